@@ -1,0 +1,23 @@
+import { createLogger, stopOnSignals } from "@shopscript/kit";
+import { startSystem } from "./start-system";
+
+/** `npm start`: the whole of ShopScript in one process, embedded adapters unless env vars name real ones. */
+async function main() {
+  const startedAt = performance.now();
+  const log = createLogger("shopscript", process.env.LOG_LEVEL);
+  const system = await startSystem({ log });
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
+  const { bus, cache, database } = system.adapters;
+  console.log(
+    `\n  ShopScript is ready at ${system.url}  (started in ${seconds} s, ${rssMb} MB)\n` +
+      `  database: ${database} · events: ${bus} · cache: ${cache} · data in ${process.env.DATA_DIR ?? ".data"}/\n` +
+      `  Press Ctrl+C to stop.\n`,
+  );
+  stopOnSignals(system.stop, log);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

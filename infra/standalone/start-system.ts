@@ -1,0 +1,75 @@
+import { createLogger, openSharedAdapters, runService, type Logger, type RunningService } from "@shopscript/kit";
+import { authService } from "@shopscript/auth";
+import { billingService } from "@shopscript/billing";
+import { catalogService } from "@shopscript/catalog";
+import { gatewayService } from "@shopscript/gateway";
+import { generatorService } from "@shopscript/generator";
+import { notifierService } from "@shopscript/notifier";
+
+export interface RunningSystem {
+  url: string;
+  services: RunningService[];
+  gateway: RunningService;
+  adapters: { bus: string; cache: string; database: string };
+  stop(): Promise<void>;
+}
+
+export interface StartSystemOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Public port of the gateway; 0 picks a free one (tests). */
+  port?: number;
+  log?: Logger;
+}
+
+/**
+ * All six services in one process: the domain services on free loopback ports, the gateway in front on
+ * `port`. They share one bus, one cache and (when no PostgreSQL URL is set) one embedded database.
+ */
+export async function startSystem(options: StartSystemOptions = {}): Promise<RunningSystem> {
+  const env = options.env ?? process.env;
+  const log = options.log ?? createLogger("shopscript", env.LOG_LEVEL);
+  const shared = await openSharedAdapters(env, log);
+  const started: RunningService[] = [];
+  try {
+    const loopback = { shared, env, port: 0, host: "127.0.0.1" };
+    for (const definition of [authService, generatorService, catalogService, billingService, notifierService]) {
+      started.push(await runService(definition as never, { ...loopback, log: log.child({ service: definition.name }) }));
+    }
+    const urlOf = (name: string) => started.find((s) => s.name === name)!.url;
+    const gateway = await runService(gatewayService, {
+      shared,
+      port: options.port ?? Number(env.PORT ?? 3000),
+      host: env.HOST ?? "0.0.0.0",
+      log: log.child({ service: "gateway" }),
+      env: {
+        ...env,
+        AUTH_URL: urlOf("auth"),
+        GENERATOR_URL: urlOf("generator"),
+        CATALOG_URL: urlOf("catalog"),
+        BILLING_URL: urlOf("billing"),
+      },
+    });
+    started.push(gateway);
+    const databaseKind = started.some((s) => s.db?.engine === "pglite") ? "embedded PGlite" : "PostgreSQL";
+    return {
+      url: `http://localhost:${gateway.port}`,
+      services: started,
+      gateway,
+      adapters: { bus: shared.bus.kind, cache: shared.cache.kind, database: databaseKind },
+      stop: () => stopAll(started, shared),
+    };
+  } catch (err) {
+    await stopAll(started, shared).catch(() => undefined);
+    throw err;
+  }
+}
+
+/** Stop order: no new requests anywhere, no new events out, drain consumers, then close storage. */
+async function stopAll(services: RunningService[], shared: Awaited<ReturnType<typeof openSharedAdapters>>) {
+  const gatewayFirst = [...services].reverse();
+  for (const service of gatewayFirst) await service.closeHttp();
+  for (const service of gatewayFirst) await service.relay?.stop();
+  await shared.bus.close();
+  for (const service of gatewayFirst) await service.stop();
+  await shared.close();
+}

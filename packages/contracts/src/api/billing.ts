@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { DEFAULT_PAID_PLAN, paidPlanIdSchema } from "../plans";
+import { isoDateTimeSchema } from "../iso-datetime";
+
+// GET /api/subscription-status. canGenerate is decided by the server (spec section 6); the web
+// only uses it to decide whether to send the user to /subscribe.
+export const subscriptionStatusSchema = z.object({
+  isTrialActive: z.boolean(),
+  trialDaysRemaining: z.number().int().min(0),
+  /** Null when the trial window is unknown; the banner then shows "{n} day(s) left". */
+  trialEndDate: isoDateTimeSchema.nullable(),
+  hasActiveSubscription: z.boolean(),
+  canGenerate: z.boolean(),
+});
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+// POST /api/create-subscription. The spec's subscribe screen sends no body at all, so a missing
+// body (undefined) means the default plan too: prefault parses {} rather than skipping the schema.
+export const createSubscriptionBodySchema = z
+  .object({ plan: paidPlanIdSchema.default(DEFAULT_PAID_PLAN) })
+  .prefault({});
+export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBodySchema>;
+
+// Either where to send the browser (the payment page) or why not.
+export const createSubscriptionResponseSchema = z.union([
+  // Not z.url(): the embedded sandbox provider redirects to a same-origin path.
+  z.object({ url: z.string().min(1) }),
+  z.object({ message: z.string() }),
+]);
+export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { platformSchema, DEFAULT_PLATFORM } from "../platforms";
+import { toneSchema, DEFAULT_TONE } from "../tones";
+import { listingSchema } from "../listing-rules";
+import { MESSAGES } from "../messages";
+import { productUrlInputSchema, isBlank } from "./product-url";
+
+// The spec sets no maximum lengths (section 5), but an unbounded prompt is a cost and abuse
+// risk; these bounds match what the catalog accepts, so every result can be saved.
+export const PRODUCT_NAME_MAX = 300;
+export const KEYWORDS_MAX = 5000;
+
+// The form always sends productUrl, often as ""; blank means "not given".
+const optionalProductUrlSchema = productUrlInputSchema.nullish().transform((v) => v || undefined);
+
+export const generationRequestSchema = z
+  .object({
+    productName: z
+      .string()
+      .trim()
+      .max(PRODUCT_NAME_MAX, { error: `Product name must be at most ${PRODUCT_NAME_MAX} characters` })
+      .default(""),
+    keywords: z
+      .string()
+      .trim()
+      .max(KEYWORDS_MAX, { error: `Keywords must be at most ${KEYWORDS_MAX} characters` })
+      .default(""),
+    platform: platformSchema.default(DEFAULT_PLATFORM),
+    tone: toneSchema.default(DEFAULT_TONE),
+    productUrl: optionalProductUrlSchema,
+    /** Regenerate asks for another wording of the same input; the built-in writer is deterministic per variant. */
+    variant: z.number().int().min(0).optional(),
+  })
+  .superRefine(
+    (v, ctx) => {
+      // A URL lets the reader scrape name and keywords, so neither is required then (spec section 5).
+      // A URL that was typed but is invalid still counts as given: its own error is the useful one.
+      if (!isBlank(v.productUrl)) return;
+      if (isBlank(v.productName)) {
+        ctx.addIssue({ code: "custom", message: MESSAGES.PRODUCT_NAME_REQUIRED, path: ["productName"] });
+      }
+      if (isBlank(v.keywords)) {
+        ctx.addIssue({ code: "custom", message: MESSAGES.KEYWORDS_REQUIRED, path: ["keywords"] });
+      }
+    },
+    // Run even when another field already failed, so a form shows every problem at once.
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  );
+export type GenerationRequest = z.infer<typeof generationRequestSchema>;
+export type GenerationRequestInput = z.input<typeof generationRequestSchema>;
+
+export const WRITERS = ["builtin", "openai"] as const;
+export const writerSchema = z.enum(WRITERS);
+export type Writer = z.infer<typeof writerSchema>;
+
+/** One rule the checker verified on the output (length, banned phrase, invented spec...). */
+export const checkResultSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  passed: z.boolean(),
+  detail: z.string().optional(),
+  /** Listing field the check concerns, when it concerns one. */
+  field: z.string().optional(),
+});
+export type CheckResult = z.infer<typeof checkResultSchema>;
+
+export const generationResultSchema = z.object({
+  /** The full text to copy or save. */
+  description: z.string(),
+  /** The same content split into the platform's fields (see LISTING_RULES). */
+  listing: listingSchema,
+  checks: z.array(checkResultSchema),
+  platform: platformSchema,
+  tone: toneSchema,
+  writer: writerSchema,
+  variant: z.number().int().min(0),
+  /** Name and keywords actually used: scraped ones when only a URL was given, so the result can be shown and saved. */
+  productName: z.string().optional(),
+  keywords: z.string().optional(),
+});
+export type GenerationResult = z.infer<typeof generationResultSchema>;
+
+// The spec's response is "description, or message, or requiresSignup" (section 3).
+export const generationFailureSchema = z.object({
+  message: z.string(),
+  requiresSignup: z.boolean().optional(),
+});
+export const generationResponseSchema = z.union([generationResultSchema, generationFailureSchema]);
+export type GenerationResponse = z.infer<typeof generationResponseSchema>;

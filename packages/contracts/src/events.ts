@@ -1,0 +1,129 @@
+import { z } from "zod";
+import { platformSchema } from "./platforms";
+import { toneSchema } from "./tones";
+import { paidPlanIdSchema } from "./plans";
+import { writerSchema } from "./api/generation";
+import { isoDateTimeSchema } from "./iso-datetime";
+
+// The envelope every event travels in (ARCHITECTURE section 3). `type` is also the routing key.
+// `version` is a literal so a consumer never half-understands a future shape: it dead-letters it.
+export const eventEnvelopeSchema = z.object({
+  id: z.uuid(),
+  type: z.string().min(1),
+  version: z.literal(1),
+  occurredAt: isoDateTimeSchema,
+  correlationId: z.string().min(1),
+  payload: z.unknown(),
+});
+export type EventEnvelope = z.infer<typeof eventEnvelopeSchema>;
+
+const userId = z.uuid();
+const email = z.string().min(1);
+
+// Tokens appear only in the two events the notifier consumes to mail the link. Only the owner
+// (auth) stores them, hashed; no other consumer may log or keep them.
+const tokenRequest = z.object({ userId, email, token: z.string().min(1), expiresAt: isoDateTimeSchema });
+
+// Every event type in ARCHITECTURE section 2 and the payload it carries. Adding an event means
+// adding it here; parseEvent refuses anything else.
+export const EVENT_PAYLOAD_SCHEMAS = {
+  "user.registered": z.object({ userId, email, trialStartDate: isoDateTimeSchema }),
+  // Someone signed up with an address that already has an account; the notifier tells its owner
+  // instead of the API revealing that the account exists.
+  "user.registration_attempted": z.object({ email }),
+  "email.verification.requested": tokenRequest,
+  "user.email_verified": z.object({ userId }),
+  "password.reset.requested": tokenRequest,
+  "password.reset.completed": z.object({ userId, email }),
+  "user.deleted": z.object({ userId, email }),
+  "subscription.activated": z.object({
+    userId,
+    plan: paidPlanIdSchema,
+    currentPeriodEnd: isoDateTimeSchema.nullable(),
+  }),
+  "subscription.canceled": z.object({ userId, accessUntil: isoDateTimeSchema.nullable() }),
+  "subscription.payment_failed": z.object({ userId }),
+  // userId is null for the anonymous demo.
+  "description.generated": z.object({
+    userId: userId.nullable(),
+    platform: platformSchema,
+    tone: toneSchema,
+    writer: writerSchema,
+    latencyMs: z.number().int().min(0),
+  }),
+  "description.saved": z.object({ userId, descriptionId: z.uuid(), platform: platformSchema }),
+  "description.deleted": z.object({ userId, descriptionId: z.uuid() }),
+} as const;
+
+export type EventType = keyof typeof EVENT_PAYLOAD_SCHEMAS;
+export const EVENT_TYPES = Object.keys(EVENT_PAYLOAD_SCHEMAS) as readonly EventType[];
+
+export type EventPayload<T extends EventType> = z.infer<(typeof EVENT_PAYLOAD_SCHEMAS)[T]>;
+
+// Distributes over T, so DomainEvent (all types) is a union that narrows on `type`.
+export type DomainEvent<T extends EventType = EventType> = {
+  [K in T]: Omit<EventEnvelope, "type" | "payload"> & { type: K; payload: EventPayload<K> };
+}[T];
+
+export interface CreateEventOptions {
+  /** The request or upstream event this one follows from, so logs can be joined across services. */
+  correlationId: string;
+  id?: string;
+  occurredAt?: string | Date;
+}
+
+function isEventType(type: string): type is EventType {
+  return Object.prototype.hasOwnProperty.call(EVENT_PAYLOAD_SCHEMAS, type);
+}
+
+// "payload.userId: Invalid UUID; ..." — short enough for a log line or a dead-letter header.
+function describeIssues(error: z.ZodError, prefix: string): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => {
+      const path = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");
+      return path ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join("; ");
+}
+
+/**
+ * Builds a valid event. Throws on a bad payload: publishing something consumers will dead-letter
+ * is a bug in the publisher, and it is cheapest to find where it happens.
+ */
+export function createEvent<T extends EventType>(
+  type: T,
+  payload: EventPayload<T>,
+  options: CreateEventOptions,
+): DomainEvent<T> {
+  const parsed = EVENT_PAYLOAD_SCHEMAS[type].safeParse(payload);
+  if (!parsed.success) throw new Error(`Invalid ${type} event: ${describeIssues(parsed.error, "payload")}`);
+  const occurredAt = options.occurredAt ?? new Date();
+  const envelope = eventEnvelopeSchema.safeParse({
+    // globalThis.crypto works in Node ≥19 and browsers alike; this package must stay importable by the web app.
+    id: options.id ?? globalThis.crypto.randomUUID(),
+    type,
+    version: 1,
+    occurredAt: typeof occurredAt === "string" ? occurredAt : occurredAt.toISOString(),
+    correlationId: options.correlationId,
+    payload: parsed.data,
+  });
+  if (!envelope.success) throw new Error(`Invalid ${type} event: ${describeIssues(envelope.error, "")}`);
+  return { ...envelope.data, type, payload: parsed.data } as DomainEvent<T>;
+}
+
+export type ParseEventResult = { ok: true; event: DomainEvent } | { ok: false; reason: string };
+
+/** For consumers: check the envelope, then the payload for its type. A failure says why, for the dead-letter queue. */
+export function parseEvent(raw: unknown): ParseEventResult {
+  const envelope = eventEnvelopeSchema.safeParse(raw);
+  if (!envelope.success)
+    return { ok: false, reason: `invalid envelope: ${describeIssues(envelope.error, "")}` };
+  const { type } = envelope.data;
+  if (!isEventType(type)) return { ok: false, reason: `unknown event type "${type}"` };
+  const payload = EVENT_PAYLOAD_SCHEMAS[type].safeParse(envelope.data.payload);
+  if (!payload.success) {
+    return { ok: false, reason: `invalid ${type} payload: ${describeIssues(payload.error, "payload")}` };
+  }
+  return { ok: true, event: { ...envelope.data, type, payload: payload.data } as DomainEvent };
+}

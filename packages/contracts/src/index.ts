@@ -1,0 +1,13 @@
+// @shopscript/contracts: the shapes shared by the web app and every service. Imported by Vite
+// too, so nothing here may depend on Node built-ins.
+export * from "./platforms";
+export * from "./tones";
+export * from "./plans";
+export * from "./listing-rules";
+export * from "./messages";
+export * from "./events";
+export * from "./api/errors";
+export * from "./api/auth";
+export * from "./api/generation";
+export * from "./api/descriptions";
+export * from "./api/billing";

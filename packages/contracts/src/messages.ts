@@ -1,0 +1,51 @@
+// User-facing texts that the server sends and the web shows, kept in one place so the wording in
+// spec sections 2, 4, 5 and 8 cannot drift between a service's error body and the screen.
+export const MESSAGES = {
+  // Validation (spec section 5)
+  INVALID_EMAIL: "Please enter a valid email address",
+  PASSWORD_REQUIRED: "Password is required",
+  PASSWORD_TOO_SHORT: "Password must be at least 8 characters",
+  PASSWORD_TOO_LONG: "Password must be less than 100 characters",
+  PASSWORDS_DONT_MATCH: "Passwords don't match",
+  PRODUCT_NAME_REQUIRED: "Product name is required",
+  KEYWORDS_REQUIRED: "Keywords are required",
+
+  // Auth, verification and reset (spec sections 2, 4, 8)
+  TRIAL_STARTED: "Your 7-day free trial has started.",
+  LOGGED_OUT: "You have been successfully logged out.",
+  NO_VERIFICATION_TOKEN: "No verification token provided",
+  EMAIL_VERIFIED: "Your email has been verified successfully!",
+  VERIFICATION_FAILED: "Verification failed. The link may have expired.",
+  // Identical whether or not the account exists, so the endpoint cannot be used to find accounts.
+  RESET_LINK_SENT: "If an account exists with that email, we've sent a password reset link.",
+  RESET_EMAIL_FAILED: "Failed to send reset email",
+  NO_RESET_TOKEN: "No reset token provided",
+  PASSWORD_RESET_SUCCESS: "Your password has been reset successfully.",
+  RESET_FAILED: "Failed to reset password",
+
+  // Generation and the demo (spec sections 2, 4, 8)
+  SUBSCRIBE_TO_CONTINUE: "Please subscribe to continue generating descriptions.",
+  DEMO_USED:
+    "You've used your free demo generation. Sign up now to get a 7-day free trial with unlimited product descriptions!",
+  GENERATION_FAILED: "Failed to generate description. Please try again.",
+
+  // Saved descriptions (spec section 8)
+  DESCRIPTION_SAVED: "Your description has been saved to your dashboard.",
+  SAVE_FAILED: "Failed to save description. Please try again.",
+  DESCRIPTION_DELETED: "Description deleted successfully.",
+  DELETE_FAILED: "Failed to delete description.",
+
+  // Billing (spec sections 2, 8)
+  UNABLE_TO_CREATE_SUBSCRIPTION: "Unable to create subscription",
+  CREATE_SUBSCRIPTION_FAILED: "Failed to create subscription. Please try again.",
+
+  // Generic fallback (spec section 8)
+  SOMETHING_WENT_WRONG: "Something went wrong. Please try again.",
+
+  // Not worded by the spec (section 8: "not shown"); ours, kept here for the same reason.
+  // One text for unknown email and wrong password: no account enumeration (ARCHITECTURE section 6).
+  INVALID_CREDENTIALS: "Invalid email or password.",
+  SIGN_IN_REQUIRED: "Please sign in to continue.",
+  RATE_LIMITED: "Too many requests. Please try again later.",
+  NOT_FOUND: "Not found.",
+} as const;

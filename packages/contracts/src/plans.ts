@@ -1,0 +1,116 @@
+import { z } from "zod";
+
+// The single source of truth for pricing (ARCHITECTURE section 7). The spec contradicts itself
+// ($4.99/month Pro, $49.99/year Pro, 29 euros in the terms); landing, pricing page, FAQ, terms
+// and billing all read this file so the product can only ever state one price.
+
+export const TRIAL_DAYS = 7;
+
+export type PlanId = "trial" | "starter" | "pro";
+
+export const PAID_PLAN_IDS = ["starter", "pro"] as const;
+export const paidPlanIdSchema = z.enum(PAID_PLAN_IDS, { error: "Please choose the Starter or Pro plan" });
+export type PaidPlanId = z.infer<typeof paidPlanIdSchema>;
+
+// The subscribe screen calls create-subscription with no body (spec section 7); this is what it buys.
+export const DEFAULT_PAID_PLAN: PaidPlanId = "starter";
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** Display price, e.g. "$4.99". */
+  price: string;
+  /** What billing charges; kept beside `price` so the two cannot be edited apart unnoticed (a test ties them). */
+  priceCents: number;
+  currency: "usd";
+  /** Shown after the price: "/month", "/year", or "7 days" for the trial. */
+  period: string;
+  /** Billing interval for the payment provider; null for the trial, which is never billed. */
+  interval: "month" | "year" | null;
+  description: string;
+  features: string[];
+  cta: string;
+  /** The trial starts at sign-up; paid plans go to /subscribe (the web adds ?plan=<id>). */
+  href: "/signup" | "/subscribe";
+  highlighted: boolean;
+  badge?: string;
+}
+
+const STARTER_FEATURES = [
+  "Unlimited AI descriptions",
+  "All platforms",
+  "Save and manage descriptions",
+  // The pricing text promises export (spec section 9), so the plan must list it.
+  "Export descriptions",
+  "URL scraping",
+  "Multiple writing styles",
+  "Priority support",
+  "Cancel anytime",
+];
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: "trial",
+    name: "Free Trial",
+    price: "$0",
+    priceCents: 0,
+    currency: "usd",
+    period: `${TRIAL_DAYS} days`,
+    interval: null,
+    description: `Try everything free for ${TRIAL_DAYS} days. No credit card required.`,
+    features: [
+      "Full access to all features",
+      "Unlimited product descriptions",
+      "All platforms and writing styles",
+      "No credit card required",
+    ],
+    cta: "Start Free Trial",
+    href: "/signup",
+    highlighted: false,
+  },
+  {
+    id: "starter",
+    name: "Starter",
+    price: "$4.99",
+    priceCents: 499,
+    currency: "usd",
+    period: "/month",
+    interval: "month",
+    description: "Everything you need to write listings that sell, billed monthly.",
+    features: STARTER_FEATURES,
+    cta: "Choose Starter",
+    href: "/subscribe",
+    highlighted: false,
+  },
+  {
+    id: "pro",
+    name: "Pro",
+    price: "$49.99",
+    priceCents: 4999,
+    currency: "usd",
+    period: "/year",
+    interval: "year",
+    // 12 x $4.99 = $59.88, so $49.99 saves just over 16%: the spec's "over 15%" and "2 months free".
+    description: "Billed yearly. Save over 15% compared with monthly billing.",
+    features: [
+      "Everything in Starter",
+      "Priority feature requests",
+      "Dedicated account manager",
+      "Advanced analytics",
+      "API access",
+      "Custom integrations",
+    ],
+    cta: "Choose Pro",
+    href: "/subscribe",
+    highlighted: true,
+    badge: "Best value - 2 months free",
+  },
+];
+
+export function getPlan(id: PlanId): Plan {
+  const plan = PLANS.find((p) => p.id === id);
+  // Unreachable while PLANS covers every PlanId (a test checks it); throwing beats returning undefined
+  // into price rendering or billing.
+  if (!plan) throw new Error(`Unknown plan: ${String(id)}`);
+  return plan;
+}

@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+// Spec order (section 3); the generator shows one Writing Style button per tone in this order.
+export const TONES = ["professional", "casual", "luxury", "technical"] as const;
+
+export const toneSchema = z.enum(TONES, { error: "Please choose a writing style" });
+export type Tone = z.infer<typeof toneSchema>;
+
+export const DEFAULT_TONE: Tone = "professional";
+
+export const TONE_LABELS: Record<Tone, string> = {
+  professional: "Professional",
+  casual: "Casual",
+  luxury: "Luxury",
+  technical: "Technical",
+};

@@ -1,0 +1,66 @@
+import { RateLimiterMemory } from "rate-limiter-flexible";
+import type { Cache, RateLimitOptions } from "./cache";
+
+interface Entry {
+  value: string;
+  expiresAt: number;
+}
+
+/** In-process cache for the standalone mode; same contract as Redis (test/cache-contract). */
+export class MemoryCache implements Cache {
+  readonly kind = "memory" as const;
+  private readonly entries = new Map<string, Entry>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(private readonly now: () => number = Date.now) {
+    // Expired keys are also dropped on read; the sweep bounds memory for keys never read again.
+    this.sweeper = setInterval(() => this.sweep(), 60_000);
+    this.sweeper.unref();
+  }
+
+  private live(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  async get(key: string) {
+    return this.live(key)?.value ?? null;
+  }
+  async set(key: string, value: string, ttlSeconds?: number) {
+    this.entries.set(key, { value, expiresAt: ttlSeconds ? this.now() + ttlSeconds * 1000 : Infinity });
+  }
+  async setIfAbsent(key: string, value: string, ttlSeconds: number) {
+    if (this.live(key)) return false;
+    await this.set(key, value, ttlSeconds);
+    return true;
+  }
+  async del(key: string) {
+    this.entries.delete(key);
+  }
+  async incr(key: string, ttlSeconds: number) {
+    const entry = this.live(key);
+    const next = (entry ? Number(entry.value) : 0) + 1;
+    this.entries.set(key, { value: String(next), expiresAt: entry?.expiresAt ?? this.now() + ttlSeconds * 1000 });
+    return next;
+  }
+  rateLimiter(options: RateLimitOptions) {
+    return new RateLimiterMemory({
+      keyPrefix: options.keyPrefix,
+      points: options.points,
+      duration: options.durationSeconds,
+      blockDuration: options.blockSeconds ?? 0,
+    });
+  }
+  async ping() {}
+  async close() {
+    clearInterval(this.sweeper);
+    this.entries.clear();
+  }
+  private sweep() {
+    for (const key of this.entries.keys()) this.live(key);
+  }
+}

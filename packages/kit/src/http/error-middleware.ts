@@ -1,0 +1,42 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { AppError } from "./app-error";
+
+/** Unknown paths under /api answer JSON, never the SPA or an HTML page. */
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(AppError.notFound(`No route for ${req.method} ${req.originalUrl.split("?")[0]}`));
+};
+
+/**
+ * The single place errors become responses: AppErrors as `{ message, code, ...details }`; body-parser
+ * errors as 4xx; anything else logged with the request id and answered with a generic 500.
+ */
+export const errorMiddleware: ErrorRequestHandler = (err, req, res, _next) => {
+  if (res.headersSent) {
+    req.log?.error({ err }, "error after the response started");
+    res.destroy();
+    return;
+  }
+  if (err instanceof AppError) {
+    if (err.status === 429 && typeof err.details.retryAfterSeconds === "number") {
+      res.setHeader("Retry-After", String(err.details.retryAfterSeconds));
+    }
+    res.status(err.status).json({ message: err.message, code: err.code, ...err.details });
+    return;
+  }
+  // body-parser marks its errors with `type` and an HTTP status.
+  const status = typeof err?.status === "number" ? err.status : typeof err?.statusCode === "number" ? err.statusCode : 500;
+  if (err?.type === "entity.too.large") {
+    res.status(413).json({ message: "Request body is too large", code: "PAYLOAD_TOO_LARGE" });
+    return;
+  }
+  if (err?.type === "entity.parse.failed") {
+    res.status(400).json({ message: "Request body is not valid JSON", code: "INVALID_JSON", fields: { body: "Invalid JSON" } });
+    return;
+  }
+  if (status >= 400 && status < 500 && err?.expose) {
+    res.status(status).json({ message: String(err.message), code: "BAD_REQUEST" });
+    return;
+  }
+  req.log?.error({ err, reqId: req.id }, "unhandled error");
+  res.status(500).json({ message: "Something went wrong. Please try again.", code: "INTERNAL", requestId: req.id });
+};

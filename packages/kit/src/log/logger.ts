@@ -1,0 +1,33 @@
+import pino, { type Logger } from "pino";
+
+export type { Logger };
+
+/**
+ * Paths that may carry secrets. Anything matching is replaced before a line is written, so a careless
+ * `log.info({ body })` cannot leak a password or a token.
+ */
+const REDACTED_PATHS = [
+  "password",
+  "newPassword",
+  "currentPassword",
+  "token",
+  "secret",
+  "*.password",
+  "*.newPassword",
+  "*.token",
+  "*.secret",
+  "*.apiKey",
+  "req.headers.authorization",
+  "req.headers.cookie",
+  'res.headers["set-cookie"]',
+  "payload.token",
+];
+
+export function createLogger(service: string, level: string = process.env.LOG_LEVEL ?? "info"): Logger {
+  return pino({
+    level,
+    base: { service },
+    redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+    timestamp: pino.stdTimeFunctions.isoTime,
+  });
+}

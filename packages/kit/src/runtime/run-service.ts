@@ -1,0 +1,177 @@
+import type { Express } from "express";
+import type { EventHandler } from "../bus/event-bus";
+import type { Cache } from "../cache/cache";
+import { openDatabase, type Database, type PrismaClientOptions, type PrismaLike } from "../db/open-database";
+import type { ReadinessCheck } from "../http/service-app";
+import { startHttpServer } from "../http/http-server";
+import { createLogger, type Logger } from "../log/logger";
+import { OutboxRelay } from "../outbox/outbox-relay";
+import type { EventBus } from "../bus/event-bus";
+import { openSharedAdapters, type SharedAdapters } from "./shared-adapters";
+
+export interface ServiceContext<C extends PrismaLike> {
+  name: string;
+  env: NodeJS.ProcessEnv;
+  log: Logger;
+  bus: EventBus;
+  cache: Cache;
+  /** Present when the service declares a database. */
+  db: Database<C>;
+  /** Present with the database: wake it after committing events (transactionWithEvents does). */
+  relay: OutboxRelay;
+  /** Checks for /readyz: the database, bus and cache this service was given. */
+  readiness: Record<string, ReadinessCheck>;
+  /** True once shutdown began, so /readyz turns away new traffic. */
+  isDraining: () => boolean;
+}
+
+export interface BuiltService {
+  /** The service's HTTP app (its createApp); it never listens itself. */
+  app: Express | import("node:http").RequestListener;
+  /** Topic patterns and the handler for this service's queue, if it consumes events. */
+  consumer?: { patterns: string[]; handler: EventHandler };
+  /** Called on shutdown after HTTP stopped accepting, before connections close. */
+  onStop?: () => Promise<void>;
+}
+
+export interface ServiceDefinition<C extends PrismaLike = PrismaLike> {
+  name: string;
+  defaultPort: number;
+  database?: { migrationsDir: string; createClient(options: PrismaClientOptions): C };
+  build(context: ServiceContext<C>): Promise<BuiltService> | BuiltService;
+}
+
+export interface RunServiceOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Adapters shared with other services in this process (standalone); opened here otherwise. */
+  shared?: SharedAdapters;
+  port?: number;
+  host?: string;
+  log?: Logger;
+}
+
+export interface RunningService {
+  name: string;
+  url: string;
+  port: number;
+  log: Logger;
+  db?: Database;
+  relay?: OutboxRelay;
+  /** Stops accepting requests and waits for those in flight. */
+  closeHttp(): Promise<void>;
+  /** Full stop: HTTP, outbox relay, then (when it owns them) bus and cache, then the database. */
+  stop(): Promise<void>;
+}
+
+/** The database URL for a service: `<NAME>_DATABASE_URL`, else `DATABASE_URL`; none means embedded. */
+export function databaseUrlFor(name: string, env: NodeJS.ProcessEnv): string | undefined {
+  return env[`${name.toUpperCase()}_DATABASE_URL`] || env.DATABASE_URL || undefined;
+}
+
+export async function runService<C extends PrismaLike>(
+  definition: ServiceDefinition<C>,
+  options: RunServiceOptions = {},
+): Promise<RunningService> {
+  const env = options.env ?? process.env;
+  const log = options.log ?? createLogger(definition.name, env.LOG_LEVEL);
+  const ownsShared = !options.shared;
+  const shared = options.shared ?? (await openSharedAdapters(env, log));
+  let db: Database<C> | undefined;
+  let relay: OutboxRelay | undefined;
+  let draining = false;
+  try {
+    if (definition.database) {
+      db = await openDatabase({
+        schema: definition.name,
+        migrationsDir: definition.database.migrationsDir,
+        createClient: definition.database.createClient,
+        url: databaseUrlFor(definition.name, env),
+        embedded: shared.embeddedDb,
+        log,
+      });
+      relay = new OutboxRelay({ db, bus: shared.bus, log });
+    }
+    const readiness: Record<string, ReadinessCheck> = { bus: () => shared.bus.ping(), cache: () => shared.cache.ping() };
+    if (db) readiness.database = db.ping;
+    const built = await definition.build({
+      name: definition.name,
+      env,
+      log,
+      bus: shared.bus,
+      cache: shared.cache,
+      db: db as Database<C>,
+      relay: relay as OutboxRelay,
+      readiness,
+      isDraining: () => draining,
+    });
+    if (built.consumer) await shared.bus.subscribe({ queue: definition.name, ...built.consumer });
+    relay?.start();
+    const port = options.port ?? Number(env.PORT ?? definition.defaultPort);
+    const server = await startHttpServer(built.app, port, options.host ?? env.HOST ?? "0.0.0.0");
+    let stopping: Promise<void> | undefined;
+    const closeHttp = () => {
+      draining = true;
+      return server.close();
+    };
+    return {
+      name: definition.name,
+      url: server.url,
+      port: server.port,
+      log,
+      db,
+      relay,
+      closeHttp,
+      stop: () =>
+        (stopping ??= (async () => {
+          await closeHttp();
+          await built.onStop?.();
+          await relay?.stop();
+          if (ownsShared) await shared.bus.close();
+          await db?.close();
+          if (ownsShared) await shared.close();
+        })()),
+    };
+  } catch (err) {
+    await relay?.stop();
+    await db?.close().catch(() => undefined);
+    if (ownsShared) await shared.close().catch(() => undefined);
+    throw err;
+  }
+}
+
+/** Runs `stop` once on SIGTERM/SIGINT, exiting non-zero if it does not finish within `graceMs`. */
+export function stopOnSignals(stop: () => Promise<void>, log: Logger, graceMs = 20_000): void {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, graceMs);
+    force.unref();
+    stop()
+      .then(() => process.exit(0))
+      .catch((err) => {
+        log.error({ err }, "shutdown failed");
+        process.exit(1);
+      });
+  };
+  process.on("SIGTERM", onSignal);
+  process.on("SIGINT", onSignal);
+}
+
+/** Entry point for `npm start -w services/<name>`: one service, its own adapters, stop on signals. */
+export async function runServiceMain<C extends PrismaLike>(definition: ServiceDefinition<C>): Promise<void> {
+  const log = createLogger(definition.name, process.env.LOG_LEVEL);
+  try {
+    const service = await runService(definition, { log });
+    log.info({ url: service.url }, `${definition.name} listening`);
+    stopOnSignals(service.stop, log);
+  } catch (err) {
+    log.fatal({ err }, `${definition.name} failed to start`);
+    process.exitCode = 1;
+    setTimeout(() => process.exit(1), 100).unref();
+  }
+}

@@ -1,0 +1,49 @@
+// Runs after `npm install` and before `npm start`: generates each service's Prisma client and builds the
+// web app, skipping either when its output is newer than its inputs (so `npm start` stays fast).
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const force = process.argv.includes("--force");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === "node_modules" || entry === "dist" || entry === "generated") continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+const stale = (inputs, output) =>
+  force || !fs.existsSync(output) || Math.max(...inputs.map(newestMtime)) > newestMtime(output);
+
+function run(cmd, args, cwd) {
+  execFileSync(cmd, args, { cwd, stdio: "inherit", env: { ...process.env, PRISMA_HIDE_UPDATE_MESSAGE: "1" } });
+}
+
+if (!fs.existsSync(bin("prisma"))) {
+  console.log("[prepare] dependencies are not installed yet; skipping");
+  process.exit(0);
+}
+
+for (const service of fs.readdirSync(path.join(root, "services"))) {
+  const dir = path.join(root, "services", service);
+  const schema = path.join(dir, "prisma", "schema.prisma");
+  const output = path.join(dir, "src", "generated", "prisma", "client.ts");
+  if (!fs.existsSync(schema) || !stale([schema], output)) continue;
+  console.log(`[prepare] generating the Prisma client for ${service}`);
+  run(bin("prisma"), ["generate"], dir);
+}
+
+const web = path.join(root, "web");
+const webOutput = path.join(web, "dist", "index.html");
+const webInputs = [path.join(web, "src"), path.join(web, "public"), path.join(web, "index.html"), path.join(web, "vite.config.ts"), path.join(root, "packages", "contracts", "src")];
+if (stale(webInputs, webOutput)) {
+  console.log("[prepare] building the web app");
+  run(bin("vite"), ["build", "--logLevel", "warn"], web);
+}

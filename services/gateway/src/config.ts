@@ -1,0 +1,18 @@
+import path from "node:path";
+import { z } from "zod";
+import { envFields, loadConfig } from "@shopscript/kit";
+
+export const gatewayEnvSchema = z.object({
+  AUTH_URL: envFields.url().default("http://127.0.0.1:3001"),
+  GENERATOR_URL: envFields.url().default("http://127.0.0.1:3002"),
+  CATALOG_URL: envFields.url().default("http://127.0.0.1:3003"),
+  BILLING_URL: envFields.url().default("http://127.0.0.1:3004"),
+  WEB_DIST_DIR: z.string().default(path.resolve(__dirname, "..", "..", "..", "web", "dist")),
+  /** How long an upstream may take to answer before the client gets a 504. Generation streams run long. */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** Express "trust proxy": which hops in front of the gateway may set X-Forwarded-For. */
+  TRUST_PROXY: z.string().default("loopback"),
+});
+export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;
+
+export const loadGatewayConfig = (env: NodeJS.ProcessEnv) => loadConfig(gatewayEnvSchema, env);

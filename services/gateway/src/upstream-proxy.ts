@@ -1,0 +1,47 @@
+import http from "node:http";
+import type { Request, Response } from "express";
+import { createProxyMiddleware } from "http-proxy-middleware";
+import type { Logger } from "@shopscript/kit";
+import { routeFor, type UpstreamName } from "./route-table";
+
+/**
+ * One proxy per upstream with a keep-alive agent, so the gateway reuses connections instead of paying a
+ * TCP handshake per request. Bodies stream through untouched. When the upstream is down or too slow the
+ * client gets a clear JSON 503/504 at once, never a hang.
+ */
+export function createUpstreamProxy(name: UpstreamName, target: string, timeoutMs: number, log: Logger) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512, keepAliveMsecs: 10_000 });
+  return createProxyMiddleware<Request, Response>({
+    target,
+    agent,
+    pathFilter: (path) => routeFor(path) === name,
+    changeOrigin: false,
+    proxyTimeout: timeoutMs,
+    ejectPlugins: true,
+    on: {
+      error: (err, req, res) => {
+        const code = (err as NodeJS.ErrnoException).code;
+        const timedOut = code === "ECONNRESET" && (req as Request).destroyed === false ? false : code === "ETIMEDOUT";
+        const status = timedOut ? 504 : 503;
+        log.warn({ reqId: (req as Request).id, upstream: name, code }, "upstream unavailable");
+        if (!(res instanceof http.ServerResponse)) {
+          res.destroy();
+          return;
+        }
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        res.writeHead(status, { "content-type": "application/json; charset=utf-8", "retry-after": "2" });
+        res.end(
+          JSON.stringify({
+            message: timedOut
+              ? "The service took too long to answer. Please try again."
+              : "This part of ShopScript is temporarily unavailable. Please try again in a moment.",
+            code: timedOut ? "UPSTREAM_TIMEOUT" : "UNAVAILABLE",
+          }),
+        );
+      },
+    },
+  });
+}
