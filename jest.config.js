@@ -5,7 +5,7 @@ module.exports = {
   roots: ["<rootDir>/packages", "<rootDir>/services", "<rootDir>/web", "<rootDir>/infra"],
   testMatch: ["**/test/**/*.test.ts"],
   transform: {
-    "^.+\\.(t|j|mj)sx?$": [
+    "^.+\\.(t|j|mj|cj)sx?$": [
       "@swc/jest",
       { jsc: { parser: { syntax: "typescript", tsx: true }, target: "es2022" }, module: { type: "commonjs" } },
     ],
@@ -13,6 +13,7 @@ module.exports = {
   // PGlite's CommonJS build uses a dynamic import() that jest only allows once it is compiled.
   transformIgnorePatterns: ["/node_modules/(?!@electric-sql/pglite)"],
   globalSetup: "<rootDir>/scripts/jest-global-setup.ts",
+  globalTeardown: "<rootDir>/scripts/jest-global-teardown.ts",
   testTimeout: 30000,
   maxWorkers: 2,
 };

@@ -23,7 +23,14 @@ const stale = (inputs, output) =>
   force || !fs.existsSync(output) || Math.max(...inputs.map(newestMtime)) > newestMtime(output);
 
 function run(cmd, args, cwd) {
-  execFileSync(cmd, args, { cwd, stdio: "inherit", env: { ...process.env, PRISMA_HIDE_UPDATE_MESSAGE: "1" } });
+  // Without an engine path Prisma's CLI tries to download a native engine this network cannot reach.
+  const PRISMA_SCHEMA_ENGINE_BINARY =
+    process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? path.join(root, "tools", "prisma-offline", "schema-engine-shim.mjs");
+  execFileSync(cmd, args, {
+    cwd,
+    stdio: "inherit",
+    env: { ...process.env, PRISMA_HIDE_UPDATE_MESSAGE: "1", PRISMA_SCHEMA_ENGINE_BINARY },
+  });
 }
 
 if (!fs.existsSync(bin("prisma"))) {
@@ -31,12 +38,15 @@ if (!fs.existsSync(bin("prisma"))) {
   process.exit(0);
 }
 
-for (const service of fs.readdirSync(path.join(root, "services"))) {
-  const dir = path.join(root, "services", service);
+const prismaProjects = [
+  ...fs.readdirSync(path.join(root, "services")).map((service) => path.join(root, "services", service)),
+  path.join(root, "packages", "kit", "test", "fixture"),
+];
+for (const dir of prismaProjects) {
   const schema = path.join(dir, "prisma", "schema.prisma");
   const output = path.join(dir, "src", "generated", "prisma", "client.ts");
   if (!fs.existsSync(schema) || !stale([schema], output)) continue;
-  console.log(`[prepare] generating the Prisma client for ${service}`);
+  console.log(`[prepare] generating the Prisma client for ${path.relative(root, dir)}`);
   run(bin("prisma"), ["generate"], dir);
 }
 

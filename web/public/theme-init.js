@@ -2,7 +2,7 @@
 (function () {
   try {
     if (localStorage.getItem("theme") === "dark") document.documentElement.classList.add("dark");
-  } catch (_) {
+  } catch {
     // Storage can be unavailable (privacy modes); the default light theme applies.
   }
 })();

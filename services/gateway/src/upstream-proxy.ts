@@ -11,17 +11,24 @@ import { routeFor, type UpstreamName } from "./route-table";
  */
 export function createUpstreamProxy(name: UpstreamName, target: string, timeoutMs: number, log: Logger) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512, keepAliveMsecs: 10_000 });
+  // http-proxy answers `proxyTimeout` by aborting the upstream request, which surfaces as the same
+  // ECONNRESET "socket hang up" as an upstream that dropped the connection; only the timeout event tells them apart.
+  const timedOutRequests = new WeakSet<object>();
   return createProxyMiddleware<Request, Response>({
     target,
     agent,
     pathFilter: (path) => routeFor(path) === name,
     changeOrigin: false,
     proxyTimeout: timeoutMs,
-    ejectPlugins: true,
+    // Not `ejectPlugins`: that also drops the plugin that subscribes `on` below, leaving upstream errors
+    // unhandled (http-proxy then throws them: an uncaught exception, and the client hangs).
     on: {
+      proxyReq: (proxyReq, req) => {
+        proxyReq.once("timeout", () => timedOutRequests.add(req));
+      },
       error: (err, req, res) => {
         const code = (err as NodeJS.ErrnoException).code;
-        const timedOut = code === "ECONNRESET" && (req as Request).destroyed === false ? false : code === "ETIMEDOUT";
+        const timedOut = timedOutRequests.has(req) || code === "ETIMEDOUT";
         const status = timedOut ? 504 : 503;
         log.warn({ reqId: (req as Request).id, upstream: name, code }, "upstream unavailable");
         if (!(res instanceof http.ServerResponse)) {

@@ -23,11 +23,17 @@ const REDACTED_PATHS = [
   "payload.token",
 ];
 
-export function createLogger(service: string, level: string = process.env.LOG_LEVEL ?? "info"): Logger {
-  return pino({
+/** `destination` defaults to stdout; tests pass a stream to read what would be written. */
+export function createLogger(
+  service: string,
+  level: string = process.env.LOG_LEVEL ?? "info",
+  destination?: pino.DestinationStream,
+): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: { service },
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
     timestamp: pino.stdTimeFunctions.isoTime,
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -1,0 +1,80 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startSystem, type RunningSystem } from "../standalone/start-system";
+import { quietLogger, testAmqpUrl, testDatabaseUrl, testExchange, testRedisUrl, uniqueSuffix } from "@shopscript/kit/testing";
+
+async function checkServesShopScript(system: RunningSystem) {
+  const base = system.url;
+  const health = await fetch(`${base}/healthz`);
+  expect(health.status).toBe(200);
+
+  const home = await fetch(`${base}/`);
+  expect(home.status).toBe(200);
+  expect(home.headers.get("content-type")).toContain("text/html");
+  expect(await home.text()).toContain('<div id="root">');
+
+  const deepLink = await fetch(`${base}/some/page`);
+  expect(deepLink.status).toBe(200);
+  expect(await deepLink.text()).toContain('<div id="root">');
+
+  const unknownApi = await fetch(`${base}/api/nope`);
+  expect(unknownApi.status).toBe(404);
+  expect(await unknownApi.json()).toEqual({ message: "No route for GET /api/nope", code: "NOT_FOUND" });
+
+  for (const service of system.services) {
+    const ready = await fetch(`${service.url}/readyz`);
+    expect({ service: service.name, status: ready.status }).toEqual({ service: service.name, status: 200 });
+  }
+}
+
+describe("the whole system in one process", () => {
+  it("starts on embedded adapters alone (a bare machine), serves the app and keeps data across restarts", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopscript-data-"));
+    const env = { DATA_DIR: dataDir };
+    let system = await startSystem({ env, port: 0, log: quietLogger() });
+    try {
+      expect(system.adapters).toEqual({ bus: "in-process", cache: "memory", database: "embedded PGlite" });
+      await checkServesShopScript(system);
+      const catalog = system.services.find((s) => s.name === "catalog")!;
+      await catalog.db!.client.$executeRawUnsafe(
+        `INSERT INTO "catalog"."Description" (id, "userId", "productName", keywords, platform, tone, description)
+         VALUES (gen_random_uuid(), gen_random_uuid(), 'Lamp', 'brass', 'amazon', 'professional', 'A lamp.')`,
+      );
+    } finally {
+      await system.stop();
+    }
+    expect(fs.existsSync(path.join(dataDir, "pg"))).toBe(true);
+
+    system = await startSystem({ env, port: 0, log: quietLogger() });
+    try {
+      const catalog = system.services.find((s) => s.name === "catalog")!;
+      const rows = await catalog.db!.client.$queryRawUnsafe<{ productName: string }[]>(
+        `SELECT "productName" FROM "catalog"."Description"`,
+      );
+      expect(rows).toEqual([{ productName: "Lamp" }]);
+    } finally {
+      await system.stop();
+    }
+  }, 90_000);
+
+  it("uses the real adapters that env vars name: PostgreSQL, RabbitMQ and Redis", async () => {
+    const env = {
+      DATABASE_URL: testDatabaseUrl("system"),
+      AMQP_URL: testAmqpUrl(),
+      EVENT_EXCHANGE: testExchange("system"),
+      REDIS_URL: testRedisUrl(),
+      REDIS_KEY_PREFIX: `test:${uniqueSuffix()}:`,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "shopscript-data-")),
+    };
+    const system = await startSystem({ env, port: 0, log: quietLogger() });
+    try {
+      expect(system.adapters).toEqual({ bus: "rabbitmq", cache: "redis", database: "PostgreSQL" });
+      await checkServesShopScript(system);
+      // Nothing embedded was opened.
+      expect(fs.existsSync(path.join(env.DATA_DIR, "pg"))).toBe(false);
+    } finally {
+      await system.stop();
+    }
+  }, 60_000);
+});
