@@ -57,3 +57,11 @@ if (stale(webInputs, webOutput)) {
   console.log("[prepare] building the web app");
   run(bin("vite"), ["build", "--logLevel", "warn"], web);
 }
+
+const serverOutput = path.join(root, "dist", "standalone.cjs");
+const serverInputs = ["packages", "services", "infra/standalone"].map((dir) => path.join(root, dir));
+if (stale(serverInputs, serverOutput)) {
+  console.log("[prepare] bundling the server");
+  const { buildServer } = await import("./build-server.mjs");
+  await buildServer(serverOutput);
+}

@@ -5,7 +5,7 @@ import path from "node:path";
 
 const projects = ["packages", "services"]
   .flatMap((group) => fs.readdirSync(group).map((name) => path.join(group, name)))
-  .concat(["web", "infra"])
+  .concat(["web", "infra", "bench"])
   .filter((dir) => fs.existsSync(path.join(dir, "tsconfig.json")));
 for (const project of projects) {
   process.stdout.write(`typecheck ${project}\n`);

@@ -1,17 +1,5 @@
-import path from "node:path";
-import { runServiceMain, type ServiceDefinition } from "@shopscript/kit";
-import { PrismaClient } from "./generated/prisma/client";
-import { createApp } from "./app";
+import { runServiceMain } from "@shopscript/kit";
+import { catalogService } from "./service";
 
-/** Composition root of the catalog service: its database, its app and (when it has any) its consumers. */
-export const catalogService: ServiceDefinition<PrismaClient> = {
-  name: "catalog",
-  defaultPort: 3003,
-  database: {
-    migrationsDir: path.join(__dirname, "..", "prisma", "migrations"),
-    createClient: (options) => new PrismaClient(options),
-  },
-  build: ({ db, log, readiness, isDraining }) => ({ app: createApp({ db, log, readiness, isDraining }) }),
-};
-
-if (require.main === module) void runServiceMain(catalogService);
+// `npm start -w services/catalog`: this service alone, with the adapters its environment names.
+void runServiceMain(catalogService);

@@ -1,4 +1,4 @@
-import { apiNotFound, createServiceApp, errorMiddleware, type Logger, type ReadinessCheck } from "@shopscript/kit";
+import { createServiceApp, errorMiddleware, notFound, type Logger, type ReadinessCheck } from "@shopscript/kit";
 import type { GatewayConfig } from "./config";
 import { sanitizeHeaders } from "./sanitize-headers";
 import { UPSTREAM_NAMES, type UpstreamName } from "./route-table";
@@ -34,8 +34,9 @@ export function createApp(deps: GatewayDeps) {
   for (const name of UPSTREAM_NAMES) {
     app.use(createUpstreamProxy(name, urls[name], deps.config.UPSTREAM_TIMEOUT_MS, deps.log));
   }
-  app.use("/api", apiNotFound);
+  app.use("/api", notFound);
   app.use(webApp(deps.config.WEB_DIST_DIR));
+  app.use(notFound);
   app.use(errorMiddleware);
   return app;
 }

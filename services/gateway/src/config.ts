@@ -10,8 +10,17 @@ export const gatewayEnvSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.resolve(__dirname, "..", "..", "..", "web", "dist")),
   /** How long an upstream may take to answer before the client gets a 504. Generation streams run long. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
-  /** Express "trust proxy": which hops in front of the gateway may set X-Forwarded-For. */
-  TRUST_PROXY: z.string().default("loopback"),
+  /**
+   * Express "trust proxy": which hops in front of the gateway may set X-Forwarded-For ("false" when the
+   * gateway is the edge, as in standalone mode; a hop count, "true", or addresses/subnets behind an ingress).
+   * Trusting a hop that is not a proxy would let any client choose its own address and dodge IP limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value): boolean | number | string =>
+      value === "false" ? false : value === "true" ? true : /^\d+$/.test(value) ? Number(value) : value,
+    ),
 });
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;
 

@@ -1,27 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
-import { runServiceMain, type ServiceDefinition } from "@shopscript/kit";
-import { createApp } from "./app";
-import { loadGatewayConfig } from "./config";
+import { runServiceMain } from "@shopscript/kit";
+import { gatewayService } from "./service";
 
-/**
- * Composition root of the gateway. It keeps no state; it is ready when it can serve the web app.
- * Upstream health is each service's own readiness: tying it to the gateway's would take the whole site
- * (landing page included) out of rotation whenever one service restarts.
- */
-export const gatewayService: ServiceDefinition = {
-  name: "gateway",
-  defaultPort: 3000,
-  build: ({ env, log, isDraining }) => {
-    const config = loadGatewayConfig(env);
-    const indexFile = path.join(config.WEB_DIST_DIR, "index.html");
-    const readiness = {
-      web: async () => {
-        if (!fs.existsSync(indexFile)) throw new Error(`web app not built (${indexFile} missing)`);
-      },
-    };
-    return { app: createApp({ config, log, readiness, isDraining }) };
-  },
-};
-
-if (require.main === module) void runServiceMain(gatewayService);
+// `npm start -w services/gateway`: this service alone, with the adapters its environment names.
+void runServiceMain(gatewayService);

@@ -9,6 +9,9 @@ const IDENTITY_HEADER = /^(x-user-|x-session-|x-internal-|x-authenticated-|x-for
 const HOP_BY_HOP = ["connection", "keep-alive", "proxy-authorization", "proxy-authenticate", "proxy-connection", "te", "trailer", "upgrade"];
 
 export const sanitizeHeaders: RequestHandler = (req, _res, next) => {
+  // Read before stripping: req.ip honours X-Forwarded-For from trusted proxies only (TRUST_PROXY).
+  const clientIp = req.ip ?? req.socket.remoteAddress ?? "";
+  const protocol = req.protocol;
   const connectionListed = String(req.headers.connection ?? "")
     .split(",")
     .map((h) => h.trim().toLowerCase())
@@ -19,8 +22,8 @@ export const sanitizeHeaders: RequestHandler = (req, _res, next) => {
     }
   }
   // What the services may rely on: the client address as the gateway saw it (per TRUST_PROXY).
-  req.headers["x-forwarded-for"] = req.ip ?? req.socket.remoteAddress ?? "";
-  req.headers["x-forwarded-proto"] = req.protocol;
+  req.headers["x-forwarded-for"] = clientIp;
+  req.headers["x-forwarded-proto"] = protocol;
   if (req.headers.host) req.headers["x-forwarded-host"] = req.headers.host;
   next();
 };

@@ -13,7 +13,16 @@ export function webApp(distDir: string): Router {
     "/assets",
     express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "365d", fallthrough: false }),
   );
-  router.use(express.static(distDir, { index: false, maxAge: "1h" }));
+  router.use(
+    express.static(distDir, {
+      index: false,
+      maxAge: "1h",
+      // index.html names the current hashed assets: never cache it, or a deploy would not show.
+      setHeaders: (res, file) => {
+        if (file.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
+      },
+    }),
+  );
   const spaFallback: RequestHandler = (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/api/") || req.path === "/api") {
       next();

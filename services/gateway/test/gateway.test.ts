@@ -282,6 +282,19 @@ describe("gateway", () => {
     });
   });
 
+  describe("behind a trusted proxy (TRUST_PROXY)", () => {
+    it("believes the client address a trusted hop forwards, as one clean value", async () => {
+      const behindIngress = await startGateway(gatewayEnv(upstreams, { WEB_DIST_DIR: webDir, TRUST_PROXY: "loopback" }));
+      try {
+        const res = await rawRequest(`${behindIngress.url}/api/auth/me`, { headers: { "x-forwarded-for": "203.0.113.7" } });
+        const echo = JSON.parse(res.body) as Echo;
+        expect(echo.headers["x-forwarded-for"]).toBe("203.0.113.7");
+      } finally {
+        await behindIngress.close(200);
+      }
+    });
+  });
+
   describe("request id", () => {
     it("gives every response a fresh uuid x-request-id, the same one the upstream received, ignoring the client's", async () => {
       const res = await get("/api/auth/me", { headers: { "x-request-id": "client-chosen-id-0001" } });
@@ -472,6 +485,6 @@ describe("gateway config", () => {
     const config = loadGatewayConfig({ AUTH_URL: "", UPSTREAM_TIMEOUT_MS: "" });
     expect(config.AUTH_URL).toBe("http://127.0.0.1:3001");
     expect(config.UPSTREAM_TIMEOUT_MS).toBe(60_000);
-    expect(config.TRUST_PROXY).toBe("loopback");
+    expect(config.TRUST_PROXY).toBe(false);
   });
 });

@@ -1,11 +1,5 @@
-import { runServiceMain, type ServiceDefinition } from "@shopscript/kit";
-import { createApp } from "./app";
+import { runServiceMain } from "@shopscript/kit";
+import { generatorService } from "./service";
 
-/** Composition root of the generator: stateless, so no database; it scales horizontally on its own. */
-export const generatorService: ServiceDefinition = {
-  name: "generator",
-  defaultPort: 3002,
-  build: ({ log, readiness, isDraining }) => ({ app: createApp({ log, readiness, isDraining }) }),
-};
-
-if (require.main === module) void runServiceMain(generatorService);
+// `npm start -w services/generator`: this service alone, with the adapters its environment names.
+void runServiceMain(generatorService);

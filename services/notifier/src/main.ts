@@ -1,17 +1,5 @@
-import path from "node:path";
-import { runServiceMain, type ServiceDefinition } from "@shopscript/kit";
-import { PrismaClient } from "./generated/prisma/client";
-import { createApp } from "./app";
+import { runServiceMain } from "@shopscript/kit";
+import { notifierService } from "./service";
 
-/** Composition root of the notifier service: its database, its app and (when it has any) its consumers. */
-export const notifierService: ServiceDefinition<PrismaClient> = {
-  name: "notifier",
-  defaultPort: 3005,
-  database: {
-    migrationsDir: path.join(__dirname, "..", "prisma", "migrations"),
-    createClient: (options) => new PrismaClient(options),
-  },
-  build: ({ db, log, readiness, isDraining }) => ({ app: createApp({ db, log, readiness, isDraining }) }),
-};
-
-if (require.main === module) void runServiceMain(notifierService);
+// `npm start -w services/notifier`: this service alone, with the adapters its environment names.
+void runServiceMain(notifierService);

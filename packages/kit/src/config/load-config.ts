@@ -28,7 +28,7 @@ export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.Process
 /** Reusable field schemas for environment variables. */
 export const envFields = {
   port: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),
-  url: () => z.url({ error: "must be a URL" }),
+  url: () => z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }),
   postgresUrl: () =>
     z.string().regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" }),
   amqpUrl: () => z.string().regex(/^amqps?:\/\//, { error: "must be an amqp:// or amqps:// URL" }),
@@ -36,7 +36,10 @@ export const envFields = {
   logLevel: () => z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   boolean: (fallback: boolean) =>
     z
-      .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+      .preprocess(
+        (v) => (typeof v === "string" ? v.toLowerCase() : v),
+        z.enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" }),
+      )
       .default(fallback ? "true" : "false")
       .transform((v) => v === "true" || v === "1" || v === "yes"),
 };

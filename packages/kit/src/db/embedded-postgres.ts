@@ -1,3 +1,4 @@
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -8,10 +9,22 @@ import { PGlite } from "@electric-sql/pglite";
  */
 export async function openEmbeddedPostgres(dataDir: string): Promise<PGlite> {
   const dir = path.join(dataDir, "pg");
+  const firstStart = !fs.existsSync(path.join(dir, "PG_VERSION"));
   fs.mkdirSync(dir, { recursive: true });
-  const db = await PGlite.create(dir, { relaxedDurability: false });
-  await db.waitReady;
-  return db;
+  // Creating the cluster (initdb) grows the WebAssembly heap to ~900 MB, and a WASM heap never shrinks:
+  // create it in a short-lived child process, so the server itself only ever holds a plain open (~300 MB).
+  if (firstStart) await createClusterInChildProcess(dir);
+  return PGlite.create(dir);
+}
+
+function createClusterInChildProcess(dir: string): Promise<void> {
+  const script = `require(${JSON.stringify(require.resolve("@electric-sql/pglite"))}).PGlite.create(process.argv[1])
+    .then((db) => db.close()).catch((err) => { console.error(err); process.exit(1); });`;
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ["-e", script, dir], (err, _stdout, stderr) =>
+      err ? reject(new Error(`could not create the embedded database in ${dir}: ${stderr || err.message}`)) : resolve(),
+    );
+  });
 }
 
 export type { PGlite };

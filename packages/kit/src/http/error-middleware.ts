@@ -1,10 +1,15 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { AppError } from "./app-error";
 
-/** Unknown paths under /api answer JSON, never the SPA or an HTML page. */
-export const apiNotFound: RequestHandler = (req, _res, next) => {
+/**
+ * Anything no route answered: JSON 404. Mounted on /api in the gateway, so an unknown API path never gets
+ * the SPA's HTML, and last in every service.
+ */
+export const notFound: RequestHandler = (req, _res, next) => {
   next(AppError.notFound(`No route for ${req.method} ${req.originalUrl.split("?")[0]}`));
 };
+
+const CODE_BY_STATUS: Record<number, string> = { 404: "NOT_FOUND", 405: "METHOD_NOT_ALLOWED", 413: "PAYLOAD_TOO_LARGE", 415: "UNSUPPORTED_MEDIA_TYPE" };
 
 /**
  * The single place errors become responses: AppErrors as `{ message, code, ...details }`; body-parser
@@ -34,7 +39,7 @@ export const errorMiddleware: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   if (status >= 400 && status < 500 && err?.expose) {
-    res.status(status).json({ message: String(err.message), code: "BAD_REQUEST" });
+    res.status(status).json({ message: String(err.message), code: CODE_BY_STATUS[status] ?? "BAD_REQUEST" });
     return;
   }
   req.log?.error({ err, reqId: req.id }, "unhandled error");

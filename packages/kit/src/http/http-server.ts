@@ -23,12 +23,13 @@ export async function startHttpServer(handler: RequestListener, port: number, ho
     });
   });
   const actualPort = (server.address() as AddressInfo).port;
+  let closing: Promise<void> | undefined;
   const shownHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
   return {
     server,
     port: actualPort,
     url: `http://${shownHost}:${actualPort}`,
-    close: (graceMs = 10_000) => closeServer(server, graceMs),
+    close: (graceMs = 10_000) => (closing ??= closeServer(server, graceMs)),
   };
 }
 
@@ -37,8 +38,13 @@ function closeServer(server: http.Server, graceMs: number): Promise<void> {
   return new Promise((resolve) => {
     const force = setTimeout(() => server.closeAllConnections(), graceMs);
     force.unref();
+    // A keep-alive connection turns idle once its last request is answered, but node does not close it
+    // then: without this sweep, close() would wait out the whole grace whenever a client pools connections.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    sweep.unref();
     server.close(() => {
       clearTimeout(force);
+      clearInterval(sweep);
       resolve();
     });
     server.closeIdleConnections();

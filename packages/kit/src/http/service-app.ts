@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import express, { type Express } from "express";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "../log/logger";
-import { apiNotFound, errorMiddleware } from "./error-middleware";
+import { errorMiddleware, notFound } from "./error-middleware";
 
 export const REQUEST_ID_HEADER = "x-request-id";
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
@@ -69,7 +69,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
 }
 
 export function finishServiceApp(app: Express): Express {
-  app.use("/api", apiNotFound);
+  app.use(notFound);
   app.use(errorMiddleware);
   return app;
 }

@@ -19,6 +19,10 @@ const REDACTED_PATHS = [
   "*.apiKey",
   "req.headers.authorization",
   "req.headers.cookie",
+  "headers.authorization",
+  "headers.cookie",
+  "*.headers.authorization",
+  "*.headers.cookie",
   'res.headers["set-cookie"]',
   "payload.token",
 ];

@@ -1,0 +1,43 @@
+/**
+ * `npm run bench [name...]`: runs the benchmarks (all, or those named) and prints their reports.
+ * Budgets are checked here and reported as ratios to their target, never in unit tests.
+ */
+import { startupBench } from "./startup.bench";
+
+export interface BenchResult {
+  name: string;
+  lines: string[];
+  /** Each budget: measured / target; above 1 means over budget. */
+  budgets: Array<{ what: string; measured: number; target: number; unit: string }>;
+}
+
+const benches: Record<string, () => Promise<BenchResult>> = {
+  startup: startupBench,
+};
+
+async function main() {
+  const wanted = process.argv.slice(2);
+  const names = wanted.length ? wanted : Object.keys(benches);
+  let over = 0;
+  for (const name of names) {
+    const bench = benches[name];
+    if (!bench) throw new Error(`unknown bench "${name}"; known: ${Object.keys(benches).join(", ")}`);
+    const result = await bench();
+    console.log(`\n## ${result.name}`);
+    for (const line of result.lines) console.log(`  ${line}`);
+    for (const budget of result.budgets) {
+      const ratio = budget.measured / budget.target;
+      if (ratio > 1) over++;
+      console.log(
+        `  budget ${budget.what}: ${budget.measured.toFixed(1)} ${budget.unit} of ${budget.target} ${budget.unit} ` +
+          `(ratio ${ratio.toFixed(2)}${ratio > 1 ? ", OVER" : ""})`,
+      );
+    }
+  }
+  console.log(over ? `\n${over} budget(s) over target` : "\nall budgets met");
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+import path from "node:path";
+import type { ServiceDefinition } from "@shopscript/kit";
+import { PrismaClient } from "./generated/prisma/client";
+import { createApp } from "./app";
+
+/** Composition root of the auth service: its database, its app and (when it has any) its consumers. */
+export const authService: ServiceDefinition<PrismaClient> = {
+  name: "auth",
+  defaultPort: 3001,
+  database: {
+    migrationsDir: path.join(__dirname, "..", "prisma", "migrations"),
+    createClient: (options) => new PrismaClient(options),
+  },
+  build: ({ db, log, readiness, isDraining }) => ({ app: createApp({ db, log, readiness, isDraining }) }),
+};
