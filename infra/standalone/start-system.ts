@@ -1,4 +1,4 @@
-import { createLogger, openSharedAdapters, runService, type Logger, type RunningService } from "@shopscript/kit";
+import { createLogger, openSharedAdapters, runService, type Clock, type Logger, type RunningService } from "@shopscript/kit";
 import { authService } from "@shopscript/auth";
 import { billingService } from "@shopscript/billing";
 import { catalogService } from "@shopscript/catalog";
@@ -19,6 +19,8 @@ export interface StartSystemOptions {
   /** Public port of the gateway; 0 picks a free one (tests). */
   port?: number;
   log?: Logger;
+  /** Tests pass a ManualClock to move time for every service at once. */
+  clock?: Clock;
 }
 
 /**
@@ -31,13 +33,14 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
   const shared = await openSharedAdapters(env, log);
   const started: RunningService[] = [];
   try {
-    const loopback = { shared, env, port: 0, host: "127.0.0.1" };
+    const loopback = { shared, env, port: 0, host: "127.0.0.1", clock: options.clock };
     for (const definition of [authService, generatorService, catalogService, billingService, notifierService]) {
       started.push(await runService(definition as never, { ...loopback, log: log.child({ service: definition.name }) }));
     }
     const urlOf = (name: string) => started.find((s) => s.name === name)!.url;
     const gateway = await runService(gatewayService, {
       shared,
+      clock: options.clock,
       port: options.port ?? Number(env.PORT ?? 3000),
       host: env.HOST ?? "0.0.0.0",
       log: log.child({ service: "gateway" }),

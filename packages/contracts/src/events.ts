@@ -20,14 +20,21 @@ export type EventEnvelope = z.infer<typeof eventEnvelopeSchema>;
 const userId = z.uuid();
 const email = z.string().min(1);
 
-// Tokens appear only in the two events the notifier consumes to mail the link. Only the owner
-// (auth) stores them, hashed; no other consumer may log or keep them.
-const tokenRequest = z.object({ userId, email, token: z.string().min(1), expiresAt: isoDateTimeSchema });
+// Tokens appear only in the events the notifier consumes to mail a link (sign-up, new verification
+// link, reset). Only the owner (auth) stores them, hashed; no other consumer may log or keep them.
+const token = z.string().min(1);
+const tokenRequest = z.object({ userId, email, token, expiresAt: isoDateTimeSchema });
 
 // Every event type in ARCHITECTURE section 2 and the payload it carries. Adding an event means
 // adding it here; parseEvent refuses anything else.
 export const EVENT_PAYLOAD_SCHEMAS = {
-  "user.registered": z.object({ userId, email, trialStartDate: isoDateTimeSchema }),
+  // Carries the first verification link's token so one event makes the notifier send the welcome mail.
+  "user.registered": z.object({
+    userId,
+    email,
+    trialStartDate: isoDateTimeSchema,
+    verification: z.object({ token, expiresAt: isoDateTimeSchema }),
+  }),
   // Someone signed up with an address that already has an account; the notifier tells its owner
   // instead of the API revealing that the account exists.
   "user.registration_attempted": z.object({ email }),

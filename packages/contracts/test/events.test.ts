@@ -29,7 +29,7 @@ describe("createEvent", () => {
   it("builds a version-1 envelope with a fresh id and time", () => {
     const event = createEvent(
       "user.registered",
-      { userId, email: "ann@shop.com", trialStartDate: "2026-11-22T10:00:00.000Z" },
+      { userId, email: "ann@shop.com", trialStartDate: "2026-11-22T10:00:00.000Z", verification: { token: "t0k3n", expiresAt: "2026-11-23T10:00:00.000Z" } },
       { correlationId: "req-1" },
     );
     expect(event).toMatchObject({ type: "user.registered", version: 1, correlationId: "req-1" });

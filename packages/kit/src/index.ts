@@ -19,3 +19,4 @@ export * from "./cache/memory-cache";
 export * from "./cache/redis-cache";
 export * from "./runtime/shared-adapters";
 export * from "./runtime/run-service";
+export * from "./runtime/clock";

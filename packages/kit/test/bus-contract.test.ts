@@ -54,7 +54,7 @@ const queue = (label: string) => {
 };
 
 const registered = (email = "seller@example.com") =>
-  createEvent("user.registered", { userId: crypto.randomUUID(), email, trialStartDate: new Date().toISOString() }, { correlationId: "req-1" });
+  createEvent("user.registered", { userId: crypto.randomUUID(), email, trialStartDate: new Date().toISOString(), verification: { token: "t0k3n", expiresAt: new Date().toISOString() } }, { correlationId: "req-1" });
 
 describe.each(Object.keys(adapters))("event bus contract: %s", (adapterName) => {
   let fixture: BusFixture;

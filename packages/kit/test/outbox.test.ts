@@ -7,6 +7,7 @@ const userRegistered = (n: number) => ({
   userId: crypto.randomUUID(),
   email: `seller${n}@example.com`,
   trialStartDate: new Date().toISOString(),
+  verification: { token: "t0k3n", expiresAt: new Date().toISOString() },
 });
 
 describe.each(Object.keys(engines) as Array<keyof typeof engines>)("transactional outbox on %s", (engine) => {

@@ -8,11 +8,15 @@ import { createLogger, type Logger } from "../log/logger";
 import { OutboxRelay } from "../outbox/outbox-relay";
 import type { EventBus } from "../bus/event-bus";
 import { openSharedAdapters, type SharedAdapters } from "./shared-adapters";
+import { systemClock, type Clock } from "./clock";
 
 export interface ServiceContext<C extends PrismaLike> {
   name: string;
   env: NodeJS.ProcessEnv;
   log: Logger;
+  clock: Clock;
+  /** Where embedded adapters keep files (DATA_DIR). */
+  dataDir: string;
   bus: EventBus;
   cache: Cache;
   /** Present when the service declares a database. */
@@ -48,6 +52,8 @@ export interface RunServiceOptions {
   port?: number;
   host?: string;
   log?: Logger;
+  /** Tests pass a ManualClock to move time. */
+  clock?: Clock;
 }
 
 export interface RunningService {
@@ -97,6 +103,8 @@ export async function runService<C extends PrismaLike>(
       name: definition.name,
       env,
       log,
+      clock: options.clock ?? systemClock,
+      dataDir: shared.dataDir,
       bus: shared.bus,
       cache: shared.cache,
       db: db as Database<C>,
