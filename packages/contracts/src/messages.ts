@@ -48,4 +48,10 @@ export const MESSAGES = {
   SIGN_IN_REQUIRED: "Please sign in to continue.",
   RATE_LIMITED: "Too many requests. Please try again later.",
   NOT_FOUND: "Not found.",
+  RESET_LINK_INVALID: "This reset link is invalid or has expired. Please request a new one.",
+  VERIFICATION_LINK_SENT: "We've sent you a new verification link.",
+  ALREADY_VERIFIED: "Your email is already verified.",
+  PASSWORD_INCORRECT: "Your password is incorrect.",
+  ACCOUNT_DELETED: "Your account has been deleted.",
+  CROSS_SITE_REFUSED: "This request was refused because it did not come from the ShopScript app.",
 } as const;

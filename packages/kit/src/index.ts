@@ -20,3 +20,7 @@ export * from "./cache/redis-cache";
 export * from "./runtime/shared-adapters";
 export * from "./runtime/run-service";
 export * from "./runtime/clock";
+export * from "./session/session-keys";
+export * from "./session/session-token";
+export * from "./session/session-store";
+export * from "./session/identity";

@@ -1,15 +1,33 @@
-import { createServiceApp, finishServiceApp, type Database, type Logger, type ReadinessCheck } from "@shopscript/kit";
+import {
+  createServiceApp,
+  finishServiceApp,
+  identify,
+  type Clock,
+  type Logger,
+  type ReadinessCheck,
+} from "@shopscript/kit";
+import type { AuthConfig } from "./config";
+import type { Accounts } from "./domain/accounts";
 import type { PrismaClient } from "./generated/prisma/client";
+import { authRoutes } from "./routes/auth-routes";
+import { internalRoutes } from "./routes/internal-routes";
 
 export interface AuthDeps {
-  db: Database<PrismaClient>;
+  accounts: Accounts;
+  config: AuthConfig;
+  prisma: PrismaClient;
+  publicKey: string;
+  clock: Clock;
   log: Logger;
   readiness: Record<string, ReadinessCheck>;
   isDraining?: () => boolean;
 }
 
-/** The auth service's HTTP app: Users, sessions and the account mail's events (sign-up, verification, reset, deletion). */
+/** The auth service's HTTP app: accounts, sessions and the links mailed for them. */
 export function createApp(deps: AuthDeps) {
-  const app = createServiceApp({ log: deps.log, readiness: deps.readiness, isDraining: deps.isDraining });
+  const app = createServiceApp({ log: deps.log, readiness: deps.readiness, isDraining: deps.isDraining, jsonLimit: "16kb" });
+  app.use(identify(deps.publicKey, deps.clock));
+  app.use("/api/auth", authRoutes(deps.accounts, deps.config));
+  app.use("/internal", internalRoutes(deps.prisma, deps.clock));
   return finishServiceApp(app);
 }

@@ -1,9 +1,13 @@
 import path from "node:path";
-import type { ServiceDefinition } from "@shopscript/kit";
+import { loadSessionKeys, SessionStore, type ServiceDefinition } from "@shopscript/kit";
 import { PrismaClient } from "./generated/prisma/client";
 import { createApp } from "./app";
+import { loadAuthConfig } from "./config";
+import { SUBSCRIPTION_PATTERNS, subscriptionMirror } from "./consumers/subscription-mirror";
+import { createAccounts } from "./domain/accounts";
+import { createSessionIssuer } from "./domain/sessions";
 
-/** Composition root of the auth service: its database, its app and (when it has any) its consumers. */
+/** Composition root of the auth service: users, sessions and the tokens behind emailed links. */
 export const authService: ServiceDefinition<PrismaClient> = {
   name: "auth",
   defaultPort: 3001,
@@ -11,5 +15,21 @@ export const authService: ServiceDefinition<PrismaClient> = {
     migrationsDir: path.join(__dirname, "..", "prisma", "migrations"),
     createClient: (options) => new PrismaClient(options),
   },
-  build: ({ db, log, readiness, isDraining }) => ({ app: createApp({ db, log, readiness, isDraining }) }),
+  build: ({ env, db, relay, cache, clock, dataDir, log, readiness, isDraining }) => {
+    const config = loadAuthConfig(env);
+    const keys = loadSessionKeys(env, dataDir);
+    if (!keys.privateKey) throw new Error("the auth service signs sessions: set SESSION_PRIVATE_KEY with SESSION_PUBLIC_KEY");
+    const sessionStore = new SessionStore(cache);
+    const sessions = createSessionIssuer({
+      privateKey: keys.privateKey,
+      ttlSeconds: config.SESSION_TTL_DAYS * 24 * 3600,
+      clock,
+      store: sessionStore,
+    });
+    const accounts = createAccounts({ db, relay, cache, sessions, sessionStore, clock, log });
+    return {
+      app: createApp({ accounts, config, prisma: db.client, publicKey: keys.publicKey, clock, log, readiness, isDraining }),
+      consumer: { patterns: SUBSCRIPTION_PATTERNS, handler: subscriptionMirror(db) },
+    };
+  },
 };

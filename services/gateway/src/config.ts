@@ -8,6 +8,10 @@ export const gatewayEnvSchema = z.object({
   CATALOG_URL: envFields.url().default("http://127.0.0.1:3003"),
   BILLING_URL: envFields.url().default("http://127.0.0.1:3004"),
   WEB_DIST_DIR: z.string().default(path.resolve(__dirname, "..", "..", "..", "web", "dist")),
+  /** The address sellers use; requests whose Origin is this (or the Host they came to) pass the CSRF check. */
+  PUBLIC_URL: envFields.url().default("http://localhost:3000"),
+  /** API requests per client address per minute, across all routes. */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** How long an upstream may take to answer before the client gets a 504. Generation streams run long. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /**

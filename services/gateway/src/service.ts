@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { ServiceDefinition } from "@shopscript/kit";
+import { loadSessionKeys, SessionStore, type ServiceDefinition } from "@shopscript/kit";
 import { createApp } from "./app";
 import { loadGatewayConfig } from "./config";
 
@@ -12,7 +12,7 @@ import { loadGatewayConfig } from "./config";
 export const gatewayService: ServiceDefinition = {
   name: "gateway",
   defaultPort: 3000,
-  build: ({ env, log, isDraining }) => {
+  build: ({ env, log, isDraining, cache, clock, dataDir }) => {
     const config = loadGatewayConfig(env);
     const indexFile = path.join(config.WEB_DIST_DIR, "index.html");
     const readiness = {
@@ -20,6 +20,8 @@ export const gatewayService: ServiceDefinition = {
         if (!fs.existsSync(indexFile)) throw new Error(`web app not built (${indexFile} missing)`);
       },
     };
-    return { app: createApp({ config, log, readiness, isDraining }) };
+    const { publicKey } = loadSessionKeys(env, dataDir);
+    const session = { publicKey, store: new SessionStore(cache), clock };
+    return { app: createApp({ config, log, cache, session, readiness, isDraining }) };
   },
 };

@@ -1,10 +1,18 @@
-import { createHash } from "node:crypto";
+import { createHash, generateKeyPairSync } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { ConfigError, startHttpServer, type ReadinessCheck, type RunningHttpServer } from "@shopscript/kit";
+import {
+  ConfigError,
+  MemoryCache,
+  SessionStore,
+  startHttpServer,
+  systemClock,
+  type ReadinessCheck,
+  type RunningHttpServer,
+} from "@shopscript/kit";
 import { quietLogger } from "@shopscript/kit/testing";
 import { createApp } from "../src/app";
 import { loadGatewayConfig } from "../src/config";
@@ -111,12 +119,20 @@ function gatewayEnv(upstreams: Partial<Record<UpstreamName, { url: string }>>, e
   };
 }
 
+const testKeys = generateKeyPairSync("ec", {
+  namedCurve: "P-256",
+  privateKeyEncoding: { type: "pkcs8", format: "pem" },
+  publicKeyEncoding: { type: "spki", format: "pem" },
+});
+
 async function startGateway(
   env: Record<string, string>,
   options: { readiness?: Record<string, ReadinessCheck>; isDraining?: () => boolean } = {},
 ): Promise<RunningHttpServer> {
   const config = loadGatewayConfig(env);
-  return startHttpServer(createApp({ config, log: quietLogger(), ...options }), 0, "127.0.0.1");
+  const cache = new MemoryCache();
+  const session = { publicKey: testKeys.publicKey, store: new SessionStore(cache), clock: systemClock };
+  return startHttpServer(createApp({ config, log: quietLogger(), cache, session, ...options }), 0, "127.0.0.1");
 }
 
 /** A plain node request, for headers fetch would refuse or rewrite (Connection, Proxy-Authorization). */
@@ -215,7 +231,7 @@ describe("gateway", () => {
     it("passes a JSON POST body through byte for byte, unparsed", async () => {
       // Odd spacing and key order: any parse + re-serialise on the way would change these bytes.
       const raw = '{ "b" :2,\n  "a":[1,  2 ],"name":"Caf\\u00e9"   }';
-      const res = await get("/api/descriptions", { method: "POST", headers: { "content-type": "application/json" }, body: raw });
+      const res = await get("/api/descriptions", { method: "POST", headers: { "content-type": "application/json", "x-requested-with": "shopscript" }, body: raw });
       expect(res.status).toBe(200);
       const echo = (await res.json()) as Echo;
       expect(echo).toMatchObject({ upstream: "catalog", method: "POST", url: "/api/descriptions", body: raw });
@@ -449,7 +465,7 @@ describe("gateway upstream failures", () => {
     gw = await startGateway(gatewayEnv({ generator: upstream }, { UPSTREAM_TIMEOUT_MS: "300" }));
     const res = await fetch(`${gw.url}/api/generate-description`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "x-requested-with": "shopscript" },
       body: "{}",
       signal: bounded(),
     });

@@ -2,8 +2,13 @@ import path from "node:path";
 import type { ServiceDefinition } from "@shopscript/kit";
 import { PrismaClient } from "./generated/prisma/client";
 import { createApp } from "./app";
+import { loadNotifierConfig } from "./config";
+import { notificationConsumer } from "./consumers/notification-consumer";
+import { createRecipientBook } from "./data/recipient-book";
+import { createSentLog } from "./data/sent-log";
+import { createMailer } from "./mail/create-mailer";
 
-/** Composition root of the notifier service: its database, its app and (when it has any) its consumers. */
+/** Composition root of the notifier service: its database, its mailer, its app and its consumer. */
 export const notifierService: ServiceDefinition<PrismaClient> = {
   name: "notifier",
   defaultPort: 3005,
@@ -11,5 +16,17 @@ export const notifierService: ServiceDefinition<PrismaClient> = {
     migrationsDir: path.join(__dirname, "..", "prisma", "migrations"),
     createClient: (options) => new PrismaClient(options),
   },
-  build: ({ db, log, readiness, isDraining }) => ({ app: createApp({ db, log, readiness, isDraining }) }),
+  build: ({ env, db, log, clock, dataDir, readiness, isDraining }) => {
+    const config = loadNotifierConfig(env);
+    const mailer = createMailer(config, { dataDir, log, clock });
+    log.info({ mailer: mailer.kind, publicUrl: config.PUBLIC_URL }, "notifier mail adapter chosen");
+    const consumer = notificationConsumer({
+      recipients: createRecipientBook(db),
+      sentLog: createSentLog(db),
+      mailer,
+      site: { publicUrl: config.PUBLIC_URL },
+      log,
+    });
+    return { app: createApp({ db, log, readiness, isDraining }), consumer, onStop: () => mailer.close() };
+  },
 };

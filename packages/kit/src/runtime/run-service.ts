@@ -112,7 +112,7 @@ export async function runService<C extends PrismaLike>(
       readiness,
       isDraining: () => draining,
     });
-    if (built.consumer) await shared.bus.subscribe({ queue: definition.name, ...built.consumer });
+    if (built.consumer) await shared.bus.subscribe({ queue: `${shared.queuePrefix}${definition.name}`, ...built.consumer });
     relay?.start();
     const port = options.port ?? Number(env.PORT ?? definition.defaultPort);
     const server = await startHttpServer(built.app, port, options.host ?? env.HOST ?? "0.0.0.0");

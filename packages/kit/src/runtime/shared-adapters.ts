@@ -13,6 +13,8 @@ import type { Logger } from "../log/logger";
 export const sharedEnvSchema = z.object({
   AMQP_URL: envFields.amqpUrl().optional(),
   EVENT_EXCHANGE: z.string().regex(/^[\w.-]+$/).default(DEFAULT_EXCHANGE),
+  /** Prepended to every consumer queue name (`<prefix><service>.events`): lets test runs share a broker. */
+  EVENT_QUEUE_PREFIX: z.string().regex(/^[\w.-]*$/).default(""),
   REDIS_URL: envFields.redisUrl().optional(),
   REDIS_KEY_PREFIX: z.string().default("shopscript:"),
   DATA_DIR: z.string().default(".data"),
@@ -25,6 +27,8 @@ export type SharedEnv = z.infer<typeof sharedEnvSchema>;
  */
 export interface SharedAdapters {
   bus: EventBus;
+  /** Prefix for consumer queue names (EVENT_QUEUE_PREFIX). */
+  queuePrefix: string;
   cache: Cache;
   dataDir: string;
   /** Opens the embedded database on first use and returns the same instance afterwards. */
@@ -42,6 +46,7 @@ export async function openSharedAdapters(env: NodeJS.ProcessEnv, log: Logger): P
   let embedded: Promise<PGlite> | undefined;
   return {
     bus,
+    queuePrefix: config.EVENT_QUEUE_PREFIX,
     cache,
     dataDir,
     embeddedDb: () => (embedded ??= openEmbeddedPostgres(dataDir)),

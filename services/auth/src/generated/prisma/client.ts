@@ -44,3 +44,19 @@ export { Prisma }
  * 
  */
 export type User = Prisma.UserModel
+/**
+ * Model Session
+ * One row per sign-in. The token in the cookie names it (sid); logging out or resetting the password
+ * revokes rows here, and the shared session store tells the gateway at once.
+ */
+export type Session = Prisma.SessionModel
+/**
+ * Model EmailVerificationToken
+ * Email verification links. Only the SHA-256 of the token is stored; single use, 24 hours.
+ */
+export type EmailVerificationToken = Prisma.EmailVerificationTokenModel
+/**
+ * Model PasswordResetToken
+ * Password reset links. Only the SHA-256 of the token is stored; single use, 1 hour.
+ */
+export type PasswordResetToken = Prisma.PasswordResetTokenModel

@@ -9,4 +9,7 @@
  * 🟢 You can import this file directly.
  */
 export type * from './models/User'
+export type * from './models/Session'
+export type * from './models/EmailVerificationToken'
+export type * from './models/PasswordResetToken'
 export type * from './commonInputTypes'

@@ -22,3 +22,9 @@ export * from './enums';
  * One row per mail sent for an event: the guard that keeps a redelivered event from mailing twice.
  */
 export type SentMessage = Prisma.SentMessageModel
+/**
+ * Model Recipient
+ * Where to mail a user whose events carry only a userId (billing's subscription.*). Learned from
+ * user.registered, the one event that pairs the two; forgotten on user.deleted.
+ */
+export type Recipient = Prisma.RecipientModel

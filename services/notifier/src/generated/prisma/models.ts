@@ -9,4 +9,5 @@
  * 🟢 You can import this file directly.
  */
 export type * from './models/SentMessage'
+export type * from './models/Recipient'
 export type * from './commonInputTypes'

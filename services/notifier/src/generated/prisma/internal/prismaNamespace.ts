@@ -397,7 +397,8 @@ type FieldRefInputType<Model, FieldType> = Model extends never ? never : FieldRe
 
 
 export const ModelName = {
-  SentMessage: 'SentMessage'
+  SentMessage: 'SentMessage',
+  Recipient: 'Recipient'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -413,7 +414,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "sentMessage"
+    modelProps: "sentMessage" | "recipient"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -491,6 +492,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    Recipient: {
+      payload: Prisma.$RecipientPayload<ExtArgs>
+      fields: Prisma.RecipientFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.RecipientFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RecipientPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.RecipientFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RecipientPayload>
+        }
+        findFirst: {
+          args: Prisma.RecipientFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RecipientPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.RecipientFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RecipientPayload>
+        }
+        findMany: {
+          args: Prisma.RecipientFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RecipientPayload>[]
+        }
+        create: {
+          args: Prisma.RecipientCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RecipientPayload>
+        }
+        createMany: {
+          args: Prisma.RecipientCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.RecipientCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RecipientPayload>[]
+        }
+        delete: {
+          args: Prisma.RecipientDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RecipientPayload>
+        }
+        update: {
+          args: Prisma.RecipientUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RecipientPayload>
+        }
+        deleteMany: {
+          args: Prisma.RecipientDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.RecipientUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.RecipientUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RecipientPayload>[]
+        }
+        upsert: {
+          args: Prisma.RecipientUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RecipientPayload>
+        }
+        aggregate: {
+          args: Prisma.RecipientAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateRecipient>
+        }
+        groupBy: {
+          args: Prisma.RecipientGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.RecipientGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.RecipientCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.RecipientCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -539,6 +614,15 @@ export const SentMessageScalarFieldEnum = {
 } as const
 
 export type SentMessageScalarFieldEnum = (typeof SentMessageScalarFieldEnum)[keyof typeof SentMessageScalarFieldEnum]
+
+
+export const RecipientScalarFieldEnum = {
+  userId: 'userId',
+  email: 'email',
+  createdAt: 'createdAt'
+} as const
+
+export type RecipientScalarFieldEnum = (typeof RecipientScalarFieldEnum)[keyof typeof RecipientScalarFieldEnum]
 
 
 export const SortOrder = {
@@ -756,6 +840,7 @@ export interface PrismaClientOptionsWithAdapter extends PrismaClientBaseOptions 
 export type PrismaClientOptions = PrismaClientOptionsWithAccelerateUrl | PrismaClientOptionsWithAdapter
 export type GlobalOmitConfig = {
   sentMessage?: Prisma.SentMessageOmit
+  recipient?: Prisma.RecipientOmit
 }
 
 /* Types for Logging */

@@ -51,7 +51,8 @@ export const AnyNull = runtime.AnyNull
 
 
 export const ModelName = {
-  SentMessage: 'SentMessage'
+  SentMessage: 'SentMessage',
+  Recipient: 'Recipient'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -79,6 +80,15 @@ export const SentMessageScalarFieldEnum = {
 } as const
 
 export type SentMessageScalarFieldEnum = (typeof SentMessageScalarFieldEnum)[keyof typeof SentMessageScalarFieldEnum]
+
+
+export const RecipientScalarFieldEnum = {
+  userId: 'userId',
+  email: 'email',
+  createdAt: 'createdAt'
+} as const
+
+export type RecipientScalarFieldEnum = (typeof RecipientScalarFieldEnum)[keyof typeof RecipientScalarFieldEnum]
 
 
 export const SortOrder = {

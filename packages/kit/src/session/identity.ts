@@ -1,0 +1,44 @@
+import { parse as parseCookies } from "cookie";
+import type { IncomingHttpHeaders } from "node:http";
+import { MESSAGES } from "@shopscript/contracts";
+import type { RequestHandler } from "express";
+import { AppError } from "../http/app-error";
+import type { Clock } from "../runtime/clock";
+import { SESSION_COOKIE, verifySessionToken, type SessionUser } from "./session-token";
+
+declare module "express-serve-static-core" {
+  interface Request {
+    /** The signed-in user, when the request carries a live session. */
+    user?: SessionUser;
+  }
+}
+
+/** Header the gateway sets once it has checked that the session is still live (not logged out). */
+export const SESSION_CHECKED_HEADER = "x-session-id";
+
+export function readSessionCookie(headers: IncomingHttpHeaders): string | undefined {
+  const header = headers.cookie;
+  if (!header) return undefined;
+  return parseCookies(header)[SESSION_COOKIE] || undefined;
+}
+
+/**
+ * For services behind the gateway: re-verifies the session token's signature, issuer, audience and
+ * expiry, and requires the gateway's mark that the session is live. A request that reached a service
+ * some other way carries no such mark (the gateway strips it from clients), so it is anonymous.
+ */
+export function identify(publicKey: string, clock: Clock): RequestHandler {
+  return (req, _res, next) => {
+    const token = readSessionCookie(req.headers);
+    const checked = req.headers[SESSION_CHECKED_HEADER];
+    if (token && typeof checked === "string") {
+      const user = verifySessionToken(publicKey, token, clock.now());
+      if (user && user.sessionId === checked) req.user = user;
+    }
+    next();
+  };
+}
+
+export const requireUser: RequestHandler = (req, _res, next) => {
+  next(req.user ? undefined : AppError.unauthenticated(MESSAGES.SIGN_IN_REQUIRED));
+};

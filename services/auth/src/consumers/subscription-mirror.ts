@@ -1,0 +1,19 @@
+import type { DomainEvent } from "@shopscript/contracts";
+import { processOnce, type Database, type EventHandler } from "@shopscript/kit";
+import type { PrismaClient } from "../generated/prisma/client";
+
+export const SUBSCRIPTION_PATTERNS = ["subscription.activated", "subscription.canceled"];
+
+/** Mirrors billing's verdict on the user row (spec: users.subscriptionActive); billing stays the owner. */
+export function subscriptionMirror(db: Database<PrismaClient>): EventHandler {
+  return async (event: DomainEvent) => {
+    if (event.type !== "subscription.activated" && event.type !== "subscription.canceled") return;
+    await processOnce(db, "auth", event, async (tx) => {
+      // updateMany: the user may have deleted the account meanwhile; nothing to mirror then.
+      await tx.user.updateMany({
+        where: { id: event.payload.userId },
+        data: { subscriptionActive: event.type === "subscription.activated" },
+      });
+    });
+  };
+}

@@ -1,0 +1,71 @@
+import { Router, type Request } from "express";
+import {
+  deleteAccountBodySchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  MESSAGES,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  verifyEmailBodySchema,
+} from "@shopscript/contracts";
+import { parseInput, requireUser } from "@shopscript/kit";
+import type { AuthConfig } from "../config";
+import type { Accounts, RequestContext } from "../domain/accounts";
+import { clearSessionCookie, setSessionCookie } from "./session-cookie";
+
+const context = (req: Request): RequestContext => ({ requestId: String(req.id), ip: req.ip ?? "unknown" });
+
+/** /api/auth/*: thin: parse with the shared contracts, run the use case, shape the answer. */
+export function authRoutes(accounts: Accounts, config: AuthConfig): Router {
+  const router = Router();
+
+  router.post("/register", async (req, res) => {
+    const { user, session } = await accounts.register(parseInput(registerBodySchema, req.body), context(req));
+    setSessionCookie(req, res, config, session);
+    res.status(201).json({ user });
+  });
+
+  router.post("/login", async (req, res) => {
+    const { user, session } = await accounts.login(parseInput(loginBodySchema, req.body), context(req));
+    setSessionCookie(req, res, config, session);
+    res.json({ user });
+  });
+
+  router.post("/logout", async (req, res) => {
+    if (req.user) await accounts.logout(req.user);
+    clearSessionCookie(req, res, config);
+    res.json({ message: MESSAGES.LOGGED_OUT });
+  });
+
+  router.get("/me", requireUser, async (req, res) => {
+    res.json(await accounts.currentUser(req.user!));
+  });
+
+  router.delete("/me", requireUser, async (req, res) => {
+    await accounts.deleteAccount(req.user!, parseInput(deleteAccountBodySchema, req.body), context(req));
+    clearSessionCookie(req, res, config);
+    res.json({ message: MESSAGES.ACCOUNT_DELETED });
+  });
+
+  router.post("/verify-email", async (req, res) => {
+    await accounts.verifyEmail(parseInput(verifyEmailBodySchema, req.body).token, context(req));
+    res.json({ message: MESSAGES.EMAIL_VERIFIED });
+  });
+
+  router.post("/resend-verification", requireUser, async (req, res) => {
+    const outcome = await accounts.resendVerification(req.user!, context(req));
+    res.json({ message: outcome === "sent" ? MESSAGES.VERIFICATION_LINK_SENT : MESSAGES.ALREADY_VERIFIED });
+  });
+
+  router.post("/forgot-password", async (req, res) => {
+    await accounts.forgotPassword(parseInput(forgotPasswordBodySchema, req.body).email, context(req));
+    res.json({ message: MESSAGES.RESET_LINK_SENT });
+  });
+
+  router.post("/reset-password", async (req, res) => {
+    await accounts.resetPassword(parseInput(resetPasswordBodySchema, req.body), context(req));
+    res.json({ message: MESSAGES.PASSWORD_RESET_SUCCESS });
+  });
+
+  return router;
+}

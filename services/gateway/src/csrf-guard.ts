@@ -1,0 +1,34 @@
+import type { RequestHandler } from "express";
+import { AppError } from "@shopscript/kit";
+import { MESSAGES } from "@shopscript/contracts";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Called by other servers, not browsers, and authenticated their own way (Stripe signs webhooks). */
+const EXEMPT_PATHS = new Set(["/api/billing/webhook"]);
+
+/**
+ * Refuses state-changing API requests that a foreign site could make a browser send with the user's
+ * cookie. The app sends `X-Requested-With`; a cross-site form cannot set a custom header, and a
+ * cross-site fetch with one needs a CORS preflight we never grant. A foreign Origin (or
+ * Sec-Fetch-Site: cross-site) is refused even with the header.
+ */
+export function csrfGuard(allowedOrigins: string[]): RequestHandler {
+  const allowed = new Set(allowedOrigins.map((origin) => new URL(origin).origin));
+  return (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method) || EXEMPT_PATHS.has(req.path === "/" ? req.baseUrl : `${req.baseUrl}${req.path}`)) return next();
+    const origin = req.headers.origin;
+    const sameHost = (value: string) => {
+      try {
+        const url = new URL(value);
+        return url.host === req.headers.host || allowed.has(url.origin);
+      } catch {
+        return false;
+      }
+    };
+    const refused =
+      (origin !== undefined && !sameHost(origin)) ||
+      req.headers["sec-fetch-site"] === "cross-site" ||
+      !req.headers["x-requested-with"];
+    next(refused ? new AppError(403, "CROSS_SITE_REQUEST", MESSAGES.CROSS_SITE_REFUSED) : undefined);
+  };
+}

@@ -1,0 +1,90 @@
+import type { DomainEvent, EventType } from "@shopscript/contracts";
+import type { Site } from "../templates/app-url";
+import type { RenderedMail } from "../templates/layout";
+import { confirmEmail } from "../templates/confirm-email";
+import { verificationLink } from "../templates/verification-link";
+import { registrationAttempt } from "../templates/registration-attempt";
+import { passwordReset } from "../templates/password-reset";
+import { passwordChanged } from "../templates/password-changed";
+import { subscriptionActivated } from "../templates/subscription-activated";
+import { subscriptionCanceled } from "../templates/subscription-canceled";
+import { paymentFailed } from "../templates/payment-failed";
+import { describeValidity } from "../templates/wording";
+
+/** An address in the payload, or a user whose address the notifier must look up. */
+export type Addressee = { email: string } | { userId: string };
+
+export interface MailRule<T extends EventType> {
+  /** Names the mail in the sent-message log, in file names and in logs. */
+  kind: string;
+  to(event: DomainEvent<T>): Addressee;
+  render(event: DomainEvent<T>, site: Site): RenderedMail;
+}
+
+/** Which mail each event sends, and to whom. One event, one mail. */
+export const MAIL_RULES = {
+  "user.registered": {
+    kind: "confirm-email",
+    to: (event) => ({ email: event.payload.email }),
+    render: ({ payload, occurredAt }, site) =>
+      confirmEmail(
+        {
+          email: payload.email,
+          token: payload.verification.token,
+          validFor: describeValidity(occurredAt, payload.verification.expiresAt, "24 hours"),
+        },
+        site,
+      ),
+  },
+  "email.verification.requested": {
+    kind: "verification-link",
+    to: (event) => ({ email: event.payload.email }),
+    render: ({ payload, occurredAt }, site) =>
+      verificationLink(
+        { email: payload.email, token: payload.token, validFor: describeValidity(occurredAt, payload.expiresAt, "24 hours") },
+        site,
+      ),
+  },
+  "user.registration_attempted": {
+    kind: "registration-attempt",
+    to: (event) => ({ email: event.payload.email }),
+    render: ({ payload }, site) => registrationAttempt({ email: payload.email }, site),
+  },
+  "password.reset.requested": {
+    kind: "password-reset",
+    to: (event) => ({ email: event.payload.email }),
+    render: ({ payload, occurredAt }, site) =>
+      passwordReset(
+        { email: payload.email, token: payload.token, validFor: describeValidity(occurredAt, payload.expiresAt, "1 hour") },
+        site,
+      ),
+  },
+  "password.reset.completed": {
+    kind: "password-changed",
+    to: (event) => ({ email: event.payload.email }),
+    render: ({ payload }, site) => passwordChanged({ email: payload.email }, site),
+  },
+  // Billing's events name only the user: the address comes from the recipient book.
+  "subscription.activated": {
+    kind: "subscription-activated",
+    to: (event) => ({ userId: event.payload.userId }),
+    render: ({ payload }, site) =>
+      subscriptionActivated({ plan: payload.plan, currentPeriodEnd: payload.currentPeriodEnd }, site),
+  },
+  "subscription.canceled": {
+    kind: "subscription-canceled",
+    to: (event) => ({ userId: event.payload.userId }),
+    render: ({ payload }, site) => subscriptionCanceled({ accessUntil: payload.accessUntil }, site),
+  },
+  "subscription.payment_failed": {
+    kind: "payment-failed",
+    to: (event) => ({ userId: event.payload.userId }),
+    render: (_event, site) => paymentFailed(site),
+  },
+} satisfies { [T in EventType]?: MailRule<T> };
+
+export type MailedEventType = keyof typeof MAIL_RULES;
+
+export function mailRuleFor<T extends EventType>(event: DomainEvent<T>): MailRule<T> | undefined {
+  return (MAIL_RULES as { [K in EventType]?: MailRule<K> })[event.type as T];
+}
