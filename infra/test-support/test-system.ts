@@ -1,0 +1,91 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import amqp from "amqplib";
+import { ManualClock, queueNames, RabbitMqBus, type EventHandler } from "@shopscript/kit";
+import { quietLogger, testAmqpUrl, testDatabaseUrl, testExchange, testRedisUrl, uniqueSuffix } from "@shopscript/kit/testing";
+import { startSystem, type RunningSystem } from "../standalone/start-system";
+import { ApiClient } from "./api-client";
+import { Mailbox } from "./mailbox";
+
+export const PUBLIC_URL = "http://shop.test";
+const SERVICES = ["auth", "generator", "catalog", "billing", "notifier"];
+
+export interface TestSystem {
+  system: RunningSystem;
+  url: string;
+  mailbox: Mailbox;
+  clock: ManualClock;
+  env: NodeJS.ProcessEnv;
+  dataDir: string;
+  client(): ApiClient;
+  /** A RabbitMQ connection on the system's exchange, to publish or to watch events like another service. */
+  bus(): Promise<RabbitMqBus>;
+  /** Watches events of `patterns` on a queue of its own. */
+  watch(patterns: string[], handler: EventHandler): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole system as `npm start` runs it, but on the real PostgreSQL, RabbitMQ and Redis of the test
+ * run (each test file in its own database, exchange, queue prefix and key prefix), a real SMTP server
+ * receiving the mail, and a clock the test moves.
+ */
+export async function startTestSystem(extraEnv: NodeJS.ProcessEnv = {}): Promise<TestSystem> {
+  const mailbox = await new Mailbox().start();
+  const clock = new ManualClock();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopscript-test-"));
+  const queuePrefix = `t${uniqueSuffix()}.`;
+  const env: NodeJS.ProcessEnv = {
+    DATABASE_URL: testDatabaseUrl("system"),
+    AMQP_URL: testAmqpUrl(),
+    EVENT_EXCHANGE: testExchange("system"),
+    EVENT_QUEUE_PREFIX: queuePrefix,
+    REDIS_URL: testRedisUrl(),
+    REDIS_KEY_PREFIX: `test:${uniqueSuffix()}:`,
+    SMTP_URL: mailbox.url,
+    PUBLIC_URL,
+    COOKIE_SECURE: "false",
+    DATA_DIR: dataDir,
+    ...extraEnv,
+  };
+  const system = await startSystem({ env, port: 0, log: quietLogger(), clock });
+  const buses: RabbitMqBus[] = [];
+  const watchQueues: string[] = [];
+  const openBus = async () => {
+    const bus = new RabbitMqBus({ url: env.AMQP_URL!, exchange: env.EVENT_EXCHANGE, log: quietLogger() });
+    await bus.start();
+    await bus.waitUntilConnected();
+    buses.push(bus);
+    return bus;
+  };
+  return {
+    system,
+    url: system.url,
+    mailbox,
+    clock,
+    env,
+    dataDir,
+    client: () => new ApiClient(system.url),
+    bus: openBus,
+    watch: async (patterns, handler) => {
+      const queue = `${queuePrefix}watch${watchQueues.length}`;
+      watchQueues.push(queue);
+      await (await openBus()).subscribe({ queue, patterns, handler });
+    },
+    stop: async () => {
+      for (const bus of buses) await bus.close();
+      await system.stop();
+      await mailbox.stop();
+      const connection = await amqp.connect(env.AMQP_URL!);
+      const channel = await connection.createChannel();
+      for (const queue of [...SERVICES.map((s) => `${queuePrefix}${s}`), ...watchQueues]) {
+        for (const name of Object.values(queueNames(queue))) await channel.deleteQueue(name).catch(() => undefined);
+      }
+      await channel.deleteExchange(env.EVENT_EXCHANGE!).catch(() => undefined);
+      await channel.deleteExchange(`${env.EVENT_EXCHANGE}.dlx`).catch(() => undefined);
+      await connection.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
