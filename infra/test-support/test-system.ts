@@ -1,15 +1,22 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import amqp from "amqplib";
-import { ManualClock, queueNames, RabbitMqBus, type EventHandler } from "@shopscript/kit";
-import { quietLogger, testAmqpUrl, testDatabaseUrl, testExchange, testRedisUrl, uniqueSuffix } from "@shopscript/kit/testing";
+import { ManualClock, RabbitMqBus, type EventHandler } from "@shopscript/kit";
+import {
+  quietLogger,
+  removeBrokerTopology,
+  SYSTEM_SERVICES,
+  testAmqpUrl,
+  testDatabaseUrl,
+  testExchange,
+  testRedisUrl,
+  uniqueSuffix,
+} from "@shopscript/kit/testing";
 import { startSystem, type RunningSystem } from "../standalone/start-system";
 import { ApiClient } from "./api-client";
 import { Mailbox } from "./mailbox";
 
 export const PUBLIC_URL = "http://shop.test";
-const SERVICES = ["auth", "generator", "catalog", "billing", "notifier"];
 
 export interface TestSystem {
   system: RunningSystem;
@@ -77,14 +84,7 @@ export async function startTestSystem(extraEnv: NodeJS.ProcessEnv = {}): Promise
       for (const bus of buses) await bus.close();
       await system.stop();
       await mailbox.stop();
-      const connection = await amqp.connect(env.AMQP_URL!);
-      const channel = await connection.createChannel();
-      for (const queue of [...SERVICES.map((s) => `${queuePrefix}${s}`), ...watchQueues]) {
-        for (const name of Object.values(queueNames(queue))) await channel.deleteQueue(name).catch(() => undefined);
-      }
-      await channel.deleteExchange(env.EVENT_EXCHANGE!).catch(() => undefined);
-      await channel.deleteExchange(`${env.EVENT_EXCHANGE}.dlx`).catch(() => undefined);
-      await connection.close();
+      await removeBrokerTopology([...SYSTEM_SERVICES.map((s) => `${queuePrefix}${s}`), ...watchQueues], env.EVENT_EXCHANGE!);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

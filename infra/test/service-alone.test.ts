@@ -1,15 +1,30 @@
 import { runService } from "@shopscript/kit";
 import { authService } from "@shopscript/auth";
 import { catalogService } from "@shopscript/catalog";
-import { quietLogger, testAmqpUrl, testDatabaseUrl, testExchange, testRedisUrl, uniqueSuffix, eventually } from "@shopscript/kit/testing";
+import {
+  eventually,
+  quietLogger,
+  removeBrokerTopology,
+  SYSTEM_SERVICES,
+  testAmqpUrl,
+  testDatabaseUrl,
+  testExchange,
+  testRedisUrl,
+  uniqueSuffix,
+} from "@shopscript/kit/testing";
 
+const queuePrefix = `t${uniqueSuffix()}.`;
+const exchange = testExchange("alone");
 const realEnv = () => ({
   DATABASE_URL: testDatabaseUrl("alone"),
   AMQP_URL: testAmqpUrl(),
-  EVENT_EXCHANGE: testExchange("alone"),
+  EVENT_EXCHANGE: exchange,
+  EVENT_QUEUE_PREFIX: queuePrefix,
   REDIS_URL: testRedisUrl(),
   REDIS_KEY_PREFIX: `test:${uniqueSuffix()}:`,
 });
+
+afterAll(() => removeBrokerTopology(SYSTEM_SERVICES.map((service) => `${queuePrefix}${service}`), exchange));
 
 describe("a service started on its own (npm start -w services/<name>)", () => {
   it("migrates its own database and reports ready once PostgreSQL, RabbitMQ and Redis answer", async () => {

@@ -2,7 +2,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startSystem, type RunningSystem } from "../standalone/start-system";
-import { quietLogger, testAmqpUrl, testDatabaseUrl, testExchange, testRedisUrl, uniqueSuffix } from "@shopscript/kit/testing";
+import {
+  quietLogger,
+  removeBrokerTopology,
+  SYSTEM_SERVICES,
+  testAmqpUrl,
+  testDatabaseUrl,
+  testExchange,
+  testRedisUrl,
+  uniqueSuffix,
+} from "@shopscript/kit/testing";
 
 async function checkServesShopScript(system: RunningSystem) {
   const base = system.url;
@@ -59,7 +68,9 @@ describe("the whole system in one process", () => {
   }, 90_000);
 
   it("uses the real adapters that env vars name: PostgreSQL, RabbitMQ and Redis", async () => {
+    const queuePrefix = `t${uniqueSuffix()}.`;
     const env = {
+      EVENT_QUEUE_PREFIX: queuePrefix,
       DATABASE_URL: testDatabaseUrl("system"),
       AMQP_URL: testAmqpUrl(),
       EVENT_EXCHANGE: testExchange("system"),
@@ -75,6 +86,7 @@ describe("the whole system in one process", () => {
       expect(fs.existsSync(path.join(env.DATA_DIR, "pg"))).toBe(false);
     } finally {
       await system.stop();
+      await removeBrokerTopology(SYSTEM_SERVICES.map((service) => `${queuePrefix}${service}`), env.EVENT_EXCHANGE);
     }
   }, 60_000);
 });

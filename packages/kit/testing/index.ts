@@ -92,3 +92,22 @@ export class CuttableTcpProxy {
     await this.cut();
   }
 }
+
+/** Deletes the durable queues (main, retry, dead) and exchanges a test declared on the shared broker. */
+export async function removeBrokerTopology(queues: string[], exchange: string): Promise<void> {
+  const { default: amqp } = await import("amqplib");
+  const { queueNames } = await import("../src/bus/event-bus");
+  const connection = await amqp.connect(testAmqpUrl());
+  try {
+    const channel = await connection.createChannel();
+    for (const queue of queues) {
+      for (const name of Object.values(queueNames(queue))) await channel.deleteQueue(name).catch(() => undefined);
+    }
+    await channel.deleteExchange(exchange).catch(() => undefined);
+    await channel.deleteExchange(`${exchange}.dlx`).catch(() => undefined);
+  } finally {
+    await connection.close();
+  }
+}
+
+export const SYSTEM_SERVICES = ["auth", "generator", "catalog", "billing", "notifier"] as const;

@@ -1,4 +1,10 @@
-import { createServiceApp, finishServiceApp, type Database, type Logger, type ReadinessCheck } from "@shopscript/kit";
+import {
+  createServiceApp,
+  finishServiceApp,
+  type Database,
+  type Logger,
+  type ReadinessCheck,
+} from "@shopscript/kit";
 import type { PrismaClient } from "./generated/prisma/client";
 
 export interface NotifierDeps {

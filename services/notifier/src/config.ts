@@ -10,7 +10,9 @@ export const notifierEnvSchema = z.object({
   MAIL_FROM: z
     .string()
     .trim()
-    .regex(MAILBOX, { error: "must be an address, optionally with a name: ShopScript <no-reply@shopscript.app>" })
+    .regex(MAILBOX, {
+      error: "must be an address, optionally with a name: ShopScript <no-reply@shopscript.app>",
+    })
     .default("ShopScript <no-reply@shopscript.app>"),
   /** Where the web app is reached; every link in a mail starts here. A trailing slash is dropped. */
   PUBLIC_URL: envFields

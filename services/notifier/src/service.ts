@@ -25,6 +25,7 @@ export const notifierService: ServiceDefinition<PrismaClient> = {
       sentLog: createSentLog(db),
       mailer,
       site: { publicUrl: config.PUBLIC_URL },
+      clock,
       log,
     });
     return { app: createApp({ db, log, readiness, isDraining }), consumer, onStop: () => mailer.close() };

@@ -38,6 +38,7 @@ let publisher: RabbitMqBus;
 let broker: amqp.ChannelModel;
 let captured: CapturedLog;
 const tokens: string[] = [];
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "notifier-smtp-"));
 
 const address = (label: string) => `${label}.${suffix}@example.com`;
 const token = (label: string) => {
@@ -73,7 +74,7 @@ beforeAll(async () => {
       REDIS_KEY_PREFIX: `test:${suffix}:`,
       SMTP_URL: `smtp://127.0.0.1:${smtpProxy.port}`,
       PUBLIC_URL,
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "notifier-smtp-")),
+      DATA_DIR: dataDir,
     },
     port: 0,
     host: "127.0.0.1",
@@ -106,6 +107,7 @@ afterAll(async () => {
   }
   await smtpProxy?.stop();
   await sink?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("notifier over RabbitMQ and SMTP", () => {
@@ -123,7 +125,9 @@ describe("notifier over RabbitMQ and SMTP", () => {
     const { parsed } = await mailTo(email);
     expect(parsed.subject).toBe("Confirm your email");
     expect(parsed.from?.value).toEqual([{ name: "ShopScript", address: "no-reply@shopscript.app" }]);
-    expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.value.map((a) => a.address) : []).toEqual([email]);
+    expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.value.map((a) => a.address) : []).toEqual([
+      email,
+    ]);
     expect(parsed.headers.get("auto-submitted")).toBe("auto-generated");
     const link = `${BASE}/verify-email?token=${encodeURIComponent(verificationToken)}`;
     expectLinkInBothParts(parsed, link);
@@ -198,7 +202,11 @@ describe("notifier over RabbitMQ and SMTP", () => {
     });
     await eventually(() => sink.to(email).length === 1, "the welcome mail");
 
-    await publish("subscription.activated", { userId, plan: "pro", currentPeriodEnd: "2027-03-05T12:00:00.000Z" });
+    await publish("subscription.activated", {
+      userId,
+      plan: "pro",
+      currentPeriodEnd: "2027-03-05T12:00:00.000Z",
+    });
     await eventually(() => sink.to(email).length === 2, "the activation mail");
     await publish("subscription.payment_failed", { userId });
     await eventually(() => sink.to(email).length === 3, "the payment-failed mail");
@@ -216,13 +224,19 @@ describe("notifier over RabbitMQ and SMTP", () => {
     expect(canceled!.text).toContain("You keep full access until April 1, 2027.");
 
     await publish("user.deleted", { userId, email });
-    await eventually(async () => (await db().recipient.findUnique({ where: { userId } })) === null, "the address forgotten");
+    await eventually(
+      async () => (await db().recipient.findUnique({ where: { userId } })) === null,
+      "the address forgotten",
+    );
     // The log of sent mails keeps its rows (they still stop redeliveries) but not the address.
     expect(await db().sentMessage.count({ where: { recipient: email } })).toBe(0);
 
     const late = await publish("subscription.payment_failed", { userId });
     await eventually(
-      () => captured.lines.find((line) => line.eventId === late.id && line.msg === "no address known for this user; mail skipped"),
+      () =>
+        captured.lines.find(
+          (line) => line.eventId === late.id && line.msg === "no address known for this user; mail skipped",
+        ),
       "the skip logged",
     );
     expect(sink.to(email)).toHaveLength(4);
@@ -233,7 +247,12 @@ describe("notifier over RabbitMQ and SMTP", () => {
     const now = new Date().toISOString();
     const event = createEvent(
       "user.registered",
-      { userId: crypto.randomUUID(), email, trialStartDate: now, verification: { token: token("dup"), expiresAt: hoursFrom(now, 24) } },
+      {
+        userId: crypto.randomUUID(),
+        email,
+        trialStartDate: now,
+        verification: { token: token("dup"), expiresAt: hoursFrom(now, 24) },
+      },
       { correlationId: `test-${suffix}` },
     );
     // A slow DATA answer keeps the first send in flight while the copies arrive.
@@ -242,12 +261,16 @@ describe("notifier over RabbitMQ and SMTP", () => {
       await Promise.all([publisher.publish(event), publisher.publish(event), publisher.publish(event)]);
       await mailTo(email);
       await eventually(
-        () => captured.lines.filter((line) => line.eventId === event.id && /^mail/.test(line.msg ?? "")).length === 3,
+        () =>
+          captured.lines.filter((line) => line.eventId === event.id && /^mail/.test(line.msg ?? ""))
+            .length === 3,
         "all three copies handled",
       );
       await publisher.publish(event);
       await eventually(
-        () => captured.lines.filter((line) => line.eventId === event.id && /^mail/.test(line.msg ?? "")).length === 4,
+        () =>
+          captured.lines.filter((line) => line.eventId === event.id && /^mail/.test(line.msg ?? ""))
+            .length === 4,
         "the late redelivery handled",
       );
     } finally {
@@ -256,6 +279,8 @@ describe("notifier over RabbitMQ and SMTP", () => {
     expect(sink.to(email)).toHaveLength(1);
     expect(sink.rcptAttempts.get(email)).toBe(1);
     expect(await db().sentMessage.count({ where: { eventId: event.id } })).toBe(1);
+    // The copies were skipped cleanly (they waited on the first one's row), not failed and retried.
+    expect(captured.lines.filter((line) => line.eventId === event.id && line.level >= 40)).toEqual([]);
   });
 
   it("an SMTP server refusing the recipient: the event is retried and the mail delivered once it accepts", async () => {
@@ -266,7 +291,9 @@ describe("notifier over RabbitMQ and SMTP", () => {
     expect(parsed.subject).toBe("Someone tried to sign up with your email");
     expect(sink.rcptAttempts.get(email)).toBe(2);
     expect(
-      captured.lines.some((line) => line.eventId === event.id && line.msg === "event handler failed; will retry"),
+      captured.lines.some(
+        (line) => line.eventId === event.id && line.msg === "event handler failed; will retry",
+      ),
     ).toBe(true);
     await sleep(300);
     expect(sink.to(email)).toHaveLength(1);
@@ -280,7 +307,10 @@ describe("notifier over RabbitMQ and SMTP", () => {
     try {
       event = await publish("password.reset.completed", { userId: crypto.randomUUID(), email });
       await eventually(
-        () => captured.lines.find((line) => line.eventId === event.id && line.msg === "event handler failed; will retry"),
+        () =>
+          captured.lines.find(
+            (line) => line.eventId === event.id && line.msg === "event handler failed; will retry",
+          ),
         "a failed attempt while the server is down",
       );
       // Nothing recorded for a mail that did not go out, or the retry would skip it.

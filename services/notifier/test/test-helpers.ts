@@ -23,7 +23,12 @@ export function captureLog(level = "info"): CapturedLog {
 export function htmlLinks(mail: ParsedMail): string[] {
   const html = typeof mail.html === "string" ? mail.html : "";
   return [...html.matchAll(/href="([^"]*)"/g)].map((match) =>
-    match[1]!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"),
+    match[1]!
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&"),
   );
 }
 
@@ -38,4 +43,5 @@ export function expectLinkInBothParts(mail: ParsedMail, link: string): void {
   expect(textLinks(mail)).toContain(link);
 }
 
-export const hoursFrom = (iso: string, hours: number) => new Date(Date.parse(iso) + hours * 3_600_000).toISOString();
+export const hoursFrom = (iso: string, hours: number) =>
+  new Date(Date.parse(iso) + hours * 3_600_000).toISOString();

@@ -14,11 +14,17 @@ import { describeValidity } from "../templates/wording";
 /** An address in the payload, or a user whose address the notifier must look up. */
 export type Addressee = { email: string } | { userId: string };
 
+export interface RenderContext {
+  site: Site;
+  /** When the mail is written: a link's validity is counted from here, as the reader sees it. */
+  now: Date;
+}
+
 export interface MailRule<T extends EventType> {
   /** Names the mail in the sent-message log, in file names and in logs. */
   kind: string;
   to(event: DomainEvent<T>): Addressee;
-  render(event: DomainEvent<T>, site: Site): RenderedMail;
+  render(event: DomainEvent<T>, context: RenderContext): RenderedMail;
 }
 
 /** Which mail each event sends, and to whom. One event, one mail. */
@@ -26,12 +32,12 @@ export const MAIL_RULES = {
   "user.registered": {
     kind: "confirm-email",
     to: (event) => ({ email: event.payload.email }),
-    render: ({ payload, occurredAt }, site) =>
+    render: ({ payload }, { site, now }) =>
       confirmEmail(
         {
           email: payload.email,
           token: payload.verification.token,
-          validFor: describeValidity(occurredAt, payload.verification.expiresAt, "24 hours"),
+          validFor: describeValidity(now, payload.verification.expiresAt, "24 hours"),
         },
         site,
       ),
@@ -39,47 +45,55 @@ export const MAIL_RULES = {
   "email.verification.requested": {
     kind: "verification-link",
     to: (event) => ({ email: event.payload.email }),
-    render: ({ payload, occurredAt }, site) =>
+    render: ({ payload }, { site, now }) =>
       verificationLink(
-        { email: payload.email, token: payload.token, validFor: describeValidity(occurredAt, payload.expiresAt, "24 hours") },
+        {
+          email: payload.email,
+          token: payload.token,
+          validFor: describeValidity(now, payload.expiresAt, "24 hours"),
+        },
         site,
       ),
   },
   "user.registration_attempted": {
     kind: "registration-attempt",
     to: (event) => ({ email: event.payload.email }),
-    render: ({ payload }, site) => registrationAttempt({ email: payload.email }, site),
+    render: ({ payload }, { site }) => registrationAttempt({ email: payload.email }, site),
   },
   "password.reset.requested": {
     kind: "password-reset",
     to: (event) => ({ email: event.payload.email }),
-    render: ({ payload, occurredAt }, site) =>
+    render: ({ payload }, { site, now }) =>
       passwordReset(
-        { email: payload.email, token: payload.token, validFor: describeValidity(occurredAt, payload.expiresAt, "1 hour") },
+        {
+          email: payload.email,
+          token: payload.token,
+          validFor: describeValidity(now, payload.expiresAt, "1 hour"),
+        },
         site,
       ),
   },
   "password.reset.completed": {
     kind: "password-changed",
     to: (event) => ({ email: event.payload.email }),
-    render: ({ payload }, site) => passwordChanged({ email: payload.email }, site),
+    render: ({ payload }, { site }) => passwordChanged({ email: payload.email }, site),
   },
   // Billing's events name only the user: the address comes from the recipient book.
   "subscription.activated": {
     kind: "subscription-activated",
     to: (event) => ({ userId: event.payload.userId }),
-    render: ({ payload }, site) =>
+    render: ({ payload }, { site }) =>
       subscriptionActivated({ plan: payload.plan, currentPeriodEnd: payload.currentPeriodEnd }, site),
   },
   "subscription.canceled": {
     kind: "subscription-canceled",
     to: (event) => ({ userId: event.payload.userId }),
-    render: ({ payload }, site) => subscriptionCanceled({ accessUntil: payload.accessUntil }, site),
+    render: ({ payload }, { site }) => subscriptionCanceled({ accessUntil: payload.accessUntil }, site),
   },
   "subscription.payment_failed": {
     kind: "payment-failed",
     to: (event) => ({ userId: event.payload.userId }),
-    render: (_event, site) => paymentFailed(site),
+    render: (_event, { site }) => paymentFailed(site),
   },
 } satisfies { [T in EventType]?: MailRule<T> };
 

@@ -1,5 +1,5 @@
 import type { DomainEvent, EventType } from "@shopscript/contracts";
-import type { Logger } from "@shopscript/kit";
+import type { Clock, Logger } from "@shopscript/kit";
 import type { Mailer } from "../mail/mailer";
 import type { Site } from "../templates/app-url";
 import { MAIL_RULES, mailRuleFor } from "./mail-rules";
@@ -10,11 +10,15 @@ export interface NotifyDeps {
   sentLog: SentLog;
   mailer: Mailer;
   site: Site;
+  clock: Clock;
   log: Logger;
 }
 
 /** Every event the notifier acts on: those that send a mail, and user.deleted, which only forgets. */
-export const NOTIFIER_EVENT_TYPES: readonly EventType[] = [...(Object.keys(MAIL_RULES) as EventType[]), "user.deleted"];
+export const NOTIFIER_EVENT_TYPES: readonly EventType[] = [
+  ...(Object.keys(MAIL_RULES) as EventType[]),
+  "user.deleted",
+];
 
 /**
  * The notifier's story for one event: keep the address book current, then send the mail the event asks
@@ -22,7 +26,9 @@ export const NOTIFIER_EVENT_TYPES: readonly EventType[] = [...(Object.keys(MAIL_
  */
 export async function notify(event: DomainEvent, deps: NotifyDeps): Promise<void> {
   const log = deps.log.child({ eventId: event.id, type: event.type, correlationId: event.correlationId });
-  if (event.type === "user.registered") await deps.recipients.remember(event.payload.userId, event.payload.email);
+  if (event.type === "user.registered") {
+    await deps.recipients.remember(event.payload.userId, event.payload.email);
+  }
   if (event.type === "user.deleted") {
     await deps.recipients.forget(event.payload.userId, event.payload.email);
     log.info("forgot a deleted user's address");
@@ -35,10 +41,15 @@ export async function notify(event: DomainEvent, deps: NotifyDeps): Promise<void
   if (!to) {
     // Retrying cannot help: the address only ever comes from user.registered, long before billing events.
     // Users who signed up before the notifier kept addresses, or who were deleted, end up here.
-    log.warn({ userId: "userId" in addressee ? addressee.userId : undefined }, "no address known for this user; mail skipped");
+    log.warn(
+      { userId: "userId" in addressee ? addressee.userId : undefined },
+      "no address known for this user; mail skipped",
+    );
     return;
   }
-  const mail = { to, kind: rule.kind, ...rule.render(event, deps.site) };
-  const sent = await deps.sentLog.once({ eventId: event.id, kind: rule.kind, recipient: to }, () => deps.mailer.send(mail));
+  const mail = { to, kind: rule.kind, ...rule.render(event, { site: deps.site, now: deps.clock.now() }) };
+  const sent = await deps.sentLog.once({ eventId: event.id, kind: rule.kind, recipient: to }, () =>
+    deps.mailer.send(mail),
+  );
   log.info({ kind: rule.kind }, sent ? "mail sent" : "mail for this event was already sent; skipped");
 }

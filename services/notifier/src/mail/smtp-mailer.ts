@@ -34,7 +34,10 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
       inFlight.add(sending);
       const info = await sending.finally(() => inFlight.delete(sending));
       // No address here: the sent-message log holds who got what, and logs travel further than the database.
-      options.log.debug({ kind: mail.kind, messageId: info.messageId, response: info.response }, "mail handed to SMTP");
+      options.log.debug(
+        { kind: mail.kind, messageId: info.messageId, response: info.response },
+        "mail handed to SMTP",
+      );
     },
     // Lets sends in flight finish first: cutting one off after the server took the message would fail the
     // event and mail it twice on retry. A send that starts after this fails, and the bus retries it.

@@ -40,8 +40,7 @@ export function renderMail(content: MailContent, site: Site): RenderedMail {
 
 function renderHtml(content: MailContent, site: Site): string {
   const e = escapeHtml;
-  const paragraph = (text: string, style = "") =>
-    `<p style="margin:0 0 16px 0;${style}">${e(text)}</p>`;
+  const paragraph = (text: string, style = "") => `<p style="margin:0 0 16px 0;${style}">${e(text)}</p>`;
   const link = ({ label, url }: MailLink) => `<a href="${e(url)}" style="color:${PRIMARY};">${e(label)}</a>`;
   const parts: string[] = [
     `<h1 style="margin:0 0 16px 0;font-size:22px;line-height:1.3;color:#111827;">${e(content.heading)}</h1>`,
@@ -90,6 +89,8 @@ function renderText(content: MailContent, site: Site): string {
   if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
   for (const extra of content.links ?? []) blocks.push(`${extra.label}:\n${extra.url}`);
   blocks.push(...(content.notes ?? []));
-  blocks.push(`-- \nShopScript writes product descriptions for online sellers.\nQuestions? ${appUrl(site, "/contact")}`);
+  blocks.push(
+    `-- \nShopScript writes product descriptions for online sellers.\nQuestions? ${appUrl(site, "/contact")}`,
+  );
   return `${blocks.join("\n\n")}\n`;
 }

@@ -15,7 +15,9 @@ export const passwordReset = (input: PasswordResetInput, site: Site): RenderedMa
       subject: "Reset your password",
       preview: "Use this link to choose a new password.",
       heading: "Reset your password",
-      paragraphs: [`We received a request to reset the password for your ShopScript account (${input.email}).`],
+      paragraphs: [
+        `We received a request to reset the password for your ShopScript account (${input.email}).`,
+      ],
       action: { label: "Reset password", url: appUrl(site, "/reset-password", { token: input.token }) },
       notes: [
         `This link works for ${input.validFor} and only once.`,

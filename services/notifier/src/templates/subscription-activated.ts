@@ -19,7 +19,9 @@ export function subscriptionActivated(input: SubscriptionActivatedInput, site: S
       heading: "Your subscription is active",
       paragraphs: [
         `Thanks for subscribing! Your ${plan.name} plan (${plan.price}${plan.period}) is now active, with unlimited product descriptions for every platform.`,
-        ...(input.currentPeriodEnd ? [`Your subscription renews on ${formatDate(input.currentPeriodEnd)}.`] : []),
+        ...(input.currentPeriodEnd
+          ? [`Your subscription renews on ${formatDate(input.currentPeriodEnd)}.`]
+          : []),
       ],
       action: { label: "Write a description", url: appUrl(site, "/generator") },
       notes: [

@@ -16,7 +16,10 @@ export const verificationLink = (input: VerificationLinkInput, site: Site): Rend
       heading: "Confirm your email",
       paragraphs: [`Here is your new link to confirm ${input.email} for your ShopScript account.`],
       action: { label: "Confirm email", url: appUrl(site, "/verify-email", { token: input.token }) },
-      notes: [`This link works for ${input.validFor}.`, "If you didn't ask for a new link, you can ignore this email."],
+      notes: [
+        `This link works for ${input.validFor}.`,
+        "If you didn't ask for a new link, you can ignore this email.",
+      ],
     },
     site,
   );

@@ -1,16 +1,17 @@
-const HOUR_MS = 3_600_000;
-
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
 
 /**
- * How long a link works, in words ("1 hour", "24 hours", "3 days"), from when the event happened to
- * when the token expires; `fallback` when the two make no sense together (clock trouble upstream).
+ * How long a link still works, in words ("1 hour", "24 hours", "3 days"), from `now` until the token
+ * expires; `fallback` when that makes no sense (expired already, or clock trouble upstream).
  */
-export function describeValidity(from: string, until: string, fallback: string): string {
-  const ms = Date.parse(until) - Date.parse(from);
+export function describeValidity(now: Date, until: string, fallback: string): string {
+  const ms = Date.parse(until) - now.getTime();
   if (!Number.isFinite(ms) || ms <= 0) return fallback;
-  if (ms < HOUR_MS) return plural(Math.max(1, Math.round(ms / 60_000)), "minute");
-  const hours = Math.round(ms / HOUR_MS);
+  // Whole minutes first: the mail is written a moment after the token was made, so a 1-hour link has
+  // 59 min 59.9 s left, and must still read "1 hour".
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 60) return plural(Math.max(1, minutes), "minute");
+  const hours = Math.round(minutes / 60);
   // "24 hours" reads better than "1 day" for a link; whole days beyond two days.
   return hours <= 48 ? plural(hours, "hour") : plural(Math.round(hours / 24), "day");
 }
