@@ -2,6 +2,7 @@
  * `npm run bench [name...]`: runs the benchmarks (all, or those named) and prints their reports.
  * Budgets are checked here and reported as ratios to their target, never in unit tests.
  */
+import { catalogBench } from "./catalog.bench";
 import { startupBench } from "./startup.bench";
 
 export interface BenchResult {
@@ -13,6 +14,7 @@ export interface BenchResult {
 
 const benches: Record<string, () => Promise<BenchResult>> = {
   startup: startupBench,
+  catalog: catalogBench,
 };
 
 async function main() {

@@ -34,10 +34,18 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
   const started: RunningService[] = [];
   try {
     const loopback = { shared, env, port: 0, host: "127.0.0.1", clock: options.clock };
-    for (const definition of [authService, generatorService, catalogService, billingService, notifierService]) {
+    for (const definition of [authService, catalogService, billingService, notifierService]) {
       started.push(await runService(definition as never, { ...loopback, log: log.child({ service: definition.name }) }));
     }
     const urlOf = (name: string) => started.find((s) => s.name === name)!.url;
+    // The generator asks billing who may generate, so it starts once billing's address is known.
+    started.push(
+      await runService(generatorService, {
+        ...loopback,
+        env: { ...env, BILLING_URL: urlOf("billing") },
+        log: log.child({ service: "generator" }),
+      }),
+    );
     const gateway = await runService(gatewayService, {
       shared,
       clock: options.clock,

@@ -21,6 +21,8 @@ export interface ListingField {
   recommendedMaxChars?: number;
   minItems?: number;
   maxItems?: number;
+  /** Soft target for the number of items (Etsy's 13 tags): fewer is a warning, not a failure. */
+  recommendedItems?: number;
   itemMaxChars?: number;
   minWords?: number;
   /** Must not contain a line break (e.g. Amazon search terms are one line). */
@@ -32,6 +34,10 @@ export interface ListingField {
   /** Phrases banned in this field (case-insensitive), in addition to `ListingRules.bannedPhrases`. */
   bannedPhrases?: string[];
   noEmoji?: boolean;
+  /** No four-digit years (Walmart titles: a year dates the listing and reads as a promotion). */
+  noYears?: boolean;
+  /** No web addresses (Walmart titles). */
+  noUrls?: boolean;
   note?: string;
 }
 
@@ -172,7 +178,7 @@ export const LISTING_RULES: Record<Platform, ListingRules> = {
         maxCharOccurrences: { "%": 1, ":": 1, "&": 1 },
       },
       { key: "description", label: "Description", kind: "text" },
-      { key: "tags", label: "Tags", kind: "list", maxItems: 13, itemMaxChars: 20 },
+      { key: "tags", label: "Tags", kind: "list", maxItems: 13, recommendedItems: 13, itemMaxChars: 20 },
     ],
     bannedChars: [],
     bannedPhrases: [...PLACEHOLDER_PHRASES],
@@ -198,7 +204,15 @@ export const LISTING_RULES: Record<Platform, ListingRules> = {
   },
   walmart: {
     fields: [
-      { key: "title", label: "Title", kind: "text", maxChars: 150, bannedPhrases: [...PROMOTIONAL_PHRASES] },
+      {
+        key: "title",
+        label: "Title",
+        kind: "text",
+        maxChars: 150,
+        bannedPhrases: [...PROMOTIONAL_PHRASES],
+        noYears: true,
+        noUrls: true,
+      },
       { key: "keyFeatures", label: "Key features", kind: "list" },
       { key: "description", label: "Description", kind: "text", maxChars: 4000, minWords: 150 },
     ],

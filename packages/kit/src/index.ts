@@ -24,3 +24,4 @@ export * from "./session/session-keys";
 export * from "./session/session-token";
 export * from "./session/session-store";
 export * from "./session/identity";
+export * from "./db/sql-identifier";

@@ -1,15 +1,21 @@
-import { createServiceApp, finishServiceApp, type Database, type Logger, type ReadinessCheck } from "@shopscript/kit";
-import type { PrismaClient } from "./generated/prisma/client";
+import { createServiceApp, finishServiceApp, identify, type Clock, type Logger, type ReadinessCheck } from "@shopscript/kit";
+import type { Catalog } from "./domain/catalog";
+import { descriptionsRoutes } from "./routes/descriptions-routes";
 
 export interface CatalogDeps {
-  db: Database<PrismaClient>;
+  catalog: Catalog;
+  publicKey: string;
+  clock: Clock;
   log: Logger;
   readiness: Record<string, ReadinessCheck>;
   isDraining?: () => boolean;
 }
 
-/** The catalog service's HTTP app: Saved descriptions: save, list, search, view, delete, export. */
+/** The catalog's HTTP app: a seller's saved descriptions. */
 export function createApp(deps: CatalogDeps) {
-  const app = createServiceApp({ log: deps.log, readiness: deps.readiness, isDraining: deps.isDraining });
+  // A saved description is at most 50,000 characters plus its listing: 1 MB leaves room, nothing more.
+  const app = createServiceApp({ log: deps.log, readiness: deps.readiness, isDraining: deps.isDraining, jsonLimit: "1mb" });
+  app.use(identify(deps.publicKey, deps.clock));
+  app.use("/api/descriptions", descriptionsRoutes(deps.catalog));
   return finishServiceApp(app);
 }

@@ -1,9 +1,11 @@
 import path from "node:path";
-import type { ServiceDefinition } from "@shopscript/kit";
+import { loadSessionKeys, type ServiceDefinition } from "@shopscript/kit";
 import { PrismaClient } from "./generated/prisma/client";
 import { createApp } from "./app";
+import { CATALOG_PATTERNS, userDeletedHandler } from "./consumers/user-deleted";
+import { createCatalog } from "./domain/catalog";
 
-/** Composition root of the catalog service: its database, its app and (when it has any) its consumers. */
+/** Composition root of the catalog: every saved description, owned by one user each. */
 export const catalogService: ServiceDefinition<PrismaClient> = {
   name: "catalog",
   defaultPort: 3003,
@@ -11,5 +13,12 @@ export const catalogService: ServiceDefinition<PrismaClient> = {
     migrationsDir: path.join(__dirname, "..", "prisma", "migrations"),
     createClient: (options) => new PrismaClient(options),
   },
-  build: ({ db, log, readiness, isDraining }) => ({ app: createApp({ db, log, readiness, isDraining }) }),
+  build: ({ env, db, relay, clock, dataDir, log, readiness, isDraining }) => {
+    const catalog = createCatalog({ db, relay });
+    const { publicKey } = loadSessionKeys(env, dataDir);
+    return {
+      app: createApp({ catalog, publicKey, clock, log, readiness, isDraining }),
+      consumer: { patterns: CATALOG_PATTERNS, handler: userDeletedHandler(db, catalog) },
+    };
+  },
 };

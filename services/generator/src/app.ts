@@ -1,6 +1,9 @@
-import { createServiceApp, finishServiceApp, type Logger, type ReadinessCheck } from "@shopscript/kit";
+import { createServiceApp, finishServiceApp, identify, type Clock, type Logger, type ReadinessCheck } from "@shopscript/kit";
+import { generationRoutes, type GenerationRouteDeps } from "./routes/generation-routes";
 
-export interface GeneratorDeps {
+export interface GeneratorDeps extends GenerationRouteDeps {
+  publicKey: string;
+  clock: Clock;
   log: Logger;
   readiness: Record<string, ReadinessCheck>;
   isDraining?: () => boolean;
@@ -8,6 +11,8 @@ export interface GeneratorDeps {
 
 /** The generator's HTTP app: listing copy per marketplace; it keeps nothing durable. */
 export function createApp(deps: GeneratorDeps) {
-  const app = createServiceApp({ log: deps.log, readiness: deps.readiness, isDraining: deps.isDraining });
+  const app = createServiceApp({ log: deps.log, readiness: deps.readiness, isDraining: deps.isDraining, jsonLimit: "64kb" });
+  app.use(identify(deps.publicKey, deps.clock));
+  app.use("/api/generate-description", generationRoutes(deps));
   return finishServiceApp(app);
 }

@@ -1,9 +1,56 @@
-import type { ServiceDefinition } from "@shopscript/kit";
+import { createEvent, type GenerationResult } from "@shopscript/contracts";
+import { loadSessionKeys, type ServiceDefinition } from "@shopscript/kit";
+import { createGenerationAccess } from "./access/generation-access";
+import { billingEntitlements, dropCachedEntitlement, ENTITLEMENT_PATTERNS } from "./access/billing-entitlements";
+import { trialFromSession } from "./access/entitlements";
 import { createApp } from "./app";
+import { loadGeneratorConfig } from "./config";
+import { createBuiltinWriter } from "./domain/builtin-writer";
+import { createPageReader } from "./page-reader";
+import { createOpenAiWriter, loadOpenAiConfig } from "./writers";
 
-/** Composition root of the generator: stateless, so no database; it scales horizontally on its own. */
+/**
+ * Composition root of the generator: stateless, so no database; it scales horizontally on its own.
+ * The writer is a model when OPENAI_API_KEY is set, else the built-in copywriter.
+ */
 export const generatorService: ServiceDefinition = {
   name: "generator",
   defaultPort: 3002,
-  build: ({ log, readiness, isDraining }) => ({ app: createApp({ log, readiness, isDraining }) }),
+  build: ({ env, log, clock, dataDir, bus, cache, readiness, isDraining }) => {
+    const config = loadGeneratorConfig(env);
+    const openAi = loadOpenAiConfig(env);
+    const builtin = createBuiltinWriter();
+    const writer = openAi ? createOpenAiWriter(openAi, log) : builtin;
+    const pageReader = createPageReader({ chromiumPath: config.chromiumPath, log });
+    const access = createGenerationAccess({
+      cache,
+      entitlements: billingEntitlements({ billingUrl: config.BILLING_URL, cache, trial: trialFromSession(clock), log }),
+      demoWindowSeconds: config.DEMO_WINDOW_HOURS * 3600,
+    });
+    // Generation keeps no state, so description.generated goes straight to the bus instead of an outbox:
+    // it is a usage record, and losing one during a broker outage costs a statistic, not a seller's data.
+    const recordGenerated = (result: GenerationResult, userId: string | null, latencyMs: number, requestId: string) => {
+      const event = createEvent(
+        "description.generated",
+        { userId, platform: result.platform, tone: result.tone, writer: result.writer, latencyMs: Math.round(latencyMs) },
+        { correlationId: requestId },
+      );
+      bus.publish(event).catch((err) => log.warn({ err: err.message }, "could not publish description.generated"));
+    };
+    const { publicKey } = loadSessionKeys(env, dataDir);
+    return {
+      app: createApp({
+        access,
+        generation: { writer, builtin, pageReader, log },
+        recordGenerated,
+        publicKey,
+        clock,
+        log,
+        readiness,
+        isDraining,
+      }),
+      consumer: { patterns: ENTITLEMENT_PATTERNS, handler: dropCachedEntitlement(cache) },
+      onStop: () => pageReader.close(),
+    };
+  },
 };

@@ -41,6 +41,23 @@ export { Prisma }
 
 /**
  * Model BillingAccount
- * 
+ * One row per user: the trial window (from user.registered, or the session until it arrives) and the
+ * subscription as the payment provider last reported it. Billing is the only owner of this answer.
  */
 export type BillingAccount = Prisma.BillingAccountModel
+/**
+ * Model ProcessedWebhookEvent
+ * Stripe event ids already applied. Inserted in the same transaction as the change the event caused, so a
+ * redelivered (or concurrently duplicated) event is applied exactly once.
+ */
+export type ProcessedWebhookEvent = Prisma.ProcessedWebhookEventModel
+/**
+ * Model SandboxCheckout
+ * The sandbox provider's checkout pages (standalone mode, no Stripe): one per create-subscription call.
+ */
+export type SandboxCheckout = Prisma.SandboxCheckoutModel
+/**
+ * Model SandboxSubscription
+ * The sandbox provider's subscriptions: what Stripe would keep on its side.
+ */
+export type SandboxSubscription = Prisma.SandboxSubscriptionModel

@@ -9,4 +9,7 @@
  * 🟢 You can import this file directly.
  */
 export type * from './models/BillingAccount'
+export type * from './models/ProcessedWebhookEvent'
+export type * from './models/SandboxCheckout'
+export type * from './models/SandboxSubscription'
 export type * from './commonInputTypes'

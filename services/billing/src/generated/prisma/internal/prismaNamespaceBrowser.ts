@@ -51,7 +51,10 @@ export const AnyNull = runtime.AnyNull
 
 
 export const ModelName = {
-  BillingAccount: 'BillingAccount'
+  BillingAccount: 'BillingAccount',
+  ProcessedWebhookEvent: 'ProcessedWebhookEvent',
+  SandboxCheckout: 'SandboxCheckout',
+  SandboxSubscription: 'SandboxSubscription'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -74,11 +77,59 @@ export const BillingAccountScalarFieldEnum = {
   userId: 'userId',
   email: 'email',
   trialStartDate: 'trialStartDate',
+  plan: 'plan',
+  status: 'status',
+  provider: 'provider',
+  customerId: 'customerId',
+  subscriptionId: 'subscriptionId',
+  currentPeriodEnd: 'currentPeriodEnd',
+  cancelAtPeriodEnd: 'cancelAtPeriodEnd',
+  syncedAt: 'syncedAt',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'
 } as const
 
 export type BillingAccountScalarFieldEnum = (typeof BillingAccountScalarFieldEnum)[keyof typeof BillingAccountScalarFieldEnum]
+
+
+export const ProcessedWebhookEventScalarFieldEnum = {
+  eventId: 'eventId',
+  type: 'type',
+  processedAt: 'processedAt'
+} as const
+
+export type ProcessedWebhookEventScalarFieldEnum = (typeof ProcessedWebhookEventScalarFieldEnum)[keyof typeof ProcessedWebhookEventScalarFieldEnum]
+
+
+export const SandboxCheckoutScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  customerId: 'customerId',
+  plan: 'plan',
+  successUrl: 'successUrl',
+  cancelUrl: 'cancelUrl',
+  status: 'status',
+  subscriptionId: 'subscriptionId',
+  createdAt: 'createdAt',
+  expiresAt: 'expiresAt'
+} as const
+
+export type SandboxCheckoutScalarFieldEnum = (typeof SandboxCheckoutScalarFieldEnum)[keyof typeof SandboxCheckoutScalarFieldEnum]
+
+
+export const SandboxSubscriptionScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  customerId: 'customerId',
+  plan: 'plan',
+  status: 'status',
+  currentPeriodEnd: 'currentPeriodEnd',
+  cancelAtPeriodEnd: 'cancelAtPeriodEnd',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type SandboxSubscriptionScalarFieldEnum = (typeof SandboxSubscriptionScalarFieldEnum)[keyof typeof SandboxSubscriptionScalarFieldEnum]
 
 
 export const SortOrder = {

@@ -14,7 +14,8 @@ import type * as Prisma from "../internal/prismaNamespace"
 
 /**
  * Model BillingAccount
- * 
+ * One row per user: the trial window (from user.registered, or the session until it arrives) and the
+ * subscription as the payment provider last reported it. Billing is the only owner of this answer.
  */
 export type BillingAccountModel = runtime.Types.Result.DefaultSelection<Prisma.$BillingAccountPayload>
 
@@ -28,6 +29,14 @@ export type BillingAccountMinAggregateOutputType = {
   userId: string | null
   email: string | null
   trialStartDate: Date | null
+  plan: string | null
+  status: string | null
+  provider: string | null
+  customerId: string | null
+  subscriptionId: string | null
+  currentPeriodEnd: Date | null
+  cancelAtPeriodEnd: boolean | null
+  syncedAt: Date | null
   createdAt: Date | null
   updatedAt: Date | null
 }
@@ -36,6 +45,14 @@ export type BillingAccountMaxAggregateOutputType = {
   userId: string | null
   email: string | null
   trialStartDate: Date | null
+  plan: string | null
+  status: string | null
+  provider: string | null
+  customerId: string | null
+  subscriptionId: string | null
+  currentPeriodEnd: Date | null
+  cancelAtPeriodEnd: boolean | null
+  syncedAt: Date | null
   createdAt: Date | null
   updatedAt: Date | null
 }
@@ -44,6 +61,14 @@ export type BillingAccountCountAggregateOutputType = {
   userId: number
   email: number
   trialStartDate: number
+  plan: number
+  status: number
+  provider: number
+  customerId: number
+  subscriptionId: number
+  currentPeriodEnd: number
+  cancelAtPeriodEnd: number
+  syncedAt: number
   createdAt: number
   updatedAt: number
   _all: number
@@ -54,6 +79,14 @@ export type BillingAccountMinAggregateInputType = {
   userId?: true
   email?: true
   trialStartDate?: true
+  plan?: true
+  status?: true
+  provider?: true
+  customerId?: true
+  subscriptionId?: true
+  currentPeriodEnd?: true
+  cancelAtPeriodEnd?: true
+  syncedAt?: true
   createdAt?: true
   updatedAt?: true
 }
@@ -62,6 +95,14 @@ export type BillingAccountMaxAggregateInputType = {
   userId?: true
   email?: true
   trialStartDate?: true
+  plan?: true
+  status?: true
+  provider?: true
+  customerId?: true
+  subscriptionId?: true
+  currentPeriodEnd?: true
+  cancelAtPeriodEnd?: true
+  syncedAt?: true
   createdAt?: true
   updatedAt?: true
 }
@@ -70,6 +111,14 @@ export type BillingAccountCountAggregateInputType = {
   userId?: true
   email?: true
   trialStartDate?: true
+  plan?: true
+  status?: true
+  provider?: true
+  customerId?: true
+  subscriptionId?: true
+  currentPeriodEnd?: true
+  cancelAtPeriodEnd?: true
+  syncedAt?: true
   createdAt?: true
   updatedAt?: true
   _all?: true
@@ -151,6 +200,14 @@ export type BillingAccountGroupByOutputType = {
   userId: string
   email: string | null
   trialStartDate: Date
+  plan: string | null
+  status: string
+  provider: string | null
+  customerId: string | null
+  subscriptionId: string | null
+  currentPeriodEnd: Date | null
+  cancelAtPeriodEnd: boolean
+  syncedAt: Date | null
   createdAt: Date
   updatedAt: Date
   _count: BillingAccountCountAggregateOutputType | null
@@ -180,6 +237,14 @@ export type BillingAccountWhereInput = {
   userId?: Prisma.UuidFilter<"BillingAccount"> | string
   email?: Prisma.StringNullableFilter<"BillingAccount"> | string | null
   trialStartDate?: Prisma.DateTimeFilter<"BillingAccount"> | Date | string
+  plan?: Prisma.StringNullableFilter<"BillingAccount"> | string | null
+  status?: Prisma.StringFilter<"BillingAccount"> | string
+  provider?: Prisma.StringNullableFilter<"BillingAccount"> | string | null
+  customerId?: Prisma.StringNullableFilter<"BillingAccount"> | string | null
+  subscriptionId?: Prisma.StringNullableFilter<"BillingAccount"> | string | null
+  currentPeriodEnd?: Prisma.DateTimeNullableFilter<"BillingAccount"> | Date | string | null
+  cancelAtPeriodEnd?: Prisma.BoolFilter<"BillingAccount"> | boolean
+  syncedAt?: Prisma.DateTimeNullableFilter<"BillingAccount"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"BillingAccount"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"BillingAccount"> | Date | string
 }
@@ -188,25 +253,49 @@ export type BillingAccountOrderByWithRelationInput = {
   userId?: Prisma.SortOrder
   email?: Prisma.SortOrderInput | Prisma.SortOrder
   trialStartDate?: Prisma.SortOrder
+  plan?: Prisma.SortOrderInput | Prisma.SortOrder
+  status?: Prisma.SortOrder
+  provider?: Prisma.SortOrderInput | Prisma.SortOrder
+  customerId?: Prisma.SortOrderInput | Prisma.SortOrder
+  subscriptionId?: Prisma.SortOrderInput | Prisma.SortOrder
+  currentPeriodEnd?: Prisma.SortOrderInput | Prisma.SortOrder
+  cancelAtPeriodEnd?: Prisma.SortOrder
+  syncedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
 
 export type BillingAccountWhereUniqueInput = Prisma.AtLeast<{
   userId?: string
+  customerId?: string
+  subscriptionId?: string
   AND?: Prisma.BillingAccountWhereInput | Prisma.BillingAccountWhereInput[]
   OR?: Prisma.BillingAccountWhereInput[]
   NOT?: Prisma.BillingAccountWhereInput | Prisma.BillingAccountWhereInput[]
   email?: Prisma.StringNullableFilter<"BillingAccount"> | string | null
   trialStartDate?: Prisma.DateTimeFilter<"BillingAccount"> | Date | string
+  plan?: Prisma.StringNullableFilter<"BillingAccount"> | string | null
+  status?: Prisma.StringFilter<"BillingAccount"> | string
+  provider?: Prisma.StringNullableFilter<"BillingAccount"> | string | null
+  currentPeriodEnd?: Prisma.DateTimeNullableFilter<"BillingAccount"> | Date | string | null
+  cancelAtPeriodEnd?: Prisma.BoolFilter<"BillingAccount"> | boolean
+  syncedAt?: Prisma.DateTimeNullableFilter<"BillingAccount"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"BillingAccount"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"BillingAccount"> | Date | string
-}, "userId">
+}, "userId" | "customerId" | "subscriptionId">
 
 export type BillingAccountOrderByWithAggregationInput = {
   userId?: Prisma.SortOrder
   email?: Prisma.SortOrderInput | Prisma.SortOrder
   trialStartDate?: Prisma.SortOrder
+  plan?: Prisma.SortOrderInput | Prisma.SortOrder
+  status?: Prisma.SortOrder
+  provider?: Prisma.SortOrderInput | Prisma.SortOrder
+  customerId?: Prisma.SortOrderInput | Prisma.SortOrder
+  subscriptionId?: Prisma.SortOrderInput | Prisma.SortOrder
+  currentPeriodEnd?: Prisma.SortOrderInput | Prisma.SortOrder
+  cancelAtPeriodEnd?: Prisma.SortOrder
+  syncedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   _count?: Prisma.BillingAccountCountOrderByAggregateInput
@@ -221,6 +310,14 @@ export type BillingAccountScalarWhereWithAggregatesInput = {
   userId?: Prisma.UuidWithAggregatesFilter<"BillingAccount"> | string
   email?: Prisma.StringNullableWithAggregatesFilter<"BillingAccount"> | string | null
   trialStartDate?: Prisma.DateTimeWithAggregatesFilter<"BillingAccount"> | Date | string
+  plan?: Prisma.StringNullableWithAggregatesFilter<"BillingAccount"> | string | null
+  status?: Prisma.StringWithAggregatesFilter<"BillingAccount"> | string
+  provider?: Prisma.StringNullableWithAggregatesFilter<"BillingAccount"> | string | null
+  customerId?: Prisma.StringNullableWithAggregatesFilter<"BillingAccount"> | string | null
+  subscriptionId?: Prisma.StringNullableWithAggregatesFilter<"BillingAccount"> | string | null
+  currentPeriodEnd?: Prisma.DateTimeNullableWithAggregatesFilter<"BillingAccount"> | Date | string | null
+  cancelAtPeriodEnd?: Prisma.BoolWithAggregatesFilter<"BillingAccount"> | boolean
+  syncedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"BillingAccount"> | Date | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"BillingAccount"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"BillingAccount"> | Date | string
 }
@@ -229,6 +326,14 @@ export type BillingAccountCreateInput = {
   userId: string
   email?: string | null
   trialStartDate: Date | string
+  plan?: string | null
+  status?: string
+  provider?: string | null
+  customerId?: string | null
+  subscriptionId?: string | null
+  currentPeriodEnd?: Date | string | null
+  cancelAtPeriodEnd?: boolean
+  syncedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
 }
@@ -237,6 +342,14 @@ export type BillingAccountUncheckedCreateInput = {
   userId: string
   email?: string | null
   trialStartDate: Date | string
+  plan?: string | null
+  status?: string
+  provider?: string | null
+  customerId?: string | null
+  subscriptionId?: string | null
+  currentPeriodEnd?: Date | string | null
+  cancelAtPeriodEnd?: boolean
+  syncedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
 }
@@ -245,6 +358,14 @@ export type BillingAccountUpdateInput = {
   userId?: Prisma.StringFieldUpdateOperationsInput | string
   email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   trialStartDate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  plan?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.StringFieldUpdateOperationsInput | string
+  provider?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  customerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  subscriptionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  currentPeriodEnd?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelAtPeriodEnd?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  syncedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -253,6 +374,14 @@ export type BillingAccountUncheckedUpdateInput = {
   userId?: Prisma.StringFieldUpdateOperationsInput | string
   email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   trialStartDate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  plan?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.StringFieldUpdateOperationsInput | string
+  provider?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  customerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  subscriptionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  currentPeriodEnd?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelAtPeriodEnd?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  syncedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -261,6 +390,14 @@ export type BillingAccountCreateManyInput = {
   userId: string
   email?: string | null
   trialStartDate: Date | string
+  plan?: string | null
+  status?: string
+  provider?: string | null
+  customerId?: string | null
+  subscriptionId?: string | null
+  currentPeriodEnd?: Date | string | null
+  cancelAtPeriodEnd?: boolean
+  syncedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
 }
@@ -269,6 +406,14 @@ export type BillingAccountUpdateManyMutationInput = {
   userId?: Prisma.StringFieldUpdateOperationsInput | string
   email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   trialStartDate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  plan?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.StringFieldUpdateOperationsInput | string
+  provider?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  customerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  subscriptionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  currentPeriodEnd?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelAtPeriodEnd?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  syncedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -277,6 +422,14 @@ export type BillingAccountUncheckedUpdateManyInput = {
   userId?: Prisma.StringFieldUpdateOperationsInput | string
   email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   trialStartDate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  plan?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.StringFieldUpdateOperationsInput | string
+  provider?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  customerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  subscriptionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  currentPeriodEnd?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  cancelAtPeriodEnd?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  syncedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -285,6 +438,14 @@ export type BillingAccountCountOrderByAggregateInput = {
   userId?: Prisma.SortOrder
   email?: Prisma.SortOrder
   trialStartDate?: Prisma.SortOrder
+  plan?: Prisma.SortOrder
+  status?: Prisma.SortOrder
+  provider?: Prisma.SortOrder
+  customerId?: Prisma.SortOrder
+  subscriptionId?: Prisma.SortOrder
+  currentPeriodEnd?: Prisma.SortOrder
+  cancelAtPeriodEnd?: Prisma.SortOrder
+  syncedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -293,6 +454,14 @@ export type BillingAccountMaxOrderByAggregateInput = {
   userId?: Prisma.SortOrder
   email?: Prisma.SortOrder
   trialStartDate?: Prisma.SortOrder
+  plan?: Prisma.SortOrder
+  status?: Prisma.SortOrder
+  provider?: Prisma.SortOrder
+  customerId?: Prisma.SortOrder
+  subscriptionId?: Prisma.SortOrder
+  currentPeriodEnd?: Prisma.SortOrder
+  cancelAtPeriodEnd?: Prisma.SortOrder
+  syncedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -301,6 +470,14 @@ export type BillingAccountMinOrderByAggregateInput = {
   userId?: Prisma.SortOrder
   email?: Prisma.SortOrder
   trialStartDate?: Prisma.SortOrder
+  plan?: Prisma.SortOrder
+  status?: Prisma.SortOrder
+  provider?: Prisma.SortOrder
+  customerId?: Prisma.SortOrder
+  subscriptionId?: Prisma.SortOrder
+  currentPeriodEnd?: Prisma.SortOrder
+  cancelAtPeriodEnd?: Prisma.SortOrder
+  syncedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -317,12 +494,28 @@ export type DateTimeFieldUpdateOperationsInput = {
   set?: Date | string
 }
 
+export type NullableDateTimeFieldUpdateOperationsInput = {
+  set?: Date | string | null
+}
+
+export type BoolFieldUpdateOperationsInput = {
+  set?: boolean
+}
+
 
 
 export type BillingAccountSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   userId?: boolean
   email?: boolean
   trialStartDate?: boolean
+  plan?: boolean
+  status?: boolean
+  provider?: boolean
+  customerId?: boolean
+  subscriptionId?: boolean
+  currentPeriodEnd?: boolean
+  cancelAtPeriodEnd?: boolean
+  syncedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }, ExtArgs["result"]["billingAccount"]>
@@ -331,6 +524,14 @@ export type BillingAccountSelectCreateManyAndReturn<ExtArgs extends runtime.Type
   userId?: boolean
   email?: boolean
   trialStartDate?: boolean
+  plan?: boolean
+  status?: boolean
+  provider?: boolean
+  customerId?: boolean
+  subscriptionId?: boolean
+  currentPeriodEnd?: boolean
+  cancelAtPeriodEnd?: boolean
+  syncedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }, ExtArgs["result"]["billingAccount"]>
@@ -339,6 +540,14 @@ export type BillingAccountSelectUpdateManyAndReturn<ExtArgs extends runtime.Type
   userId?: boolean
   email?: boolean
   trialStartDate?: boolean
+  plan?: boolean
+  status?: boolean
+  provider?: boolean
+  customerId?: boolean
+  subscriptionId?: boolean
+  currentPeriodEnd?: boolean
+  cancelAtPeriodEnd?: boolean
+  syncedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }, ExtArgs["result"]["billingAccount"]>
@@ -347,11 +556,19 @@ export type BillingAccountSelectScalar = {
   userId?: boolean
   email?: boolean
   trialStartDate?: boolean
+  plan?: boolean
+  status?: boolean
+  provider?: boolean
+  customerId?: boolean
+  subscriptionId?: boolean
+  currentPeriodEnd?: boolean
+  cancelAtPeriodEnd?: boolean
+  syncedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }
 
-export type BillingAccountOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"userId" | "email" | "trialStartDate" | "createdAt" | "updatedAt", ExtArgs["result"]["billingAccount"]>
+export type BillingAccountOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"userId" | "email" | "trialStartDate" | "plan" | "status" | "provider" | "customerId" | "subscriptionId" | "currentPeriodEnd" | "cancelAtPeriodEnd" | "syncedAt" | "createdAt" | "updatedAt", ExtArgs["result"]["billingAccount"]>
 
 export type $BillingAccountPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "BillingAccount"
@@ -360,6 +577,27 @@ export type $BillingAccountPayload<ExtArgs extends runtime.Types.Extensions.Inte
     userId: string
     email: string | null
     trialStartDate: Date
+    /**
+     * The paid plan of the current (or last) subscription: "starter" or "pro".
+     */
+    plan: string | null
+    /**
+     * The provider's subscription status (Stripe's words: active, past_due, canceled, …); "none" before any.
+     */
+    status: string
+    /**
+     * Which provider the ids below belong to: "stripe" or "sandbox".
+     */
+    provider: string | null
+    customerId: string | null
+    subscriptionId: string | null
+    currentPeriodEnd: Date | null
+    cancelAtPeriodEnd: boolean
+    /**
+     * When the state above was read from the provider (database time, taken before the read): a read that
+     * began earlier than the stored one is older news and must not overwrite it.
+     */
+    syncedAt: Date | null
     createdAt: Date
     updatedAt: Date
   }, ExtArgs["result"]["billingAccount"]>
@@ -788,6 +1026,14 @@ export interface BillingAccountFieldRefs {
   readonly userId: Prisma.FieldRef<"BillingAccount", 'String'>
   readonly email: Prisma.FieldRef<"BillingAccount", 'String'>
   readonly trialStartDate: Prisma.FieldRef<"BillingAccount", 'DateTime'>
+  readonly plan: Prisma.FieldRef<"BillingAccount", 'String'>
+  readonly status: Prisma.FieldRef<"BillingAccount", 'String'>
+  readonly provider: Prisma.FieldRef<"BillingAccount", 'String'>
+  readonly customerId: Prisma.FieldRef<"BillingAccount", 'String'>
+  readonly subscriptionId: Prisma.FieldRef<"BillingAccount", 'String'>
+  readonly currentPeriodEnd: Prisma.FieldRef<"BillingAccount", 'DateTime'>
+  readonly cancelAtPeriodEnd: Prisma.FieldRef<"BillingAccount", 'Boolean'>
+  readonly syncedAt: Prisma.FieldRef<"BillingAccount", 'DateTime'>
   readonly createdAt: Prisma.FieldRef<"BillingAccount", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"BillingAccount", 'DateTime'>
 }

@@ -1,0 +1,62 @@
+import type { BenchResult } from "./run";
+import { startBenchSystem, signUp } from "./bench-system";
+import { formatSummary, measure, summarise } from "./stats";
+
+const CATALOGUE_SIZE = 10_000;
+const SEARCH_P95_TARGET_MS = 30;
+const WORDS = ["merino", "oak", "brass", "linen", "ceramic", "walnut", "copper", "bamboo", "leather", "cotton", "steel", "glass"];
+const THINGS = ["lamp", "mug", "board", "sweater", "bottle", "wallet", "planter", "candle", "scarf", "knife", "tray", "bowl"];
+
+/**
+ * Seeds 10,000 descriptions for one seller and measures, through the gateway, the dashboard's list page
+ * and its searches (name or text substring, with and without a platform filter).
+ */
+export async function catalogBench(): Promise<BenchResult> {
+  const bench = await startBenchSystem();
+  try {
+    const base = bench.system.url;
+    const cookie = await signUp(base);
+    const headers = { cookie };
+    const me = (await (await fetch(`${base}/api/auth/me`, { headers })).json()) as { id: string };
+    const catalog = bench.system.services.find((s) => s.name === "catalog")!;
+    const words = `ARRAY[${WORDS.map((w) => `'${w}'`).join(",")}]`;
+    const things = `ARRAY[${THINGS.map((w) => `'${w}'`).join(",")}]`;
+    await catalog.db!.client.$executeRawUnsafe(
+      `INSERT INTO "catalog"."Description" (id, "userId", "productName", keywords, platform, tone, description, "createdAt")
+       SELECT gen_random_uuid(), $1::uuid,
+              initcap((${words})[1 + n % 12]) || ' ' || initcap((${things})[1 + (n / 12) % 12]) || ' No. ' || n,
+              'handmade, gift', (ARRAY['amazon','etsy','shopify','ebay'])[1 + n % 4], 'professional',
+              'A ' || (${words})[1 + (n * 7) % 12] || ' ' || (${things})[1 + (n * 5) % 12] || ' made in small batches. ' ||
+              repeat('Careful craft and honest materials, described plainly for the listing. ', 12) || 'Ref ' || md5(n::text),
+              now() - (n || ' seconds')::interval
+       FROM generate_series(1, ${CATALOGUE_SIZE}) AS n`,
+      me.id,
+    );
+    await catalog.db!.client.$executeRawUnsafe(`ANALYZE "catalog"."Description"`);
+    const get = async (path: string) => {
+      const response = await fetch(`${base}${path}`, { headers });
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      await response.arrayBuffer();
+    };
+    const searches = ["walnut", "Oak Lamp", "No. 4242", "md5-not-there", "ef12", "copper bowl"];
+    await measure(50, 4, (i) => get(`/api/descriptions?limit=24&q=${encodeURIComponent(searches[i % searches.length]!)}`)); // warm-up
+    const searchPath = (i: number) => `/api/descriptions?limit=24&q=${encodeURIComponent(searches[i % searches.length]!)}`;
+    // One seller at a time (what a dashboard user feels), then 4 at once (a busy instance).
+    const list = summarise(await measure(300, 1, () => get("/api/descriptions?limit=24")));
+    const search = summarise(await measure(300, 1, (i) => get(searchPath(i))));
+    const filtered = summarise(await measure(300, 1, (i) => get(`${searchPath(i)}&platform=etsy`)));
+    const busySearch = summarise(await measure(300, 4, (i) => get(searchPath(i))));
+    return {
+      name: `catalog: ${CATALOGUE_SIZE.toLocaleString("en")} descriptions, one seller, through the gateway`,
+      lines: [
+        `list page (24): ${formatSummary(list)}`,
+        `search: ${formatSummary(search)}`,
+        `search + platform: ${formatSummary(filtered)}`,
+        `search, 4 concurrent: ${formatSummary(busySearch)}`,
+      ],
+      budgets: [{ what: "search p95", measured: search.p95, target: SEARCH_P95_TARGET_MS, unit: "ms" }],
+    };
+  } finally {
+    await bench.stop();
+  }
+}

@@ -1,0 +1,267 @@
+import {
+  DEFAULT_PAID_PLAN,
+  paidPlanIdSchema,
+  type CreateSubscriptionBody,
+  type PaidPlanId,
+  type SubscriptionStatus,
+} from "@shopscript/contracts";
+import { AppError, transactionWithEvents, type Clock, type Database, type Emit, type Logger, type OutboxRelay } from "@shopscript/kit";
+import {
+  claimCustomer,
+  databaseNow,
+  deleteAccount,
+  ensureAccount,
+  findAccount,
+  isWebhookEventProcessed,
+  lockAccountForSubscription,
+  markWebhookEventProcessed,
+  saveSubscriptionState,
+  upsertRegisteredAccount,
+  type AccountRecord,
+} from "../data/accounts-repository";
+import type { Prisma, PrismaClient } from "../generated/prisma/client";
+import { standingOf, subscriptionStatus, type Standing } from "./entitlement";
+import { PaymentProviderError, type PaymentProvider, type ProviderSubscription } from "./payment-provider";
+
+export interface BillingDeps {
+  db: Database<PrismaClient>;
+  relay: Pick<OutboxRelay, "wake">;
+  provider: PaymentProvider;
+  clock: Clock;
+  log: Logger;
+  /** PUBLIC_URL without a trailing slash. */
+  publicUrl: string;
+}
+
+/** Who is asking, from the session (or, for the generator, its query). */
+export interface BillingUser {
+  userId: string;
+  email: string;
+  /** ISO; the fallback trial window until user.registered has opened the account. */
+  trialStartDate: string;
+}
+
+/** A provider notification, already authenticated (a verified Stripe signature, or the sandbox itself). */
+export interface ProviderNotice {
+  /** The provider's event id, applied once however often it is delivered; none for the sandbox's own calls. */
+  eventId?: string;
+  eventType: string;
+  /** An invoice of the subscription could not be paid: tell the seller. */
+  paymentFailed?: boolean;
+  correlationId: string;
+}
+
+export type SyncOutcome = "applied" | "duplicate" | "stale" | "unknown-account" | "other-subscription";
+
+/**
+ * Where the browser goes after Checkout. Success lands on the dashboard, which (unlike the generator)
+ * never sends an unsubscribed user to /subscribe: the Stripe webhook may arrive a moment after the
+ * browser. Cancel goes to the pricing page, not /subscribe, which would start a new checkout at once.
+ */
+export const CHECKOUT_RETURN_PATHS = { success: "/dashboard?subscribed=1", cancel: "/pricing?canceled=1" } as const;
+/** Where the portal's "return" link goes: the seller's home in the app. */
+export const PORTAL_RETURN_PATH = "/dashboard";
+
+export const BILLING_MESSAGES = {
+  ALREADY_SUBSCRIBED: "You already have an active subscription. You can manage it from the billing portal.",
+  NO_SUBSCRIPTION: "You don't have a subscription to manage yet.",
+} as const;
+
+const parseDate = (iso: string | undefined | null): Date | null => {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+const asPlan = (value: string | null | undefined): PaidPlanId | null => {
+  const parsed = paidPlanIdSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
+
+/** Subscriptions the provider has ended for good: nothing left to cancel. */
+const ENDED_STATUSES = new Set(["canceled", "incomplete_expired"]);
+
+const providerFailure = (err: unknown): never => {
+  if (err instanceof PaymentProviderError) throw new AppError(502, "PAYMENT_PROVIDER_ERROR", "Unable to create subscription");
+  throw err;
+};
+
+/** The billing use cases: the trial window, checkout and portal, and applying what the provider reports. */
+export function createBilling(deps: BillingDeps) {
+  const { db, relay, provider, clock, log } = deps;
+  const absolute = (path: string) => `${deps.publicUrl}${path}`;
+
+  async function emitTransitions(
+    emit: Emit,
+    account: AccountRecord,
+    from: Standing,
+    to: Standing,
+    next: { plan: PaidPlanId; currentPeriodEnd: Date | null },
+  ) {
+    const userId = account.userId;
+    const periodEnd = next.currentPeriodEnd ? next.currentPeriodEnd.toISOString() : null;
+    // Paid access began, or a subscription cancelled to the period end was resumed: it renews again.
+    if (to !== "none" && (from === "none" || (from === "ending" && to === "renewing"))) {
+      await emit("subscription.activated", { userId, plan: next.plan, currentPeriodEnd: periodEnd });
+    }
+    // It will end at the period end: said once, when the seller cancels, with the date access lasts to.
+    if (to === "ending" && from !== "ending") {
+      await emit("subscription.canceled", { userId, accessUntil: periodEnd });
+    }
+    // It ended without notice (cancelled now, or payment finally failed): access ends now.
+    if (from === "renewing" && to === "none") {
+      await emit("subscription.canceled", { userId, accessUntil: null });
+    }
+  }
+
+  const billing = {
+    /** The answer for the screens (and the generator). No account yet: the session's trial window. */
+    async status(userId: string, fallbackTrialStart: string | null): Promise<SubscriptionStatus> {
+      const account = await findAccount(db.client, userId);
+      return subscriptionStatus({
+        trialStartDate: account?.trialStartDate ?? parseDate(fallbackTrialStart),
+        subscription: account,
+        now: clock.now(),
+      });
+    },
+
+    /** user.registered: opens the account and its trial window. */
+    async openAccount(tx: Prisma.TransactionClient, input: { userId: string; email: string; trialStartDate: string }) {
+      await upsertRegisteredAccount(tx, db.schema, { userId: input.userId, email: input.email, trialStartDate: new Date(input.trialStartDate) });
+    },
+
+    /**
+     * Starts a checkout for `plan` and returns where the browser goes to pay. The provider's customer is
+     * created once per user and reused. Refused while a subscription gives access (even one that ends at
+     * the period end: the portal resumes it without paying twice).
+     */
+    async createSubscription(user: BillingUser, body: CreateSubscriptionBody): Promise<{ url: string }> {
+      const now = clock.now();
+      const account = await ensureAccount(db.client, db.schema, {
+        userId: user.userId,
+        email: user.email,
+        trialStartDate: parseDate(user.trialStartDate) ?? now,
+      });
+      if (standingOf(account, now) !== "none") throw new AppError(409, "ALREADY_SUBSCRIBED", BILLING_MESSAGES.ALREADY_SUBSCRIBED);
+      const email = account.email ?? user.email;
+      try {
+        let customerId = account.provider === provider.name ? account.customerId : null;
+        if (!customerId) {
+          const created = await provider.createCustomer({ userId: user.userId, email });
+          customerId = await claimCustomer(db.client, user.userId, provider.name, created);
+        }
+        return await provider.createCheckout({
+          customerId,
+          userId: user.userId,
+          email,
+          plan: body.plan,
+          successUrl: absolute(CHECKOUT_RETURN_PATHS.success),
+          cancelUrl: absolute(CHECKOUT_RETURN_PATHS.cancel),
+        });
+      } catch (err) {
+        if (err instanceof PaymentProviderError) log.warn({ err: err.message, userId: user.userId }, "could not create a checkout");
+        return providerFailure(err);
+      }
+    },
+
+    /** The provider's page where the seller cancels (to the period end) or resumes. */
+    async openPortal(userId: string): Promise<{ url: string }> {
+      const account = await findAccount(db.client, userId);
+      if (!account?.customerId || account.provider !== provider.name) {
+        throw new AppError(404, "NO_SUBSCRIPTION", BILLING_MESSAGES.NO_SUBSCRIPTION);
+      }
+      try {
+        return await provider.createPortal({ customerId: account.customerId, returnUrl: absolute(PORTAL_RETURN_PATH) });
+      } catch (err) {
+        if (err instanceof PaymentProviderError) {
+          log.warn({ err: err.message, userId }, "could not open the billing portal");
+          throw new AppError(502, "PAYMENT_PROVIDER_ERROR", "Unable to open the billing portal. Please try again.");
+        }
+        throw err;
+      }
+    },
+
+    /**
+     * The one place subscription state changes, for a Stripe webhook and the sandbox's Pay alike. The
+     * state is re-read from the provider, never taken from a payload, so events may arrive in any order
+     * and still end in the provider's current state. An event id is applied once (recorded in the same
+     * transaction as the change); a read that began before the stored one is older news and is dropped.
+     */
+    async syncSubscription(subscriptionId: string, notice: ProviderNotice): Promise<SyncOutcome> {
+      if (notice.eventId && (await isWebhookEventProcessed(db.client, notice.eventId))) return "duplicate";
+      const readAt = await databaseNow(db.client);
+      let current: ProviderSubscription | null;
+      try {
+        current = await provider.retrieveSubscription(subscriptionId);
+      } catch (err) {
+        if (err instanceof PaymentProviderError) throw AppError.unavailable("The payment provider did not answer. Please try again.");
+        throw err;
+      }
+      return transactionWithEvents(db, relay, notice.correlationId, async (tx, emit) => {
+        if (notice.eventId && !(await markWebhookEventProcessed(tx, notice.eventId, notice.eventType))) return "duplicate";
+        const account = await lockAccountForSubscription(tx, db.schema, {
+          subscriptionId,
+          customerId: current?.customerId ?? null,
+          userId: current?.userId ?? null,
+        });
+        if (!account) {
+          // A deleted user's subscription (cancelled on user.deleted), or not one of ours.
+          log.info({ subscriptionId, eventType: notice.eventType }, "no billing account for this subscription; ignored");
+          return "unknown-account";
+        }
+        const now = clock.now();
+        const ownSubscription = account.subscriptionId === subscriptionId;
+        if (!ownSubscription && account.subscriptionId && standingOf(account, now) !== "none") {
+          // A second subscription while the first still gives access (two checkouts finished in parallel).
+          // Keep the first; the second needs a refund, which someone has to see.
+          log.warn({ userId: account.userId, kept: account.subscriptionId, other: subscriptionId }, "customer has a second subscription");
+          return "other-subscription";
+        }
+        let outcome: SyncOutcome = "applied";
+        if (ownSubscription && account.syncedAt && account.syncedAt.getTime() > readAt.getTime()) {
+          outcome = "stale";
+        } else {
+          const before = standingOf(account, now);
+          const plan = current?.plan ?? asPlan(account.plan) ?? DEFAULT_PAID_PLAN;
+          const next = {
+            plan,
+            status: current?.status ?? "canceled",
+            provider: provider.name,
+            customerId: current?.customerId ?? account.customerId,
+            subscriptionId,
+            currentPeriodEnd: current?.currentPeriodEnd ?? account.currentPeriodEnd,
+            cancelAtPeriodEnd: current?.cancelAtPeriodEnd ?? false,
+            syncedAt: readAt,
+          };
+          await saveSubscriptionState(tx, account.userId, next);
+          await emitTransitions(emit, account, before, standingOf(next, now), next);
+        }
+        if (notice.paymentFailed) await emit("subscription.payment_failed", { userId: account.userId });
+        return outcome;
+      });
+    },
+
+    /**
+     * user.deleted, first half: ends any subscription at the provider so the seller is not charged again.
+     * Runs before the account is forgotten: if the provider fails, the event is retried; a subscription
+     * that is already gone counts as cancelled.
+     */
+    async cancelForDeletedUser(userId: string): Promise<void> {
+      const account = await findAccount(db.client, userId);
+      if (!account?.subscriptionId || ENDED_STATUSES.has(account.status)) return;
+      if (account.provider !== provider.name) {
+        log.warn({ userId, provider: account.provider, subscriptionId: account.subscriptionId }, "subscription of a deleted user is at a provider not configured now; cancel it there");
+        return;
+      }
+      await provider.cancelSubscription(account.subscriptionId);
+    },
+
+    /** user.deleted, second half: the account's billing data goes (in the consumer's processOnce transaction). */
+    async forgetAccount(tx: Prisma.TransactionClient, userId: string): Promise<void> {
+      await deleteAccount(tx, userId);
+    },
+  };
+  return billing;
+}
+
+export type Billing = ReturnType<typeof createBilling>;

@@ -1,0 +1,147 @@
+import type { Description, DescriptionCreate, DescriptionListItem, Listing, Platform, Tone } from "@shopscript/contracts";
+import { quoteIdentifier, type SqlExecutor } from "@shopscript/kit";
+
+export interface DescriptionFilter {
+  /** Case-insensitive substring of the product name or the description text. */
+  q?: string;
+  /** Exact platform (already lower-case). */
+  platform?: Platform;
+}
+
+export interface Position {
+  createdAt: Date;
+  id: string;
+}
+
+interface Row {
+  id: string;
+  productName: string;
+  description: string;
+  platform: Platform;
+  createdAt: Date;
+}
+
+interface FullRow extends Row {
+  keywords: string;
+  tone: Tone;
+  productUrl: string | null;
+  listing: Listing | null;
+}
+
+/** `%` and `_` in a seller's search are literal characters, not SQL wildcards. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const toItem = (row: Row): DescriptionListItem => ({
+  id: row.id,
+  productName: row.productName,
+  description: row.description,
+  platform: row.platform,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const toDescription = (row: FullRow): Description => ({
+  ...toItem(row),
+  keywords: row.keywords,
+  tone: row.tone,
+  productUrl: row.productUrl,
+  listing: row.listing,
+});
+
+/**
+ * Saved descriptions, always scoped to one owner: every query takes the user id from the session, never
+ * from the client. Raw SQL where it reads the catalogue: the search needs LIKE with literal wildcards on
+ * the expression the trigram index covers, and keyset paging on (createdAt, id).
+ */
+export class DescriptionsRepository {
+  private readonly table: string;
+  private readonly schema: string;
+
+  constructor(schema: string) {
+    this.schema = quoteIdentifier(schema);
+    this.table = `${this.schema}."Description"`;
+  }
+
+  private where(userId: string, filter: DescriptionFilter, after?: Position) {
+    const clauses = [`"userId" = $1::uuid`];
+    const params: unknown[] = [userId];
+    if (filter.q) {
+      // The expression of the trigram index "Description_search_trgm_idx" (see its migration), so the
+      // planner can use it; ILIKE on the two columns apart was a sequential scan.
+      params.push(likePattern(filter.q));
+      clauses.push(`${this.schema}.search_text("productName", "description") LIKE lower($${params.length})`);
+    }
+    if (filter.platform) {
+      params.push(filter.platform);
+      clauses.push(`"platform" = $${params.length}`);
+    }
+    if (after) {
+      params.push(after.createdAt, after.id);
+      clauses.push(`("createdAt", "id") < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+    }
+    return { sql: clauses.join(" AND "), params };
+  }
+
+  async create(db: SqlExecutor, userId: string, input: DescriptionCreate): Promise<Description> {
+    const [row] = await db.$queryRawUnsafe<FullRow[]>(
+      `INSERT INTO ${this.table} ("id", "userId", "productName", "keywords", "platform", "tone", "productUrl", "description", "listing")
+       VALUES (gen_random_uuid(), $1::uuid, $2, $3, $4, $5, $6, $7, $8::jsonb)
+       RETURNING "id", "productName", "keywords", "platform", "tone", "productUrl", "description", "listing", "createdAt"`,
+      userId,
+      input.productName,
+      input.keywords,
+      input.platform,
+      input.tone,
+      input.productUrl,
+      input.description,
+      input.listing === null ? null : JSON.stringify(input.listing),
+    );
+    return toDescription(row!);
+  }
+
+  /** Newest first, `limit` at most, after `after` (exclusive). */
+  async page(db: SqlExecutor, userId: string, filter: DescriptionFilter, limit: number, after?: Position) {
+    const { sql, params } = this.where(userId, filter, after);
+    const rows = await db.$queryRawUnsafe<Row[]>(
+      `SELECT "id", "productName", "description", "platform", "createdAt" FROM ${this.table}
+       WHERE ${sql} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${Math.floor(limit)}`,
+      ...params,
+    );
+    return rows.map(toItem);
+  }
+
+  async count(db: SqlExecutor, userId: string, filter: DescriptionFilter): Promise<number> {
+    const { sql, params } = this.where(userId, filter);
+    const [row] = await db.$queryRawUnsafe<{ count: bigint }[]>(`SELECT count(*) AS count FROM ${this.table} WHERE ${sql}`, ...params);
+    return Number(row?.count ?? 0);
+  }
+
+  /** Full rows for export, newest first, a batch at a time. */
+  async fullPage(db: SqlExecutor, userId: string, filter: DescriptionFilter, limit: number, after?: Position) {
+    const { sql, params } = this.where(userId, filter, after);
+    const rows = await db.$queryRawUnsafe<FullRow[]>(
+      `SELECT "id", "productName", "keywords", "platform", "tone", "productUrl", "description", "listing", "createdAt"
+       FROM ${this.table} WHERE ${sql} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${Math.floor(limit)}`,
+      ...params,
+    );
+    return rows.map(toDescription);
+  }
+
+  async findOwned(db: SqlExecutor, userId: string, id: string): Promise<Description | null> {
+    const [row] = await db.$queryRawUnsafe<FullRow[]>(
+      `SELECT "id", "productName", "keywords", "platform", "tone", "productUrl", "description", "listing", "createdAt"
+       FROM ${this.table} WHERE "id" = $1::uuid AND "userId" = $2::uuid`,
+      id,
+      userId,
+    );
+    return row ? toDescription(row) : null;
+  }
+
+  /** True when a row of this owner was deleted. */
+  async deleteOwned(db: SqlExecutor, userId: string, id: string): Promise<boolean> {
+    return (await db.$executeRawUnsafe(`DELETE FROM ${this.table} WHERE "id" = $1::uuid AND "userId" = $2::uuid`, id, userId)) > 0;
+  }
+
+  async deleteAllOf(db: SqlExecutor, userId: string): Promise<number> {
+    return db.$executeRawUnsafe(`DELETE FROM ${this.table} WHERE "userId" = $1::uuid`, userId);
+  }
+}

@@ -1,0 +1,57 @@
+import { Router, type Request } from "express";
+import { z } from "zod";
+import { descriptionCreateSchema, descriptionListQuerySchema } from "@shopscript/contracts";
+import { AppError, parseInput, requireUser } from "@shopscript/kit";
+import type { Catalog } from "../domain/catalog";
+import { streamCsv, streamJson } from "./export";
+
+const idSchema = z.object({ id: z.uuid({ error: "Not a description id" }) });
+const exportQuerySchema = descriptionListQuerySchema.pick({ q: true, platform: true }).extend({
+  format: z.enum(["csv", "json"], { error: "Format must be csv or json" }).default("csv"),
+});
+const PAGING_PARAMS = ["q", "platform", "cursor", "limit"];
+
+/** /api/descriptions: thin; the owner is always the session's user. */
+export function descriptionsRoutes(catalog: Catalog): Router {
+  const router = Router();
+  router.use(requireUser);
+  const owner = (req: Request) => req.user!.id;
+  // Another user's id answers exactly like a missing one; a malformed id too.
+  const idOf = (req: Request) => {
+    const parsed = idSchema.safeParse(req.params);
+    if (!parsed.success) throw AppError.notFound("Description not found");
+    return parsed.data.id;
+  };
+
+  router.post("/", async (req, res) => {
+    const saved = await catalog.save(owner(req), parseInput(descriptionCreateSchema, req.body), String(req.id));
+    res.status(201).json(saved);
+  });
+
+  router.get("/", async (req, res) => {
+    // The spec's client asks without parameters and reads a plain list; anything else gets pages.
+    if (!PAGING_PARAMS.some((name) => name in req.query)) {
+      res.json(await catalog.all(owner(req)));
+      return;
+    }
+    const query = parseInput(descriptionListQuerySchema, req.query);
+    res.json(await catalog.page(owner(req), { q: query.q, platform: query.platform }, { cursor: query.cursor, limit: query.limit }));
+  });
+
+  router.get("/export", async (req, res) => {
+    const query = parseInput(exportQuerySchema, req.query);
+    const batches = catalog.exportBatches(owner(req), { q: query.q, platform: query.platform });
+    await (query.format === "json" ? streamJson(res, batches) : streamCsv(res, batches));
+  });
+
+  router.get("/:id", async (req, res) => {
+    res.json(await catalog.get(owner(req), idOf(req)));
+  });
+
+  router.delete("/:id", async (req, res) => {
+    await catalog.remove(owner(req), idOf(req), String(req.id));
+    res.json({ message: "Description deleted successfully." });
+  });
+
+  return router;
+}

@@ -1,0 +1,35 @@
+import { MESSAGES } from "@shopscript/contracts";
+import { AppError, type Cache, type SessionUser } from "@shopscript/kit";
+import type { Entitlements } from "./entitlements";
+
+export interface GenerationPass {
+  userId: string | null;
+  /** Gives the anonymous demo back when the generation failed, so a bad URL does not use it up. */
+  release(): Promise<void>;
+}
+
+/**
+ * Who may generate: a signed-in user while billing says canGenerate (else 402), and an anonymous visitor
+ * once per client address per window (then 403 with requiresSignup, which opens the sign-up dialog).
+ * The browser's demo flag is the friendly check; this is the one that holds.
+ */
+export function createGenerationAccess(deps: { cache: Cache; entitlements: Entitlements; demoWindowSeconds: number }) {
+  return {
+    async admit(user: SessionUser | undefined, clientAddress: string): Promise<GenerationPass> {
+      if (user) {
+        if (!(await deps.entitlements.canGenerate(user))) {
+          throw new AppError(402, "SUBSCRIPTION_REQUIRED", MESSAGES.SUBSCRIBE_TO_CONTINUE);
+        }
+        return { userId: user.id, release: async () => undefined };
+      }
+      const key = `demo-used:${clientAddress}`;
+      // Reserve before generating, so two parallel requests cannot both take the one demo.
+      if (!(await deps.cache.setIfAbsent(key, "1", deps.demoWindowSeconds))) {
+        throw new AppError(403, "DEMO_USED", MESSAGES.DEMO_USED, { requiresSignup: true });
+      }
+      return { userId: null, release: () => deps.cache.del(key) };
+    },
+  };
+}
+
+export type GenerationAccess = ReturnType<typeof createGenerationAccess>;

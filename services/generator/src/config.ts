@@ -1,0 +1,21 @@
+import fs from "node:fs";
+import { z } from "zod";
+import { envFields, loadConfig } from "@shopscript/kit";
+
+const DEFAULT_CHROMIUM = "/usr/bin/chromium";
+
+export const generatorEnvSchema = z.object({
+  /** Billing decides who may generate (canGenerate). */
+  BILLING_URL: envFields.url().default("http://127.0.0.1:3004"),
+  /** Chromium for pages that need JavaScript; unset and absent means HTTP reading only. */
+  CHROMIUM_PATH: z.string().optional(),
+  /** How long the anonymous demo's one generation is remembered per client address. */
+  DEMO_WINDOW_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
+});
+export type GeneratorConfig = z.infer<typeof generatorEnvSchema> & { chromiumPath?: string };
+
+export function loadGeneratorConfig(env: NodeJS.ProcessEnv): GeneratorConfig {
+  const config = loadConfig(generatorEnvSchema, env);
+  const chromiumPath = config.CHROMIUM_PATH ?? (fs.existsSync(DEFAULT_CHROMIUM) ? DEFAULT_CHROMIUM : undefined);
+  return { ...config, chromiumPath };
+}

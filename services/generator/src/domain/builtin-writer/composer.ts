@@ -1,0 +1,98 @@
+import { normaliseForMatch, phraseMatcher, sentenceKey, splitSentences, type PhraseMatcher } from "../text-tools";
+
+// Two promises a listing makes as it is assembled: no sentence is said twice anywhere in it, and no
+// keyword is said so often in one field that it reads as stuffing. Writers offer candidates, best
+// first; the composer takes the first that keeps both promises.
+
+const MIN_WORDS_FOR_REPEAT = 4;
+
+/** Sentences already used anywhere in the listing. */
+export class SentenceRegistry {
+  private readonly used = new Set<string>();
+
+  private keysOf(text: string): string[] {
+    return splitSentences(text)
+      .map(sentenceKey)
+      .filter((key) => key.split(" ").length >= MIN_WORDS_FOR_REPEAT);
+  }
+
+  isFree(text: string): boolean {
+    const keys = this.keysOf(text);
+    return new Set(keys).size === keys.length && keys.every((key) => !this.used.has(key));
+  }
+
+  claim(text: string): void {
+    for (const key of this.keysOf(text)) this.used.add(key);
+  }
+}
+
+/** The text of one field as it grows, with a per-keyword budget and a length limit. */
+export class FieldText {
+  private readonly parts: string[] = [];
+  private readonly counts = new Map<string, number>();
+  private readonly matchers: PhraseMatcher[];
+
+  constructor(
+    keywords: readonly string[],
+    private readonly maxRepeats: number,
+    private readonly registry: SentenceRegistry,
+    private readonly maxChars = Infinity,
+    private readonly measure: (text: string) => number = (t) => [...t].length,
+  ) {
+    this.matchers = keywords.map(phraseMatcher);
+  }
+
+  private hits(text: string): [string, number][] {
+    const normalised = normaliseForMatch(text);
+    return this.matchers.map((m) => [m.phrase, m.countIn(normalised)] as [string, number]).filter(([, n]) => n > 0);
+  }
+
+  /** Whether the text may be added: unused sentences, keyword budget and length all respected. */
+  fits(text: string): boolean {
+    if (!this.registry.isFree(text)) return false;
+    if (this.hits(text).some(([k, n]) => (this.counts.get(k) ?? 0) + n > this.maxRepeats)) return false;
+    return this.measure(this.render([...this.parts, text])) <= this.maxChars;
+  }
+
+  add(text: string): void {
+    this.registry.claim(text);
+    for (const [k, n] of this.hits(text)) this.counts.set(k, (this.counts.get(k) ?? 0) + n);
+    this.parts.push(text);
+  }
+
+  /** Adds the first candidate that fits; returns it, or undefined when none does. */
+  offer(candidates: readonly (string | undefined)[]): string | undefined {
+    const chosen = candidates.find((c): c is string => !!c && this.fits(c));
+    if (chosen) this.add(chosen);
+    return chosen;
+  }
+
+  /** Starts a new paragraph ("\n\n") or line ("\n"); repeated breaks collapse. */
+  breakLine(kind: "\n" | "\n\n" = "\n\n"): void {
+    const last = this.parts[this.parts.length - 1];
+    if (!last) return;
+    if (last === "\n" || last === "\n\n") this.parts[this.parts.length - 1] = last === "\n\n" ? last : kind;
+    else this.parts.push(kind);
+  }
+
+  get isEmpty(): boolean {
+    return !this.parts.some((p) => p !== "\n" && p !== "\n\n");
+  }
+
+  count(keyword: string): number {
+    return this.counts.get(keyword) ?? 0;
+  }
+
+  private render(parts: readonly string[]): string {
+    let out = "";
+    for (const part of parts) {
+      if (part === "\n" || part === "\n\n") out = out.trimEnd() + part;
+      else out += out && !out.endsWith("\n") ? ` ${part}` : part;
+    }
+    return out.trim();
+  }
+
+  get text(): string {
+    return this.render(this.parts);
+  }
+}

@@ -1,0 +1,28 @@
+import { LISTING_RULES, type CheckResult, type Listing } from "@shopscript/contracts";
+import type { CheckReport, WriteInput } from "../types";
+import { checkContent } from "./content-checks";
+import { checkField, type FieldCheck } from "./field-checks";
+
+/**
+ * Verifies a listing against its platform's rules (LISTING_RULES) and against the input facts. Runs
+ * on every writer's output, so it never trusts the writer: the built-in one is checked as strictly as
+ * a model. Each result has a stable id ("length:title", "invented-facts") for the UI and the repairer.
+ */
+export function checkListing(listing: Listing, input: Pick<WriteInput, "facts" | "platform">): CheckReport {
+  const rules = LISTING_RULES[input.platform];
+  const results: FieldCheck[] = [...rules.fields.flatMap((field) => checkField(listing, field, rules)), ...checkContent(listing, rules, input.facts)];
+
+  const unknown = Object.keys(listing).filter((key) => !rules.fields.some((f) => f.key === key));
+  results.push(
+    unknown.length
+      ? { id: "fields", label: "Only the platform's fields", passed: false, detail: `unexpected: ${unknown.join(", ")}` }
+      : { id: "fields", label: "Only the platform's fields", passed: true },
+  );
+
+  const checks: CheckResult[] = results.map(({ warning: _warning, ...check }) => check);
+  return {
+    checks,
+    failures: checks.filter((c) => !c.passed),
+    warnings: results.filter((r) => r.warning).map(({ warning: _warning, ...check }) => check),
+  };
+}

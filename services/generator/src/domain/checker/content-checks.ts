@@ -1,0 +1,108 @@
+import type { Listing, ListingRules } from "@shopscript/contracts";
+import { findCliches } from "../cliches";
+import { KEYWORD_FIELDS, maxKeywordRepeats, planKeywords } from "../keyword-policy";
+import { fieldItems, fieldText } from "../listing-fields";
+import { normaliseForMatch, phraseMatcher, sentenceKey, splitSentences } from "../text-tools";
+import type { ProductFacts } from "../types";
+import type { FieldCheck } from "./field-checks";
+import { describeInvented, factsText, inventedFactFinder } from "./invented-facts";
+import { findPlaceholders, findRefusals } from "./text-hazards";
+
+// Rules about what the listing says, across all its fields.
+
+const result = (id: string, label: string, problems: string[]): FieldCheck =>
+  problems.length ? { id, label, passed: false, detail: problems.join("; ") } : { id, label, passed: true };
+
+/** Fields whose sentences must be unique: everything but titles and keyword lists. */
+export const isProseField = (key: string) => key !== "title" && key !== "seoTitle" && !KEYWORD_FIELDS.has(key);
+
+export function checkContent(listing: Listing, rules: ListingRules, facts: ProductFacts): FieldCheck[] {
+  const fields = rules.fields.filter((f) => listing[f.key] !== undefined);
+  const input = factsText(facts);
+  const texts = fields.map((field) => ({ field, text: fieldText(listing, field), raw: listing[field.key]! }));
+  const all = texts.map((t) => t.text).join("\n");
+  const out: FieldCheck[] = [];
+
+  // Banned phrases: the platform's everywhere, a field's own in that field.
+  const bannedFound: string[] = [];
+  for (const { field, text } of texts) {
+    for (const phrase of [...rules.bannedPhrases, ...(field.bannedPhrases ?? [])]) {
+      if (text.toLowerCase().includes(phrase.toLowerCase())) bannedFound.push(`“${phrase}” in ${field.label.toLowerCase()}`);
+    }
+  }
+  out.push(result("banned-phrases", "No phrases the platform bans", [...new Set(bannedFound)]));
+
+  // Keyword coverage: each of the seller's keywords appears somewhere, in any field.
+  const plan = planKeywords(facts.keywords, rules);
+  const required = plan.filter((p) => !p.skipped);
+  const matchers = required.map((p) => phraseMatcher(p.keyword));
+  const allNormalised = normaliseForMatch(all);
+  const missing = matchers.filter((m) => m.countIn(allNormalised) === 0).map((m) => `“${m.phrase}”`);
+  const skipped = plan.filter((p) => p.skipped);
+  const coverageLabel =
+    `Keywords ${required.length - missing.length}/${required.length} present` +
+    (skipped.length ? ` (${skipped.map((s) => `“${s.keyword}” left out: ${s.skipped}`).join("; ")})` : "");
+  out.push({ ...result("keywords", coverageLabel, missing.length ? [`missing ${missing.join(", ")}`] : []) });
+
+  // Stuffing: no keyword more often in one field than a reader would tolerate.
+  const stuffed: string[] = [];
+  for (const { field, text } of texts) {
+    if (KEYWORD_FIELDS.has(field.key)) continue;
+    const max = maxKeywordRepeats(field);
+    const normalisedText = normaliseForMatch(text);
+    for (const m of matchers) {
+      const n = m.countIn(normalisedText);
+      if (n > max) stuffed.push(`“${m.phrase}” ${n}× in ${field.label.toLowerCase()} (max ${max})`);
+    }
+  }
+  // Search terms and tags are keyword lists: stuffing there is the same word again.
+  for (const { field, raw } of texts) {
+    if (!KEYWORD_FIELDS.has(field.key)) continue;
+    if (field.kind === "list") continue; // duplicate tags are reported by items:tags
+    const words = normaliseForMatch(Array.isArray(raw) ? raw.join(" ") : raw).split(" ").filter(Boolean);
+    const dupes = [...new Set(words.filter((w, i) => words.indexOf(w) !== i))];
+    if (dupes.length) stuffed.push(`${field.label.toLowerCase()} repeat ${dupes.join(", ")}`);
+  }
+  out.push(result("keyword-stuffing", "No keyword stuffed", stuffed));
+
+  const placeholders = texts.flatMap(({ field, text, raw }) =>
+    findPlaceholders(field.kind === "html" ? (Array.isArray(raw) ? raw.join("\n") : raw) + "\n" + text : text, input, field.kind !== "html").map(
+      (token) => `“${token}” in ${field.label.toLowerCase()}`,
+    ),
+  );
+  out.push(result("placeholders", "No unfilled placeholders", [...new Set(placeholders)]));
+
+  const refusals = texts.flatMap(({ field, text }) => findRefusals(text).map((r) => `“${r}” in ${field.label.toLowerCase()}`));
+  out.push(result("refusal", "No model refusal or chatter", refusals));
+
+  const findInvented = inventedFactFinder(facts);
+  const invented = findInvented(all);
+  out.push(
+    result(
+      "invented-facts",
+      "Every number, unit, material, certification and claim comes from the input",
+      invented.length ? [`not in the input: ${describeInvented(invented)}`] : [],
+    ),
+  );
+
+  const cliches = findCliches(all, input);
+  out.push(result("cliches", "No stock clichés", cliches.map((c) => `“${c}”`)));
+
+  // No sentence twice anywhere in the listing (titles excepted: an SEO title may echo the title).
+  const seen = new Map<string, string>();
+  const repeated: string[] = [];
+  for (const { field } of texts) {
+    if (!isProseField(field.key)) continue;
+    for (const item of fieldItems(listing, field)) {
+      for (const sentence of splitSentences(item)) {
+        const key = sentenceKey(sentence);
+        if (key.split(" ").length < 4) continue;
+        if (seen.has(key)) repeated.push(`“${sentence}” (${field.label.toLowerCase()}, also in ${seen.get(key)})`);
+        else seen.set(key, field.label.toLowerCase());
+      }
+    }
+  }
+  out.push(result("repeated-sentences", "No sentence repeated", repeated));
+
+  return out;
+}

@@ -1,0 +1,482 @@
+// The words that make a listing factual: materials, certifications, product claims and numbers with
+// units. The writer reads them to know what it may say; the checker reads the same lists to verify
+// that the output says nothing of this kind that the input did not. One vocabulary for both sides is
+// the point: if they disagreed, the checker would pass invented facts the writer thinks are harmless.
+
+/** A fact-bearing word or phrase found in a text. */
+export interface FactMention {
+  /** Group it belongs to: "aluminium" for both "aluminium" and "aluminum". */
+  canonical: string;
+  /** As written in the text. */
+  text: string;
+  start: number;
+  end: number;
+}
+
+export interface VocabularyEntry {
+  canonical: string;
+  /** Alternative spellings; hyphens and spaces between words are interchangeable. */
+  aliases?: string[];
+  /** Match only in this case (short acronyms such as "CE" or "ABS" are ordinary words in lower case). */
+  caseSensitive?: boolean;
+  /** A raw pattern used instead of the canonical/aliases, for families such as IP ratings. */
+  pattern?: string;
+  /** Broader words this one entitles the text to use: "oak" lets a listing say "wood". */
+  implies?: string[];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Materials. Longest match wins, so "stainless steel" is one mention, not "stainless steel" + "steel".
+// "down" and "felt" are left out as bare words on purpose: they are everyday English ("wind down").
+
+const WOODS = ["oak", "walnut", "maple", "beech", "birch", "acacia", "teak", "pine", "cherry wood", "mango wood", "ash wood", "olive wood", "cedar", "hardwood", "solid wood"];
+
+export const MATERIALS: readonly VocabularyEntry[] = [
+  { canonical: "stainless steel", aliases: ["18/8 stainless steel", "18/10 stainless steel"] },
+  { canonical: "carbon steel" },
+  { canonical: "high-carbon steel", aliases: ["high carbon steel"] },
+  { canonical: "damascus steel" },
+  { canonical: "steel" },
+  { canonical: "cast iron" },
+  { canonical: "iron" },
+  { canonical: "aluminium", aliases: ["aluminum"] },
+  { canonical: "titanium" },
+  { canonical: "copper" },
+  { canonical: "brass" },
+  { canonical: "bronze" },
+  { canonical: "zinc alloy" },
+  { canonical: "zinc" },
+  { canonical: "sterling silver", aliases: ["925 silver", "925 sterling silver"] },
+  { canonical: "silver-plated", aliases: ["silver plated"] },
+  { canonical: "silver" },
+  { canonical: "gold-plated", aliases: ["gold plated", "gold-filled", "gold filled", "gold vermeil"] },
+  { canonical: "rose gold" },
+  { canonical: "gold" },
+  { canonical: "platinum" },
+  { canonical: "tungsten" },
+  { canonical: "organic cotton" },
+  { canonical: "recycled cotton" },
+  { canonical: "cotton" },
+  { canonical: "linen" },
+  { canonical: "merino wool", implies: ["wool", "merino"] },
+  { canonical: "merino", implies: ["wool"] },
+  { canonical: "lambswool", aliases: ["lambs wool"], implies: ["wool"] },
+  { canonical: "wool" },
+  { canonical: "cashmere" },
+  { canonical: "alpaca" },
+  { canonical: "mohair" },
+  { canonical: "silk" },
+  { canonical: "recycled polyester" },
+  { canonical: "polyester" },
+  { canonical: "nylon" },
+  { canonical: "spandex" },
+  { canonical: "elastane" },
+  { canonical: "lycra" },
+  { canonical: "viscose" },
+  { canonical: "rayon" },
+  { canonical: "lyocell" },
+  { canonical: "tencel" },
+  { canonical: "acrylic" },
+  { canonical: "fleece" },
+  { canonical: "denim" },
+  { canonical: "canvas" },
+  { canonical: "velvet" },
+  { canonical: "corduroy" },
+  { canonical: "microfiber", aliases: ["microfibre"] },
+  { canonical: "full-grain leather", aliases: ["full grain leather"], implies: ["leather"] },
+  { canonical: "top-grain leather", aliases: ["top grain leather"], implies: ["leather"] },
+  { canonical: "genuine leather", implies: ["leather"] },
+  { canonical: "vegan leather" },
+  { canonical: "faux leather" },
+  { canonical: "pu leather" },
+  { canonical: "leather" },
+  { canonical: "suede" },
+  { canonical: "bamboo" },
+  { canonical: "hemp" },
+  { canonical: "jute" },
+  { canonical: "cork" },
+  { canonical: "rattan" },
+  { canonical: "wicker" },
+  { canonical: "seagrass" },
+  ...WOODS.map((canonical) => ({ canonical, implies: ["wood", "wooden"] })),
+  { canonical: "wood", aliases: ["wooden"] },
+  { canonical: "MDF" },
+  { canonical: "plywood" },
+  { canonical: "borosilicate glass", implies: ["glass"] },
+  { canonical: "tempered glass", implies: ["glass"] },
+  { canonical: "glass" },
+  { canonical: "crystal" },
+  { canonical: "ceramic" },
+  { canonical: "porcelain" },
+  { canonical: "stoneware" },
+  { canonical: "earthenware" },
+  { canonical: "terracotta", aliases: ["terra cotta"] },
+  { canonical: "marble" },
+  { canonical: "granite" },
+  { canonical: "slate" },
+  { canonical: "concrete" },
+  { canonical: "food-grade silicone", aliases: ["food grade silicone"], implies: ["silicone"] },
+  { canonical: "silicone" },
+  { canonical: "natural rubber", implies: ["rubber"] },
+  { canonical: "rubber" },
+  { canonical: "latex" },
+  { canonical: "neoprene" },
+  { canonical: "memory foam", implies: ["foam"] },
+  { canonical: "foam" },
+  { canonical: "plastic" },
+  { canonical: "polypropylene" },
+  { canonical: "polyethylene" },
+  { canonical: "polycarbonate" },
+  { canonical: "resin" },
+  { canonical: "epoxy" },
+  { canonical: "carbon fiber", aliases: ["carbon fibre"] },
+  { canonical: "fiberglass", aliases: ["fibreglass"] },
+  { canonical: "ABS", caseSensitive: true },
+  { canonical: "PVC", caseSensitive: true },
+  { canonical: "TPU", caseSensitive: true },
+  { canonical: "TPE", caseSensitive: true },
+  { canonical: "EVA", caseSensitive: true },
+  { canonical: "soy wax" },
+  { canonical: "coconut wax" },
+  { canonical: "beeswax" },
+  { canonical: "paraffin" },
+  { canonical: "paper" },
+  { canonical: "cardboard" },
+  { canonical: "felt fabric" },
+  { canonical: "goose down", aliases: ["duck down", "down filling", "down-filled"] },
+  { canonical: "feather" },
+  { canonical: "pearl", aliases: ["pearls"] },
+  { canonical: "diamond", aliases: ["diamonds"] },
+  { canonical: "cubic zirconia" },
+  { canonical: "moissanite" },
+  { canonical: "gemstone", aliases: ["gemstones"] },
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Certifications: third-party marks a buyer may rely on. Never derived, only repeated.
+
+export const CERTIFICATIONS: readonly VocabularyEntry[] = [
+  { canonical: "BPA-free", aliases: ["BPA free"] },
+  { canonical: "FDA", pattern: String.raw`\bFDA(?:[\s-]+(?:approved|compliant|registered|cleared|certified|grade|listed))?\b` },
+  { canonical: "CE", pattern: String.raw`\bCE(?:[\s-]+(?:certified|marked|approved))?\b`, caseSensitive: true },
+  { canonical: "UL", pattern: String.raw`\bUL(?:[\s-]+(?:listed|certified))?\b`, caseSensitive: true },
+  { canonical: "ETL", pattern: String.raw`\bETL(?:[\s-]+(?:listed|certified))?\b`, caseSensitive: true },
+  { canonical: "FCC", pattern: String.raw`\bFCC\b`, caseSensitive: true },
+  { canonical: "RoHS", pattern: String.raw`\bRoHS(?:[\s-]+compliant)?\b` },
+  { canonical: "OEKO-TEX", pattern: String.raw`\bOeko[\s-]?Tex(?:®)?(?:[\s-]+standard[\s-]+100)?\b` },
+  { canonical: "GOTS", pattern: String.raw`\bGOTS(?:[\s-]+certified)?\b`, caseSensitive: true },
+  { canonical: "Fair Trade", aliases: ["fairtrade"] },
+  { canonical: "USDA Organic", pattern: String.raw`\bUSDA(?:[\s-]+(?:certified[\s-]+)?organic)?\b` },
+  { canonical: "ISO", pattern: String.raw`\bISO[\s-]?\d{3,5}(?::\d{4})?\b` },
+  { canonical: "IP rating", pattern: String.raw`\bIP(?:X\d|\dX|\d\d)\b` },
+  { canonical: "Energy Star", aliases: ["energystar"] },
+  { canonical: "FSC", pattern: String.raw`\bFSC(?:[\s-]+certified)?\b`, caseSensitive: true },
+  { canonical: "CPSIA", pattern: String.raw`\bCPSIA(?:[\s-]+(?:compliant|certified))?\b` },
+  { canonical: "CPC", pattern: String.raw`\bCPC\b`, caseSensitive: true },
+  { canonical: "ASTM", pattern: String.raw`\bASTM(?:[\s-]?[A-Z]?\d+(?:-\d+)?)?\b` },
+  { canonical: "EN 71", pattern: String.raw`\bEN[\s-]?71\b` },
+  { canonical: "Prop 65", pattern: String.raw`\bProp(?:osition)?[\s-]?65\b` },
+  { canonical: "LFGB", pattern: String.raw`\bLFGB\b` },
+  { canonical: "NSF", pattern: String.raw`\bNSF\b`, caseSensitive: true },
+  { canonical: "TÜV", pattern: String.raw`\bT[ÜU]V\b`, caseSensitive: true },
+  { canonical: "CSA", pattern: String.raw`\bCSA\b`, caseSensitive: true },
+  { canonical: "MFi", pattern: String.raw`\bMFi(?:[\s-]+certified)?\b`, caseSensitive: true },
+  { canonical: "Qi certified", aliases: ["Qi-certified"] },
+  { canonical: "Leaping Bunny" },
+  { canonical: "B Corp", aliases: ["B Corporation", "certified B Corp"] },
+  { canonical: "Bluesign" },
+  { canonical: "Greenguard" },
+  { canonical: "Cradle to Cradle" },
+  { canonical: "Rainforest Alliance" },
+  { canonical: "Kosher" },
+  { canonical: "Halal" },
+  { canonical: "Non-GMO", aliases: ["Non GMO"] },
+  { canonical: "certified", pattern: String.raw`\b(?:certified|approved|accredited)\b` },
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Claims: promises about how the product behaves or was made. Not certifications, but just as much a
+// fact a seller must stand behind, so the checker treats them alike: the output may state a claim only
+// if the input did. "Dishwasher-safe" lives here, not among certifications: no body certifies it, yet
+// a buyer who puts a hand-wash-only mug in the dishwasher because a listing said so has been misled.
+// The built-in writer never derives a claim (stainless steel does not make a bottle dishwasher-safe).
+
+export const CLAIMS: readonly VocabularyEntry[] = [
+  { canonical: "dishwasher-safe", aliases: ["dishwasher safe", "dishwasher friendly", "dishwasher-friendly"] },
+  { canonical: "microwave-safe", aliases: ["microwave safe"] },
+  { canonical: "oven-safe", aliases: ["oven safe", "ovenproof", "oven-proof"] },
+  { canonical: "freezer-safe", aliases: ["freezer safe"] },
+  { canonical: "food-safe", aliases: ["food safe", "food-grade", "food grade"] },
+  { canonical: "machine washable", aliases: ["machine wash", "machine-washable"] },
+  { canonical: "waterproof", aliases: ["water proof", "water-proof"] },
+  { canonical: "water-resistant", aliases: ["water resistant", "water repellent", "water-repellent"] },
+  { canonical: "sweat-proof", aliases: ["sweatproof", "sweat proof", "sweat-resistant", "sweat resistant"] },
+  { canonical: "leak-proof", aliases: ["leakproof", "leak proof", "leak-resistant", "spill-proof", "spillproof", "spill proof"] },
+  { canonical: "shatterproof", aliases: ["shatter-proof", "shatter proof", "unbreakable"] },
+  { canonical: "shockproof", aliases: ["shock-proof", "shock proof", "drop-proof", "drop proof", "military grade", "military-grade"] },
+  { canonical: "scratch-resistant", aliases: ["scratch resistant", "scratch-proof", "scratchproof"] },
+  { canonical: "stain-resistant", aliases: ["stain resistant", "stain-proof"] },
+  { canonical: "rust-proof", aliases: ["rustproof", "rust proof", "rust-resistant", "rust resistant"] },
+  { canonical: "tarnish-resistant", aliases: ["tarnish resistant", "tarnish-free", "tarnish free", "non-tarnish"] },
+  { canonical: "non-stick", aliases: ["nonstick", "non stick"] },
+  { canonical: "non-toxic", aliases: ["nontoxic", "non toxic", "toxin-free", "chemical-free"] },
+  { canonical: "hypoallergenic", aliases: ["hypo-allergenic"] },
+  { canonical: "nickel-free", aliases: ["nickel free"] },
+  { canonical: "lead-free", aliases: ["lead free"] },
+  { canonical: "phthalate-free", aliases: ["phthalate free"] },
+  { canonical: "paraben-free", aliases: ["paraben free"] },
+  { canonical: "sulfate-free", aliases: ["sulphate-free", "sulfate free", "sulphate free"] },
+  { canonical: "fragrance-free", aliases: ["fragrance free", "unscented", "scent-free", "scent free"] },
+  { canonical: "cruelty-free", aliases: ["cruelty free"] },
+  { canonical: "vegan" },
+  { canonical: "organic" },
+  { canonical: "natural", pattern: String.raw`\b(?:all[\s-]natural|100% natural|natural ingredients)\b` },
+  { canonical: "eco-friendly", aliases: ["eco friendly", "environmentally friendly", "planet-friendly"] },
+  { canonical: "sustainable", aliases: ["sustainably", "sustainably sourced"] },
+  { canonical: "biodegradable" },
+  { canonical: "compostable" },
+  { canonical: "recyclable" },
+  { canonical: "recycled" },
+  { canonical: "plastic-free", aliases: ["plastic free", "zero waste", "zero-waste"] },
+  { canonical: "handmade", aliases: ["hand-made", "hand made", "handcrafted", "hand-crafted", "made by hand", "hand-poured", "hand poured", "hand-carved", "hand carved", "hand-stitched", "hand stitched", "hand-thrown", "hand thrown", "hand-knitted", "hand knitted"] },
+  { canonical: "made in", pattern: String.raw`\bmade in (?:the )?[A-Z][a-zA-Z]+` , caseSensitive: true },
+  { canonical: "warranty", aliases: ["warranted", "lifetime warranty"] },
+  { canonical: "guarantee", aliases: ["guaranteed", "money-back", "money back"] },
+  { canonical: "patented", aliases: ["patent pending", "patent-pending"] },
+  { canonical: "award-winning", aliases: ["award winning"] },
+  { canonical: "dermatologist-tested", aliases: ["dermatologist tested", "dermatologist approved", "dermatologist-recommended"] },
+  { canonical: "clinically proven", aliases: ["clinically tested", "clinically shown"] },
+  { canonical: "medical-grade", aliases: ["medical grade", "hospital grade", "hospital-grade"] },
+  { canonical: "antibacterial", aliases: ["anti-bacterial", "antimicrobial", "anti-microbial", "kills germs"] },
+  { canonical: "odor-resistant", aliases: ["odour-resistant", "odor resistant", "odour resistant", "odor-free", "odour-free"] },
+  { canonical: "UV protection", aliases: ["UV-protection", "UPF", "SPF"] },
+  { canonical: "anti-aging", aliases: ["anti-ageing", "antiaging", "anti aging", "anti ageing", "anti-wrinkle"] },
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Matching.
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** "stainless steel" matches "stainless-steel" and "Stainless  Steel"; a word never matches inside a longer word. */
+function aliasPattern(alias: string): string {
+  const body = alias
+    .trim()
+    .split(/[\s-]+/)
+    .map(escapeRegExp)
+    .join("[\\s-]+");
+  return `(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`;
+}
+
+interface CompiledEntry {
+  entry: VocabularyEntry;
+  regex: RegExp;
+  /** Lower-case fragments one of which any match must contain: a cheap test before the regex. */
+  hints: string[];
+}
+
+function hintsOf(entry: VocabularyEntry): string[] {
+  if (entry.pattern) {
+    const lead = /^\\b([A-Za-z]{2,})/.exec(entry.pattern)?.[1];
+    return lead ? [lead.toLowerCase()] : [];
+  }
+  return [entry.canonical, ...(entry.aliases ?? [])].map((alias) => alias.toLowerCase().split(/[\s-]+/)[0]!.slice(0, 4));
+}
+
+function compile(entries: readonly VocabularyEntry[]): CompiledEntry[] {
+  return entries.map((entry) => {
+    const source = entry.pattern ?? [entry.canonical, ...(entry.aliases ?? [])].map(aliasPattern).join("|");
+    return { entry, regex: new RegExp(source, entry.caseSensitive ? "gu" : "giu"), hints: hintsOf(entry) };
+  });
+}
+
+const COMPILED = {
+  material: compile(MATERIALS),
+  certification: compile(CERTIFICATIONS),
+  claim: compile(CLAIMS),
+};
+
+export type FactKind = keyof typeof COMPILED;
+
+/** Every mention of a vocabulary in the text; overlapping matches keep the longest. */
+export function findMentions(text: string, kind: FactKind): FactMention[] {
+  const found: FactMention[] = [];
+  const lower = text.toLowerCase();
+  for (const { entry, regex, hints } of COMPILED[kind]) {
+    if (hints.length && !hints.some((hint) => lower.includes(hint))) continue;
+    regex.lastIndex = 0;
+    for (const match of text.matchAll(regex)) {
+      if (!match[0]) continue;
+      found.push({ canonical: entry.canonical, text: match[0], start: match.index!, end: match.index! + match[0].length });
+    }
+  }
+  found.sort((a, b) => a.start - b.start || b.end - b.start - (a.end - a.start));
+  const kept: FactMention[] = [];
+  for (const mention of found) {
+    const last = kept[kept.length - 1];
+    if (last && mention.start < last.end) continue;
+    kept.push(mention);
+  }
+  return kept;
+}
+
+export const findMaterials = (text: string) => findMentions(text, "material");
+export const findCertifications = (text: string) => findMentions(text, "certification");
+export const findClaims = (text: string) => findMentions(text, "claim");
+
+/** The broader material words a canonical entitles a listing to use ("oak" → "wood"). */
+export function impliedMaterials(canonical: string): string[] {
+  return MATERIALS.find((entry) => entry.canonical === canonical)?.implies ?? [];
+}
+
+/** The vocabulary entry's own spellings, for "is this mention backed by the facts under another spelling?". */
+export function spellingsOf(kind: FactKind, canonical: string): string[] {
+  const entry = COMPILED[kind].find((c) => c.entry.canonical === canonical)?.entry;
+  return entry ? [entry.canonical, ...(entry.aliases ?? [])] : [canonical];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Numbers and units.
+
+/** Unit spellings by canonical unit. Bare "in" is left out on purpose ("2 in 1", "5 in stock"). */
+const UNITS: Record<string, string[]> = {
+  "fl oz": ["fl oz", "fl. oz", "fl.oz", "floz", "fluid ounces", "fluid ounce"],
+  ml: ["ml", "millilitres", "milliliters", "millilitre", "milliliter"],
+  cl: ["cl"],
+  l: ["l", "litres", "liters", "litre", "liter", "ltr"],
+  gal: ["gal", "gallons", "gallon"],
+  oz: ["oz", "ounces", "ounce"],
+  mg: ["mg"],
+  kg: ["kg", "kgs", "kilograms", "kilogram", "kilos", "kilo"],
+  g: ["g", "grams", "gram", "gr"],
+  lb: ["lb", "lbs", "pounds", "pound"],
+  mm: ["mm", "millimetres", "millimeters", "millimetre", "millimeter"],
+  cm: ["cm", "centimetres", "centimeters", "centimetre", "centimeter"],
+  km: ["km"],
+  m: ["m", "metres", "meters", "metre", "meter"],
+  in: ["inches", "inch", "in.", '"', "″"],
+  ft: ["ft", "feet", "foot", "′"],
+  mah: ["mah"],
+  wh: ["wh"],
+  kw: ["kw"],
+  w: ["w", "watts", "watt"],
+  v: ["v", "volts", "volt"],
+  a: ["amps", "amp"],
+  hz: ["hz", "khz", "mhz", "ghz"],
+  db: ["db"],
+  lm: ["lm", "lumens", "lumen"],
+  h: ["h", "hrs", "hr", "hours", "hour"],
+  min: ["min", "mins", "minutes", "minute"],
+  s: ["sec", "secs", "seconds", "second"],
+  day: ["days", "day"],
+  week: ["weeks", "week"],
+  month: ["months", "month"],
+  year: ["years", "year", "yrs", "yr"],
+  gb: ["gb"],
+  tb: ["tb"],
+  mb: ["mb"],
+  mp: ["mp", "megapixels", "megapixel"],
+  "%": ["%", "percent"],
+  "°": ["°c", "°f", "°", "degrees", "degree"],
+  k: ["k", "kt", "karat", "carat"],
+  pcs: ["pcs", "pc", "pieces", "piece", "pack", "packs", "count", "ct", "pairs", "pair", "sets", "set"],
+  x: ["x", "×"],
+  "+": ["+"],
+};
+
+const UNIT_LOOKUP = new Map<string, string>();
+for (const [canonical, spellings] of Object.entries(UNITS)) for (const s of spellings) UNIT_LOOKUP.set(s, canonical);
+
+const UNIT_ALTERNATION = [...UNIT_LOOKUP.keys()]
+  .sort((a, b) => b.length - a.length)
+  .map((spelling) => {
+    const escaped = escapeRegExp(spelling).replace(/\\\. /g, "\\.\\s?").replace(/ /g, "\\s?");
+    // A symbol unit ends where it ends; a word unit must not run on into a longer word ("min" in "mint").
+    return /[\p{L}]$/u.test(spelling) ? `${escaped}(?![\\p{L}])` : escaped;
+  })
+  .join("|");
+
+const NUMBER = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\/\d+)?`;
+// "10 x 20 x 5 cm" is one size: every number in the chain carries the final unit.
+const QUANTITY = new RegExp(
+  String.raw`(?<![\d.,/])(${NUMBER}(?:\s*[x×]\s*${NUMBER})*)(?:\s*-?\s*(${UNIT_ALTERNATION}))?`,
+  "giu",
+);
+// "pack of 6", "set of 4": the unit comes first.
+const COUNT_FIRST = /\b(?:pack|set|box|bundle|case)\s+of\s+(\d+)\b/giu;
+
+export interface Quantity {
+  /** Normalised number: thousands separators and trailing decimal zeros removed ("1,000.50" → "1000.5"). */
+  value: string;
+  /** Canonical unit, or undefined for a bare number. */
+  unit?: string;
+  /** As written. */
+  text: string;
+  start: number;
+  end: number;
+}
+
+export function normaliseNumber(raw: string): string {
+  let value = raw.replace(/,/g, "");
+  if (value.includes(".") && !value.includes("/")) value = value.replace(/0+$/, "").replace(/\.$/, "");
+  return value;
+}
+
+/** Canonical unit for a spelling ("mL" → "ml", "Hours" → "h"), or undefined when it is not a unit. */
+export function canonicalUnit(spelling: string): string | undefined {
+  const key = spelling.toLowerCase().replace(/\s+/g, " ").trim();
+  return UNIT_LOOKUP.get(key) ?? UNIT_LOOKUP.get(key.replace(/ /g, ""));
+}
+
+/**
+ * Every number in the text, with its unit when one follows. Certification codes ("IPX5", "ISO 9001")
+ * are masked first: their digits are part of a name, not a quantity.
+ */
+export function extractQuantities(text: string): Quantity[] {
+  let masked = text;
+  for (const mention of findCertifications(text)) {
+    masked = masked.slice(0, mention.start) + " ".repeat(mention.end - mention.start) + masked.slice(mention.end);
+  }
+  const out: Quantity[] = [];
+  const countFirst = new Set<number>();
+  for (const match of masked.matchAll(COUNT_FIRST)) {
+    const numberStart = match.index! + match[0].lastIndexOf(match[1]!);
+    countFirst.add(numberStart);
+    out.push({ value: normaliseNumber(match[1]!), unit: "pcs", text: match[0], start: match.index!, end: match.index! + match[0].length });
+  }
+  for (const match of masked.matchAll(QUANTITY)) {
+    if (countFirst.has(match.index!)) continue;
+    const chain = match[1]!;
+    const unitText = match[2];
+    const unit = unitText ? canonicalUnit(unitText) : undefined;
+    for (const number of chain.split(/\s*[x×]\s*/)) {
+      out.push({ value: normaliseNumber(number), unit, text: match[0].trim(), start: match.index!, end: match.index! + match[0].length });
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** Sizes and quantities as written ("750 ml", "10 x 20 cm"), one per mention with a unit. */
+export function detectDimensions(text: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const q of extractQuantities(text)) {
+    if (!q.unit || q.unit === "x" || q.unit === "+") continue;
+    const written = q.text.replace(/\s+/g, " ").trim();
+    const key = written.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(written);
+  }
+  return out;
+}
+
+/** Materials named in the text, lower-cased canonical names, in order of first mention. */
+export function detectMaterials(text: string): string[] {
+  const out: string[] = [];
+  for (const m of findMaterials(text)) {
+    const name = m.canonical.toLowerCase();
+    if (!out.includes(name)) out.push(name);
+  }
+  return out;
+}

@@ -1,0 +1,38 @@
+import type { ListingField, ListingRules } from "@shopscript/contracts";
+import { normaliseForMatch } from "./text-tools";
+
+// What "every keyword appears, none stuffed" means, in one place for the writer (which places
+// keywords) and the checker (which verifies them).
+
+/** Fields that are lists of search words by nature: they count for coverage, never for stuffing. */
+export const KEYWORD_FIELDS: ReadonlySet<string> = new Set(["searchTerms", "tags"]);
+
+/**
+ * How often one keyword may appear in one field before it reads as stuffing. A title-sized field
+ * (a title, an SEO title, a subtitle, a meta description) has room to say a phrase once and perhaps
+ * echo it; a body that says the same phrase a fourth time is writing for a search engine, not a buyer.
+ */
+export function maxKeywordRepeats(field: ListingField): number {
+  const short = field.key === "title" || field.key === "seoTitle" || (field.kind === "text" && (field.maxChars ?? Infinity) <= 200);
+  return short ? 2 : 3;
+}
+
+export interface KeywordPlan {
+  keyword: string;
+  /** Set when the keyword cannot appear on this platform (it contains a phrase the platform bans). */
+  skipped?: string;
+}
+
+/**
+ * The keywords the listing must contain. A keyword that contains a phrase the platform bans
+ * everywhere ("eco-friendly" on Amazon) is skipped: the rule outranks the seller's wish, and the
+ * report says so rather than failing a listing for obeying the marketplace.
+ */
+export function planKeywords(keywords: readonly string[], rules: ListingRules): KeywordPlan[] {
+  return keywords
+    .filter((keyword) => normaliseForMatch(keyword))
+    .map((keyword) => {
+      const banned = rules.bannedPhrases.find((phrase) => normaliseForMatch(keyword).includes(normaliseForMatch(phrase)));
+      return banned ? { keyword, skipped: `“${banned}” is not allowed on this platform` } : { keyword };
+    });
+}

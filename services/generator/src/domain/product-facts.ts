@@ -1,0 +1,89 @@
+import { detectDimensions, detectMaterials } from "./fact-vocabulary";
+import type { ProductFacts } from "./types";
+
+// The seller's form is two boxes: a name and free text "Keywords & Features". Everything the listing
+// may claim comes from here (and from the read page), so this is where input becomes facts.
+
+export interface SellerInput {
+  productName: string;
+  keywords: string;
+}
+
+/**
+ * Entries of the keywords box: split on commas, semicolons and line breaks, but not on the comma
+ * inside "10,000 mAh". List markers and trailing full stops are typing habits, not content.
+ */
+export function splitEntries(text: string): string[] {
+  const entries: string[] = [];
+  const seen = new Set<string>();
+  for (const raw of text.split(/;|\r?\n|\r|(?<!\d),|,(?!\d{3}(?!\d))/)) {
+    const entry = raw
+      .replace(/^[\s•·*\-–—>]+/, "")
+      .replace(/[\s.]+$/, "")
+      .replace(/\s+/g, " ")
+      .trim();
+    if (!entry || !/[\p{L}\p{N}]/u.test(entry)) continue;
+    const key = entry.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    entries.push(entry);
+  }
+  return entries;
+}
+
+const cleanName = (name: string) => name.replace(/\s+/g, " ").trim();
+
+function uniqueCaseless(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const value of values) {
+    const tidy = value.replace(/\s+/g, " ").trim();
+    const key = tidy.toLowerCase();
+    if (!tidy || seen.has(key)) continue;
+    seen.add(key);
+    out.push(tidy);
+  }
+  return out;
+}
+
+/** The seller's name and keywords as facts; materials and sizes are read from the entries and the name. */
+export function factsFromSellerInput(input: SellerInput): ProductFacts {
+  const productName = cleanName(input.productName ?? "");
+  const entries = splitEntries(input.keywords ?? "");
+  const scanned = [productName, ...entries].join("\n");
+  return {
+    productName,
+    keywords: entries,
+    features: [...entries],
+    materials: detectMaterials(scanned),
+    dimensions: detectDimensions(scanned),
+  };
+}
+
+/**
+ * The seller's facts with what the page reader found. The seller's name and keywords win (they
+ * typed them on purpose; a page's meta keywords are often padding); when the seller gave none, the
+ * page's are used. Features, materials and sizes are the union: the page may know the fabric the
+ * seller did not think to type, and the checker must accept it.
+ */
+export function mergeFacts(seller: ProductFacts, page?: Partial<ProductFacts>): ProductFacts {
+  if (!page) return seller;
+  const pageFeatures = page.features ?? [];
+  const pageText = [page.productName ?? "", ...pageFeatures].join("\n");
+  const merged: ProductFacts = {
+    productName: seller.productName || cleanName(page.productName ?? ""),
+    keywords: seller.keywords.length ? seller.keywords : uniqueCaseless(page.keywords ?? []),
+    features: uniqueCaseless([...seller.features, ...pageFeatures]),
+    materials: uniqueCaseless([...seller.materials, ...(page.materials ?? []), ...detectMaterials(pageText)].map((m) => m.toLowerCase())),
+    dimensions: uniqueCaseless([...seller.dimensions, ...(page.dimensions ?? []), ...detectDimensions(pageText)]),
+  };
+  const brand = seller.brand ?? page.brand;
+  if (brand) merged.brand = brand;
+  const price = seller.price ?? page.price;
+  if (price) merged.price = price;
+  const pageDescription = seller.pageDescription ?? page.pageDescription;
+  if (pageDescription) merged.pageDescription = pageDescription;
+  const sourceUrl = seller.sourceUrl ?? page.sourceUrl;
+  if (sourceUrl) merged.sourceUrl = sourceUrl;
+  return merged;
+}

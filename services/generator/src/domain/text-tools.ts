@@ -1,0 +1,119 @@
+// Small text measures shared by the writer, the checker and the renderer. Marketplaces count
+// characters as a person sees them (an emoji is one), and Amazon counts search terms in UTF-8
+// bytes, so both measures live here once rather than as `.length` scattered around.
+
+const encoder = new TextEncoder();
+
+/** Characters as code points, so "é" and "😀" count once. */
+export const charCount = (text: string): number => [...text].length;
+
+export const byteCount = (text: string): number => encoder.encode(text).length;
+
+/** Words as a reader counts them: runs of letters or digits, with inner apostrophes and hyphens. */
+export function wordsOf(text: string): string[] {
+  return text.match(/[\p{L}\p{N}]+(?:['’\-.][\p{L}\p{N}]+)*/gu) ?? [];
+}
+
+export const wordCount = (text: string): number => wordsOf(text).length;
+
+// "750 ml" and "750ml" are one keyword; "iPhone 15 Clear" is not "iphone 15clear".
+const UNIT_AFTER_NUMBER = /(\d)\s+(?=(?:ml|cl|l|fl oz|oz|g|kg|mg|lb|lbs|mm|cm|m|km|in|inch|inches|ft|w|kw|v|mah|wh|h|hr|hrs|hours?|min|mins|minutes?|gb|tb|mb|hz|db|lm|lumens|pcs|pack|pieces?|k|%)(?![\p{L}\p{N}]))/gu;
+
+/**
+ * The form in which a seller's keyword is looked for: lower case, hyphens, slashes and apostrophes
+ * dropped to spaces or nothing, "750ml" and "750 ml" alike, "1,000" as "1000". Sellers type
+ * "leak proof" and copy says "leak-proof"; both are the same keyword to a buyer's search.
+ */
+export function normaliseForMatch(text: string): string {
+  const cached = normalised.get(text);
+  if (cached !== undefined) return cached;
+  const result = normalise(text);
+  // The writer offers the same candidate sentences many times while it fills a listing.
+  if (normalised.size > 5000) normalised.clear();
+  normalised.set(text, result);
+  return result;
+}
+
+const normalised = new Map<string, string>();
+
+function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKC")
+    .replace(/['’`]/g, "")
+    .replace(/(\d),(?=\d{3}(?!\d))/g, "$1")
+    .replace(/[^\p{L}\p{N}%.+#]+/gu, " ")
+    .replace(/\.(?!\d)/g, " ")
+    .replace(UNIT_AFTER_NUMBER, "$1")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+function phraseRegExp(normalisedPhrase: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(normalisedPhrase)}(?![\\p{L}\\p{N}])`, "gu");
+}
+
+/** A keyword prepared once for counting in many texts (the writer counts on every candidate). */
+export interface PhraseMatcher {
+  phrase: string;
+  /** Occurrences in a text already passed through normaliseForMatch. */
+  countIn(normalisedText: string): number;
+}
+
+export function phraseMatcher(phrase: string): PhraseMatcher {
+  const needle = normaliseForMatch(phrase);
+  const regex = needle ? phraseRegExp(needle) : undefined;
+  return {
+    phrase,
+    countIn: (normalisedText) => (regex && normalisedText.includes(needle) ? (normalisedText.match(regex)?.length ?? 0) : 0),
+  };
+}
+
+/** Occurrences of a phrase in a text, both normalised first, whole words only. */
+export function countPhrase(text: string, phrase: string): number {
+  return phraseMatcher(phrase).countIn(normaliseForMatch(text));
+}
+
+export const containsPhrase = (text: string, phrase: string): boolean => countPhrase(text, phrase) > 0;
+
+/**
+ * Sentences of a text: split after . ! ? (not inside "2.5" or "e.g.") and at line breaks, so list
+ * items and labelled lines count as sentences too.
+ */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .flatMap((line) => line.split(/(?<=[.!?])["”’)]?\s+(?=["“‘(]?[\p{Lu}\p{N}•\-–])/u))
+    // A headed bullet ("Leak-Proof Lid – Toss it in a bag.") is a heading and a sentence.
+    .flatMap((sentence) => sentence.split(/\s[–—]\s(?=\p{Lu})|:\s(?=\p{Lu}\p{Ll})/u))
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** A sentence reduced to its words, for "is this the same sentence again?". */
+export function sentenceKey(sentence: string): string {
+  return wordsOf(sentence.toLowerCase()).join(" ");
+}
+
+export function capitalise(text: string): string {
+  const first = text.match(/\p{L}/u);
+  // "120 recipes" stays as it is: only a sentence that starts with a letter gets a capital.
+  if (!first || first.index === undefined || /[\p{N}]/u.test(text.slice(0, first.index))) return text;
+  return text.slice(0, first.index) + first[0].toUpperCase() + text.slice(first.index + 1);
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** Collapses runs of spaces and trims, keeping line breaks. */
+export function tidySpaces(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => line.replace(/[ \t]+/g, " ").replace(/ ([,.;:])/g, "$1").trim())
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}

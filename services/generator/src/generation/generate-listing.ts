@@ -1,0 +1,121 @@
+import type { GenerationRequest, GenerationResult, Listing } from "@shopscript/contracts";
+import { AppError, type Logger } from "@shopscript/kit";
+import { checkListing } from "../domain/checker";
+import { factsFromSellerInput, mergeFacts } from "../domain/product-facts";
+import { renderDescription } from "../domain/render-description";
+import { repairListing } from "../domain/checker";
+import type { CheckReport, ListingWriter, ProductFacts, WriteInput } from "../domain/types";
+import { PageReadError, type PageReader } from "../page-reader";
+import { WriterOutputError } from "../writers";
+
+export interface GenerationDeps {
+  /** The configured writer (a model when OPENAI_API_KEY is set, else the built-in one). */
+  writer: ListingWriter;
+  /** The built-in writer: the fallback when a model's output cannot be made to pass the checker. */
+  builtin: ListingWriter;
+  pageReader?: PageReader;
+  log: Logger;
+}
+
+export interface GenerationOptions {
+  onText?: (delta: string) => void;
+  /** Called when text already streamed is being replaced by a new attempt (the UI clears it). */
+  onRestart?: () => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * The generation story: gather the facts (the seller's, plus the page's when a URL is given), write,
+ * check, repair what can be repaired, let a model correct itself once, and fall back to the built-in
+ * writer rather than ever return a listing that breaks a rule or invents a fact.
+ */
+export async function generateListing(
+  request: GenerationRequest,
+  deps: GenerationDeps,
+  options: GenerationOptions = {},
+): Promise<GenerationResult> {
+  const facts = await gatherFacts(request, deps);
+  const input: WriteInput = { facts, platform: request.platform, tone: request.tone, variant: request.variant ?? 0 };
+
+  const attempt = async (writer: ListingWriter, feedback?: string[]) => {
+    const written = await writer.write(input, { onText: options.onText, signal: options.signal, feedback });
+    return settle(written, input);
+  };
+
+  let outcome: Settled | undefined;
+  let writerName = deps.writer.name;
+  if (deps.writer !== deps.builtin) {
+    // A model gets two tries: the second is told what the checker (or the parser) refused.
+    let feedback: string[] | undefined;
+    for (let attemptNo = 0; attemptNo < 2; attemptNo++) {
+      if (attemptNo > 0) options.onRestart?.();
+      try {
+        outcome = await attempt(deps.writer, feedback);
+        if (!outcome.report.failures.length) break;
+        feedback = outcome.report.failures.map((f) => `${f.label}${f.detail ? `: ${f.detail}` : ""}`);
+      } catch (err) {
+        if (options.signal?.aborted) throw err;
+        outcome = undefined;
+        if (err instanceof WriterOutputError) {
+          feedback = err.problems;
+          continue;
+        }
+        deps.log.warn({ err, writer: deps.writer.name }, "writer failed; using the built-in writer");
+        break;
+      }
+    }
+    if (outcome?.report.failures.length) {
+      deps.log.warn({ failures: outcome.report.failures.map((f) => f.id), writer: deps.writer.name }, "output failed the checker twice; using the built-in writer");
+    }
+  }
+  if (!outcome || outcome.report.failures.length) {
+    if (deps.writer !== deps.builtin) options.onRestart?.();
+    outcome = await attempt(deps.builtin);
+    writerName = deps.builtin.name;
+  }
+  return {
+    description: renderDescription(outcome.listing, request.platform),
+    listing: outcome.listing,
+    checks: outcome.report.checks,
+    platform: request.platform,
+    tone: request.tone,
+    writer: writerName,
+    variant: input.variant,
+    productName: facts.productName,
+    keywords: facts.keywords.join(", "),
+  };
+}
+
+interface Settled {
+  listing: Listing;
+  report: CheckReport;
+}
+
+/** Checks, and if anything failed, repairs and checks again. */
+function settle(listing: Listing, input: WriteInput): Settled {
+  const report = checkListing(listing, input);
+  if (!report.failures.length) return { listing, report };
+  const repaired = repairListing(listing, input);
+  return { listing: repaired, report: checkListing(repaired, input) };
+}
+
+async function gatherFacts(request: GenerationRequest, deps: GenerationDeps): Promise<ProductFacts> {
+  const seller = factsFromSellerInput({ productName: request.productName, keywords: request.keywords });
+  if (!request.productUrl) return seller;
+  if (!deps.pageReader) throw new AppError(422, "PAGE_UNREADABLE", "Reading product pages is not available right now.");
+  try {
+    const page = await deps.pageReader.read(request.productUrl);
+    const facts = mergeFacts(seller, page);
+    if (!facts.productName.trim()) {
+      throw new AppError(422, "PAGE_UNREADABLE", "We read the page but found no product name on it. Please type the product name.", {
+        fields: { productName: "Product name is required" },
+      });
+    }
+    return facts;
+  } catch (err) {
+    if (err instanceof PageReadError) {
+      throw new AppError(422, "PAGE_UNREADABLE", err.message, { fields: { productUrl: err.message } });
+    }
+    throw err;
+  }
+}

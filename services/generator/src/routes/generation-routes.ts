@@ -1,0 +1,86 @@
+import { Router, type Request, type Response } from "express";
+import { generationRequestSchema, type GenerationResult } from "@shopscript/contracts";
+import { AppError, parseInput, type Logger } from "@shopscript/kit";
+import type { GenerationAccess } from "../access/generation-access";
+import { generateListing, type GenerationDeps } from "../generation/generate-listing";
+
+export interface GenerationRouteDeps {
+  access: GenerationAccess;
+  generation: GenerationDeps;
+  /** Records a finished generation (description.generated); never fails the request. */
+  recordGenerated(result: GenerationResult, userId: string | null, latencyMs: number, requestId: string): void;
+  log: Logger;
+}
+
+/**
+ * POST /api/generate-description → the checked listing as JSON.
+ * POST /api/generate-description/stream → server-sent events: `text` events with the words as a model
+ * writes them (`reset` when a retry replaces what was shown), then one `result` event with the checked
+ * listing (or an `error` event).
+ * Access is decided before anything streams, so refusals keep their HTTP status (402, 403).
+ */
+export function generationRoutes(deps: GenerationRouteDeps): Router {
+  const router = Router();
+
+  async function prepare(req: Request) {
+    const request = parseInput(generationRequestSchema, req.body);
+    const pass = await deps.access.admit(req.user, req.ip ?? "unknown");
+    return { request, pass, startedAt: performance.now() };
+  }
+
+  router.post("/", async (req, res) => {
+    const { request, pass, startedAt } = await prepare(req);
+    const abort = abortOnDisconnect(req, res);
+    try {
+      const result = await generateListing(request, deps.generation, { signal: abort.signal });
+      deps.recordGenerated(result, pass.userId, performance.now() - startedAt, String(req.id));
+      res.json(result);
+    } catch (err) {
+      await pass.release();
+      throw err;
+    }
+  });
+
+  router.post("/stream", async (req, res) => {
+    const { request, pass, startedAt } = await prepare(req);
+    const abort = abortOnDisconnect(req, res);
+    res.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      connection: "keep-alive",
+      // Tells nginx-style proxies not to buffer the stream.
+      "x-accel-buffering": "no",
+    });
+    const send = (event: string, data: unknown) => {
+      if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    try {
+      const result = await generateListing(request, deps.generation, {
+        signal: abort.signal,
+        onText: (delta) => send("text", { delta }),
+        onRestart: () => send("reset", {}),
+      });
+      deps.recordGenerated(result, pass.userId, performance.now() - startedAt, String(req.id));
+      send("result", result);
+    } catch (err) {
+      await pass.release();
+      const known = err instanceof AppError;
+      if (!known) deps.log.error({ err, reqId: req.id }, "streamed generation failed");
+      send("error", known ? { message: err.message, code: err.code, ...err.details } : { message: "Failed to generate description. Please try again.", code: "INTERNAL" });
+    } finally {
+      res.end();
+    }
+  });
+
+  return router;
+}
+
+/** Stops writing (and a model call) when the seller navigates away mid-generation. */
+function abortOnDisconnect(req: Request, res: Response): AbortController {
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  void req;
+  return controller;
+}
