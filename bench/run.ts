@@ -3,6 +3,7 @@
  * Budgets are checked here and reported as ratios to their target, never in unit tests.
  */
 import { catalogBench } from "./catalog.bench";
+import { generationBench } from "./generation.bench";
 import { startupBench } from "./startup.bench";
 
 export interface BenchResult {
@@ -15,6 +16,7 @@ export interface BenchResult {
 const benches: Record<string, () => Promise<BenchResult>> = {
   startup: startupBench,
   catalog: catalogBench,
+  generation: generationBench,
 };
 
 async function main() {

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createPrivateKey, createPublicKey, randomUUID, type KeyObject } from "node:crypto";
 import jwt from "jsonwebtoken";
 
 export const SESSION_COOKIE = "shopscript_session";
@@ -22,6 +22,17 @@ interface SessionClaims {
   tsd: string;
 }
 
+// Parsing a PEM costs more than the signature check itself; every request verifies, so parse once per key.
+const parsedKeys = new Map<string, KeyObject>();
+function keyObject(pem: string, kind: "private" | "public"): KeyObject {
+  let key = parsedKeys.get(pem);
+  if (!key) {
+    key = kind === "private" ? createPrivateKey(pem) : createPublicKey(pem);
+    parsedKeys.set(pem, key);
+  }
+  return key;
+}
+
 export function signSessionToken(
   privateKey: string,
   user: Omit<SessionUser, "sessionId"> & { sessionId?: string },
@@ -30,7 +41,7 @@ export function signSessionToken(
   const sessionId = user.sessionId ?? randomUUID();
   const iat = Math.floor(options.now.getTime() / 1000);
   const claims: SessionClaims & { iat: number } = { sub: user.id, sid: sessionId, email: user.email, tsd: user.trialStartDate, iat };
-  const token = jwt.sign(claims, privateKey, {
+  const token = jwt.sign(claims, keyObject(privateKey, "private"), {
     algorithm: ALGORITHM,
     issuer: SESSION_ISSUER,
     audience: SESSION_AUDIENCE,
@@ -42,7 +53,7 @@ export function signSessionToken(
 /** The session's user when the token is authentic, current and meant for us; otherwise null. */
 export function verifySessionToken(publicKey: string, token: string, now: Date): SessionUser | null {
   try {
-    const claims = jwt.verify(token, publicKey, {
+    const claims = jwt.verify(token, keyObject(publicKey, "public"), {
       algorithms: [ALGORITHM],
       issuer: SESSION_ISSUER,
       audience: SESSION_AUDIENCE,

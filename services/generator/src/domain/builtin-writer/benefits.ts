@@ -102,7 +102,7 @@ export const BENEFITS: readonly Benefit[] = [
   },
   {
     id: "rechargeable",
-    test: /\b(rechargeable|usb[\s-]?c\s+charg\w*|usb\s+charg\w*)\b/i,
+    test: /\b(rechargeable|usb[\s-]?c\s+charg\w*|usb\s+charg\w*)\b(?!\s+port)/i,
     label: "Power",
     gains: ["top {obj} up instead of buying disposable batteries"],
     results: ["there are no disposable batteries to keep buying"],
@@ -127,7 +127,7 @@ export const BENEFITS: readonly Benefit[] = [
     test: /\b(portable|compact|foldable|folding|collapsible|travel[\s-]?(size|sized|friendly)|pocket[\s-]?(size|sized))\b/i,
     label: "Portability",
     gains: ["pack {obj} without giving up much space"],
-    results: ["{it} {v:take} up little room in a bag or a drawer", "packing {obj} is never the problem"],
+    results: ["{it} {v:take} up little room in a bag or a drawer", "{it} {v:pack} down without a fight"],
   },
   {
     id: "handmade",
@@ -186,7 +186,7 @@ export const BENEFITS: readonly Benefit[] = [
     test: /\b(padded|cushioned|cushioning|memory foam|shock[\s-]?absorb\w*)\b/i,
     label: "Comfort",
     gains: ["stay comfortable over longer stretches"],
-    results: ["pressure points are softened, so longer sessions stay comfortable"],
+    results: ["pressure is spread more evenly, so {it} {v:stay} comfortable for longer"],
   },
   {
     id: "reflective",
@@ -206,7 +206,7 @@ export const BENEFITS: readonly Benefit[] = [
     id: "quick-release",
     test: /\b(quick[\s-]?release|easy on(\/| and )off|step[\s-]?in|buckles?|clip)\b/i,
     label: "Fastening",
-    gains: ["get {obj} on and off in moments, even with an excited dog", "get ready and out of the door faster"],
+    gains: ["get {obj} on and off quickly, even with an excited dog", "get ready and out of the door faster"],
     results: ["getting ready takes moments rather than minutes"],
     only: ["pet", "bag", "apparel", "footwear"],
   },
@@ -219,7 +219,7 @@ export const BENEFITS: readonly Benefit[] = [
   },
   {
     id: "slim",
-    test: /\b(slim|thin|low[\s-]?profile|minimal(ist)?)\b/i,
+    test: /\b(slim|thin|low[\s-]?profile)\b/i,
     label: "Profile",
     gains: ["slip {obj} into a front pocket without a bulge"],
     results: ["{it} {v:disappear} into a pocket rather than stretching it", "{it} {v:keep} a clean, unfussy line"],
@@ -245,7 +245,7 @@ export const BENEFITS: readonly Benefit[] = [
     test: /\b(remote|app[\s-]?control(led)?|smart|alexa|google home|voice control|wi[\s-]?fi)\b/i,
     label: "Control",
     gains: ["change settings without getting up"],
-    results: ["adjusting {obj} is a tap away"],
+    results: ["every adjustment is a tap away"],
   },
   {
     id: "touch",
@@ -273,7 +273,7 @@ export const BENEFITS: readonly Benefit[] = [
     test: /\b(magnetic|magsafe|magnets?)\b/i,
     label: "Attachment",
     gains: ["snap {obj} on and off in a second"],
-    results: ["attaching {obj} is a single, satisfying click"],
+    results: ["{it} {v:attach} with a single, satisfying click"],
   },
   {
     id: "protection",

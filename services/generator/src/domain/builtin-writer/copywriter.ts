@@ -126,10 +126,9 @@ export class Copywriter {
     return rotateBy(this.lines.plainTails, this.variant).filter((t) => !this.usedTails.has(t));
   }
 
-  proseFor(f: Feature): string[] {
+  proseFor(f: Feature, rich = false): string[] {
     const tails = this.freshTails().map((t) => this.fill(t));
-    const lines = proseLines(f, this.lineContext(f), tails);
-    return lines;
+    return proseLines(f, this.lineContext(f), tails, rich);
   }
 
   private noteTailUsed(text: string): void {
@@ -316,7 +315,8 @@ export class Copywriter {
   }
 
   giftLines(): BlockGroup[] {
-    return this.groups("gift", ["gift"], () => this.render("gift", this.lines.gifts));
+    const aud1 = this.fill(rotateBy(this.profile.category.audiences, this.variant)[0] ?? "someone you know");
+    return this.groups("gift", ["gift"], () => this.render("gift", this.lines.gifts, { aud1 }));
   }
 
   closingLines(): BlockGroup[] {

@@ -67,6 +67,7 @@ export function clauseOf(f: Feature, p: Profile): string | undefined {
     case "material":
       return "{It} {is} made from {f}";
     case "adj":
+      if (/^cut\s+to\b/i.test(f.text)) return "{It} can be {f}";
       return /^IP/i.test(f.text) ? "{It} {is} rated {f}" : "{It} {is} {f}";
     case "clause":
       return clauseAgrees(f.text, p.plural) ? "{It} {f}" : undefined;
@@ -78,9 +79,10 @@ export function clauseOf(f: Feature, p: Profile): string | undefined {
     case "type":
       return /^(knitwear|homeware|home decor|decor|kitchenware|cookware|tableware|drinkware|stationery|jewellery|jewelry|bedding|loungewear|activewear|sportswear|athleisure|outerwear|footwear|swimwear|sleepwear|skincare|skin care|haircare|bakeware|glassware|giftware|barware|serveware|menswear|womenswear|kidswear|babywear)$/i.test(f.text) ? "{It} {is} {f} for every day" : "{It} {is} {a-f}";
     case "gift":
+      if (/^gifts?$/i.test(f.text)) return "{It} {v:make} a thoughtful {f}";
       return /^gifts\b/i.test(f.text) ? "{It} {v:belong} on any list of {f}" : "{It} {v:make} {a-f}";
     case "for":
-      return /^for\b/i.test(f.text) ? "{It} {is} made {f}" : "{It} {is} {f}";
+      return /^for\b/i.test(f.text) ? "{It} {is} made {f}" : /^(suitable|ideal|great|perfect|designed|made|built|safe)\b/i.test(f.text) ? "{It} {is} {f}" : "{It} {is} made for {f}";
     case "style":
       return "{It} {has} {a-f} look";
     case "finish":
@@ -98,7 +100,7 @@ export function nounPhraseOf(f: Feature, p: Profile, tone: Tone): string | undef
       return terse || /\bincluded$/i.test(f.text) || p.category.id === "skincare" ? f.text : withArticle(f.text);
     case "adj":
       if (/^IP/i.test(f.text)) return `${f.text} rating`;
-      if (/^(easy|quick|simple|safe) to/i.test(f.text)) return undefined;
+      if (/^(easy|quick|simple|safe|cut) to/i.test(f.text)) return undefined;
       if (terse) return f.text;
       // "a leak-proof design" reads; "a soft design" does not: plain adjectives stay out of lists.
       return /(proof|free|safe|resistant|repellent)$/i.test(f.text) ? `${withArticle(f.text, false)} design` : undefined;
@@ -118,7 +120,7 @@ export function nounPhraseOf(f: Feature, p: Profile, tone: Tone): string | undef
 /** "Label: value" for spec-sheet lines; the label is dropped when the value already says it. */
 export function specLine(f: Feature): string {
   const label = f.label;
-  if (f.text.toLowerCase().includes(label.toLowerCase()) || ["Feature", "Performance", "Detail", "Design", "Type"].includes(label)) return capitalise(f.text);
+  if (f.text.toLowerCase().includes(label.toLowerCase().replace(/s$/, "")) || ["Feature", "Performance", "Detail", "Design", "Type", "Specification", "Included"].includes(label)) return capitalise(f.text);
   return `${label}: ${f.text}`;
 }
 
@@ -153,7 +155,7 @@ function piecesOf(f: Feature, ctx: LineContext, turn: number): Pieces {
 }
 
 /** Candidate prose sentences for a feature, best first for this variant; the composer takes the first unused. */
-export function proseLines(f: Feature, ctx: LineContext, tails: readonly string[]): string[] {
+export function proseLines(f: Feature, ctx: LineContext, tails: readonly string[], rich = false): string[] {
   const { tone, voice } = ctx;
   if (f.shape === "statement") return [sentence(f.text)];
   const { clause, gains, results, lux } = piecesOf(f, ctx, ctx.turn);
@@ -201,12 +203,34 @@ export function proseLines(f: Feature, ctx: LineContext, tails: readonly string[
       );
       break;
   }
-  const withBenefit = rotateBy(frames.filter((t): t is string => !!t), ctx.turn);
+  // A long description (Walmart's 150 words) tells both what the feature does and what it lets you do.
+  const full: (string | false | undefined)[] = !rich
+    ? []
+    : tone === "casual"
+      ? [R && G && `${C}. ${capitalise(R)}. You can ${G}.`]
+      : tone === "luxury"
+        ? [L && G && clause && `${C}, and ${L}; it lets you ${G}.`]
+        : tone === "technical"
+          ? [R && G && `${f.label}: {f}. ${capitalise(R)}, so you can ${G}.`]
+          : [R && G && `${C}. ${capitalise(R)}, so you can ${G}.`];
+  const withBenefit = [...full.filter((t): t is string => !!t), ...rotateBy(frames.filter((t): t is string => !!t), ctx.turn)];
   const plain: string[] = [];
   if (tone === "technical") plain.push(`${specLine(f).replace(f.text, "{f}")}.`);
   const tail = tails[0];
   if (clause && tail && (np || adj || f.shape === "style")) plain.push(`${clause}${tail}.`);
   plain.push(clause ? `${clause}.` : "{F}.");
+  // Second wordings, for when the first is already used elsewhere in the listing (a bullet).
+  if (clause) {
+    const also = /^\{It\} /.test(clause) ? clause.replace(/^\{It\} /, "{It} also ") : undefined;
+    const lower = lowerIt(clause);
+    const second: Record<Tone, (string | undefined)[]> = {
+      professional: [also && `${also}.`, `In addition, ${lower}.`],
+      casual: [`Plus, ${lower}.`, `Oh, and ${lower}.`],
+      luxury: [`Naturally, ${lower}.`, also && `${also}.`],
+      technical: [`${clause}.`, also && `${also}.`],
+    };
+    plain.push(...second[tone].filter((t): t is string => !!t));
+  }
   const out = [...withBenefit, ...plain].map((t) => sentence(fill(t, voice, vars(f, voice))));
   return [...new Set(out)];
 }

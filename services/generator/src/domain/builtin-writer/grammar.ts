@@ -39,10 +39,13 @@ export function article(phrase: string): string {
   return /^[aeiou]/i.test(first) ? "an" : "a";
 }
 
+const MASS_HEADS = /\b(control|sync|connectivity|support|protection|technology|functionality|compatibility|charging|storage|lighting|insulation|ventilation|padding|stitching|construction|cancell?ing|access|comfort|grip|stability|traction|hydration|cushioning|sound|bass|audio|power|wi-?fi|bluetooth)$/i;
+
 /** A noun phrase with its article, unless it is plural, a quantity or a mass noun. */
 export function withArticle(phrase: string, isPlural = /[^s]s$/i.test(phrase.trim().split(/\s+(?:for|with|of|in|from)\s+/i)[0]!.split(" ").pop() ?? "")): string {
-  // Plurals, quantities and versioned names ("Bluetooth 5.3") take no article.
-  if (isPlural || /^\d/.test(phrase) || /\s[\d.]+$/.test(phrase.trim())) return phrase;
+  // Plurals, quantities, versioned names ("Bluetooth 5.3") and feature names that are mass nouns
+  // ("app control", "music sync") take no article.
+  if (isPlural || /^\d/.test(phrase) || /\s[\d.]+$/.test(phrase.trim()) || MASS_HEADS.test(phrase.trim())) return phrase;
   return `${article(phrase)} ${phrase}`;
 }
 
@@ -86,9 +89,11 @@ export function fill(template: string, voice: Voice, vars: Record<string, string
   return voice.contractions ? contract(out) : out;
 }
 
+// "it is" contracts only where "it" is the subject: at the start of a clause, not in "attaching it is".
+const CLAUSE_START = String.raw`(^|[.,;:!?–]\s+|(?:and|so|but|because|that|which|when|as|if|while|since|though|once)\s+)`;
 const CONTRACTIONS: [RegExp, string][] = [
-  [/\b([Ii]t|[Tt]hat|[Tt]here|[Hh]ere|[Ww]hat) is\b(?!\s*[,.;:!?]|$)/g, "$1's"],
-  [/\b([Tt]hey|[Yy]ou|[Ww]e) are\b(?!\s*[,.;:!?]|$)/g, "$1're"],
+  [new RegExp(String.raw`${CLAUSE_START}([Ii]t|[Tt]hat|[Tt]here|[Hh]ere|[Ww]hat) is(?!\s*[,.;:!?]|$)`, "g"), "$1$2's"],
+  [new RegExp(String.raw`${CLAUSE_START}([Tt]hey|[Yy]ou|[Ww]e) are(?!\s*[,.;:!?]|$)`, "g"), "$1$2're"],
   [/\b([Yy]ou|[Tt]hey|[Ii]t|[Ww]e) will\b/g, "$1'll"],
   [/\b([Dd]o|[Dd]oes|[Ii]s|[Aa]re|[Ww]as|[Ww]ere|[Hh]as|[Hh]ave) not\b/g, "$1n't"],
   [/\b([Cc])annot\b/g, "$1an't"],

@@ -84,7 +84,7 @@ export function etsyTags(profile: Profile, keywords: readonly string[], material
   // A describing word that opens a longer keyword is how buyers refine a search ("insulated").
   for (const k of keywords) {
     const first = tagForm(k).split(" ");
-    if (first.length > 1 && DESCRIPTIVE.test(first[0]!)) add(first[0]!);
+    if (first.length > 1 && DESCRIPTIVE.test(first[0]!) && !materials.some((m) => m.toLowerCase().startsWith(first[0]!))) add(first[0]!);
   }
   return tags;
 }

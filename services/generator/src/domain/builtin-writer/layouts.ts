@@ -6,6 +6,7 @@ import { specLine } from "./feature-lines";
 import { etsyTags, searchTerms } from "./keyword-fields";
 import type { Feature } from "./product-profile";
 import { addBlock, addBlockItem, addFeatureProse, addItem, itemsOf, type Block } from "./prose-blocks";
+import { titleCase } from "./grammar";
 import { buildTitle } from "./titles";
 
 // Platform changes structure: Amazon wants five headed bullets and a prose description; Etsy a
@@ -24,10 +25,10 @@ export interface LayoutResult {
 const fieldOf = (w: Copywriter, key: string): ListingField => w.rules.fields.find((f) => f.key === key)!;
 
 /** The features the seller typed, said in prose, with the paragraphs around them. */
-function description(w: Copywriter, field: FieldText, features: readonly Feature[], blocks: { before: Block[]; after: Block[][] }): void {
+function description(w: Copywriter, field: FieldText, features: readonly Feature[], blocks: { before: Block[]; after: Block[][] }, rich = false): void {
   for (const b of blocks.before) addBlock(w, field, b);
   field.breakLine();
-  addFeatureProse(w, field, features);
+  addFeatureProse(w, field, features, rich);
   for (const paragraph of blocks.after) {
     field.breakLine();
     for (const b of paragraph) addBlock(w, field, b);
@@ -134,10 +135,9 @@ function ebay(w: Copywriter): LayoutResult {
   const max = subtitleField.maxChars ?? 55;
   const parts: string[] = [];
   for (const f of w.bodyFeatures) {
-    const text = w.shortFeature(f);
-    const next = [...parts, parts.length ? text.charAt(0).toLowerCase() + text.slice(1) : text].join(", ");
+    const text = parts.length ? f.text : w.shortFeature(f);
     if (/^[A-Z][a-z]+:/.test(text) && parts.length) continue;
-    if (charCount(next) <= max) parts.push(parts.length ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+    if (charCount([...parts, text].join(", ")) <= max) parts.push(text);
   }
   const subtitleText = parts.join(", ") || w.fill("{TheName}").slice(0, max);
   const subtitle = w.field(subtitleField);
@@ -167,19 +167,26 @@ function walmart(w: Copywriter): LayoutResult {
   const keyField = fieldOf(w, "keyFeatures");
   const key = w.field(keyField, Infinity);
   for (const f of w.bodyFeatures.slice(0, 6)) {
-    if (offerFeatureItem(w, key, f, "", 200)) key.breakLine("\n");
+    // Technical key features are spec lines; the description explains them.
+    const chosen = w.tone === "technical" ? key.offer([specLine(f)]) : offerFeatureItem(w, key, f, "", 200);
+    if (chosen) key.breakLine("\n");
   }
   if (itemsOf(key).length < 3) for (const b of ["scenes", "care", "job"] as Block[]) if (itemsOf(key).length < 4) addBlockItem(w, key, b, 200);
 
   const descField = fieldOf(w, "description");
   const desc = w.field(descField);
-  description(w, desc, w.bodyFeatures, {
-    before: ["opening", "material"],
-    after: [["scenes", "audience"], ["job", "gift"], ["care"], [w.tone === "luxury" ? "mood" : "closing"]],
-  });
+  description(
+    w,
+    desc,
+    w.bodyFeatures,
+    { before: ["opening", "material"], after: [["scenes", "audience"], ["job", "gift"], ["care"], w.tone === "luxury" ? ["mood"] : []] },
+    true,
+  );
+  reachWords(w, desc, (descField.minWords ?? 150) + 8);
+  desc.breakLine();
+  addBlock(w, desc, "closing");
   // A technical description ends in a specification table, as a spec sheet would.
   if (w.tone === "technical") detailsList(w, desc, "Specifications:", w.specLines(), true);
-  reachWords(w, desc, descField.minWords ?? 150);
   return { listing: { title, keyFeatures: itemsOf(key), description: desc.text }, proseKey: "description" };
 }
 
@@ -244,6 +251,9 @@ function storefront(w: Copywriter): LayoutResult {
   paragraph(["scenes", "audience", "job"]);
   if (headings) body.blocks.push({ tag: "h3", items: [headings.care] });
   paragraph(["care"]);
+  // Under a "Care" heading the line needs no "Care:" label of its own.
+  const care = body.blocks[body.blocks.length - 1]!;
+  if (headings) care.items = care.items.map((item) => item.replace(/^(Care|Maintenance): (\p{L})/u, (_, _label: string, c: string) => c.toUpperCase()));
   paragraph([w.tone === "luxury" ? "mood" : "gift", "closing"]);
 
   const seoField = fieldOf(w, "seoTitle");
@@ -260,7 +270,7 @@ function seoTitleFor(w: Copywriter, field: ListingField): string {
   while (charCount(name) > hard) name = name.replace(/\s*\S+$/, "");
   const lead = w.bodyFeatures.find((f) => ["type", "np", "spec", "adj", "material"].includes(f.shape) && !name.toLowerCase().includes(f.text.toLowerCase()));
   if (lead) {
-    const text = lead.shape === "spec" ? lead.text : lead.text.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+    const text = titleCase(lead.text);
     const candidate = `${name} – ${text}`;
     if (charCount(candidate) <= max) return candidate;
   }

@@ -55,7 +55,7 @@ export interface Profile {
   factsBlob: string;
 }
 
-const PROPER_WORDS = new Set(["bluetooth", "alexa", "google", "iphone", "ipad", "samsung", "android", "christmas", "easter", "halloween", "valentine's", "valentines", "mother's", "father's", "usb", "usb-c", "wi-fi", "wifi", "magsafe", "montessori", "scandinavian", "japanese", "french", "italian", "english", "british", "american", "european", "nordic", "led"]);
+const PROPER_WORDS = new Set(["bluetooth", "alexa", "google", "samsung", "android", "christmas", "easter", "halloween", "valentine's", "valentines", "mother's", "father's", "usb", "usb-c", "wi-fi", "wifi", "magsafe", "montessori", "scandinavian", "japanese", "french", "italian", "english", "british", "american", "european", "nordic", "led"]);
 
 /** Sellers type in capitals or Title Case; copy reads in sentence case, acronyms and names kept. */
 export function tidyEntry(entry: string): string {
@@ -71,8 +71,9 @@ export function tidyEntry(entry: string): string {
     .split(" ")
     .map((word) => {
       const bare = word.toLowerCase().replace(/[^\p{L}'’-]/gu, "");
+      if (/^[a-z]*[A-Z][a-z]+[A-Z]/.test(word) || /^[a-z]+[A-Z]/.test(word)) return word; // MagSafe, iPhone
       if (PROPER_WORDS.has(bare)) return bare === "led" || bare === "usb" || bare === "usb-c" ? word.toUpperCase() : word[0]!.toUpperCase() + word.slice(1).toLowerCase();
-      if (/\d/.test(word)) return word;
+      if (/\d/.test(word) || /^[A-Z]$/.test(word)) return word;
       if (/^[A-Z0-9&+-]{2,5}$/.test(word)) return word; // BPA, RFID, IPX, A&B
       if (/^[a-z]+[A-Z]/.test(word)) return word; // iPhone, eBay
       if (/^[A-Z]{2,5}-[a-z]+$/i.test(word) && /^[A-Z]{2,5}-/.test(word)) return word.replace(/-(\w+)$/, (m) => m.toLowerCase()); // BPA-free
@@ -161,6 +162,12 @@ const CONTEXTS: Record<string, string> = {
   fishing: "for fishing",
   skiing: "for skiing",
 };
+
+/** Who it is for, typed without "for": "small dogs", "kids", "men". */
+const AUDIENCE = /^((small|medium|large|big|little|older|young|active|senior|new|first[\s-]time)\s+)*(dogs|cats|puppies|kittens|pets|kids|children|toddlers|babies|boys|girls|men|women|teens|teenagers|adults|seniors|students|beginners|runners|cooks|chefs|moms|mums|dads|parents|grandparents)$/i;
+
+/** A device it is made for: "iPhone 15", "Galaxy S24". */
+const DEVICE = /^(iphone|ipad|galaxy|pixel|samsung|macbook|airpods|kindle|apple watch)\b[\w\s+-]*$/i;
 
 /** A colour or a surface: "matte white", "speckled glaze", "rose gold finish". */
 const COLOURS = "white|black|grey|gray|silver|gold|rose gold|navy|blue|green|red|pink|beige|cream|ivory|brown|tan|clear|charcoal|sage|olive|terracotta|mustard|burgundy|multicolou?r|rainbow";
@@ -266,9 +273,10 @@ export function classify(text: string, noun: string, category: Category, isKeywo
   if (/\bgifts?\b/i.test(text) && !/\bgift[\s-]?(box|boxed|bag|wrap|wrapped|ready|packaging|card)\b/i.test(text)) {
     return { ...base, shape: "gift", label: "Gifting" };
   }
-  if (/^(for|suitable for|ideal for|great for|perfect for|designed for|made for|built for|safe for)\b/i.test(text)) {
+  if (/^(for|suitable for|ideal for|great for|perfect for|designed for|made for|built for|safe for)\b/i.test(text) || AUDIENCE.test(lower) || DEVICE.test(text)) {
     return { ...base, shape: "for", label: benefit?.label ?? "Suitable for" };
   }
+  if (/^(cut|trim|cuttable)\s+to\s+(length|size|fit)$/i.test(text)) return { ...base, shape: "adj", label: benefit?.label ?? "Fitting" };
   if (/\b(included|in the box)$/i.test(text)) return { ...base, shape: "np", label: benefit?.label ?? "Included" };
   if (FINISH.test(lower)) return { ...base, shape: "finish", label: "Finish" };
   const scene = CONTEXTS[lower];
@@ -283,6 +291,7 @@ export function classify(text: string, noun: string, category: Category, isKeywo
   if (VERBS_S.test(text) || VERBS_BASE.test(text)) return { ...base, shape: "clause", label: benefit?.label ?? "Performance" };
   if (isTypePhrase(text, noun) || MASS_NOUNS.test(lower)) return { ...base, shape: "type", label: "Type" };
   if (words.length === 1 && STYLES.has(lower)) return { ...base, shape: "style", label: "Style" };
+  if (/^(no|non|anti|multi|all|extra|ultra|super|self|quick|easy|high|low|double|triple|dual)-[\p{L}]+$/iu.test(text) && words.length === 1) return { ...base, shape: "adj", label: benefit?.label ?? "Design" };
   if (/^(easy|quick|simple|safe) to \w+$/i.test(text) || /^IP(X\d|\d\d|\dX)$/i.test(text)) return { ...base, shape: "adj", label: benefit?.label ?? "Design" };
   if (words.length <= 3 && /(cancell?ing|lasting|drying|wicking|absorbing|blocking|isolating|folding|adjusting|charging)$/.test(last) && words.length > 1 && !/^(fast|quick|wireless|usb)/.test(lower)) {
     return { ...base, shape: "adj", label: benefit?.label ?? "Design" };

@@ -59,10 +59,10 @@ export function addBlock(
  * Each feature in a sentence of its own when it has a benefit to tell; features with nothing to add
  * go in pairs ("It holds 750 ml and is made from stainless steel") so the paragraph keeps moving.
  */
-export function addFeatureProse(w: Copywriter, field: FieldText, features: readonly Feature[]): Feature[] {
+export function addFeatureProse(w: Copywriter, field: FieldText, features: readonly Feature[], rich = false): Feature[] {
   const placed: Feature[] = [];
   const say = (f: Feature) => {
-    const chosen = field.offer(w.proseFor(f));
+    const chosen = field.offer(w.proseFor(f, rich));
     if (chosen) {
       w.noteUsed(chosen, f);
       placed.push(f);

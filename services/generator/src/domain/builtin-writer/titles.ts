@@ -85,8 +85,8 @@ function safeName(profile: Profile, platform: Platform, field: ListingField, rul
 
 function segmentText(f: Feature): string | undefined {
   if (f.shape === "statement" || f.shape === "context") return undefined;
-  if (f.shape === "spec") return f.text;
-  if (f.shape === "for") return `for ${titleCase(f.text.replace(/^for\s+/i, ""))}`;
+  if (f.shape === "spec") return titleCase(f.text);
+  if (f.shape === "for") return /^(suitable|ideal|great|perfect|designed|made|built|safe)\b/i.test(f.text) ? titleCase(f.text) : `for ${titleCase(f.text.replace(/^for\s+/i, ""))}`;
   return titleCase(f.text);
 }
 
