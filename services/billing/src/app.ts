@@ -1,5 +1,12 @@
 import express from "express";
-import { createServiceApp, finishServiceApp, identify, type Clock, type Logger, type ReadinessCheck } from "@shopscript/kit";
+import {
+  createServiceApp,
+  finishServiceApp,
+  identify,
+  type Clock,
+  type Logger,
+  type ReadinessCheck,
+} from "@shopscript/kit";
 import type { Billing } from "./domain/billing";
 import type { SandboxDesk } from "./domain/sandbox-desk";
 import { billingRoutes } from "./routes/billing-routes";
@@ -24,7 +31,12 @@ export interface BillingAppDeps {
 export function createApp(deps: BillingAppDeps) {
   // No global JSON parser: the webhook's signature is checked on the raw bytes, so it is mounted first
   // with its own raw parser, and JSON parsing starts after it.
-  const app = createServiceApp({ log: deps.log, readiness: deps.readiness, isDraining: deps.isDraining, parseJson: false });
+  const app = createServiceApp({
+    log: deps.log,
+    readiness: deps.readiness,
+    isDraining: deps.isDraining,
+    parseJson: false,
+  });
   app.use("/api/billing/webhook", webhookRoutes(deps.billing, deps.readWebhook));
   app.use(express.json({ limit: "16kb" }));
   app.use(identify(deps.publicKey, deps.clock));

@@ -3,7 +3,12 @@ import { envFields, loadConfig } from "@shopscript/kit";
 import type { PaidPlanId } from "@shopscript/contracts";
 
 /** Stripe needs all four: a key to call it, a secret to trust its webhooks, and a price per paid plan. */
-export const STRIPE_VARIABLES = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_STARTER", "STRIPE_PRICE_PRO"] as const;
+export const STRIPE_VARIABLES = [
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_PRICE_STARTER",
+  "STRIPE_PRICE_PRO",
+] as const;
 
 export const billingEnvSchema = z
   .object({
@@ -13,10 +18,19 @@ export const billingEnvSchema = z
       .regex(/^(sk|rk)_(test|live)_\w+$/, { error: "must be a Stripe secret key (sk_test_…, sk_live_…)" })
       .optional(),
     /** The signing secret of the webhook endpoint (whsec_…) that points at /api/billing/webhook. */
-    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { error: "must be a webhook signing secret (whsec_…)" }).optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, { error: "must be a webhook signing secret (whsec_…)" })
+      .optional(),
     /** Recurring price ids for the paid plans of packages/contracts plans.ts. */
-    STRIPE_PRICE_STARTER: z.string().regex(/^price_\w+$/, { error: "must be a Stripe price id (price_…)" }).optional(),
-    STRIPE_PRICE_PRO: z.string().regex(/^price_\w+$/, { error: "must be a Stripe price id (price_…)" }).optional(),
+    STRIPE_PRICE_STARTER: z
+      .string()
+      .regex(/^price_\w+$/, { error: "must be a Stripe price id (price_…)" })
+      .optional(),
+    STRIPE_PRICE_PRO: z
+      .string()
+      .regex(/^price_\w+$/, { error: "must be a Stripe price id (price_…)" })
+      .optional(),
     /** Tests only: where a Stripe-compatible server listens, e.g. http://127.0.0.1:12111. */
     STRIPE_API_BASE: envFields.url().optional(),
     /** The address sellers use: Checkout's success and cancel pages and the portal's way back lie under it. */

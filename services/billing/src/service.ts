@@ -7,7 +7,11 @@ import { BILLING_PATTERNS, userEventsHandler } from "./consumers/user-events";
 import { createBilling } from "./domain/billing";
 import { createSandboxDesk } from "./domain/sandbox-desk";
 import { createSandboxProvider } from "./providers/sandbox-provider";
-import { createStripeClient, createStripeProvider, createStripeWebhookReader } from "./providers/stripe-provider";
+import {
+  createStripeClient,
+  createStripeProvider,
+  createStripeWebhookReader,
+} from "./providers/stripe-provider";
 
 /**
  * Composition root of the billing service: trial windows and subscriptions. Stripe when STRIPE_SECRET_KEY
@@ -25,8 +29,12 @@ export const billingService: ServiceDefinition<PrismaClient> = {
     const { publicKey } = loadSessionKeys(env, dataDir);
     const stripe = config.stripe ? createStripeClient(config.stripe) : null;
     const sandbox = config.stripe ? null : createSandboxProvider({ db, clock });
-    const provider = config.stripe && stripe ? createStripeProvider(config.stripe, stripe) : sandbox!.provider;
-    log.info({ provider: provider.name }, provider.name === "stripe" ? "payments: Stripe" : "payments: sandbox (no real payments)");
+    const provider =
+      config.stripe && stripe ? createStripeProvider(config.stripe, stripe) : sandbox!.provider;
+    log.info(
+      { provider: provider.name },
+      provider.name === "stripe" ? "payments: Stripe" : "payments: sandbox (no real payments)",
+    );
     const billing = createBilling({ db, relay, provider, clock, log, publicUrl: config.publicUrl });
     return {
       app: createApp({

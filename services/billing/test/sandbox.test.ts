@@ -70,13 +70,25 @@ describe("sandbox Pay runs the same activation as a Stripe webhook", () => {
     const url = await startCheckout(user);
     const paid = await user.request("POST", `${url}/pay`);
     expect(paid).toMatchObject({ status: 200, json: { url: "/dashboard?subscribed=1" } });
-    expect((await user.request("GET", "/api/subscription-status")).json).toMatchObject({ hasActiveSubscription: true, canGenerate: true });
+    expect((await user.request("GET", "/api/subscription-status")).json).toMatchObject({
+      hasActiveSubscription: true,
+      canGenerate: true,
+    });
     const account = await b.prisma.billingAccount.findUnique({ where: { userId: user.id } });
     const monthLater = new Date(b.clock.now());
     monthLater.setUTCMonth(monthLater.getUTCMonth() + 1);
-    expect(account).toMatchObject({ provider: "sandbox", status: "active", plan: "starter", cancelAtPeriodEnd: false, currentPeriodEnd: monthLater });
+    expect(account).toMatchObject({
+      provider: "sandbox",
+      status: "active",
+      plan: "starter",
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: monthLater,
+    });
     expect(await b.outbox(user.id)).toEqual([
-      { type: "subscription.activated", payload: { userId: user.id, plan: "starter", currentPeriodEnd: monthLater.toISOString() } },
+      {
+        type: "subscription.activated",
+        payload: { userId: user.id, plan: "starter", currentPeriodEnd: monthLater.toISOString() },
+      },
     ]);
 
     expect((await user.request("POST", `${url}/pay`)).json).toEqual({ url: "/dashboard?subscribed=1" });
@@ -88,7 +100,10 @@ describe("sandbox Pay runs the same activation as a Stripe webhook", () => {
   it("two clicks at once make one subscription", async () => {
     const user = b.user();
     const url = await startCheckout(user);
-    const clicks = await Promise.all([user.request("POST", `${url}/pay`), user.request("POST", `${url}/pay`)]);
+    const clicks = await Promise.all([
+      user.request("POST", `${url}/pay`),
+      user.request("POST", `${url}/pay`),
+    ]);
     expect(clicks.map((c) => c.status)).toEqual([200, 200]);
     expect(await b.prisma.sandboxSubscription.count({ where: { userId: user.id } })).toBe(1);
     expect((await b.outbox(user.id)).filter((e) => e.type === "subscription.activated")).toHaveLength(1);
@@ -107,7 +122,10 @@ describe("sandbox Pay runs the same activation as a Stripe webhook", () => {
 
     const cancel = await user.request("POST", "/api/billing/sandbox/portal/cancel");
     expect(cancel.json).toEqual({ url: "/api/billing/sandbox/portal" });
-    expect((await user.request("GET", "/api/subscription-status")).json).toMatchObject({ hasActiveSubscription: true, canGenerate: true });
+    expect((await user.request("GET", "/api/subscription-status")).json).toMatchObject({
+      hasActiveSubscription: true,
+      canGenerate: true,
+    });
     const account = await b.prisma.billingAccount.findUnique({ where: { userId: user.id } });
     expect(account).toMatchObject({ cancelAtPeriodEnd: true, plan: "pro" });
     const accessUntil = account!.currentPeriodEnd!.toISOString();
@@ -115,7 +133,9 @@ describe("sandbox Pay runs the same activation as a Stripe webhook", () => {
 
     const resume = await user.request("POST", "/api/billing/sandbox/portal/resume");
     expect(resume.status).toBe(200);
-    expect(await b.prisma.billingAccount.findUnique({ where: { userId: user.id } })).toMatchObject({ cancelAtPeriodEnd: false });
+    expect(await b.prisma.billingAccount.findUnique({ where: { userId: user.id } })).toMatchObject({
+      cancelAtPeriodEnd: false,
+    });
     expect((await b.outbox(user.id)).map((e) => [e.type, e.payload.accessUntil ?? null])).toEqual([
       ["subscription.activated", null],
       ["subscription.canceled", accessUntil],
@@ -127,7 +147,10 @@ describe("sandbox Pay runs the same activation as a Stripe webhook", () => {
     const now = b.clock.now();
     try {
       b.clock.set(new Date(Date.parse(accessUntil) + 1000));
-      expect((await user.request("GET", "/api/subscription-status")).json).toMatchObject({ hasActiveSubscription: false, canGenerate: false });
+      expect((await user.request("GET", "/api/subscription-status")).json).toMatchObject({
+        hasActiveSubscription: false,
+        canGenerate: false,
+      });
       expect((await user.request("GET", portal.json.url)).text).toContain("Your paid access has ended");
       // Now a new checkout is allowed again.
       expect((await user.request("POST", "/api/create-subscription")).status).toBe(200);
@@ -143,7 +166,10 @@ describe("sandbox Pay runs the same activation as a Stripe webhook", () => {
     try {
       b.clock.set(new Date(now.getTime() + DAY + 1000));
       expect((await user.request("GET", url)).status).toBe(410);
-      expect(await user.request("POST", `${url}/pay`)).toMatchObject({ status: 410, json: { code: "CHECKOUT_EXPIRED" } });
+      expect(await user.request("POST", `${url}/pay`)).toMatchObject({
+        status: 410,
+        json: { code: "CHECKOUT_EXPIRED" },
+      });
     } finally {
       b.clock.set(now);
     }
@@ -153,7 +179,10 @@ describe("sandbox Pay runs the same activation as a Stripe webhook", () => {
     const user = b.user();
     await user.request("POST", `${await startCheckout(user)}/pay`);
     await b.publish("user.deleted", { userId: user.id, email: user.email });
-    await eventually(async () => (await b.prisma.billingAccount.findUnique({ where: { userId: user.id } })) === null, "account removed");
+    await eventually(
+      async () => (await b.prisma.billingAccount.findUnique({ where: { userId: user.id } })) === null,
+      "account removed",
+    );
     expect(await b.prisma.sandboxSubscription.count({ where: { userId: user.id } })).toBe(0);
     expect(await b.prisma.sandboxCheckout.count({ where: { userId: user.id } })).toBe(0);
   });

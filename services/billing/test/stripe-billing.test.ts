@@ -44,7 +44,11 @@ describe("checkout with Stripe", () => {
   it("create-subscription → Checkout in subscription mode → webhook → the status shows the subscription", async () => {
     const user = b.user();
     const before = await user.request("GET", "/api/subscription-status");
-    expect(subscriptionStatusSchema.parse(before.json)).toMatchObject({ isTrialActive: true, hasActiveSubscription: false, canGenerate: true });
+    expect(subscriptionStatusSchema.parse(before.json)).toMatchObject({
+      isTrialActive: true,
+      hasActiveSubscription: false,
+      canGenerate: true,
+    });
 
     const { response, session } = await checkout(user);
     expect(response.json).toEqual({ url: session.url });
@@ -69,7 +73,12 @@ describe("checkout with Stripe", () => {
     expect(delivered).toEqual({ status: 200, json: { received: true, result: "applied" } });
 
     const after = await user.request("GET", "/api/subscription-status");
-    expect(after.json).toMatchObject({ hasActiveSubscription: true, canGenerate: true, isTrialActive: false, trialDaysRemaining: 0 });
+    expect(after.json).toMatchObject({
+      hasActiveSubscription: true,
+      canGenerate: true,
+      isTrialActive: false,
+      trialDaysRemaining: 0,
+    });
     const periodEnd = new Date(paid.subscription.items.data[0].current_period_end * 1000);
     expect(await accountOf(user.id)).toMatchObject({
       status: "active",
@@ -81,13 +90,19 @@ describe("checkout with Stripe", () => {
       cancelAtPeriodEnd: false,
     });
     expect(await b.outbox(user.id)).toEqual([
-      { type: "subscription.activated", payload: { userId: user.id, plan: "starter", currentPeriodEnd: periodEnd.toISOString() } },
+      {
+        type: "subscription.activated",
+        payload: { userId: user.id, plan: "starter", currentPeriodEnd: periodEnd.toISOString() },
+      },
     ]);
 
     // Subscribed: a second checkout is refused with a message for the subscribe screen.
     const again = await user.request("POST", "/api/create-subscription");
     expect(again.status).toBe(409);
-    expect(again.json).toMatchObject({ code: "ALREADY_SUBSCRIBED", message: expect.stringMatching(/already have an active subscription/) });
+    expect(again.json).toMatchObject({
+      code: "ALREADY_SUBSCRIBED",
+      message: expect.stringMatching(/already have an active subscription/),
+    });
   });
 
   it("reuses the user's Stripe customer and charges the chosen plan's price", async () => {
@@ -95,24 +110,38 @@ describe("checkout with Stripe", () => {
     const first = await checkout(user);
     const second = await checkout(user, "pro");
     expect(second.session.customer).toBe(first.session.customer);
-    expect(stripe.calls("POST", /^\/v1\/customers$/).filter((c) => c.params.metadata?.userId === user.id)).toHaveLength(1);
+    expect(
+      stripe.calls("POST", /^\/v1\/customers$/).filter((c) => c.params.metadata?.userId === user.id),
+    ).toHaveLength(1);
     expect(second.session.line_items).toEqual([{ price: stripe.prices.pro, quantity: "1" }]);
     expect(second.session.metadata).toEqual({ userId: user.id, plan: "pro" });
 
     const bad = await user.request("POST", "/api/create-subscription", { plan: "platinum" });
     expect(bad.status).toBe(400);
-    expect(bad.json).toMatchObject({ code: "VALIDATION_FAILED", fields: { plan: "Please choose the Starter or Pro plan" } });
+    expect(bad.json).toMatchObject({
+      code: "VALIDATION_FAILED",
+      fields: { plan: "Please choose the Starter or Pro plan" },
+    });
   });
 
   it("answers 502 'Unable to create subscription' when Stripe fails, and 401 when signed out", async () => {
-    stripe.fail("POST", /^\/v1\/checkout\/sessions$/, 500, { type: "api_error", message: "An unknown error occurred" });
+    stripe.fail("POST", /^\/v1\/checkout\/sessions$/, 500, {
+      type: "api_error",
+      message: "An unknown error occurred",
+    });
     try {
       const response = await b.user().request("POST", "/api/create-subscription");
-      expect(response).toMatchObject({ status: 502, json: { message: "Unable to create subscription", code: "PAYMENT_PROVIDER_ERROR" } });
+      expect(response).toMatchObject({
+        status: 502,
+        json: { message: "Unable to create subscription", code: "PAYMENT_PROVIDER_ERROR" },
+      });
     } finally {
       stripe.clearFailures();
     }
-    const anonymous = await fetch(`${b.url}/api/create-subscription`, { method: "POST", signal: AbortSignal.timeout(5000) });
+    const anonymous = await fetch(`${b.url}/api/create-subscription`, {
+      method: "POST",
+      signal: AbortSignal.timeout(5000),
+    });
     expect(anonymous.status).toBe(401);
   });
 
@@ -122,7 +151,10 @@ describe("checkout with Stripe", () => {
     expect(portal.status).toBe(200);
     const session = stripe.portalSessions.at(-1);
     expect(portal.json).toEqual({ url: session.url });
-    expect(session).toMatchObject({ customer: (await accountOf(user.id))!.customerId, return_url: `${PUBLIC_URL}/dashboard` });
+    expect(session).toMatchObject({
+      customer: (await accountOf(user.id))!.customerId,
+      return_url: `${PUBLIC_URL}/dashboard`,
+    });
 
     const stranger = await b.user().request("POST", "/api/billing/portal");
     expect(stranger).toMatchObject({ status: 404, json: { code: "NO_SUBSCRIPTION" } });
@@ -142,12 +174,19 @@ describe("webhook authenticity", () => {
       empty: await b.webhook(body, ""),
       garbage: await b.webhook(body, "t=123,v1=deadbeef"),
       wrongSecret: await b.webhook(body, stripe.sign(body, { secret: "whsec_not_the_endpoint_secret" })),
-      otherBody: await b.webhook(body.replace(user.id, "00000000-0000-4000-8000-000000000000"), stripe.sign(body)),
+      otherBody: await b.webhook(
+        body.replace(user.id, "00000000-0000-4000-8000-000000000000"),
+        stripe.sign(body),
+      ),
       // The SDK's default tolerance is 300 s.
       stale: await b.webhook(body, stripe.sign(body, { timestamp: now - 301 })),
     };
     for (const [name, response] of Object.entries(attempts)) {
-      expect({ name, ...response }).toEqual({ name, status: 400, json: { message: "Invalid webhook signature", code: "INVALID_SIGNATURE" } });
+      expect({ name, ...response }).toEqual({
+        name,
+        status: 400,
+        json: { message: "Invalid webhook signature", code: "INVALID_SIGNATURE" },
+      });
     }
     expect(await b.prisma.processedWebhookEvent.count({ where: { eventId: event.id } })).toBe(0);
     expect(await accountOf(user.id)).toMatchObject({ status: "none", subscriptionId: null });
@@ -170,7 +209,9 @@ describe("webhook authenticity", () => {
     const results = responses.map((r) => r.json.result).sort();
     expect(results).toEqual(["applied", ...Array(9).fill("duplicate")]);
     expect(await b.prisma.processedWebhookEvent.count({ where: { eventId: event.id } })).toBe(1);
-    expect(await b.outbox(user.id)).toEqual([{ type: "subscription.activated", payload: expect.objectContaining({ userId: user.id }) }]);
+    expect(await b.outbox(user.id)).toEqual([
+      { type: "subscription.activated", payload: expect.objectContaining({ userId: user.id }) },
+    ]);
     // And again later (Stripe retries for days): still once.
     expect((await b.webhook(body, stripe.sign(body))).json.result).toBe("duplicate");
     expect(await b.outbox(user.id)).toHaveLength(1);
@@ -178,14 +219,19 @@ describe("webhook authenticity", () => {
 
   it("acknowledges events it does not act on", async () => {
     const body = JSON.stringify(stripe.event("customer.created", { id: "cus_x", object: "customer" }));
-    expect(await b.webhook(body, stripe.sign(body))).toEqual({ status: 200, json: { received: true, result: "ignored" } });
+    expect(await b.webhook(body, stripe.sign(body))).toEqual({
+      status: 200,
+      json: { received: true, result: "ignored" },
+    });
   });
 });
 
 /** Every ordering of `items` (n! of them). */
 function permutations<T>(items: T[]): T[][] {
   if (items.length <= 1) return [items];
-  return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+  return items.flatMap((item, i) =>
+    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
+  );
 }
 
 describe("events in any order end in Stripe's current state", () => {
@@ -240,8 +286,14 @@ describe("events in any order end in Stripe's current state", () => {
         status: "active",
         cancelAtPeriodEnd: false,
       });
-      expect((await user.request("GET", "/api/subscription-status")).json).toMatchObject({ hasActiveSubscription: true, canGenerate: true });
-      expect((await b.outbox(user.id)).map((e) => e.type).sort()).toEqual(["subscription.activated", "subscription.payment_failed"]);
+      expect((await user.request("GET", "/api/subscription-status")).json).toMatchObject({
+        hasActiveSubscription: true,
+        canGenerate: true,
+      });
+      expect((await b.outbox(user.id)).map((e) => e.type).sort()).toEqual([
+        "subscription.activated",
+        "subscription.payment_failed",
+      ]);
     }
   });
 });
@@ -251,9 +303,14 @@ describe("concurrent events about one subscription", () => {
     const { user, subscription } = await subscriber();
     // Event A's read of Stripe is slow: it sees the subscription active, but answers only after…
     stripe.delayNext("GET", new RegExp(`^/v1/subscriptions/${subscription.id}$`), 600);
-    const renewed = stripe.updateSubscription(subscription.id, { metadata: { ...subscription.metadata, note: "renewed" } });
+    const renewed = stripe.updateSubscription(subscription.id, {
+      metadata: { ...subscription.metadata, note: "renewed" },
+    });
     const slow = deliver(renewed);
-    await eventually(() => stripe.calls("GET", new RegExp(`^/v1/subscriptions/${subscription.id}$`)).length >= 2, "slow read started");
+    await eventually(
+      () => stripe.calls("GET", new RegExp(`^/v1/subscriptions/${subscription.id}$`)).length >= 2,
+      "slow read started",
+    );
     // …event B (the subscription ended) was read and applied.
     const fast = await deliver(stripe.endSubscription(subscription.id));
     expect(fast.json.result).toBe("applied");
@@ -273,15 +330,23 @@ describe("the lifecycle, event by event", () => {
     // Stripe is still retrying the payment: access continues meanwhile.
     expect((await user.request("GET", "/api/subscription-status")).json.canGenerate).toBe(true);
 
-    await deliver(stripe.updateSubscription(subscription.id, { cancel_at_period_end: true, status: "active" }));
-    expect((await user.request("GET", "/api/subscription-status")).json).toMatchObject({ hasActiveSubscription: true, canGenerate: true });
+    await deliver(
+      stripe.updateSubscription(subscription.id, { cancel_at_period_end: true, status: "active" }),
+    );
+    expect((await user.request("GET", "/api/subscription-status")).json).toMatchObject({
+      hasActiveSubscription: true,
+      canGenerate: true,
+    });
 
     await deliver(stripe.endSubscription(subscription.id));
     const ended = (await user.request("GET", "/api/subscription-status")).json;
     expect(ended).toMatchObject({ hasActiveSubscription: false, isTrialActive: true });
 
     expect(await b.outbox(user.id)).toEqual([
-      { type: "subscription.activated", payload: { userId: user.id, plan: "starter", currentPeriodEnd: periodEnd } },
+      {
+        type: "subscription.activated",
+        payload: { userId: user.id, plan: "starter", currentPeriodEnd: periodEnd },
+      },
       { type: "subscription.payment_failed", payload: { userId: user.id } },
       { type: "subscription.canceled", payload: { userId: user.id, accessUntil: periodEnd } },
     ]);
@@ -305,7 +370,9 @@ describe("user events", () => {
     expect(stripe.subscriptions.get(subscription.id).status).toBe("canceled");
     expect(stripe.calls("DELETE", new RegExp(`^/v1/subscriptions/${subscription.id}$`))).toHaveLength(1);
     // Stripe then reports the cancellation: nobody to apply it to, acknowledged all the same.
-    const late = await deliver(stripe.event("customer.subscription.deleted", stripe.subscriptions.get(subscription.id)));
+    const late = await deliver(
+      stripe.event("customer.subscription.deleted", stripe.subscriptions.get(subscription.id)),
+    );
     expect(late).toEqual({ status: 200, json: { received: true, result: "unknown-account" } });
     expect(await accountOf(user.id)).toBeNull();
   });

@@ -15,12 +15,22 @@ afterAll(async () => {
 const DAY = 24 * 3600_000;
 let counter = 0;
 
-async function seller(): Promise<{ client: ApiClient; email: string; userId: string; trialStartDate: string }> {
+async function seller(): Promise<{
+  client: ApiClient;
+  email: string;
+  userId: string;
+  trialStartDate: string;
+}> {
   const client = t.client();
   const email = `billing-system${Date.now()}${counter++}@example.com`;
   const registered = await client.post("/api/auth/register", { email, password: "billing pass 1" });
   expect(registered.status).toBe(201);
-  return { client, email, userId: registered.json.user.id, trialStartDate: registered.json.user.trialStartDate };
+  return {
+    client,
+    email,
+    userId: registered.json.user.id,
+    trialStartDate: registered.json.user.trialStartDate,
+  };
 }
 
 /** Runs `check` with the clock `offset` after `from`, then puts the clock back. */
@@ -34,7 +44,13 @@ async function at<T>(from: string, offset: number, check: () => Promise<T>): Pro
   }
 }
 
-const generationBody = { productName: "Brass Desk Lamp", keywords: "brass, dimmable, 10 W LED", platform: "amazon", tone: "professional", productUrl: "" };
+const generationBody = {
+  productName: "Brass Desk Lamp",
+  keywords: "brass, dimmable, 10 W LED",
+  platform: "amazon",
+  tone: "professional",
+  productUrl: "",
+};
 
 describe("the trial through the gateway", () => {
   it("counts down to trialEndDate: day 0, day 6 23:59, day 7, after", async () => {
@@ -48,14 +64,29 @@ describe("the trial through the gateway", () => {
       hasActiveSubscription: false,
       canGenerate: true,
     });
-    expect(await at(trialStartDate, 6 * DAY + 23 * 3600_000 + 59 * 60_000, status)).toMatchObject({ isTrialActive: true, trialDaysRemaining: 1, canGenerate: true });
-    expect(await at(trialStartDate, 7 * DAY, status)).toMatchObject({ isTrialActive: false, trialDaysRemaining: 0, trialEndDate, canGenerate: false });
-    expect(await at(trialStartDate, 8 * DAY, status)).toMatchObject({ isTrialActive: false, trialDaysRemaining: 0, canGenerate: false });
+    expect(await at(trialStartDate, 6 * DAY + 23 * 3600_000 + 59 * 60_000, status)).toMatchObject({
+      isTrialActive: true,
+      trialDaysRemaining: 1,
+      canGenerate: true,
+    });
+    expect(await at(trialStartDate, 7 * DAY, status)).toMatchObject({
+      isTrialActive: false,
+      trialDaysRemaining: 0,
+      trialEndDate,
+      canGenerate: false,
+    });
+    expect(await at(trialStartDate, 8 * DAY, status)).toMatchObject({
+      isTrialActive: false,
+      trialDaysRemaining: 0,
+      canGenerate: false,
+    });
   });
 
   it("the generator refuses with 402 once the trial is over and no subscription exists", async () => {
     const { client, trialStartDate } = await seller();
-    const refused = await at(trialStartDate, 8 * DAY, () => client.post("/api/generate-description", generationBody));
+    const refused = await at(trialStartDate, 8 * DAY, () =>
+      client.post("/api/generate-description", generationBody),
+    );
     expect(refused.status).toBe(402);
     expect(refused.json).toMatchObject({ message: MESSAGES.SUBSCRIBE_TO_CONTINUE });
   });
@@ -64,7 +95,10 @@ describe("the trial through the gateway", () => {
 describe("the sandbox checkout end to end through the gateway", () => {
   it("trial user → create-subscription → sandbox Pay → subscribed → 'subscription is active' mail", async () => {
     const { client, email, trialStartDate } = await seller();
-    expect((await client.get("/api/subscription-status")).json).toMatchObject({ isTrialActive: true, hasActiveSubscription: false });
+    expect((await client.get("/api/subscription-status")).json).toMatchObject({
+      isTrialActive: true,
+      hasActiveSubscription: false,
+    });
 
     // The subscribe screen posts with no body at all.
     const created = await client.request("POST", "/api/create-subscription");
@@ -85,7 +119,11 @@ describe("the sandbox checkout end to end through the gateway", () => {
 
     const paid = await client.request("POST", `${checkoutPath}/pay`);
     expect(paid).toMatchObject({ status: 200, json: { url: "/dashboard?subscribed=1" } });
-    expect((await client.get("/api/subscription-status")).json).toMatchObject({ hasActiveSubscription: true, canGenerate: true, isTrialActive: false });
+    expect((await client.get("/api/subscription-status")).json).toMatchObject({
+      hasActiveSubscription: true,
+      canGenerate: true,
+      isTrialActive: false,
+    });
 
     const mail = await t.mailbox.waitFor(email, /subscription is active/i);
     expect(mail.text).toContain("Starter");
@@ -93,7 +131,11 @@ describe("the sandbox checkout end to end through the gateway", () => {
     // Long after the trial the subscriber is still admitted: billing says so, and the generator (which asks
     // billing) does not answer 402. What its writer does next is the generator's own business.
     await at(trialStartDate, 8 * DAY, async () => {
-      expect((await client.get("/api/subscription-status")).json).toMatchObject({ isTrialActive: false, hasActiveSubscription: true, canGenerate: true });
+      expect((await client.get("/api/subscription-status")).json).toMatchObject({
+        isTrialActive: false,
+        hasActiveSubscription: true,
+        canGenerate: true,
+      });
       const generated = await client.post("/api/generate-description", generationBody);
       expect({ status: generated.status, body: generated.json }).not.toMatchObject({ status: 402 });
     });
@@ -110,7 +152,10 @@ describe("the sandbox checkout end to end through the gateway", () => {
     expect(portal.json).toEqual({ url: "/api/billing/sandbox/portal" });
     expect((await client.get(portal.json.url)).text).toContain("Cancel subscription");
     expect((await client.request("POST", "/api/billing/sandbox/portal/cancel")).status).toBe(200);
-    expect((await client.get("/api/subscription-status")).json).toMatchObject({ hasActiveSubscription: true, canGenerate: true });
+    expect((await client.get("/api/subscription-status")).json).toMatchObject({
+      hasActiveSubscription: true,
+      canGenerate: true,
+    });
     const canceled = await t.mailbox.waitFor(email, /subscription was canceled/i);
     expect(canceled.text).toMatch(/You keep full access until/);
   });

@@ -20,7 +20,11 @@ async function deliver(event: unknown) {
   const body = JSON.stringify(event);
   const response = await fetch(`${t.url}/api/billing/webhook`, {
     method: "POST",
-    headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": stripe.sign(body), "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)" },
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "stripe-signature": stripe.sign(body),
+      "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+    },
     body,
     signal: AbortSignal.timeout(15_000),
   });
@@ -40,24 +44,36 @@ describe("Stripe checkout through the gateway", () => {
     expect(session.success_url).toBe(`${PUBLIC_URL}/dashboard?subscribed=1`);
 
     const paid = stripe.completeCheckout(session.id);
-    const deliveries = await Promise.all(Array.from({ length: 10 }, () => deliver(paid.events.sessionCompleted)));
+    const deliveries = await Promise.all(
+      Array.from({ length: 10 }, () => deliver(paid.events.sessionCompleted)),
+    );
     expect(deliveries.map((d) => d.status)).toEqual(Array(10).fill(200));
     expect(deliveries.filter((d) => d.json.result === "applied")).toHaveLength(1);
     // Stripe's other event about the same change (another id, the same state): nothing new to tell.
     expect((await deliver(paid.events.subscriptionCreated)).json.result).toBe("applied");
 
-    expect((await client.get("/api/subscription-status")).json).toMatchObject({ hasActiveSubscription: true, canGenerate: true });
+    expect((await client.get("/api/subscription-status")).json).toMatchObject({
+      hasActiveSubscription: true,
+      canGenerate: true,
+    });
     await t.mailbox.waitFor(email, /subscription is active/i);
     // Time for any duplicate to have travelled outbox → RabbitMQ → notifier → SMTP.
     await sleep(2000);
-    expect(t.mailbox.for(email).filter((mail) => /subscription is active/i.test(mail.subject))).toHaveLength(1);
+    expect(t.mailbox.for(email).filter((mail) => /subscription is active/i.test(mail.subject))).toHaveLength(
+      1,
+    );
   });
 
   it("a bad signature is refused at the service behind the gateway, with nothing applied", async () => {
-    const body = JSON.stringify(stripe.event("customer.subscription.updated", { id: "sub_unknown", object: "subscription" }));
+    const body = JSON.stringify(
+      stripe.event("customer.subscription.updated", { id: "sub_unknown", object: "subscription" }),
+    );
     const response = await fetch(`${t.url}/api/billing/webhook`, {
       method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": stripe.sign(body, { secret: "whsec_wrong" }) },
+      headers: {
+        "content-type": "application/json",
+        "stripe-signature": stripe.sign(body, { secret: "whsec_wrong" }),
+      },
       body,
       signal: AbortSignal.timeout(15_000),
     });

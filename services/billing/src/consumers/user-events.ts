@@ -12,7 +12,9 @@ export function userEventsHandler(db: Database<PrismaClient>, billing: Billing):
   return async (event) => {
     if (event.type === "user.registered") {
       const { userId, email, trialStartDate } = event.payload;
-      await processOnce(db, "billing", event, (tx) => billing.openAccount(tx, { userId, email, trialStartDate }));
+      await processOnce(db, "billing", event, (tx) =>
+        billing.openAccount(tx, { userId, email, trialStartDate }),
+      );
       return;
     }
     if (event.type === "user.deleted") {

@@ -27,7 +27,11 @@ const accountTable = (schema: string) => `${quoteIdentifier(schema)}."BillingAcc
  * user.registered: the event is the source of truth for the trial window, so it overwrites a row opened
  * from the session. One atomic statement: the seller may be checking out at this very moment.
  */
-export async function upsertRegisteredAccount(db: Db, schema: string, input: { userId: string; email: string; trialStartDate: Date }) {
+export async function upsertRegisteredAccount(
+  db: Db,
+  schema: string,
+  input: { userId: string; email: string; trialStartDate: Date },
+) {
   await db.$executeRawUnsafe(
     `INSERT INTO ${accountTable(schema)} ("userId", "email", "trialStartDate", "updatedAt") VALUES ($1::uuid, $2, $3::timestamptz, now())
      ON CONFLICT ("userId") DO UPDATE SET "email" = EXCLUDED."email", "trialStartDate" = EXCLUDED."trialStartDate", "updatedAt" = now()`,
@@ -41,7 +45,11 @@ export async function upsertRegisteredAccount(db: Db, schema: string, input: { u
  * The account of a signed-in user, opened from the session when user.registered has not arrived yet (the
  * session carries the same trialStartDate the event will). Atomic, like the above: both may run at once.
  */
-export async function ensureAccount(db: Db, schema: string, input: { userId: string; email: string; trialStartDate: Date }): Promise<AccountRecord> {
+export async function ensureAccount(
+  db: Db,
+  schema: string,
+  input: { userId: string; email: string; trialStartDate: Date },
+): Promise<AccountRecord> {
   await db.$executeRawUnsafe(
     `INSERT INTO ${accountTable(schema)} ("userId", "email", "trialStartDate", "updatedAt") VALUES ($1::uuid, $2, $3::timestamptz, now())
      ON CONFLICT ("userId") DO NOTHING`,
@@ -56,7 +64,12 @@ export async function ensureAccount(db: Db, schema: string, input: { userId: str
  * Stores the provider's customer id unless a concurrent request stored one first; returns the one that
  * is stored, so both requests go on with the same customer.
  */
-export async function claimCustomer(db: Db, userId: string, provider: string, customerId: string): Promise<string> {
+export async function claimCustomer(
+  db: Db,
+  userId: string,
+  provider: string,
+  customerId: string,
+): Promise<string> {
   await db.billingAccount.updateMany({
     where: { userId, OR: [{ customerId: null }, { provider: { not: provider } }, { provider: null }] },
     data: { customerId, provider },
@@ -83,7 +96,10 @@ export async function lockAccountForSubscription(
   ];
   for (const [condition, value] of attempts) {
     if (!value) continue;
-    const rows = await tx.$queryRawUnsafe<{ userId: string }[]>(`SELECT "userId" FROM ${table} WHERE ${condition} FOR UPDATE`, value);
+    const rows = await tx.$queryRawUnsafe<{ userId: string }[]>(
+      `SELECT "userId" FROM ${table} WHERE ${condition} FOR UPDATE`,
+      value,
+    );
     if (rows[0]) return tx.billingAccount.findUnique({ where: { userId: rows[0].userId } });
   }
   return null;
@@ -92,7 +108,17 @@ export async function lockAccountForSubscription(
 export async function saveSubscriptionState(
   tx: Prisma.TransactionClient,
   userId: string,
-  state: Pick<AccountRecord, "plan" | "status" | "provider" | "customerId" | "subscriptionId" | "currentPeriodEnd" | "cancelAtPeriodEnd" | "syncedAt">,
+  state: Pick<
+    AccountRecord,
+    | "plan"
+    | "status"
+    | "provider"
+    | "customerId"
+    | "subscriptionId"
+    | "currentPeriodEnd"
+    | "cancelAtPeriodEnd"
+    | "syncedAt"
+  >,
 ) {
   await tx.billingAccount.update({ where: { userId }, data: state });
 }
@@ -111,8 +137,15 @@ export async function isWebhookEventProcessed(db: Db, eventId: string): Promise<
  * Records the event as processed; false when it already was. A concurrent duplicate waits on the
  * primary key until the first transaction ends, then finds the row (ON CONFLICT DO NOTHING).
  */
-export async function markWebhookEventProcessed(tx: Prisma.TransactionClient, eventId: string, type: string): Promise<boolean> {
-  const { count } = await tx.processedWebhookEvent.createMany({ data: [{ eventId, type }], skipDuplicates: true });
+export async function markWebhookEventProcessed(
+  tx: Prisma.TransactionClient,
+  eventId: string,
+  type: string,
+): Promise<boolean> {
+  const { count } = await tx.processedWebhookEvent.createMany({
+    data: [{ eventId, type }],
+    skipDuplicates: true,
+  });
   return count === 1;
 }
 

@@ -1,11 +1,20 @@
 import {
   DEFAULT_PAID_PLAN,
+  MESSAGES,
   paidPlanIdSchema,
   type CreateSubscriptionBody,
   type PaidPlanId,
   type SubscriptionStatus,
 } from "@shopscript/contracts";
-import { AppError, transactionWithEvents, type Clock, type Database, type Emit, type Logger, type OutboxRelay } from "@shopscript/kit";
+import {
+  AppError,
+  transactionWithEvents,
+  type Clock,
+  type Database,
+  type Emit,
+  type Logger,
+  type OutboxRelay,
+} from "@shopscript/kit";
 import {
   claimCustomer,
   databaseNow,
@@ -33,7 +42,7 @@ export interface BillingDeps {
   publicUrl: string;
 }
 
-/** Who is asking, from the session (or, for the generator, its query). */
+/** The signed-in seller, from the session. */
 export interface BillingUser {
   userId: string;
   email: string;
@@ -58,7 +67,10 @@ export type SyncOutcome = "applied" | "duplicate" | "stale" | "unknown-account" 
  * never sends an unsubscribed user to /subscribe: the Stripe webhook may arrive a moment after the
  * browser. Cancel goes to the pricing page, not /subscribe, which would start a new checkout at once.
  */
-export const CHECKOUT_RETURN_PATHS = { success: "/dashboard?subscribed=1", cancel: "/pricing?canceled=1" } as const;
+export const CHECKOUT_RETURN_PATHS = {
+  success: "/dashboard?subscribed=1",
+  cancel: "/pricing?canceled=1",
+} as const;
 /** Where the portal's "return" link goes: the seller's home in the app. */
 export const PORTAL_RETURN_PATH = "/dashboard";
 
@@ -80,11 +92,6 @@ const asPlan = (value: string | null | undefined): PaidPlanId | null => {
 
 /** Subscriptions the provider has ended for good: nothing left to cancel. */
 const ENDED_STATUSES = new Set(["canceled", "incomplete_expired"]);
-
-const providerFailure = (err: unknown): never => {
-  if (err instanceof PaymentProviderError) throw new AppError(502, "PAYMENT_PROVIDER_ERROR", "Unable to create subscription");
-  throw err;
-};
 
 /** The billing use cases: the trial window, checkout and portal, and applying what the provider reports. */
 export function createBilling(deps: BillingDeps) {
@@ -126,8 +133,15 @@ export function createBilling(deps: BillingDeps) {
     },
 
     /** user.registered: opens the account and its trial window. */
-    async openAccount(tx: Prisma.TransactionClient, input: { userId: string; email: string; trialStartDate: string }) {
-      await upsertRegisteredAccount(tx, db.schema, { userId: input.userId, email: input.email, trialStartDate: new Date(input.trialStartDate) });
+    async openAccount(
+      tx: Prisma.TransactionClient,
+      input: { userId: string; email: string; trialStartDate: string },
+    ) {
+      await upsertRegisteredAccount(tx, db.schema, {
+        userId: input.userId,
+        email: input.email,
+        trialStartDate: new Date(input.trialStartDate),
+      });
     },
 
     /**
@@ -142,7 +156,8 @@ export function createBilling(deps: BillingDeps) {
         email: user.email,
         trialStartDate: parseDate(user.trialStartDate) ?? now,
       });
-      if (standingOf(account, now) !== "none") throw new AppError(409, "ALREADY_SUBSCRIBED", BILLING_MESSAGES.ALREADY_SUBSCRIBED);
+      if (standingOf(account, now) !== "none")
+        throw new AppError(409, "ALREADY_SUBSCRIBED", BILLING_MESSAGES.ALREADY_SUBSCRIBED);
       const email = account.email ?? user.email;
       try {
         let customerId = account.provider === provider.name ? account.customerId : null;
@@ -159,8 +174,9 @@ export function createBilling(deps: BillingDeps) {
           cancelUrl: absolute(CHECKOUT_RETURN_PATHS.cancel),
         });
       } catch (err) {
-        if (err instanceof PaymentProviderError) log.warn({ err: err.message, userId: user.userId }, "could not create a checkout");
-        return providerFailure(err);
+        if (!(err instanceof PaymentProviderError)) throw err;
+        log.warn({ err: err.message, userId: user.userId }, "could not create a checkout");
+        throw new AppError(502, "PAYMENT_PROVIDER_ERROR", MESSAGES.UNABLE_TO_CREATE_SUBSCRIPTION);
       }
     },
 
@@ -171,11 +187,18 @@ export function createBilling(deps: BillingDeps) {
         throw new AppError(404, "NO_SUBSCRIPTION", BILLING_MESSAGES.NO_SUBSCRIPTION);
       }
       try {
-        return await provider.createPortal({ customerId: account.customerId, returnUrl: absolute(PORTAL_RETURN_PATH) });
+        return await provider.createPortal({
+          customerId: account.customerId,
+          returnUrl: absolute(PORTAL_RETURN_PATH),
+        });
       } catch (err) {
         if (err instanceof PaymentProviderError) {
           log.warn({ err: err.message, userId }, "could not open the billing portal");
-          throw new AppError(502, "PAYMENT_PROVIDER_ERROR", "Unable to open the billing portal. Please try again.");
+          throw new AppError(
+            502,
+            "PAYMENT_PROVIDER_ERROR",
+            "Unable to open the billing portal. Please try again.",
+          );
         }
         throw err;
       }
@@ -194,11 +217,13 @@ export function createBilling(deps: BillingDeps) {
       try {
         current = await provider.retrieveSubscription(subscriptionId);
       } catch (err) {
-        if (err instanceof PaymentProviderError) throw AppError.unavailable("The payment provider did not answer. Please try again.");
+        if (err instanceof PaymentProviderError)
+          throw AppError.unavailable("The payment provider did not answer. Please try again.");
         throw err;
       }
       return transactionWithEvents(db, relay, notice.correlationId, async (tx, emit) => {
-        if (notice.eventId && !(await markWebhookEventProcessed(tx, notice.eventId, notice.eventType))) return "duplicate";
+        if (notice.eventId && !(await markWebhookEventProcessed(tx, notice.eventId, notice.eventType)))
+          return "duplicate";
         const account = await lockAccountForSubscription(tx, db.schema, {
           subscriptionId,
           customerId: current?.customerId ?? null,
@@ -206,7 +231,10 @@ export function createBilling(deps: BillingDeps) {
         });
         if (!account) {
           // A deleted user's subscription (cancelled on user.deleted), or not one of ours.
-          log.info({ subscriptionId, eventType: notice.eventType }, "no billing account for this subscription; ignored");
+          log.info(
+            { subscriptionId, eventType: notice.eventType },
+            "no billing account for this subscription; ignored",
+          );
           return "unknown-account";
         }
         const now = clock.now();
@@ -214,7 +242,10 @@ export function createBilling(deps: BillingDeps) {
         if (!ownSubscription && account.subscriptionId && standingOf(account, now) !== "none") {
           // A second subscription while the first still gives access (two checkouts finished in parallel).
           // Keep the first; the second needs a refund, which someone has to see.
-          log.warn({ userId: account.userId, kept: account.subscriptionId, other: subscriptionId }, "customer has a second subscription");
+          log.warn(
+            { userId: account.userId, kept: account.subscriptionId, other: subscriptionId },
+            "customer has a second subscription",
+          );
           return "other-subscription";
         }
         let outcome: SyncOutcome = "applied";
@@ -250,7 +281,10 @@ export function createBilling(deps: BillingDeps) {
       const account = await findAccount(db.client, userId);
       if (!account?.subscriptionId || ENDED_STATUSES.has(account.status)) return;
       if (account.provider !== provider.name) {
-        log.warn({ userId, provider: account.provider, subscriptionId: account.subscriptionId }, "subscription of a deleted user is at a provider not configured now; cancel it there");
+        log.warn(
+          { userId, provider: account.provider, subscriptionId: account.subscriptionId },
+          "subscription of a deleted user is at a provider not configured now; cancel it there",
+        );
         return;
       }
       await provider.cancelSubscription(account.subscriptionId);

@@ -39,7 +39,11 @@ export function trialEndOf(trialStartDate: Date): Date {
  * trial is not reported as active: the trial banner ("Subscribe to keep unlimited access") is for users
  * who have not subscribed.
  */
-export function subscriptionStatus(input: { trialStartDate: Date | null; subscription: SubscriptionFacts | null; now: Date }): SubscriptionStatus {
+export function subscriptionStatus(input: {
+  trialStartDate: Date | null;
+  subscription: SubscriptionFacts | null;
+  now: Date;
+}): SubscriptionStatus {
   const { trialStartDate, subscription, now } = input;
   const hasActiveSubscription = standingOf(subscription, now) !== "none";
   const trialEnd = trialStartDate ? trialEndOf(trialStartDate) : null;

@@ -60,7 +60,9 @@ export function createSandboxProvider(deps: { db: Database<PrismaClient>; clock:
     let { status, currentPeriodEnd } = row;
     if (status === "active" && currentPeriodEnd <= now) {
       if (row.cancelAtPeriodEnd) status = "canceled";
-      else while (currentPeriodEnd <= now) currentPeriodEnd = addInterval(currentPeriodEnd, getPlan(paidPlan).interval ?? "month");
+      else
+        while (currentPeriodEnd <= now)
+          currentPeriodEnd = addInterval(currentPeriodEnd, getPlan(paidPlan).interval ?? "month");
     }
     return {
       id: row.id,
@@ -83,7 +85,15 @@ export function createSandboxProvider(deps: { db: Database<PrismaClient>; clock:
     async createCheckout({ customerId, userId, plan: paidPlan, successUrl, cancelUrl }) {
       const id = token("cs_sandbox");
       await db.client.sandboxCheckout.create({
-        data: { id, userId, customerId, plan: paidPlan, successUrl, cancelUrl, expiresAt: new Date(clock.now().getTime() + CHECKOUT_TTL_MS) },
+        data: {
+          id,
+          userId,
+          customerId,
+          plan: paidPlan,
+          successUrl,
+          cancelUrl,
+          expiresAt: new Date(clock.now().getTime() + CHECKOUT_TTL_MS),
+        },
       });
       // A same-origin path: the seller stays on this site, whatever its address.
       return { url: sandboxCheckoutPath(id) };
@@ -99,7 +109,10 @@ export function createSandboxProvider(deps: { db: Database<PrismaClient>; clock:
     },
 
     async cancelSubscription(id) {
-      await db.client.sandboxSubscription.updateMany({ where: { id }, data: { status: "canceled", cancelAtPeriodEnd: false } });
+      await db.client.sandboxSubscription.updateMany({
+        where: { id },
+        data: { status: "canceled", cancelAtPeriodEnd: false },
+      });
     },
   };
 
@@ -153,7 +166,10 @@ export function createSandboxProvider(deps: { db: Database<PrismaClient>; clock:
 
     /** The customer's subscription the portal shows: the newest one. */
     async subscriptionOf(customerId: string): Promise<SandboxSubscriptionView | null> {
-      const row = await db.client.sandboxSubscription.findFirst({ where: { customerId }, orderBy: { createdAt: "desc" } });
+      const row = await db.client.sandboxSubscription.findFirst({
+        where: { customerId },
+        orderBy: { createdAt: "desc" },
+      });
       return row ? asOfNow(row) : null;
     },
 

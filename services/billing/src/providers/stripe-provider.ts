@@ -1,7 +1,11 @@
 import Stripe from "stripe";
 import { paidPlanIdSchema, type PaidPlanId } from "@shopscript/contracts";
 import type { StripeSettings } from "../config";
-import { PaymentProviderError, type PaymentProvider, type ProviderSubscription } from "../domain/payment-provider";
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderSubscription,
+} from "../domain/payment-provider";
 
 /** Timeouts short enough for a request the seller waits on; one retry, with the SDK's idempotency keys. */
 const REQUEST_TIMEOUT_MS = 5000;
@@ -33,7 +37,9 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
  * latest end.
  */
 export function periodEndOf(subscription: Stripe.Subscription): Date | null {
-  const ends = subscription.items.data.map((item) => item.current_period_end).filter((end): end is number => typeof end === "number");
+  const ends = subscription.items.data
+    .map((item) => item.current_period_end)
+    .filter((end): end is number => typeof end === "number");
   return ends.length ? new Date(Math.max(...ends) * 1000) : null;
 }
 
@@ -47,7 +53,10 @@ export function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
 
 function wrap(err: unknown, what: string): never {
   if (err instanceof Stripe.errors.StripeError) {
-    throw new PaymentProviderError(`Stripe ${what} failed: ${err.type}${err.code ? `/${err.code}` : ""} ${err.message}`, { cause: err });
+    throw new PaymentProviderError(
+      `Stripe ${what} failed: ${err.type}${err.code ? `/${err.code}` : ""} ${err.message}`,
+      { cause: err },
+    );
   }
   throw err;
 }
@@ -56,8 +65,13 @@ const isMissing = (err: unknown) =>
   err instanceof Stripe.errors.StripeError && (err.code === "resource_missing" || err.statusCode === 404);
 
 /** Stripe behind the payment provider port: Checkout in subscription mode and the customer portal. */
-export function createStripeProvider(settings: StripeSettings, stripe: Stripe = createStripeClient(settings)): PaymentProvider {
-  const planOfPrice = new Map<string, PaidPlanId>(Object.entries(settings.prices).map(([plan, price]) => [price, plan as PaidPlanId]));
+export function createStripeProvider(
+  settings: StripeSettings,
+  stripe: Stripe = createStripeClient(settings),
+): PaymentProvider {
+  const planOfPrice = new Map<string, PaidPlanId>(
+    Object.entries(settings.prices).map(([plan, price]) => [price, plan as PaidPlanId]),
+  );
 
   const toSubscription = (subscription: Stripe.Subscription): ProviderSubscription => {
     const priceIds = subscription.items.data.map((item) => item.price?.id);
@@ -86,7 +100,10 @@ export function createStripeProvider(settings: StripeSettings, stripe: Stripe = 
     async createCustomer({ userId, email }) {
       try {
         // The key makes a double click (or a retry) within 24 hours get the same customer, not two.
-        const customer = await stripe.customers.create({ email, metadata: { userId } }, { idempotencyKey: `shopscript-customer-${userId}` });
+        const customer = await stripe.customers.create(
+          { email, metadata: { userId } },
+          { idempotencyKey: `shopscript-customer-${userId}` },
+        );
         return customer.id;
       } catch (err) {
         return wrap(err, "customers.create");
@@ -114,7 +131,10 @@ export function createStripeProvider(settings: StripeSettings, stripe: Stripe = 
 
     async createPortal({ customerId, returnUrl }) {
       try {
-        const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+        const session = await stripe.billingPortal.sessions.create({
+          customer: customerId,
+          return_url: returnUrl,
+        });
         return { url: session.url };
       } catch (err) {
         return wrap(err, "billingPortal.sessions.create");
@@ -198,6 +218,11 @@ export function createStripeWebhookReader(settings: Pick<StripeSettings, "webhoo
       default:
         subscriptionId = null;
     }
-    return { id: event.id, type: event.type, subscriptionId, paymentFailed: event.type === "invoice.payment_failed" };
+    return {
+      id: event.id,
+      type: event.type,
+      subscriptionId,
+      paymentFailed: event.type === "invoice.payment_failed",
+    };
   };
 }

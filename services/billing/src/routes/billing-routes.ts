@@ -3,7 +3,11 @@ import { createSubscriptionBodySchema } from "@shopscript/contracts";
 import { parseInput, requireUser } from "@shopscript/kit";
 import type { Billing, BillingUser } from "../domain/billing";
 
-const billingUserOf = (req: Request): BillingUser => ({ userId: req.user!.id, email: req.user!.email, trialStartDate: req.user!.trialStartDate });
+const billingUserOf = (req: Request): BillingUser => ({
+  userId: req.user!.id,
+  email: req.user!.email,
+  trialStartDate: req.user!.trialStartDate,
+});
 
 /** The seller's billing calls (spec section 7), mounted on /api: thin: parse, run the use case, answer. */
 export function billingRoutes(billing: Billing): Router {
@@ -15,7 +19,12 @@ export function billingRoutes(billing: Billing): Router {
   });
 
   router.post("/create-subscription", requireUser, async (req, res) => {
-    res.json(await billing.createSubscription(billingUserOf(req), parseInput(createSubscriptionBodySchema, req.body)));
+    res.json(
+      await billing.createSubscription(
+        billingUserOf(req),
+        parseInput(createSubscriptionBodySchema, req.body),
+      ),
+    );
   });
 
   router.post("/billing/portal", requireUser, async (req, res) => {

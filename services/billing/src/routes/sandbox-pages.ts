@@ -3,7 +3,10 @@ import type { Response } from "express";
 import { getPlan, type PaidPlanId } from "@shopscript/contracts";
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 
 /** Tags the template's ${} values as HTML-escaped; `raw()` marks markup built here. */
 class Html {
@@ -13,14 +16,23 @@ const raw = (value: string) => new Html(value);
 function html(strings: TemplateStringsArray, ...values: Array<string | number | Html | Html[]>): Html {
   let out = strings[0]!;
   values.forEach((value, i) => {
-    const part = Array.isArray(value) ? value.map((v) => v.value).join("") : value instanceof Html ? value.value : escapeHtml(String(value));
+    const part = Array.isArray(value)
+      ? value.map((v) => v.value).join("")
+      : value instanceof Html
+        ? value.value
+        : escapeHtml(String(value));
     out += part + strings[i + 1]!;
   });
   return new Html(out);
 }
 
 const formatDate = (date: Date) =>
-  new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(date);
+  new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(date);
 
 const STYLE = `
 :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #111827; background: #f3f4f6; }
@@ -69,7 +81,10 @@ document.querySelectorAll("button[data-action]").forEach(function (button) {
 });
 `;
 
-const SANDBOX_NOTE = html`<p class="sandbox" role="note"><strong>Sandbox:</strong> no real payment. ShopScript runs without a payment provider, so nothing is charged and no card is needed.</p>`;
+const SANDBOX_NOTE = html`<p class="sandbox" role="note">
+  <strong>Sandbox:</strong> no real payment. ShopScript runs without a payment provider, so nothing is charged
+  and no card is needed.
+</p>`;
 
 function send(res: Response, status: number, title: string, body: Html) {
   // A fresh nonce per page: the only script and style this page may run are the ones written here.
@@ -94,29 +109,32 @@ function send(res: Response, status: number, title: string, body: Html) {
     .send(
       "<!doctype html>\n" +
         html`<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} · ShopScript</title>
-<style nonce="${nonce}">${raw(STYLE)}</style>
-</head>
-<body>
-<main>
-${SANDBOX_NOTE}
-${body}
-<p id="status" role="status" aria-live="polite"></p>
-</main>
-<script nonce="${nonce}">${raw(SCRIPT)}</script>
-</body>
-</html>`.value,
+          <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <title>${title} · ShopScript</title>
+            <style nonce="${nonce}">
+              ${raw(STYLE)}
+            </style>
+          </head>
+          <body>
+            <main>
+              ${SANDBOX_NOTE} ${body}
+              <p id="status" role="status" aria-live="polite"></p>
+            </main>
+            <script nonce="${nonce}">
+              ${raw(SCRIPT)};
+            </script>
+          </body>
+        </html>`.value,
     );
 }
 
 function planSummary(planId: PaidPlanId) {
   const plan = getPlan(planId);
   return html`<p class="muted">ShopScript ${plan.name}</p>
-<p class="price">${plan.price}<span>${plan.period}</span></p>
-<p>${plan.description}</p>`;
+    <p class="price">${plan.price}<span>${plan.period}</span></p>
+    <p>${plan.description}</p>`;
 }
 
 export const sandboxPages = {
@@ -126,11 +144,13 @@ export const sandboxPages = {
       200,
       "Checkout",
       html`<h1>Subscribe to ShopScript</h1>
-${planSummary(input.plan)}
-<div class="actions">
-<button type="button" data-action="${input.payAction}" data-busy="Activating your subscription...">Pay ${getPlan(input.plan).price}</button>
-<a class="link-button" href="${input.cancelUrl}">Cancel</a>
-</div>`,
+        ${planSummary(input.plan)}
+        <div class="actions">
+          <button type="button" data-action="${input.payAction}" data-busy="Activating your subscription...">
+            Pay ${getPlan(input.plan).price}
+          </button>
+          <a class="link-button" href="${input.cancelUrl}">Cancel</a>
+        </div>`,
     );
   },
 
@@ -140,17 +160,26 @@ ${planSummary(input.plan)}
       input.paid ? 200 : 410,
       "Checkout",
       input.paid
-        ? html`<h1>Already paid</h1><p>This checkout is complete and your subscription is active.</p>
-<div class="actions"><a class="link-button" href="${input.nextUrl}">Continue to ShopScript</a></div>`
-        : html`<h1>Checkout expired</h1><p>This checkout link has expired. Please start again from the pricing page.</p>
-<div class="actions"><a class="link-button" href="${input.nextUrl}">See plans</a></div>`,
+        ? html`<h1>Already paid</h1>
+            <p>This checkout is complete and your subscription is active.</p>
+            <div class="actions">
+              <a class="link-button" href="${input.nextUrl}">Continue to ShopScript</a>
+            </div>`
+        : html`<h1>Checkout expired</h1>
+            <p>This checkout link has expired. Please start again from the pricing page.</p>
+            <div class="actions"><a class="link-button" href="${input.nextUrl}">See plans</a></div>`,
     );
   },
 
   portal(
     res: Response,
     input: {
-      subscription: { plan: PaidPlanId; status: string; currentPeriodEnd: Date | null; cancelAtPeriodEnd: boolean } | null;
+      subscription: {
+        plan: PaidPlanId;
+        status: string;
+        currentPeriodEnd: Date | null;
+        cancelAtPeriodEnd: boolean;
+      } | null;
       cancelAction: string;
       resumeAction: string;
       returnUrl: string;
@@ -162,25 +191,35 @@ ${planSummary(input.plan)}
     const state = !sub
       ? html`<p>You have no subscription yet.</p>`
       : !running
-        ? html`${planSummary(sub.plan)}<p><strong>Canceled.</strong> Your paid access has ended.</p>`
+        ? html`${planSummary(sub.plan)}
+            <p><strong>Canceled.</strong> Your paid access has ended.</p>`
         : sub.cancelAtPeriodEnd
-          ? html`${planSummary(sub.plan)}<p><strong>Canceled.</strong> You keep full access until ${date}; it will not renew.</p>`
-          : html`${planSummary(sub.plan)}<p><strong>Active.</strong> Renews on ${date}. Cancel anytime; access lasts to the end of the billing period.</p>`;
+          ? html`${planSummary(sub.plan)}
+              <p><strong>Canceled.</strong> You keep full access until ${date}; it will not renew.</p>`
+          : html`${planSummary(sub.plan)}
+              <p>
+                <strong>Active.</strong> Renews on ${date}. Cancel anytime; access lasts to the end of the
+                billing period.
+              </p>`;
     const action = !running
       ? html``
       : sub!.cancelAtPeriodEnd
-        ? html`<button type="button" data-action="${input.resumeAction}" data-busy="Resuming...">Resume subscription</button>`
-        : html`<button type="button" data-action="${input.cancelAction}" data-busy="Canceling...">Cancel subscription</button>`;
+        ? html`<button type="button" data-action="${input.resumeAction}" data-busy="Resuming...">
+            Resume subscription
+          </button>`
+        : html`<button type="button" data-action="${input.cancelAction}" data-busy="Canceling...">
+            Cancel subscription
+          </button>`;
     send(
       res,
       200,
       "Billing",
       html`<h1>Your subscription</h1>
-${state}
-<div class="actions">
-${action}
-<a class="link-button" href="${input.returnUrl}">Back to ShopScript</a>
-</div>`,
+        ${state}
+        <div class="actions">
+          ${action}
+          <a class="link-button" href="${input.returnUrl}">Back to ShopScript</a>
+        </div>`,
     );
   },
 
@@ -189,7 +228,9 @@ ${action}
       res,
       status,
       title,
-      html`<h1>${title}</h1><p>${text}</p><div class="actions"><a class="link-button" href="${link.href}">${link.label}</a></div>`,
+      html`<h1>${title}</h1>
+        <p>${text}</p>
+        <div class="actions"><a class="link-button" href="${link.href}">${link.label}</a></div>`,
     );
   },
 };

@@ -13,7 +13,10 @@ const notFoundAsNull = (err: unknown) => {
 
 /** A page for someone who is not signed in: the sandbox pages belong to a signed-in seller. */
 function signInPage(res: Response) {
-  sandboxPages.message(res, 401, "Please sign in", "Please sign in to continue.", { href: "/login", label: "Sign in" });
+  sandboxPages.message(res, 401, "Please sign in", "Please sign in to continue.", {
+    href: "/login",
+    label: "Sign in",
+  });
 }
 
 /**
@@ -25,9 +28,14 @@ export function sandboxRoutes(desk: SandboxDesk): Router {
 
   router.get("/checkout/:id", async (req: Request<{ id: string }>, res) => {
     if (!req.user) return signInPage(res);
-    const checkout = CHECKOUT_ID.test(req.params.id) ? await desk.checkout(req.params.id, req.user.id).catch(notFoundAsNull) : null;
+    const checkout = CHECKOUT_ID.test(req.params.id)
+      ? await desk.checkout(req.params.id, req.user.id).catch(notFoundAsNull)
+      : null;
     if (!checkout) {
-      return sandboxPages.message(res, 404, "Checkout not found", "This checkout link is not valid.", { href: "/pricing", label: "See plans" });
+      return sandboxPages.message(res, 404, "Checkout not found", "This checkout link is not valid.", {
+        href: "/pricing",
+        label: "See plans",
+      });
     }
     if (checkout.status !== "open") {
       return sandboxPages.checkoutClosed(res, {
@@ -35,7 +43,11 @@ export function sandboxRoutes(desk: SandboxDesk): Router {
         nextUrl: checkout.status === "complete" ? checkout.successUrl : checkout.cancelUrl,
       });
     }
-    sandboxPages.checkout(res, { plan: checkout.plan, payAction: `${sandboxCheckoutPath(checkout.id)}/pay`, cancelUrl: checkout.cancelUrl });
+    sandboxPages.checkout(res, {
+      plan: checkout.plan,
+      payAction: `${sandboxCheckoutPath(checkout.id)}/pay`,
+      cancelUrl: checkout.cancelUrl,
+    });
   });
 
   router.post("/checkout/:id/pay", requireUser, async (req: Request<{ id: string }>, res) => {

@@ -12,7 +12,10 @@ export type WebhookReader = (rawBody: Buffer, signature: string | undefined) => 
 export function webhookRoutes(billing: Billing, read: WebhookReader | null): Router {
   const router = Router();
   router.post("/", express.raw({ type: () => true, limit: "1mb" }), async (req, res) => {
-    if (!read) throw AppError.notFound("Payments run in the sandbox: Stripe is not configured, so there is no webhook.");
+    if (!read)
+      throw AppError.notFound(
+        "Payments run in the sandbox: Stripe is not configured, so there is no webhook.",
+      );
     let notice: StripeNotice;
     try {
       notice = read(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), req.get("stripe-signature"));

@@ -3,7 +3,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createEvent, type DomainEvent, type EventPayload, type EventType } from "@shopscript/contracts";
-import { ManualClock, RabbitMqBus, runService, SESSION_COOKIE, signSessionToken, type RunningService } from "@shopscript/kit";
+import {
+  ManualClock,
+  RabbitMqBus,
+  runService,
+  SESSION_COOKIE,
+  signSessionToken,
+  type RunningService,
+} from "@shopscript/kit";
 import {
   quietLogger,
   removeBrokerTopology,
@@ -23,7 +30,11 @@ export interface TestUser {
   email: string;
   trialStartDate: string;
   /** A request to billing as this user would arrive from the gateway: cookie plus the gateway's live-session mark. */
-  request(method: string, path: string, body?: unknown): Promise<{ status: number; json: any; text: string; headers: Headers }>;
+  request(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: any; text: string; headers: Headers }>;
 }
 
 export interface BillingHarness {
@@ -67,7 +78,13 @@ export async function startBilling(extraEnv: NodeJS.ProcessEnv = {}): Promise<Bi
     ...extraEnv,
   };
   const clock = new ManualClock();
-  const service = await runService(billingService, { env, port: 0, host: "127.0.0.1", log: quietLogger(), clock });
+  const service = await runService(billingService, {
+    env,
+    port: 0,
+    host: "127.0.0.1",
+    log: quietLogger(),
+    clock,
+  });
   const bus = new RabbitMqBus({ url: env.AMQP_URL!, exchange: env.EVENT_EXCHANGE, log: quietLogger() });
   await bus.start();
   await bus.waitUntilConnected();
@@ -84,7 +101,11 @@ export async function startBilling(extraEnv: NodeJS.ProcessEnv = {}): Promise<Bi
       const email = `billing${Date.now()}${counter++}@example.com`;
       const trialStartDate = (options.trialStartDate ?? clock.now()).toISOString();
       // Long enough for tests that move the clock a year.
-      const session = signSessionToken(keys.privateKey, { id, email, trialStartDate }, { ttlSeconds: 400 * 86_400, now: clock.now() });
+      const session = signSessionToken(
+        keys.privateKey,
+        { id, email, trialStartDate },
+        { ttlSeconds: 400 * 86_400, now: clock.now() },
+      );
       return {
         id,
         email,
@@ -126,7 +147,10 @@ export async function startBilling(extraEnv: NodeJS.ProcessEnv = {}): Promise<Bi
     async webhook(body, signature) {
       const response = await fetch(`${service.url}/api/billing/webhook`, {
         method: "POST",
-        headers: { "content-type": "application/json; charset=utf-8", ...(signature === undefined ? {} : { "stripe-signature": signature }) },
+        headers: {
+          "content-type": "application/json; charset=utf-8",
+          ...(signature === undefined ? {} : { "stripe-signature": signature }),
+        },
         body,
         signal: AbortSignal.timeout(15_000),
       });

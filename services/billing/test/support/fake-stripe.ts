@@ -20,9 +20,15 @@ export class FakeStripe {
   readonly subscriptions = new Map<string, any>();
   readonly portalSessions: any[] = [];
   /** Every API call, parsed, in arrival order. */
-  readonly requests: Array<{ method: string; path: string; params: Record<string, any>; idempotencyKey?: string }> = [];
+  readonly requests: Array<{
+    method: string;
+    path: string;
+    params: Record<string, any>;
+    idempotencyKey?: string;
+  }> = [];
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
-  private failures: Array<{ method: string; path: RegExp; status: number; error: Record<string, unknown> }> = [];
+  private failures: Array<{ method: string; path: RegExp; status: number; error: Record<string, unknown> }> =
+    [];
   private delays: Array<{ method: string; path: RegExp; ms: number }> = [];
   private server?: http.Server;
   private readonly sdk = new Stripe("sk_test_signing_only");
@@ -80,7 +86,10 @@ export class FakeStripe {
   // ---- Stripe's side, played by the test ----
 
   /** The customer pays on Checkout: the subscription starts, and the session completes. */
-  completeCheckout(sessionId: string): { subscription: any; events: { sessionCompleted: any; subscriptionCreated: any } } {
+  completeCheckout(sessionId: string): {
+    subscription: any;
+    events: { sessionCompleted: any; subscriptionCreated: any };
+  } {
     const session = this.checkoutSessions.get(sessionId);
     if (!session) throw new Error(`no checkout session ${sessionId}`);
     const price = session.line_items[0].price as string;
@@ -99,7 +108,12 @@ export class FakeStripe {
     };
   }
 
-  createSubscription(input: { customer: string; price: string; metadata?: Record<string, string>; status?: string }): any {
+  createSubscription(input: {
+    customer: string;
+    price: string;
+    metadata?: Record<string, string>;
+    status?: string;
+  }): any {
     const id = this.id("sub");
     const start = this.now();
     const interval = input.price === this.prices.pro ? "year" : "month";
@@ -132,7 +146,13 @@ export class FakeStripe {
             quantity: 1,
             current_period_start: start,
             current_period_end: end,
-            price: { id: input.price, object: "price", currency: "usd", recurring: { interval, interval_count: 1 }, type: "recurring" },
+            price: {
+              id: input.price,
+              object: "price",
+              currency: "usd",
+              recurring: { interval, interval_count: 1 },
+              type: "recurring",
+            },
           },
         ],
         has_more: false,
@@ -176,7 +196,11 @@ export class FakeStripe {
   /** The subscription ends now (period over after a cancel, or cancelled at once). */
   endSubscription(id: string): any {
     const subscription = this.mustGet(id);
-    Object.assign(subscription, { status: "canceled", canceled_at: subscription.canceled_at ?? this.now(), ended_at: this.now() });
+    Object.assign(subscription, {
+      status: "canceled",
+      canceled_at: subscription.canceled_at ?? this.now(),
+      ended_at: this.now(),
+    });
     return this.event("customer.subscription.deleted", subscription);
   }
 
@@ -241,7 +265,11 @@ export class FakeStripe {
     if (header(req, "authorization") !== `Bearer ${this.secretKey}`) {
       return error(401, "invalid_request_error", "Invalid API Key provided: sk_test_****");
     }
-    if (!/^application\/x-www-form-urlencoded/.test(header(req, "content-type") ?? "application/x-www-form-urlencoded")) {
+    if (
+      !/^application\/x-www-form-urlencoded/.test(
+        header(req, "content-type") ?? "application/x-www-form-urlencoded",
+      )
+    ) {
       return error(400, "invalid_request_error", "Invalid request: expected form-encoded parameters");
     }
     const failure = this.failures.find((f) => f.method === method && f.path.test(url.pathname));
@@ -263,11 +291,22 @@ export class FakeStripe {
     send(answer.status, answer.body);
   }
 
-  private route(method: string, path: string, params: Record<string, any>): { status: number; body: unknown } {
+  private route(
+    method: string,
+    path: string,
+    params: Record<string, any>,
+  ): { status: number; body: unknown } {
     const ok = (body: unknown) => ({ status: 200, body });
     const missing = (kind: string, id: string, param = "id") => ({
       status: 404,
-      body: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${kind}: '${id}'`, param } },
+      body: {
+        error: {
+          type: "invalid_request_error",
+          code: "resource_missing",
+          message: `No such ${kind}: '${id}'`,
+          param,
+        },
+      },
     });
     const invalid = (message: string, param: string) => ({
       status: 400,
@@ -276,16 +315,26 @@ export class FakeStripe {
     let match: RegExpMatchArray | null;
 
     if (method === "POST" && path === "/v1/customers") {
-      const customer = { id: this.id("cus"), object: "customer", email: params.email ?? null, metadata: params.metadata ?? {}, created: this.now(), livemode: false };
+      const customer = {
+        id: this.id("cus"),
+        object: "customer",
+        email: params.email ?? null,
+        metadata: params.metadata ?? {},
+        created: this.now(),
+        livemode: false,
+      };
       this.customers.set(customer.id, customer);
       return ok(customer);
     }
     if (method === "POST" && path === "/v1/checkout/sessions") {
       if (params.mode !== "subscription") return invalid("Missing or invalid mode", "mode");
-      if (!params.customer || !this.customers.has(params.customer)) return missing("customer", String(params.customer), "customer");
+      if (!params.customer || !this.customers.has(params.customer))
+        return missing("customer", String(params.customer), "customer");
       const price = params.line_items?.[0]?.price;
-      if (!Object.values(this.prices).includes(price)) return missing("price", String(price), "line_items[0][price]");
-      for (const name of ["success_url", "cancel_url"]) if (!params[name]) return invalid(`Missing required param: ${name}.`, name);
+      if (!Object.values(this.prices).includes(price))
+        return missing("price", String(price), "line_items[0][price]");
+      for (const name of ["success_url", "cancel_url"])
+        if (!params[name]) return invalid(`Missing required param: ${name}.`, name);
       const id = `cs_test_${randomBytes(16).toString("hex")}`;
       const session = {
         id,
@@ -322,7 +371,8 @@ export class FakeStripe {
       }
     }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
-      if (!params.customer || !this.customers.has(params.customer)) return missing("customer", String(params.customer), "customer");
+      if (!params.customer || !this.customers.has(params.customer))
+        return missing("customer", String(params.customer), "customer");
       const session = {
         id: this.id("bps"),
         object: "billing_portal.session",
@@ -334,7 +384,12 @@ export class FakeStripe {
       this.portalSessions.push(session);
       return ok(session);
     }
-    return { status: 404, body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` } } };
+    return {
+      status: 404,
+      body: {
+        error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` },
+      },
+    };
   }
 }
 

@@ -69,7 +69,10 @@ export function factsFromSellerInput(input: SellerInput): ProductFacts {
 export function mergeFacts(seller: ProductFacts, page?: Partial<ProductFacts>): ProductFacts {
   if (!page) return seller;
   const pageFeatures = page.features ?? [];
-  const pageText = [page.productName ?? "", ...pageFeatures].join("\n");
+  // The page's title often carries the shop's name ("Walnut Desk | Oak & Co"): it is read for
+  // materials only when it becomes the product name, and never the brand part of it.
+  const pageName = seller.productName ? "" : (page.productName ?? "").split(page.brand ?? "\u0000").join(" ");
+  const pageText = [pageName, ...pageFeatures].join("\n");
   const merged: ProductFacts = {
     productName: seller.productName || cleanName(page.productName ?? ""),
     keywords: seller.keywords.length ? seller.keywords : uniqueCaseless(page.keywords ?? []),

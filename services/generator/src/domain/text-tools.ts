@@ -4,8 +4,21 @@
 
 const encoder = new TextEncoder();
 
-/** Characters as code points, so "é" and "😀" count once. */
-export const charCount = (text: string): number => [...text].length;
+/** Characters as code points, so "é" and "😀" count once (a surrogate pair is one character). */
+export function charCount(text: string): number {
+  let n = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
+}
 
 export const byteCount = (text: string): number => encoder.encode(text).length;
 

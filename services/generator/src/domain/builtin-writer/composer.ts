@@ -1,4 +1,4 @@
-import { normaliseForMatch, phraseMatcher, sentenceKey, splitSentences, type PhraseMatcher } from "../text-tools";
+import { charCount, normaliseForMatch, phraseMatcher, sentenceKey, splitSentences, type PhraseMatcher } from "../text-tools";
 
 // Two promises a listing makes as it is assembled: no sentence is said twice anywhere in it, and no
 // keyword is said so often in one field that it reads as stuffing. Writers offer candidates, best
@@ -6,14 +6,23 @@ import { normaliseForMatch, phraseMatcher, sentenceKey, splitSentences, type Phr
 
 const MIN_WORDS_FOR_REPEAT = 4;
 
+// Candidate sentences recur across fields and listings of the same product; their keys are cached.
+const keyCache = new Map<string, string[]>();
+
 /** Sentences already used anywhere in the listing. */
 export class SentenceRegistry {
   private readonly used = new Set<string>();
 
   private keysOf(text: string): string[] {
-    return splitSentences(text)
-      .map(sentenceKey)
-      .filter((key) => key.split(" ").length >= MIN_WORDS_FOR_REPEAT);
+    let keys = keyCache.get(text);
+    if (!keys) {
+      keys = splitSentences(text)
+        .map(sentenceKey)
+        .filter((key) => key.split(" ").length >= MIN_WORDS_FOR_REPEAT);
+      if (keyCache.size > 5000) keyCache.clear();
+      keyCache.set(text, keys);
+    }
+    return keys;
   }
 
   isFree(text: string): boolean {
@@ -37,10 +46,15 @@ export class FieldText {
     private readonly maxRepeats: number,
     private readonly registry: SentenceRegistry,
     private readonly maxChars = Infinity,
-    private readonly measure: (text: string) => number = (t) => [...t].length,
+    /** Phrases and characters the field must never contain (the platform's rules). */
+    private readonly banned: { phrases: readonly string[]; chars: readonly string[] } = { phrases: [], chars: [] },
+    private readonly measure: (text: string) => number = charCount,
   ) {
     this.matchers = keywords.map(phraseMatcher);
+    this.bannedLower = banned.phrases.map((p) => p.toLowerCase());
   }
+
+  private readonly bannedLower: string[];
 
   private hits(text: string): [string, number][] {
     const normalised = normaliseForMatch(text);
@@ -49,9 +63,11 @@ export class FieldText {
 
   /** Whether the text may be added: unused sentences, keyword budget and length all respected. */
   fits(text: string): boolean {
+    if (this.banned.chars.some((ch) => text.includes(ch))) return false;
+    if (this.bannedLower.length && this.bannedLower.some((p) => text.toLowerCase().includes(p))) return false;
     if (!this.registry.isFree(text)) return false;
     if (this.hits(text).some(([k, n]) => (this.counts.get(k) ?? 0) + n > this.maxRepeats)) return false;
-    return this.measure(this.render([...this.parts, text])) <= this.maxChars;
+    return this.maxChars === Infinity || this.measure(this.render([...this.parts, text])) <= this.maxChars;
   }
 
   add(text: string): void {
@@ -61,10 +77,14 @@ export class FieldText {
   }
 
   /** Adds the first candidate that fits; returns it, or undefined when none does. */
-  offer(candidates: readonly (string | undefined)[]): string | undefined {
-    const chosen = candidates.find((c): c is string => !!c && this.fits(c));
-    if (chosen) this.add(chosen);
-    return chosen;
+  offer(candidates: Iterable<string | undefined>): string | undefined {
+    for (const c of candidates) {
+      if (c && this.fits(c)) {
+        this.add(c);
+        return c;
+      }
+    }
+    return undefined;
   }
 
   /** Starts a new paragraph ("\n\n") or line ("\n"); repeated breaks collapse. */

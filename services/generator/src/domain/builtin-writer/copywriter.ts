@@ -6,6 +6,7 @@ import { FieldText, SentenceRegistry } from "./composer";
 import { bulletLines, nounPhraseOf, pairLine, plainBullet, proseLines, specLine, type LineContext } from "./feature-lines";
 import { fill, joinList, sentence, withArticle, type Voice } from "./grammar";
 import type { Feature, Profile } from "./product-profile";
+import { mapLazy } from "./lazy";
 import { createRng, rotateBy, type Rng } from "./prng";
 import { TONE_LINES, type ToneLines } from "./tone-lines";
 
@@ -13,7 +14,7 @@ import { TONE_LINES, type ToneLines } from "./tone-lines";
 export interface BlockGroup {
   kind: string;
   content: string;
-  lines: string[];
+  lines: Iterable<string>;
 }
 
 // The state of one listing being written: who is writing (tone), for where (platform), which variant,
@@ -60,7 +61,11 @@ export class Copywriter {
 
   /** A growing field with this listing's keyword budget and the field's own length limit. */
   field(field: ListingField, maxChars = field.maxChars ?? Infinity): FieldText {
-    return new FieldText(this.keywords, maxKeywordRepeats(field), this.registry, maxChars);
+    const banned = {
+      phrases: [...this.rules.bannedPhrases, ...(field.bannedPhrases ?? [])],
+      chars: [...(field.key === "title" ? this.rules.bannedChars : []), ...(field.bannedChars ?? [])],
+    };
+    return new FieldText(this.keywords, maxKeywordRepeats(field), this.registry, maxChars, banned);
   }
 
   /** The product as the subject of an opening: "the Oak Board", or the name itself when it starts with "The". */
@@ -76,19 +81,15 @@ export class Copywriter {
   /** Features that carry the copy, in this tone's order (seller's order within a shape). */
   get bodyFeatures(): Feature[] {
     const order = SHAPE_ORDER[this.tone];
+    const banned = this.rules.bannedPhrases.map((p) => p.toLowerCase());
     return this.profile.features
-      .filter((f) => f.shape !== "context")
+      .filter((f) => f.shape !== "context" && !banned.some((p) => f.text.toLowerCase().includes(p)))
       .map((f, i) => ({ f, i }))
       .sort((a, b) => {
         const benefitFirst = this.tone === "technical" ? 0 : Number(!!b.f.benefit) - Number(!!a.f.benefit);
         return benefitFirst || order.indexOf(a.f.shape) - order.indexOf(b.f.shape) || a.i - b.i;
       })
       .map(({ f }) => f);
-  }
-
-  /** Every material the facts name, for tags. */
-  get materialNames(): string[] {
-    return this.profile.allMaterials;
   }
 
   get hasGiftFeature(): boolean {
@@ -126,7 +127,7 @@ export class Copywriter {
     return rotateBy(this.lines.plainTails, this.variant).filter((t) => !this.usedTails.has(t));
   }
 
-  proseFor(f: Feature, rich = false): string[] {
+  proseFor(f: Feature, rich = false): Iterable<string> {
     const tails = this.freshTails().map((t) => this.fill(t));
     return proseLines(f, this.lineContext(f), tails, rich);
   }
@@ -135,7 +136,7 @@ export class Copywriter {
     for (const t of this.lines.plainTails) if (text.includes(this.fill(t).trim().replace(/^[,.]\s*/, ""))) this.usedTails.add(t);
   }
 
-  bulletsFor(f: Feature): string[] {
+  bulletsFor(f: Feature): Iterable<string> {
     return f.benefit ? bulletLines(f, this.lineContext(f)) : plainBullet(f, this.lineContext(f));
   }
 
@@ -209,12 +210,13 @@ export class Copywriter {
   }
 
   /** Renders templates into sentences, remembering which template made which sentence. */
-  private render(kind: string, templates: readonly string[], vars: Record<string, string> = {}): string[] {
-    return this.rotated(kind, templates).map((t) => {
+  private *render(kind: string, templates: readonly string[], vars: Record<string, string> = {}, order?: (a: string, b: string) => number): Generator<string> {
+    const rotated = this.rotated(kind, templates);
+    for (const t of order ? rotated.sort(order) : rotated) {
       const line = sentence(this.fill(t, vars));
       this.lineTemplates.set(line, t);
-      return line;
-    });
+      yield line;
+    }
   }
 
   /** Content already said in this listing (a job, an audience pair, a care line): said once only. */
@@ -230,7 +232,7 @@ export class Copywriter {
     if (template) this.usedTemplates.add(template);
   }
 
-  private groups(kind: string, contents: readonly string[], lines: (content: string) => string[]): BlockGroup[] {
+  private groups(kind: string, contents: readonly string[], lines: (content: string) => Iterable<string>): BlockGroup[] {
     return contents.filter((c) => !this.isUsed(kind, c)).map((content) => ({ kind, content, lines: lines(content) }));
   }
 
@@ -242,7 +244,7 @@ export class Copywriter {
     // The opening rotates by variant alone, so "Regenerate" always leads with a different line.
     const withList = list.length >= 2 ? rotateBy(this.lines.openings, this.variant) : [];
     const plain = rotateBy(this.lines.plainOpenings, this.variant);
-    return this.groups("opening", ["opening"], () => [...withList, ...plain].map((t) => sentence(this.fill(t, vars))));
+    return this.groups("opening", ["opening"], () => mapLazy([...withList, ...plain], (t) => sentence(this.fill(t, vars))));
   }
 
   /** Scene sets: the seller's contexts with the category's first scenes, then the rest of the category's. */
@@ -270,7 +272,7 @@ export class Copywriter {
       const own = this.contexts.length;
       const places = scenes.every((scene) => /^(at|in|on|by|under|along|behind|outdoors|every)\b/.test(scene));
       const templates = this.lines.scenes.filter((t) => places || !/\{(scene1|scene2|Scenes-cap)\}/.test(t));
-      return this.render("scenes", templates, vars).sort((a, b) => Number(own > 2 && /scene2/.test(this.lineTemplates.get(a) ?? "")) - Number(own > 2 && /scene2/.test(this.lineTemplates.get(b) ?? "")));
+      return this.render("scenes", templates, vars, (a, b) => Number(own > 2 && /scene2/.test(a)) - Number(own > 2 && /scene2/.test(b)));
     });
   }
 

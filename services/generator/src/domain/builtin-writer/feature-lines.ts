@@ -2,6 +2,7 @@ import type { Tone } from "@shopscript/contracts";
 import { capitalise } from "../text-tools";
 import { fill, sentence, titleCase, withArticle, type Voice } from "./grammar";
 import type { Feature, Profile } from "./product-profile";
+import { mapLazy, uniqueLazy } from "./lazy";
 import { rotateBy } from "./prng";
 
 // One feature, said the way each voice would say it. The feature's own words always appear as the
@@ -155,7 +156,7 @@ function piecesOf(f: Feature, ctx: LineContext, turn: number): Pieces {
 }
 
 /** Candidate prose sentences for a feature, best first for this variant; the composer takes the first unused. */
-export function proseLines(f: Feature, ctx: LineContext, tails: readonly string[], rich = false): string[] {
+export function proseLines(f: Feature, ctx: LineContext, tails: readonly string[], rich = false): Iterable<string> {
   const { tone, voice } = ctx;
   if (f.shape === "statement") return [sentence(f.text)];
   const { clause, gains, results, lux } = piecesOf(f, ctx, ctx.turn);
@@ -231,8 +232,8 @@ export function proseLines(f: Feature, ctx: LineContext, tails: readonly string[
     };
     plain.push(...second[tone].filter((t): t is string => !!t));
   }
-  const out = [...withBenefit, ...plain].map((t) => sentence(fill(t, voice, vars(f, voice))));
-  return [...new Set(out)];
+  const v = vars(f, voice);
+  return uniqueLazy(mapLazy([...withBenefit, ...plain], (t) => sentence(fill(t, voice, v))));
 }
 
 /** Two plain features (no benefit to tell) in one sentence: "It holds 750 ml and is made from steel." */
@@ -248,7 +249,7 @@ export function pairLine(a: Feature, b: Feature, ctx: LineContext): string | und
 }
 
 /** Candidate bullet points (Amazon, eBay lists, storefront <li>) for a feature with a benefit. */
-export function bulletLines(f: Feature, ctx: LineContext): string[] {
+export function bulletLines(f: Feature, ctx: LineContext): Iterable<string> {
   const { tone, voice } = ctx;
   const { clause, gains, results, lux } = piecesOf(f, ctx, ctx.turn + 1);
   const headed = f.shape !== "spec" && !(f.shape === "clause" && !clause);
@@ -274,9 +275,14 @@ export function bulletLines(f: Feature, ctx: LineContext): string[] {
       frames.push(G && `${specLine(f).replace(f.text, "{f}")} – ${G}`, R && `${specLine(f).replace(f.text, "{f}")} – ${R}`);
       break;
   }
-  const out = rotateBy(frames.filter((t): t is string => !!t), ctx.turn).map((t) => fill(t, voice, vars(f, voice)));
-  out.push(...plainBullet(f, ctx));
-  return [...new Set(out.map((s) => s.replace(/\s+/g, " ").trim()))];
+  const v = vars(f, voice);
+  const framed = mapLazy(rotateBy(frames.filter((t): t is string => !!t), ctx.turn), (t) => fill(t, voice, v).replace(/\s+/g, " ").trim());
+  return uniqueLazy(
+    (function* () {
+      yield* framed;
+      yield* plainBullet(f, ctx);
+    })(),
+  );
 }
 
 /** A feature with nothing to add, as a list item: a spec line, or the plain statement. */

@@ -90,10 +90,10 @@ export function fill(template: string, voice: Voice, vars: Record<string, string
 }
 
 // "it is" contracts only where "it" is the subject: at the start of a clause, not in "attaching it is".
-const CLAUSE_START = String.raw`(^|[.,;:!?–]\s+|(?:and|so|but|because|that|which|when|as|if|while|since|though|once)\s+)`;
+const CLAUSE_START = String.raw`(^|[.,;:!?–]\s+|\b(?:and|so|but|because|that|which|when|as|if|while|since|though|once)\s+)`;
 const CONTRACTIONS: [RegExp, string][] = [
-  [new RegExp(String.raw`${CLAUSE_START}([Ii]t|[Tt]hat|[Tt]here|[Hh]ere|[Ww]hat) is(?!\s*[,.;:!?]|$)`, "g"), "$1$2's"],
-  [new RegExp(String.raw`${CLAUSE_START}([Tt]hey|[Yy]ou|[Ww]e) are(?!\s*[,.;:!?]|$)`, "g"), "$1$2're"],
+  [new RegExp(String.raw`${CLAUSE_START}([Ii]t|[Tt]hat|[Tt]here|[Hh]ere|[Ww]hat) is\b(?!\s*[,.;:!?]|$)`, "g"), "$1$2's"],
+  [new RegExp(String.raw`${CLAUSE_START}([Tt]hey|[Yy]ou|[Ww]e) are\b(?!\s*[,.;:!?]|$)`, "g"), "$1$2're"],
   [/\b([Yy]ou|[Tt]hey|[Ii]t|[Ww]e) will\b/g, "$1'll"],
   [/\b([Dd]o|[Dd]oes|[Ii]s|[Aa]re|[Ww]as|[Ww]ere|[Hh]as|[Hh]ave) not\b/g, "$1n't"],
   [/\b([Cc])annot\b/g, "$1an't"],

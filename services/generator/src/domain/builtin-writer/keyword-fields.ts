@@ -40,7 +40,7 @@ const tagForm = (text: string) =>
   text
     .toLowerCase()
     .replace(/(\d),(?=\d{3}(?!\d))/g, "$1")
-    .replace(/[^\p{L}\p{N}\s'’.-]|\.(?!\d)/gu, " ")
+    .replace(/[^\p{L}\p{N}\s'’.%-]|\.(?!\d)/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
 
@@ -66,7 +66,11 @@ export function etsyTags(profile: Profile, keywords: readonly string[], material
   };
   const suffixes = (text: string) => {
     const words = tagForm(text).split(" ").filter(Boolean);
-    return words.map((_, i) => words.slice(i)).filter((run) => run.length >= 2 && !STOP_WORDS.has(run[0]!) && !/\d/.test(run.join(" "))).map((run) => run.join(" "));
+    // A run that starts where a number was cut off ("hours battery" from "30 hours battery") is no phrase.
+    return words
+      .map((_, i) => words.slice(i))
+      .filter((run, i) => run.length >= 2 && !STOP_WORDS.has(run[0]!) && !/\d/.test(run.join(" ")) && !(i > 0 && /\d/.test(words[i - 1]!)))
+      .map((run) => run.join(" "));
   };
   const noun = tagForm(profile.noun);
   for (const k of keywords) add(k);

@@ -4,6 +4,7 @@ import type { FieldText } from "./composer";
 import type { Copywriter } from "./copywriter";
 import { specLine } from "./feature-lines";
 import { etsyTags, searchTerms } from "./keyword-fields";
+import { filterLazy, mapLazy } from "./lazy";
 import type { Feature } from "./product-profile";
 import { addBlock, addBlockItem, addFeatureProse, addItem, itemsOf, type Block } from "./prose-blocks";
 import { titleCase } from "./grammar";
@@ -63,7 +64,7 @@ function detailsList(w: Copywriter, field: FieldText, heading: string, all: read
 
 /** A feature as a list item: its benefit when it has one, else its spec line. */
 function offerFeatureItem(w: Copywriter, field: FieldText, f: Feature, prefix = "", maxChars = Infinity): string | undefined {
-  const chosen = field.offer(w.bulletsFor(f).map((b) => `${prefix}${b}`).filter((b) => charCount(b) <= maxChars));
+  const chosen = field.offer(filterLazy(mapLazy(w.bulletsFor(f), (b) => `${prefix}${b}`), (b) => charCount(b) <= maxChars));
   if (chosen) w.noteUsed(chosen, f);
   return chosen;
 }
@@ -125,7 +126,7 @@ function etsy(w: Copywriter): LayoutResult {
   desc.breakLine();
   addBlock(w, desc, "closing");
   const tagsField = fieldOf(w, "tags");
-  const tags = etsyTags(w.profile, w.keywords, w.materialNames, tagsField.maxItems ?? 13, tagsField.itemMaxChars ?? 20);
+  const tags = etsyTags(w.profile, w.keywords, w.profile.materialWords, tagsField.maxItems ?? 13, tagsField.itemMaxChars ?? 20);
   return { listing: { title, description: desc.text, tags }, proseKey: "description" };
 }
 
@@ -134,7 +135,9 @@ function ebay(w: Copywriter): LayoutResult {
   const subtitleField = fieldOf(w, "subtitle");
   const max = subtitleField.maxChars ?? 55;
   const parts: string[] = [];
-  for (const f of w.bodyFeatures) {
+  const [first, second, ...others] = w.bodyFeatures;
+  const ordered = w.variant % 2 && second ? [second, first!, ...others] : w.bodyFeatures;
+  for (const f of ordered) {
     const text = parts.length ? f.text : w.shortFeature(f);
     if (/^[A-Z][a-z]+:/.test(text) && parts.length) continue;
     if (charCount([...parts, text].join(", ")) <= max) parts.push(text);

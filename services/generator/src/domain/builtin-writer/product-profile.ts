@@ -47,8 +47,8 @@ export interface Profile {
   features: Feature[];
   /** Materials worth a sentence: the seller's material entries first, then detected ones. */
   materials: string[];
-  /** Every material the facts name, including those in the product name. */
-  allMaterials: string[];
+  /** Every material as the input spells it ("wooden", not "wood"), for tags. */
+  materialWords: string[];
   /** Sizes the facts know that no entry states on its own (from the name or the page). */
   extraSpecs: { label: string; text: string }[];
   /** All input text, lower-cased: for "did the seller say dishwasher-safe?" decisions. */
@@ -316,7 +316,18 @@ function headNoun(name: string, detected?: string): { noun: string; plural: bool
   return { noun, plural };
 }
 
+// One reading per facts object: a bulk job or a test writes many listings from the same facts.
+const profiles = new WeakMap<ProductFacts, Profile>();
+
 export function profileOf(facts: ProductFacts): Profile {
+  const cached = profiles.get(facts);
+  if (cached) return cached;
+  const profile = readProfile(facts);
+  profiles.set(facts, profile);
+  return profile;
+}
+
+function readProfile(facts: ProductFacts): Profile {
   const name = displayName(facts.productName || "Product");
   const { category, noun: detected } = detectCategory(name);
   const { noun, plural } = headNoun(name, detected);
@@ -343,5 +354,5 @@ export function profileOf(facts: ProductFacts): Profile {
     .filter((d) => !inEntries(d) && !nameLower.includes(normaliseForMatch(d)))
     .map((d) => ({ label: specLabel(d, category) ?? "Size", text: tidyEntry(d) }));
   const factsBlob = [facts.productName, ...facts.keywords, ...facts.features, ...facts.materials, facts.pageDescription ?? ""].join("\n").toLowerCase();
-  return { name, ...(facts.brand ? { brand: facts.brand } : {}), noun, plural, category, features, materials, allMaterials: facts.materials, extraSpecs, factsBlob };
+  return { name, ...(facts.brand ? { brand: facts.brand } : {}), noun, plural, category, features, materials, materialWords: [...new Set(findMaterials([facts.productName, ...facts.keywords, ...facts.features].join("\n")).map((m) => m.text.toLowerCase()))], extraSpecs, factsBlob };
 }

@@ -2,6 +2,7 @@ import type { Tone } from "@shopscript/contracts";
 import { charCount } from "../text-tools";
 import type { FieldText } from "./composer";
 import type { BlockGroup, Copywriter } from "./copywriter";
+import { filterLazy, mapLazy } from "./lazy";
 import type { Feature } from "./product-profile";
 
 // The paragraphs every description is made of (opening, features, use, care, close), offered to a
@@ -46,7 +47,7 @@ export function addBlock(
   maxChars = Infinity,
 ): string | undefined {
   for (const group of groupsFor(w, block)) {
-    const chosen = field.offer(group.lines.map(shape).filter((line) => charCount(line) <= maxChars));
+    const chosen = field.offer(filterLazy(mapLazy(group.lines, shape), (line) => charCount(line) <= maxChars));
     if (chosen) {
       w.markUsed(group.kind, group.content, chosen);
       return chosen;
@@ -107,8 +108,8 @@ export function addBlockItem(w: Copywriter, field: FieldText, block: Block, maxC
 }
 
 /** Offers candidates that fit an item length (a bullet's 250 characters) to a list field. */
-export function addItem(field: FieldText, candidates: readonly string[], maxChars = Infinity): string | undefined {
-  const chosen = field.offer(candidates.filter((c) => charCount(c) <= maxChars));
+export function addItem(field: FieldText, candidates: Iterable<string>, maxChars = Infinity): string | undefined {
+  const chosen = field.offer(filterLazy(candidates, (c) => charCount(c) <= maxChars));
   if (chosen) field.breakLine("\n");
   return chosen;
 }

@@ -163,10 +163,21 @@ function candidatesFor(profile: Profile, tone: Tone, platform: Platform, variant
  * The title for this tone: its first candidate that no earlier tone (in the spec's order) already
  * chose, so the four tones never share a title for the same product and platform.
  */
+const candidateCache = new WeakMap<Profile, Map<string, string[]>>();
+
+function cachedCandidates(profile: Profile, tone: Tone, platform: Platform, variant: number): string[] {
+  let byKey = candidateCache.get(profile);
+  if (!byKey) candidateCache.set(profile, (byKey = new Map()));
+  const key = `${tone}|${platform}|${variant}`;
+  let candidates = byKey.get(key);
+  if (!candidates) byKey.set(key, (candidates = candidatesFor(profile, tone, platform, variant)));
+  return candidates;
+}
+
 export function buildTitle(profile: Profile, tone: Tone, platform: Platform, variant: number): string {
   const taken: string[] = [];
   for (const t of TONES) {
-    const candidates = candidatesFor(profile, t, platform, variant);
+    const candidates = cachedCandidates(profile, t, platform, variant);
     const chosen = candidates.find((c) => !taken.includes(c)) ?? candidates[0] ?? profile.name;
     if (t === tone) return chosen;
     taken.push(chosen);

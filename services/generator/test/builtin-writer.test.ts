@@ -1,0 +1,259 @@
+import { LISTING_RULES, PLATFORMS, TONES, type Listing, type Platform, type Tone } from "@shopscript/contracts";
+import { createBuiltinWriter } from "../src/domain/builtin-writer";
+import { checkListing } from "../src/domain/checker";
+import { factsFromSellerInput } from "../src/domain/product-facts";
+import { renderDescription } from "../src/domain/render-description";
+import type { ProductFacts } from "../src/domain/types";
+import { PRODUCTS, type ProductFixture } from "./fixtures/products";
+
+// The built-in writer over every product, platform and tone. Where the checker verifies something,
+// the test also verifies it on its own, more simply, so a checker bug cannot hide a writer bug.
+
+const writer = createBuiltinWriter();
+
+interface Case {
+  product: ProductFixture;
+  facts: ProductFacts;
+  platform: Platform;
+  tone: Tone;
+  listing: Listing;
+  text: string;
+}
+
+const cases: Case[] = [];
+
+beforeAll(async () => {
+  for (const product of PRODUCTS) {
+    const facts = factsFromSellerInput(product);
+    for (const platform of PLATFORMS) {
+      for (const tone of TONES) {
+        const listing = await writer.write({ facts, platform, tone, variant: 0 });
+        cases.push({ product, facts, platform, tone, listing, text: renderDescription(listing, platform) });
+      }
+    }
+  }
+});
+
+// Independent helpers: deliberately not the domain's own.
+const lower = (s: string) => s.toLowerCase().replace(/[-–—_/]+/g, " ").replace(/(\d)\s+(?=[a-z%])/g, "$1").replace(/\s+/g, " ");
+const inputText = (c: Case) => `${c.product.productName}\n${c.product.keywords}`;
+const plain = (value: string) => value.replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"');
+const items = (listing: Listing, key: string): string[] => {
+  const v = listing[key];
+  return v === undefined ? [] : Array.isArray(v) ? v : [v];
+};
+const CLICHES = ["elevate", "look no further", "game-changer", "game changer", "unleash", "revolutioniz", "revolutionis", "next level", "must-have", "must have", "fast-paced world", "whether you're", "whether you are"];
+const UNIT = String.raw`(ml|l|fl oz|oz|g|kg|lb|lbs|mm|cm|m|in|inch|inches|ft|w|v|mah|hours?|hrs?|h|min|gb|tb|%|pcs|pieces|pack|x)`;
+const QUANTITY = String.raw`(\d+(?:\.\d+)?)[ \t]*-?[ \t]*${UNIT}\b`;
+
+describe("built-in writer: every product × platform × tone", () => {
+  it("has at least 20 products and covers all 12 platforms and 4 tones", () => {
+    expect(PRODUCTS.length).toBeGreaterThanOrEqual(20);
+    expect(cases).toHaveLength(PRODUCTS.length * PLATFORMS.length * TONES.length);
+  });
+
+  it("passes the checker with zero failures, without repair", () => {
+    const failures = cases.flatMap((c) =>
+      checkListing(c.listing, { facts: c.facts, platform: c.platform }).failures.map((f) => `${c.product.id}/${c.platform}/${c.tone}: ${f.id} ${f.detail ?? ""}`),
+    );
+    expect(failures).toEqual([]);
+  });
+
+  it("writes exactly the platform's fields, each within its LISTING_RULES limits (checked independently)", () => {
+    const problems: string[] = [];
+    for (const c of cases) {
+      const rules = LISTING_RULES[c.platform];
+      expect(Object.keys(c.listing).sort()).toEqual(rules.fields.map((f) => f.key).sort());
+      for (const field of rules.fields) {
+        const values = items(c.listing, field.key);
+        const where = `${c.product.id}/${c.platform}/${c.tone}/${field.key}`;
+        if (!values.length || values.some((v) => !v.trim())) problems.push(`${where} empty`);
+        if (field.kind === "list" && !Array.isArray(c.listing[field.key])) problems.push(`${where} not a list`);
+        const whole = values.join("\n");
+        const text = field.kind === "html" ? plain(whole) : whole;
+        if (field.maxChars !== undefined && Array.from(text).length > field.maxChars) problems.push(`${where} ${Array.from(text).length} chars`);
+        if (field.maxBytes !== undefined && Buffer.byteLength(whole, "utf8") > field.maxBytes) problems.push(`${where} ${Buffer.byteLength(whole)} bytes`);
+        if (field.maxItems !== undefined && values.length > field.maxItems) problems.push(`${where} ${values.length} items`);
+        if (field.itemMaxChars !== undefined && values.some((v) => Array.from(v).length > field.itemMaxChars!)) problems.push(`${where} item too long`);
+        if (field.minWords !== undefined && (text.match(/[\p{L}\p{N}]+/gu) ?? []).length < field.minWords) problems.push(`${where} under ${field.minWords} words`);
+        if (field.singleLine && /\n/.test(whole)) problems.push(`${where} not one line`);
+        for (const ch of [...(field.key === "title" ? rules.bannedChars : []), ...(field.bannedChars ?? [])]) if (whole.includes(ch)) problems.push(`${where} has ${ch}`);
+        for (const phrase of [...rules.bannedPhrases, ...(field.bannedPhrases ?? [])]) if (whole.toLowerCase().includes(phrase.toLowerCase())) problems.push(`${where} says ${phrase}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("uses every keyword the seller gave, verbatim (case-insensitive), and none more than three times in one field", () => {
+    const problems: string[] = [];
+    for (const c of cases) {
+      const all = lower(plain(Object.values(c.listing).flat().join("\n")));
+      for (const keyword of c.facts.keywords) {
+        const k = lower(keyword);
+        if (!all.includes(k)) problems.push(`${c.product.id}/${c.platform}/${c.tone}: missing ${keyword}`);
+        for (const [key, value] of Object.entries(c.listing)) {
+          if (key === "tags" || key === "searchTerms") continue;
+          const fieldText = lower(plain([value].flat().join("\n")));
+          const n = fieldText.match(new RegExp(`(?<![\\p{L}\\p{N}])${k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "gu"))?.length ?? 0;
+          if (n > 3) problems.push(`${c.product.id}/${c.platform}/${c.tone}: ${keyword} ×${n} in ${key}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("states no number, and no number with a unit, that the input does not contain (checked independently)", () => {
+    const problems: string[] = [];
+    for (const c of cases) {
+      const source = inputText(c).toLowerCase().replace(/(\d),(\d{3})/g, "$1$2");
+      const sourceNumbers = new Set(source.match(/\d+(?:\.\d+)?/g) ?? []);
+      const sourceQuantities = new Set([...source.matchAll(new RegExp(QUANTITY, "g"))].map((m) => `${m[1]} ${m[2]}`));
+      const out = c.text.toLowerCase().replace(/(\d),(\d{3})/g, "$1$2");
+      for (const n of out.match(/\d+(?:\.\d+)?/g) ?? []) if (!sourceNumbers.has(n)) problems.push(`${c.product.id}/${c.platform}/${c.tone}: number ${n}`);
+      for (const m of out.matchAll(new RegExp(QUANTITY, "g"))) {
+        if (!sourceQuantities.has(`${m[1]} ${m[2]}`)) problems.push(`${c.product.id}/${c.platform}/${c.tone}: ${m[0]}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("repeats no sentence anywhere in a listing and uses no stock cliché", () => {
+    const problems: string[] = [];
+    for (const c of cases) {
+      const seen = new Set<string>();
+      for (const [key, value] of Object.entries(c.listing)) {
+        if (key === "title" || key === "seoTitle" || key === "tags" || key === "searchTerms") continue;
+        for (const part of plain([value].flat().join("\n")).split(/(?<=[.!?])\s+|\n+/)) {
+          const s = part.toLowerCase().replace(/[^\p{L}\p{N} ]/gu, "").replace(/\s+/g, " ").trim();
+          if (s.split(" ").length < 4) continue;
+          if (seen.has(s)) problems.push(`${c.product.id}/${c.platform}/${c.tone}: "${part}"`);
+          seen.add(s);
+        }
+      }
+      const text = c.text.toLowerCase();
+      for (const cliche of CLICHES) if (text.includes(cliche)) problems.push(`${c.product.id}/${c.platform}/${c.tone}: ${cliche}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("gives each tone its own title for every product and platform", () => {
+    const shared: string[] = [];
+    for (const product of PRODUCTS) {
+      for (const platform of PLATFORMS) {
+        const titles = cases.filter((c) => c.product === product && c.platform === platform).map((c) => c.listing.title as string);
+        if (new Set(titles).size !== TONES.length) shared.push(`${product.id}/${platform}: ${titles.join(" | ")}`);
+      }
+    }
+    expect(shared).toEqual([]);
+  });
+
+  it("writes tags and search terms from the input's own words", () => {
+    const problems: string[] = [];
+    for (const c of cases) {
+      const words = new Set(inputText(c).toLowerCase().split(/[^\p{L}\p{N}'.%-]+/u).filter(Boolean));
+      if (c.platform === "etsy") {
+        const tags = items(c.listing, "tags");
+        if (new Set(tags).size !== tags.length) problems.push(`${c.product.id}/${c.tone}: duplicate tags`);
+        for (const tag of tags) for (const w of tag.split(" ")) if (!words.has(w)) problems.push(`${c.product.id}/${c.tone}: tag "${tag}" has "${w}"`);
+      }
+      if (c.platform === "amazon") {
+        const terms = c.listing.searchTerms as string;
+        if (terms !== terms.toLowerCase() || /[^\p{L}\p{N} .%]/u.test(terms)) problems.push(`${c.product.id}/${c.tone}: search terms "${terms}"`);
+        const list = terms.split(" ");
+        if (new Set(list).size !== list.length) problems.push(`${c.product.id}/${c.tone}: repeated search term`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("writes storefront bodies as escaped, semantic HTML only", () => {
+    for (const c of cases.filter((x) => ["shopify", "woocommerce", "bigcommerce", "magento"].includes(x.platform))) {
+      const html = c.listing.bodyHtml as string;
+      const tags = [...html.matchAll(/<\/?([a-z0-9]+)[^>]*>/g)].map((m) => m[1]);
+      expect(tags.every((t) => ["p", "ul", "li", "strong", "h3"].includes(t!))).toBe(true);
+      expect(html).toMatch(/^<p>/);
+      expect(html).toMatch(/<ul>(<li>.*?<\/li>)+<\/ul>/);
+      expect(html).not.toMatch(/ on\w+=|<script|style=/i);
+    }
+  });
+});
+
+describe("built-in writer: determinism and variants", () => {
+  const sample = PRODUCTS.flatMap((product, i) => PLATFORMS.map((platform, j) => ({ product, platform, tone: TONES[(i + j) % TONES.length]! })));
+
+  it("is byte-identical for the same input, even from freshly read facts", async () => {
+    for (const { product, platform, tone } of sample) {
+      const a = await writer.write({ facts: factsFromSellerInput(product), platform, tone, variant: 0 });
+      const b = await writer.write({ facts: factsFromSellerInput(product), platform, tone, variant: 0 });
+      expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+    }
+  });
+
+  it("gives Regenerate (variant 1) a different wording, still passing the checker", async () => {
+    for (const { product, platform, tone } of sample) {
+      const facts = factsFromSellerInput(product);
+      const first = await writer.write({ facts, platform, tone, variant: 0 });
+      const second = await writer.write({ facts, platform, tone, variant: 1 });
+      expect(JSON.stringify(second)).not.toBe(JSON.stringify(first));
+      // The title or the opening changes, not just a word somewhere further down.
+      const prose = LISTING_RULES[platform].fields.find((f) => f.key === "description" || f.key === "bodyHtml")!.key;
+      const lead = (l: Listing) => `${l.title}\n${plain(l[prose] as string).slice(0, 160)}`;
+      expect(lead(second)).not.toBe(lead(first));
+      expect(checkListing(second, { facts, platform }).failures).toEqual([]);
+    }
+  });
+
+  it("changes vocabulary with the tone, not just one adjective", () => {
+    const bottle = cases.filter((c) => c.product.id === "water-bottle" && c.platform === "amazon");
+    const byTone = Object.fromEntries(bottle.map((c) => [c.tone, c.text]));
+    expect(byTone.casual).toMatch(/\b(it's|you'll|that's|isn't|don't)\b/i);
+    expect(byTone.professional).not.toMatch(/\b(it's|you'll|that's|isn't|don't)\b/i);
+    expect(byTone.technical).toMatch(/Capacity: 750 ml/);
+    const words = (t: string) => new Set(t.toLowerCase().match(/\p{L}+/gu));
+    const a = words(byTone.professional!);
+    const b = words(byTone.luxury!);
+    const shared = [...a].filter((w) => b.has(w)).length;
+    expect(shared / Math.min(a.size, b.size)).toBeLessThan(0.8);
+  });
+
+  it("is fast: well under 10 ms per listing", async () => {
+    const facts = PRODUCTS.map((p) => factsFromSellerInput(p));
+    const start = performance.now();
+    let n = 0;
+    for (const f of facts) for (const platform of PLATFORMS) await writer.write({ facts: f, platform, tone: "professional", variant: 3 }), n++;
+    expect((performance.now() - start) / n).toBeLessThan(10);
+  });
+
+  it("streams its text once and honours an aborted signal", async () => {
+    const facts = factsFromSellerInput(PRODUCTS[0]!);
+    const chunks: string[] = [];
+    const listing = await writer.write({ facts, platform: "etsy", tone: "casual", variant: 0 }, { onText: (t) => chunks.push(t) });
+    expect(chunks).toEqual([renderDescription(listing, "etsy")]);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(writer.write({ facts, platform: "etsy", tone: "casual", variant: 0 }, { signal: controller.signal })).rejects.toThrow();
+  });
+});
+
+describe("built-in writer: thin and unusual input", () => {
+  it("never invents facts for a bare name, and still passes every rule but Walmart's 150 words", async () => {
+    const facts = factsFromSellerInput({ productName: "Notebook", keywords: "" });
+    for (const platform of PLATFORMS) {
+      for (const tone of TONES) {
+        const listing = await writer.write({ facts, platform, tone, variant: 0 });
+        const failures = checkListing(listing, { facts, platform }).failures.map((f) => f.id);
+        expect(failures.filter((id) => id !== "min-words:description")).toEqual([]);
+        expect(renderDescription(listing, platform)).not.toMatch(/\d/);
+      }
+    }
+  });
+
+  it("leaves out a keyword the platform bans and says so instead of failing", async () => {
+    const facts = factsFromSellerInput({ productName: "Bamboo Toothbrush", keywords: "eco-friendly, bamboo handle, soft bristles" });
+    const listing = await writer.write({ facts, platform: "amazon", tone: "professional", variant: 0 });
+    const report = checkListing(listing, { facts, platform: "amazon" });
+    expect(report.failures).toEqual([]);
+    expect(JSON.stringify(listing).toLowerCase()).not.toContain("eco-friendly");
+    expect(report.checks.find((c) => c.id === "keywords")!.label).toMatch(/eco-friendly.*left out/);
+  });
+});
