@@ -278,7 +278,7 @@ interface CompiledEntry {
 function hintsOf(entry: VocabularyEntry): string[] {
   if (entry.pattern) {
     const lead = /^\\b([A-Za-z]{2,})/.exec(entry.pattern)?.[1];
-    return lead ? [lead.toLowerCase()] : [];
+    return lead ? [lead.toLowerCase().slice(0, 4)] : [];
   }
   return [entry.canonical, ...(entry.aliases ?? [])].map((alias) => alias.toLowerCase().split(/[\s-]+/)[0]!.slice(0, 4));
 }
@@ -298,12 +298,26 @@ const COMPILED = {
 
 export type FactKind = keyof typeof COMPILED;
 
+/** The first two to four letters of every word: a cheap "could this entry match?" test. */
+let lastPrefixes: { text: string; set: Set<string> } | undefined;
+
+function wordPrefixes(text: string): Set<string> {
+  // The three vocabularies are usually searched in the same text one after another.
+  if (lastPrefixes?.text === text) return lastPrefixes.set;
+  const set = new Set<string>();
+  lastPrefixes = { text, set };
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    for (let n = 2; n <= 4 && n <= word.length; n++) set.add(word.slice(0, n));
+  }
+  return set;
+}
+
 /** Every mention of a vocabulary in the text; overlapping matches keep the longest. */
 export function findMentions(text: string, kind: FactKind): FactMention[] {
   const found: FactMention[] = [];
-  const lower = text.toLowerCase();
+  const prefixes = wordPrefixes(text);
   for (const { entry, regex, hints } of COMPILED[kind]) {
-    if (hints.length && !hints.some((hint) => lower.includes(hint))) continue;
+    if (hints.length && !hints.some((hint) => prefixes.has(hint))) continue;
     regex.lastIndex = 0;
     for (const match of text.matchAll(regex)) {
       if (!match[0]) continue;

@@ -42,7 +42,7 @@ export function normaliseForMatch(text: string): string {
   if (cached !== undefined) return cached;
   const result = normalise(text);
   // The writer offers the same candidate sentences many times while it fills a listing.
-  if (normalised.size > 5000) normalised.clear();
+  if (normalised.size > 20000) normalised.clear();
   normalised.set(text, result);
   return result;
 }
@@ -50,9 +50,9 @@ export function normaliseForMatch(text: string): string {
 const normalised = new Map<string, string>();
 
 function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKC")
+  const lower = text.toLowerCase();
+  // NFKC folds ligatures and full-width forms; plain ASCII has none, and it is the common case.
+  return (/[^ -~\t\n\r]/.test(lower) ? lower.normalize("NFKC") : lower)
     .replace(/['’`]/g, "")
     .replace(/(\d),(?=\d{3}(?!\d))/g, "$1")
     .replace(/[^\p{L}\p{N}%.+#]+/gu, " ")
@@ -75,7 +75,18 @@ export interface PhraseMatcher {
   countIn(normalisedText: string): number;
 }
 
+const matchers = new Map<string, PhraseMatcher>();
+
 export function phraseMatcher(phrase: string): PhraseMatcher {
+  let matcher = matchers.get(phrase);
+  if (!matcher) {
+    if (matchers.size > 2000) matchers.clear();
+    matchers.set(phrase, (matcher = buildMatcher(phrase)));
+  }
+  return matcher;
+}
+
+function buildMatcher(phrase: string): PhraseMatcher {
   const needle = normaliseForMatch(phrase);
   const regex = needle ? phraseRegExp(needle) : undefined;
   return {

@@ -48,8 +48,17 @@ export const BENEFITS: readonly Benefit[] = [
     lux: ["cold mornings become something to enjoy rather than endure"],
   },
   {
+    id: "child-safe-finish",
+    test: /\b(non[\s-]?toxic|lead[\s-]?free|phthalate[\s-]?free|water[\s-]?based)\b/i,
+    only: ["toy", "pet"],
+    label: "Finish",
+    gains: ["hand {obj} over to little ones with one less thing to worry about"],
+    results: ["that is one less thing to worry about when little hands are involved"],
+  },
+  {
     id: "bpa",
     test: /\b(bpa[\s-]?free|non[\s-]?toxic|food[\s-]?(safe|grade)|lead[\s-]?free|phthalate[\s-]?free)\b/i,
+    only: ["bottle", "mug", "board", "knife", "generic"],
     label: "Material safety",
     gains: ["refill {obj} every day without a second thought about what {it} {is} made of"],
     results: ["that is one less thing to check on the label", "you know what your food and drink are touching"],
@@ -80,8 +89,8 @@ export const BENEFITS: readonly Benefit[] = [
     id: "water",
     test: /\b(waterproof|water[\s-]?(resistant|repellent)|splash[\s-]?proof|sweat[\s-]?(proof|resistant)|ip(x\d|\d\d))\b/i,
     label: "Water resistance",
-    gains: ["keep going when the weather turns or the workout gets sweaty", "stop worrying about a bit of rain"],
-    results: ["rain and sweat are less of a worry", "a change in the weather does not end the day early"],
+    gains: ["keep going when the weather turns", "stop worrying about a bit of rain"],
+    results: ["a shower of rain is less of a worry", "a change in the weather does not end the day early"],
     lux: ["a change in the weather need not change your plans"],
   },
   {
@@ -90,7 +99,7 @@ export const BENEFITS: readonly Benefit[] = [
     label: "Connection",
     gains: ["move around freely with no cable getting in the way"],
     results: ["there is no cable to snag, tangle or forget", "nothing tethers you to the device"],
-    lux: ["nothing tethers you, and nothing tangles"],
+    lux: ["nothing tethers you or tangles"],
   },
   {
     id: "battery",
@@ -224,6 +233,14 @@ export const BENEFITS: readonly Benefit[] = [
     gains: ["slip {obj} into a front pocket without a bulge"],
     results: ["{it} {v:disappear} into a pocket rather than stretching it", "{it} {v:keep} a clean, unfussy line"],
     not: ["apparel"],
+  },
+  {
+    id: "laptop",
+    test: /\blaptop\b/i,
+    only: ["bag"],
+    label: "Laptop space",
+    gains: ["carry your laptop with the rest of your day"],
+    results: ["your laptop has its own spot, apart from everything else"],
   },
   {
     id: "organised",
@@ -477,14 +494,6 @@ export const BENEFITS: readonly Benefit[] = [
     label: "Fastening",
     gains: ["step in and head out without stopping to tie laces"],
     results: ["getting out of the door is quicker"],
-  },
-  {
-    id: "laptop",
-    test: /\blaptop\b/i,
-    only: ["bag"],
-    label: "Laptop space",
-    gains: ["carry your laptop with the rest of your day"],
-    results: ["your laptop has its own spot, apart from everything else"],
   },
   {
     id: "indoor-outdoor",

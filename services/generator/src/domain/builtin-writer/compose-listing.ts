@@ -33,11 +33,12 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
   // A keyword no field took (its sentence did not fit, or its feature had no natural home) gets
   // one plain sentence of its own in the main description, so coverage never depends on luck.
   const field = writer.rules.fields.find((f) => f.key === proseKey)!;
-  const all = () => normaliseForMatch(writer.rules.fields.map((f) => fieldText(listing, f)).join("\n"));
+  const read = () => normaliseForMatch(writer.rules.fields.map((f) => fieldText(listing, f)).join("\n"));
+  let all = read();
   const budget = writer.field(field, Infinity);
   budget.add(fieldText(listing, field));
   for (const keyword of writer.keywords) {
-    if (phraseMatcher(keyword).countIn(all())) continue;
+    if (phraseMatcher(keyword).countIn(all)) continue;
     const feature = profile.features.find((f) => f.text.toLowerCase() === keyword.toLowerCase()) ?? profile.features.find((f) => containsPhrase(f.text, keyword));
     const candidates = feature ? [...writer.proseFor(feature), sentence(feature.text)] : [sentence(keyword)];
     const chosen = candidates.find((c) => containsPhrase(c, keyword) && budget.fits(c) && withinLimit(listing[proseKey] as string, c, field.maxChars));
@@ -49,6 +50,7 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
     } else {
       listing[proseKey] = `${listing[proseKey] as string}\n\n${chosen}`.trim();
     }
+    all = read();
   }
   return listing;
 }

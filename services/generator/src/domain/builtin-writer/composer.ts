@@ -56,9 +56,18 @@ export class FieldText {
 
   private readonly bannedLower: string[];
 
+  private lastHits: { text: string; hits: [string, number][] } | undefined;
+
   private hits(text: string): [string, number][] {
+    if (this.lastHits?.text === text) return this.lastHits.hits;
     const normalised = normaliseForMatch(text);
-    return this.matchers.map((m) => [m.phrase, m.countIn(normalised)] as [string, number]).filter(([, n]) => n > 0);
+    const hits: [string, number][] = [];
+    for (const m of this.matchers) {
+      const n = m.countIn(normalised);
+      if (n) hits.push([m.phrase, n]);
+    }
+    this.lastHits = { text, hits };
+    return hits;
   }
 
   /** Whether the text may be added: unused sentences, keyword budget and length all respected. */
@@ -67,10 +76,15 @@ export class FieldText {
     if (this.bannedLower.length && this.bannedLower.some((p) => text.toLowerCase().includes(p))) return false;
     if (!this.registry.isFree(text)) return false;
     if (this.hits(text).some(([k, n]) => (this.counts.get(k) ?? 0) + n > this.maxRepeats)) return false;
-    return this.maxChars === Infinity || this.measure(this.render([...this.parts, text])) <= this.maxChars;
+    // The joined length is at most the current length, a separator and the addition.
+    return this.maxChars === Infinity || this.length + 2 + this.measure(text) <= this.maxChars;
   }
 
+  /** Characters so far, kept as parts are added rather than re-measured on every offer. */
+  private length = 0;
+
   add(text: string): void {
+    this.length += this.measure(text) + 1;
     this.registry.claim(text);
     for (const [k, n] of this.hits(text)) this.counts.set(k, (this.counts.get(k) ?? 0) + n);
     this.parts.push(text);
@@ -92,7 +106,10 @@ export class FieldText {
     const last = this.parts[this.parts.length - 1];
     if (!last) return;
     if (last === "\n" || last === "\n\n") this.parts[this.parts.length - 1] = last === "\n\n" ? last : kind;
-    else this.parts.push(kind);
+    else {
+      this.parts.push(kind);
+      this.length += kind.length;
+    }
   }
 
   get isEmpty(): boolean {

@@ -4,7 +4,7 @@ import { capitalise } from "../text-tools";
 import type { CareLine } from "./categories";
 import { FieldText, SentenceRegistry } from "./composer";
 import { bulletLines, nounPhraseOf, pairLine, plainBullet, proseLines, specLine, type LineContext } from "./feature-lines";
-import { fill, joinList, sentence, withArticle, type Voice } from "./grammar";
+import { fill, joinList, sentence, type Voice } from "./grammar";
 import type { Feature, Profile } from "./product-profile";
 import { mapLazy } from "./lazy";
 import { createRng, rotateBy, type Rng } from "./prng";
@@ -79,10 +79,22 @@ export class Copywriter {
   }
 
   /** Features that carry the copy, in this tone's order (seller's order within a shape). */
+  private body: Feature[] | undefined;
+
   get bodyFeatures(): Feature[] {
+    return (this.body ??= this.orderBody());
+  }
+
+  private orderBody(): Feature[] {
     const order = SHAPE_ORDER[this.tone];
     const banned = this.rules.bannedPhrases.map((p) => p.toLowerCase());
-    return this.profile.features
+    // "small dogs" and "medium dogs" are one statement: "It is made for small dogs and medium dogs."
+    const audiences = this.profile.features.filter((f) => f.shape === "for" && !/^(for|suitable|ideal|great|perfect|designed|made|built|safe|ages?)\b/i.test(f.text) && !/\d/.test(f.text));
+    const merged: Feature[] =
+      audiences.length > 1
+        ? [...this.profile.features.filter((f) => !audiences.includes(f)), { ...audiences[0]!, text: joinList(audiences.map((f) => f.text)) }]
+        : this.profile.features;
+    return merged
       .filter((f) => f.shape !== "context" && !banned.some((p) => f.text.toLowerCase().includes(p)))
       .map((f, i) => ({ f, i }))
       .sort((a, b) => {
@@ -101,7 +113,7 @@ export class Copywriter {
   }
 
   lineContext(f: Feature): LineContext {
-    const index = this.profile.features.indexOf(f);
+    const index = Math.max(0, this.profile.features.findIndex((x) => x.text === f.text || f.text.startsWith(x.text)));
     return {
       tone: this.tone,
       voice: this.voice,
@@ -111,13 +123,22 @@ export class Copywriter {
     };
   }
 
+  private readonly filled = new Map<string, string>();
+
+  /** A template filled with the product's pronouns only, cached: the same phrases are checked often. */
+  private filledOnce(template: string): string {
+    let out = this.filled.get(template);
+    if (out === undefined) this.filled.set(template, (out = fill(template, this.voice)));
+    return out;
+  }
+
   /** Records which of the feature's benefit phrases the chosen text used. */
   noteUsed(chosen: string, f?: Feature): void {
     this.noteTailUsed(chosen);
     if (!f?.benefit) return;
     const lower = chosen.toLowerCase();
     for (const t of [...f.benefit.gains, ...f.benefit.results, ...(f.benefit.lux ?? [])]) {
-      const phrase = fill(t, this.voice).toLowerCase();
+      const phrase = this.filledOnce(t).toLowerCase();
       if (lower.includes(phrase)) this.usedPhrases.add(phrase);
     }
   }
@@ -128,12 +149,12 @@ export class Copywriter {
   }
 
   proseFor(f: Feature, rich = false): Iterable<string> {
-    const tails = this.freshTails().map((t) => this.fill(t));
+    const tails = this.freshTails().map((t) => this.filledOnce(t));
     return proseLines(f, this.lineContext(f), tails, rich);
   }
 
   private noteTailUsed(text: string): void {
-    for (const t of this.lines.plainTails) if (text.includes(this.fill(t).trim().replace(/^[,.]\s*/, ""))) this.usedTails.add(t);
+    for (const t of this.lines.plainTails) if (text.includes(this.filledOnce(t).trim().replace(/^[,.]\s*/, ""))) this.usedTails.add(t);
   }
 
   bulletsFor(f: Feature): Iterable<string> {
@@ -270,7 +291,7 @@ export class Copywriter {
       // The seller's own contexts must all be named, so lines that use only two scenes go last; and
       // "for yoga" is not a place, so lines that need places ("it belongs at …") skip such sets.
       const own = this.contexts.length;
-      const places = scenes.every((scene) => /^(at|in|on|by|under|along|behind|outdoors|every)\b/.test(scene));
+      const places = scenes.every((scene) => /^(at|in|on|by|under|along|behind|outdoors)\b/.test(scene));
       const templates = this.lines.scenes.filter((t) => places || !/\{(scene1|scene2|Scenes-cap)\}/.test(t));
       return this.render("scenes", templates, vars, (a, b) => Number(own > 2 && /scene2/.test(a)) - Number(own > 2 && /scene2/.test(b)));
     });
@@ -329,7 +350,4 @@ export class Copywriter {
   shortFeature(f: Feature): string {
     return f.shape === "spec" ? specLine(f) : capitalise(f.text);
   }
-
-  /** "a leak-proof lid" style noun phrase with article, for sentences that need one. */
-  static withArticle = withArticle;
 }

@@ -66,7 +66,8 @@ export function clauseOf(f: Feature, p: Profile): string | undefined {
           return undefined;
       }
     case "material":
-      return "{It} {is} made from {f}";
+      // "wooden" is already an adjective: "It is wooden", not "made from wooden".
+      return /^(wooden|woollen|woolen|golden|silken|leathern)$/i.test(f.text) ? "{It} {is} {f}" : "{It} {is} made from {f}";
     case "adj":
       if (/^cut\s+to\b/i.test(f.text)) return "{It} can be {f}";
       return /^IP/i.test(f.text) ? "{It} {is} rated {f}" : "{It} {is} {f}";
@@ -76,6 +77,8 @@ export function clauseOf(f: Feature, p: Profile): string | undefined {
       if (/\b(box|packaging|pouch|gift bag|tin)$/i.test(f.text)) return "{It} {v:come} in {a-f}";
       if (/\b(included|in the box)$/i.test(f.text)) return "{It} {v:come} with {the-f}";
       if (f.benefit?.id === "ingredients" || p.category.id === "skincare") return "{It} {v:contain} {f}";
+      // "fine motor skills" is what it is for, not a part it has.
+      if (/\b(skills|development|learning|play|growth)$/i.test(f.text)) return "{It} {is} made with {f} in mind";
       return "{It} {has} {a-f}";
     case "type":
       return /^(knitwear|homeware|home decor|decor|kitchenware|cookware|tableware|drinkware|stationery|jewellery|jewelry|bedding|loungewear|activewear|sportswear|athleisure|outerwear|footwear|swimwear|sleepwear|skincare|skin care|haircare|bakeware|glassware|giftware|barware|serveware|menswear|womenswear|kidswear|babywear)$/i.test(f.text) ? "{It} {is} {f} for every day" : "{It} {is} {a-f}";
@@ -83,9 +86,10 @@ export function clauseOf(f: Feature, p: Profile): string | undefined {
       if (/^gifts?$/i.test(f.text)) return "{It} {v:make} a thoughtful {f}";
       return /^gifts\b/i.test(f.text) ? "{It} {v:belong} on any list of {f}" : "{It} {v:make} {a-f}";
     case "for":
+      if (/^ages?\s*\d/i.test(f.text)) return "{It} {is} suited to {f}";
       return /^for\b/i.test(f.text) ? "{It} {is} made {f}" : /^(suitable|ideal|great|perfect|designed|made|built|safe)\b/i.test(f.text) ? "{It} {is} {f}" : "{It} {is} made for {f}";
     case "style":
-      return "{It} {has} {a-f} look";
+      return /^(montessori|waldorf|steiner)$/i.test(f.text) ? "{It} {is} {f} in spirit" : "{It} {has} {a-f} look";
     case "finish":
       return /(finish|glaze|colou?r)$/i.test(f.text) ? "{It} {has} {a-f}" : "{It} {v:come} in {f}";
     default:
@@ -110,7 +114,7 @@ export function nounPhraseOf(f: Feature, p: Profile, tone: Tone): string | undef
     case "material":
       return ["apparel", "footwear"].includes(p.category.id) ? `${f.text} fabric` : ["jewelry", "candle", "skincare"].includes(p.category.id) ? f.text : `${f.text} construction`;
     case "style":
-      return `${withArticle(f.text, false)} look`;
+      return /^(montessori|waldorf|steiner)$/i.test(f.text) ? `${f.text}-style play` : `${withArticle(f.text, false)} look`;
     case "finish":
       return /(finish|glaze|colou?r)$/i.test(f.text) ? withArticle(f.text, false) : `${withArticle(f.text, false)} finish`;
     default:
@@ -183,7 +187,6 @@ export function proseLines(f: Feature, ctx: LineContext, tails: readonly string[
         G && `${C}, so you can ${G}.`,
         np && R && `{F}? ${capitalise(R)}.`,
         adj && R && `{F}, so ${R}.`,
-        G && clause && `${capitalise(G)}. ${sentence(clause)}`,
       );
       break;
     case "luxury":
@@ -230,7 +233,7 @@ export function proseLines(f: Feature, ctx: LineContext, tails: readonly string[
       luxury: [`Naturally, ${lower}.`, also && `${also}.`],
       technical: [`${clause}.`, also && `${also}.`],
     };
-    plain.push(...second[tone].filter((t): t is string => !!t));
+    plain.push(...rotateBy(second[tone].filter((t): t is string => !!t), ctx.turn));
   }
   const v = vars(f, voice);
   return uniqueLazy(mapLazy([...withBenefit, ...plain], (t) => sentence(fill(t, voice, v))));
@@ -253,7 +256,8 @@ export function bulletLines(f: Feature, ctx: LineContext): Iterable<string> {
   const { tone, voice } = ctx;
   const { clause, gains, results, lux } = piecesOf(f, ctx, ctx.turn + 1);
   const headed = f.shape !== "spec" && !(f.shape === "clause" && !clause);
-  const H = headed ? "{Ft}" : f.label;
+  // A measurement leads with its value: "10,000 mAh Battery – …", as Amazon bullets do.
+  const H = headed ? "{Ft}" : f.shape === "spec" ? titleCase(`${f.text} ${f.label}`) : f.label;
   const G = gains[0];
   const R = results[0];
   const L = lux[0];
@@ -272,7 +276,7 @@ export function bulletLines(f: Feature, ctx: LineContext): Iterable<string> {
       frames.push(clause && L && `${clause}, and ${L}.`, clause && G && `${clause}, so that you can ${G}.`, L && `{F}: ${L}.`);
       break;
     case "technical":
-      frames.push(G && `${specLine(f).replace(f.text, "{f}")} – ${G}`, R && `${specLine(f).replace(f.text, "{f}")} – ${R}`);
+      frames.push(G && `${specLine(f).replace(f.text, "{f}")} – ${G}.`, R && `${specLine(f).replace(f.text, "{f}")} – ${R}.`);
       break;
   }
   const v = vars(f, voice);

@@ -39,12 +39,14 @@ export function article(phrase: string): string {
   return /^[aeiou]/i.test(first) ? "an" : "a";
 }
 
-const MASS_HEADS = /\b(control|sync|connectivity|support|protection|technology|functionality|compatibility|charging|storage|lighting|insulation|ventilation|padding|stitching|construction|cancell?ing|access|comfort|grip|stability|traction|hydration|cushioning|sound|bass|audio|power|wi-?fi|bluetooth)$/i;
+const MASS_HEADS = /\b(usb-?c|usb|paint|coating|dye|ink|glaze|oil|control|sync|connectivity|support|protection|technology|functionality|compatibility|charging|storage|lighting|insulation|ventilation|padding|stitching|construction|cancell?ing|access|comfort|grip|stability|traction|hydration|cushioning|sound|bass|audio|power|wi-?fi|bluetooth)$/i;
 
 /** A noun phrase with its article, unless it is plural, a quantity or a mass noun. */
 export function withArticle(phrase: string, isPlural = /[^s]s$/i.test(phrase.trim().split(/\s+(?:for|with|of|in|from)\s+/i)[0]!.split(" ").pop() ?? "")): string {
   // Plurals, quantities, versioned names ("Bluetooth 5.3") and feature names that are mass nouns
   // ("app control", "music sync") take no article.
+  // "an 8 inch blade", "a 10,000 mAh battery": a measured singular thing does take one.
+  if (/^[\d.,]+\s*(inch|in|cm|mm|m|ml|l|oz|g|kg|w|v|mah|gb|tb|litre|liter|metre|meter|foot|ft|piece|pack)\b/i.test(phrase) && !isPlural) return `${article(phrase)} ${phrase}`;
   if (isPlural || /^\d/.test(phrase) || /\s[\d.]+$/.test(phrase.trim()) || MASS_HEADS.test(phrase.trim())) return phrase;
   return `${article(phrase)} ${phrase}`;
 }

@@ -1,4 +1,4 @@
-import { byteCount, normaliseForMatch } from "../text-tools";
+import { byteCount } from "../text-tools";
 import type { Profile } from "./product-profile";
 
 // The two fields made of search words rather than sentences: Amazon's backend search terms and
@@ -8,8 +8,12 @@ import type { Profile } from "./product-profile";
 const STOP_WORDS = new Set(["a", "an", "the", "and", "or", "for", "with", "of", "in", "on", "at", "to", "by", "from", "is", "it", "its", "this", "that", "your", "you", "our", "as", "up", "per", "into", "&"]);
 
 const wordsIn = (text: string) =>
-  normaliseForMatch(text.replace(/[-/]/g, " "))
-    .replace(/[^\p{L}\p{N}\s.%]/gu, " ")
+  text
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/(\d),(?=\d{3}(?!\d))/g, "$1")
+    .replace(/[-/]/g, " ")
+    .replace(/[^\p{L}\p{N}\s.%]|\.(?!\d)/gu, " ")
     .split(/\s+/)
     .map((w) => w.replace(/^\.+|\.+$/g, ""))
     .filter(Boolean);

@@ -53,12 +53,14 @@ function reachWords(w: Copywriter, field: FieldText, minWords: number): void {
 function detailsList(w: Copywriter, field: FieldText, heading: string, all: readonly string[], evenIfSaid = false): void {
   const said = field.text.toLowerCase();
   const lines = evenIfSaid ? [...all] : all.filter((line) => !said.includes(line.toLowerCase()));
-  if (!lines.length) return;
+  // A heading with nothing under it is worse than no heading: only lines that fit are listed.
+  const fitting = lines.map((line) => `- ${line}`).filter((line) => field.fits(line));
+  if (!fitting.length) return;
   field.breakLine();
   field.add(heading);
-  for (const line of lines) {
+  for (const line of fitting) {
     field.breakLine("\n");
-    field.offer([`- ${line}`]);
+    field.offer([line]);
   }
 }
 
@@ -126,7 +128,9 @@ function etsy(w: Copywriter): LayoutResult {
   desc.breakLine();
   addBlock(w, desc, "closing");
   const tagsField = fieldOf(w, "tags");
-  const tags = etsyTags(w.profile, w.keywords, w.profile.materialWords, tagsField.maxItems ?? 13, tagsField.itemMaxChars ?? 20);
+  // A material as a tag only when it is what the product is made of, not a part ("cotton" of "cotton wick").
+  const materials = w.profile.materialWords.filter((m) => w.profile.name.toLowerCase().includes(m) || w.keywords.some((k) => k.toLowerCase() === m || w.profile.features.some((f) => f.shape === "material" && f.text.toLowerCase().includes(m))));
+  const tags = etsyTags(w.profile, w.keywords, materials, tagsField.maxItems ?? 13, tagsField.itemMaxChars ?? 20);
   return { listing: { title, description: desc.text, tags }, proseKey: "description" };
 }
 
@@ -207,8 +211,10 @@ const STORE_HEADINGS: Partial<Record<Platform, { features: string; care: string 
 };
 
 function htmlOf(body: HtmlBody): string {
-  return body.blocks
-    .filter((b) => b.items.length)
+  const blocks = body.blocks.filter((b) => b.items.length);
+  // A heading with nothing under it (no care line for a book) is left out.
+  return blocks
+    .filter((b, i) => b.tag !== "h3" || (blocks[i + 1] !== undefined && blocks[i + 1]!.tag !== "h3"))
     .map((b) => {
       if (b.tag === "ul") return `<ul>${b.items.map((i) => `<li>${strongHead(i)}</li>`).join("")}</ul>`;
       return `<${b.tag}>${escapeHtml(b.items.join(" "))}</${b.tag}>`;
@@ -271,7 +277,12 @@ function seoTitleFor(w: Copywriter, field: ListingField): string {
   const hard = field.maxChars ?? 70;
   let name = w.profile.name;
   while (charCount(name) > hard) name = name.replace(/\s*\S+$/, "");
-  const lead = w.bodyFeatures.find((f) => ["type", "np", "spec", "adj", "material"].includes(f.shape) && !name.toLowerCase().includes(f.text.toLowerCase()));
+  // The SEO title adds the one phrase a search needs that the name lacks, not an echo of the name.
+  const nameWords = new Set(name.toLowerCase().split(/\s+/));
+  const adds = (text: string) => text.toLowerCase().split(/\s+/).filter((word) => !nameWords.has(word)).length * 2 > text.split(/\s+/).length;
+  const lead = ["np", "spec", "adj", "material", "type"]
+    .map((shape) => w.bodyFeatures.find((f) => f.shape === shape && adds(f.text)))
+    .find((f) => f !== undefined);
   if (lead) {
     const text = titleCase(lead.text);
     const candidate = `${name} – ${text}`;

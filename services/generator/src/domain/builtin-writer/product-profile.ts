@@ -176,7 +176,7 @@ const FINISH = new RegExp(`^((matte|matt|glossy|gloss|satin|brushed|polished|spe
 /** Kinds of product rather than parts of one: "It is knitwear", "It is a hardcover". */
 export const MASS_NOUNS = /^(knitwear|homeware|home decor|decor|kitchenware|cookware|tableware|drinkware|stationery|jewellery|jewelry|bedding|loungewear|activewear|sportswear|athleisure|outerwear|footwear|swimwear|sleepwear|skincare|skin care|haircare|bakeware|glassware|giftware|barware|serveware|menswear|womenswear|kidswear|babywear|hardcover|hardback|paperback)$/i;
 
-const STYLES = new Set(["minimalist", "minimal", "boho", "bohemian", "vintage", "rustic", "modern", "scandinavian", "scandi", "farmhouse", "industrial", "retro", "classic", "elegant", "cute", "aesthetic", "kawaii", "cottagecore", "mid-century", "timeless", "contemporary", "nordic", "japandi", "dainty", "chunky", "delicate", "bold", "simple"]);
+const STYLES = new Set(["montessori", "waldorf", "steiner", "minimalist", "minimal", "boho", "bohemian", "vintage", "rustic", "modern", "scandinavian", "scandi", "farmhouse", "industrial", "retro", "classic", "elegant", "cute", "aesthetic", "kawaii", "cottagecore", "mid-century", "timeless", "contemporary", "nordic", "japandi", "dainty", "chunky", "delicate", "bold", "simple"]);
 
 const VERBS_S = /^(keeps|stays|holds|fits|works|comes|includes|charges|lasts|folds|dries|cleans|blocks|absorbs|supports|protects|connects|plays|burns|grows|glows|offers|features|has|makes|lets|helps|doubles|converts|adjusts|locks|seals|provides|delivers|reduces|prevents|stores|carries|attaches|clips|sticks|lights|runs|covers|measures|weighs|pairs|syncs|turns|opens|closes|stands|hangs|mounts|washes|wipes|ships|arrives)\b/i;
 const VERBS_BASE = /^(keep|stay|hold|fit|work|come|include|charge|last|fold|dry|clean|block|absorb|support|protect|connect|play|burn|grow|glow|offer|feature|have|make|let|help|double|convert|adjust|lock|seal|provide|deliver|reduce|prevent|store|carry|attach|clip|stick|light|run|cover|measure|weigh|pair|sync|turn|open|close|stand|hang|mount|wash|wipe)\b/i;
@@ -273,7 +273,7 @@ export function classify(text: string, noun: string, category: Category, isKeywo
   if (/\bgifts?\b/i.test(text) && !/\bgift[\s-]?(box|boxed|bag|wrap|wrapped|ready|packaging|card)\b/i.test(text)) {
     return { ...base, shape: "gift", label: "Gifting" };
   }
-  if (/^(for|suitable for|ideal for|great for|perfect for|designed for|made for|built for|safe for)\b/i.test(text) || AUDIENCE.test(lower) || DEVICE.test(text)) {
+  if (/^(for|suitable for|ideal for|great for|perfect for|designed for|made for|built for|safe for)\b/i.test(text) || AUDIENCE.test(lower) || DEVICE.test(text) || /^ages?\s*\d/i.test(text)) {
     return { ...base, shape: "for", label: benefit?.label ?? "Suitable for" };
   }
   if (/^(cut|trim|cuttable)\s+to\s+(length|size|fit)$/i.test(text)) return { ...base, shape: "adj", label: benefit?.label ?? "Fitting" };

@@ -70,7 +70,11 @@ export function addFeatureProse(w: Copywriter, field: FieldText, features: reado
     }
   };
   let pending: Feature | undefined;
+  // Five or more features read better as two paragraphs than as one wall.
+  const breakAt = features.length >= 5 ? Math.ceil(features.length / 2) : Infinity;
+  let seen = 0;
   for (const f of features) {
+    if (++seen === breakAt + 1 && !pending) field.breakLine();
     if (f.benefit || f.shape === "statement") {
       say(f);
       continue;

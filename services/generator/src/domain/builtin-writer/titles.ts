@@ -141,12 +141,13 @@ function compose(profile: Profile, tone: Tone, name: string, rules: TitleRules, 
   return title;
 }
 
-function candidatesFor(profile: Profile, tone: Tone, platform: Platform, variant: number): string[] {
+/** Title candidates for a tone, best first, built one at a time: usually the first is taken. */
+function* candidatesFor(profile: Profile, tone: Tone, platform: Platform, variant: number): Generator<string> {
   const field = LISTING_RULES[platform].fields.find((f) => f.key === "title")!;
   const rules = rulesFor(platform, field);
   const name = safeName(profile, platform, field, rules);
   const target = Math.round(baseLength(platform, field) * SHARE[tone]);
-  const leads = rotateBy(tone === "casual" ? [": ", " – "] : tone === "technical" ? [" – ", ", "] : [" – ", ", "], variant);
+  const leads = rotateBy(tone === "casual" ? [": ", " – "] : [" – ", ", "], variant);
   const forms: Form[] = [
     { lead: leads[0]!, withFirst: tone === "professional", extra: 0, rotate: variant % 2 },
     { lead: leads[1]!, withFirst: false, extra: 0, rotate: (variant + 1) % 2 },
@@ -154,31 +155,33 @@ function candidatesFor(profile: Profile, tone: Tone, platform: Platform, variant
     { lead: leads[1]!, withFirst: false, extra: -1, rotate: variant % 2 },
     { lead: leads[0]!, withFirst: false, extra: 2, rotate: 1 },
   ];
-  const out = forms.map((form) => compose(profile, tone, name, rules, target + form.extra * 20, form));
-  out.push(name);
-  return [...new Set(out.filter((t) => rules.ok(t)))];
+  const seen = new Set<string>();
+  for (const form of forms) {
+    const title = compose(profile, tone, name, rules, target + form.extra * 20, form);
+    if (seen.has(title) || !rules.ok(title)) continue;
+    seen.add(title);
+    yield title;
+  }
+  if (!seen.has(name)) yield name;
 }
 
 /**
  * The title for this tone: its first candidate that no earlier tone (in the spec's order) already
  * chose, so the four tones never share a title for the same product and platform.
  */
-const candidateCache = new WeakMap<Profile, Map<string, string[]>>();
-
-function cachedCandidates(profile: Profile, tone: Tone, platform: Platform, variant: number): string[] {
-  let byKey = candidateCache.get(profile);
-  if (!byKey) candidateCache.set(profile, (byKey = new Map()));
-  const key = `${tone}|${platform}|${variant}`;
-  let candidates = byKey.get(key);
-  if (!candidates) byKey.set(key, (candidates = candidatesFor(profile, tone, platform, variant)));
-  return candidates;
-}
-
 export function buildTitle(profile: Profile, tone: Tone, platform: Platform, variant: number): string {
   const taken: string[] = [];
   for (const t of TONES) {
-    const candidates = cachedCandidates(profile, t, platform, variant);
-    const chosen = candidates.find((c) => !taken.includes(c)) ?? candidates[0] ?? profile.name;
+    let chosen: string | undefined;
+    let first: string | undefined;
+    for (const candidate of candidatesFor(profile, t, platform, variant)) {
+      first ??= candidate;
+      if (!taken.includes(candidate)) {
+        chosen = candidate;
+        break;
+      }
+    }
+    chosen ??= first ?? profile.name;
     if (t === tone) return chosen;
     taken.push(chosen);
   }

@@ -33,8 +33,16 @@ export interface InventedFact {
   kind: "number" | FactKind;
 }
 
+const finders = new WeakMap<ProductFacts, (text: string) => InventedFact[]>();
+
 /** A reusable judge for one input: which facts in a piece of output text the input does not back. */
 export function inventedFactFinder(facts: ProductFacts): (text: string) => InventedFact[] {
+  let finder = finders.get(facts);
+  if (!finder) finders.set(facts, (finder = buildFinder(facts)));
+  return finder;
+}
+
+function buildFinder(facts: ProductFacts): (text: string) => InventedFact[] {
   const source = factsText(facts);
   const known: Record<FactKind, FactMention[]> = {
     material: findMentions(source, "material"),

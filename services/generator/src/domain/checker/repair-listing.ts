@@ -1,7 +1,7 @@
 import { LISTING_RULES, type Listing, type ListingField, type ListingRules } from "@shopscript/contracts";
 import { findCliches } from "../cliches";
 import { KEYWORD_FIELDS, maxKeywordRepeats, planKeywords } from "../keyword-policy";
-import { byteCount, charCount, countPhrase, normaliseForMatch, sentenceKey, wordsOf } from "../text-tools";
+import { byteCount, charCount, countPhrase, sentenceKey, wordsOf } from "../text-tools";
 import type { ProductFacts, WriteInput } from "../types";
 import { isProseField } from "./content-checks";
 import { SMALL_WORDS, URL, YEAR, bannedCharsFor } from "./field-checks";
@@ -17,7 +17,7 @@ import { findPlaceholders, findRefusals } from "./text-hazards";
 
 const TITLE_KEYS = new Set(["title", "seoTitle", "subtitle"]);
 const SEGMENT_SPLIT = /(\s+[–—|-]\s+|,\s+|:\s+|\s+\/\s+)/;
-const TRAILING_JOINERS = /(?:[\s,;:|–—&+/-]|\b(?:and|or|with|for|of|in|the|a|an|to|by)\b)+$/i;
+const TRAILING_JOINERS = /(?:[\s,;:|–—&/-]|\b(?:and|or|with|for|of|in|the|a|an|to|by)\b)+$/i;
 
 function tidy(text: string): string {
   return text
@@ -71,12 +71,21 @@ export function trimToFit(text: string, fits: (t: string) => boolean, prose: boo
 
 interface Judges {
   bad: (text: string, field: ListingField) => boolean;
+  /** The offending words themselves, for fields that are lists of attributes (titles). */
+  offending: (text: string, field: ListingField) => string[];
+  refusal: (text: string) => boolean;
 }
 
 function judges(rules: ListingRules, facts: ProductFacts): Judges {
   const invented = inventedFactFinder(facts);
   const input = factsText(facts);
   return {
+    refusal: (text) => findRefusals(text).length > 0,
+    offending: (text, field) => [
+      ...findPlaceholders(text, input, field.kind !== "html"),
+      ...invented(text).map((f) => f.text),
+      ...findCliches(text, input),
+    ],
     bad: (text, field) => {
       const lower = text.toLowerCase();
       if ([...rules.bannedPhrases, ...(field.bannedPhrases ?? [])].some((p) => lower.includes(p.toLowerCase()))) return true;
@@ -90,11 +99,25 @@ function judges(rules: ListingRules, facts: ProductFacts): Judges {
   };
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** A title keeps its product name when a promotional phrase is cut out of it. */
 function removePhrases(text: string, phrases: string[]): string {
   let out = text;
-  for (const phrase of phrases) out = out.replace(new RegExp(phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), " ");
+  for (const phrase of phrases) if (phrase.trim()) out = out.replace(new RegExp(escapeRegExp(phrase.trim()), "gi"), " ");
   return tidyTitle(out);
+}
+
+/** Cuts a title just before the first keyword occurrence beyond `max`. */
+function cutAtExcess(title: string, keywords: string[], max: number): string {
+  let cut = title.length;
+  for (const keyword of keywords) {
+    const words = keyword.trim().split(/[\s-]+/).map(escapeRegExp).join("[\\s-]+");
+    if (!words) continue;
+    const matches = [...title.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${words}(?![\\p{L}\\p{N}])`, "giu"))];
+    if (matches.length > max) cut = Math.min(cut, matches[max]!.index!);
+  }
+  return cut < title.length ? tidyTitle(title.slice(0, cut)) : title;
 }
 
 function coerceShape(value: string | string[], field: ListingField): string | string[] {
@@ -156,13 +179,19 @@ export function repairListing(listing: Listing, input: Pick<WriteInput, "facts" 
     if (Array.isArray(v)) {
       v = KEYWORD_FIELDS.has(field.key) ? v.filter(keep) : v.map((item) => filterSentences(item, keep));
     } else if (field.kind === "html") v = filterHtmlSentences(v, keep);
-    else if (TITLE_KEYS.has(field.key)) v = filterSegments(removePhrases(v, [...rules.bannedPhrases, ...(field.bannedPhrases ?? [])]), keep);
+    else if (TITLE_KEYS.has(field.key)) {
+      // A title is a list of attributes, not a sentence: the offending words go, the rest stays.
+      let t = removePhrases(v, [...rules.bannedPhrases, ...(field.bannedPhrases ?? [])]);
+      t = filterSegments(t, (segment) => !judge.refusal(segment));
+      v = removePhrases(t, judge.offending(t, field));
+    }
     else if (KEYWORD_FIELDS.has(field.key)) v = v.split(/\s+/).filter(keep).join(" ");
     else v = filterSentences(v, keep);
     out[field.key] = v;
   }
 
-  // 2. Sentences said twice, and keywords said too often in one field: later ones go.
+  // 2. Sentences said twice, and keywords said too often in one field: later ones go (in a title,
+  // everything from the first occurrence too many).
   const seen = new Set<string>();
   const required = planKeywords(facts.keywords, rules).filter((p) => !p.skipped);
   for (const field of rules.fields) {
@@ -183,8 +212,13 @@ export function repairListing(listing: Listing, input: Pick<WriteInput, "facts" 
     };
     if (Array.isArray(v)) out[field.key] = v.map((item) => filterSentences(item, keep));
     else if (field.kind === "html") out[field.key] = filterHtmlSentences(v, keep);
-    else if (TITLE_KEYS.has(field.key)) out[field.key] = filterSegments(v, keep);
+    else if (TITLE_KEYS.has(field.key)) out[field.key] = cutAtExcess(v, required.map((p) => p.keyword), max);
     else out[field.key] = filterSentences(v, keep);
+  }
+
+  // A title never ends up empty: the seller's own product name is always a safe one.
+  for (const key of ["title", "seoTitle"]) {
+    if (typeof out[key] === "string" && !(out[key] as string).trim()) out[key] = facts.productName;
   }
 
   // 3. Characters, repeats, one-line fields, then sizes last (everything before only shortens).
@@ -206,7 +240,11 @@ export function repairListing(listing: Listing, input: Pick<WriteInput, "facts" 
 
     if (field.key === "searchTerms" && typeof v === "string") {
       // Backend search terms: lower case, words only, each once.
-      const words = normaliseForMatch(v).replace(/[^\p{L}\p{N}\s]/gu, " ").split(/\s+/).filter(Boolean);
+      const words = v
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s.%]|\.(?!\d)/gu, " ")
+        .split(/\s+/)
+        .filter(Boolean);
       v = [...new Set(words)].join(" ");
     }
 

@@ -12,7 +12,10 @@ export function filterSentences(text: string, keep: (sentence: string) => boolea
       if (!line.trim()) return line;
       const bullet = /^(\s*(?:[•\-–*]|\d+[.)])\s+)/.exec(line)?.[1] ?? "";
       const body = line.slice(bullet.length);
-      const kept = splitSentences(body).filter(keep);
+      const sentences = splitSentences(body);
+      const kept = sentences.filter(keep);
+      // Untouched lines stay byte for byte (a headed bullet keeps its dash).
+      if (kept.length === sentences.length) return line;
       return kept.length ? bullet + kept.join(" ") : "";
     })
     .join("\n")
