@@ -1,5 +1,6 @@
+import { AlertTriangle } from "lucide-react";
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { AlertIcon } from "../components/icons";
+import { Button } from "../components/ui/button";
 
 interface Props {
   children: ReactNode;
@@ -27,13 +28,15 @@ export class RouteErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <section className="container page page-narrow status-page" role="alert">
-        <AlertIcon className="status-icon status-icon-danger" width={40} height={40} />
-        <h1 className="page-title">Something went wrong</h1>
-        <p className="page-subtitle">This page could not be loaded. Reloading usually fixes it.</p>
-        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+      <section className="container-page flex flex-col items-center py-20 text-center" role="alert">
+        <AlertTriangle aria-hidden className="size-10 text-destructive" />
+        <h1 className="mt-4 text-2xl font-bold">Something went wrong</h1>
+        <p className="mt-2 text-muted-foreground">
+          This page could not be loaded. Reloading usually fixes it.
+        </p>
+        <Button className="mt-6" onClick={() => window.location.reload()}>
           Reload page
-        </button>
+        </Button>
       </section>
     );
   }

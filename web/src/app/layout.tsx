@@ -12,15 +12,19 @@ function useScrollToTopOnNavigate(): void {
   }, [pathname]);
 }
 
+/** Skip link, sticky header, the page in <main>, footer. */
 export function Layout({ children }: { children: ReactNode }) {
   useScrollToTopOnNavigate();
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-primary font-medium text-primary-foreground shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-4 focus:py-2"
+      >
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="app-main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
       <SiteFooter />

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";
+import { Spinner } from "../components/ui/spinner";
 import LandingPage from "../features/landing/pages/landing-page";
 import { RouteErrorBoundary } from "./error-boundary";
 import { NotFoundPage } from "./not-found-page";
@@ -20,9 +21,8 @@ const TermsPage = lazy(() => import("../features/legal/pages/terms-page"));
 
 function PageLoading() {
   return (
-    <div className="page-loading" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden />
-      <span className="sr-only">Loading…</span>
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Spinner label="Loading…" className="size-8" />
     </div>
   );
 }

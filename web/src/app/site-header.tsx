@@ -1,76 +1,112 @@
-import { useEffect, useState } from "react";
+import { LogOut, Menu } from "lucide-react";
+import { useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { CloseIcon, LogoMark, MenuIcon } from "../components/icons";
+import { Logo } from "../components/logo";
 import { SectionLink } from "../components/section-link";
+import { Button } from "../components/ui/button";
+import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "../components/ui/sheet";
 import { useCurrentUser } from "../features/auth/api/use-current-user";
 import { useLogout } from "../features/auth/api/use-logout";
+import { cn } from "../lib/utils";
 import { ThemeToggle } from "./theme-toggle";
 
 interface NavProps {
   /** Called when a link is chosen, so the mobile menu can close. */
   onNavigate?: () => void;
+  /** Defers section scrolling until the mobile menu has closed (see SectionLink). */
+  runScroll?: (scroll: () => void) => void;
+  /** "bar": the desktop header row; "menu": the stacked links of the side menu. */
+  layout: "bar" | "menu";
 }
 
-function MainNavLinks({ onNavigate }: NavProps) {
+const navLinkClasses = {
+  bar: "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
+  menu: "rounded-md px-3 py-2.5 text-base font-medium text-foreground transition-colors hover:bg-accent",
+};
+
+/** Home, Features, Pricing, Contact (spec §2). Section links scroll on the landing page. */
+function MainNavLinks({ onNavigate, runScroll, layout }: NavProps) {
+  const [pathname] = useLocation();
+  const className = navLinkClasses[layout];
   return (
     <>
-      <SectionLink className="nav-link" onNavigate={onNavigate}>
+      <SectionLink className={className} onNavigate={onNavigate} runScroll={runScroll}>
         Home
       </SectionLink>
-      <SectionLink section="features" className="nav-link" onNavigate={onNavigate}>
+      <SectionLink section="features" className={className} onNavigate={onNavigate} runScroll={runScroll}>
         Features
       </SectionLink>
-      <SectionLink section="pricing" className="nav-link" onNavigate={onNavigate}>
+      <SectionLink section="pricing" className={className} onNavigate={onNavigate} runScroll={runScroll}>
         Pricing
       </SectionLink>
-      <Link href="/contact" className={navLinkClass} onClick={onNavigate}>
+      <Link
+        href="/contact"
+        className={cn(className, pathname === "/contact" && "text-foreground")}
+        aria-current={pathname === "/contact" ? "page" : undefined}
+        onClick={onNavigate}
+      >
         Contact
       </Link>
     </>
   );
 }
 
-const navLinkClass = (active: boolean) => (active ? "nav-link is-active" : "nav-link");
+interface AuthActionsProps extends NavProps {
+  onSignOut: () => void;
+  signingOut: boolean;
+}
 
-function AuthActions({ onNavigate }: NavProps) {
+function AuthActions({ onNavigate, layout, onSignOut, signingOut }: AuthActionsProps) {
   const { isLoading, isSignedIn } = useCurrentUser();
-  const logout = useLogout();
+  const menu = layout === "menu";
+  const size = menu ? "lg" : "sm";
+  const width = menu ? "w-full" : undefined;
 
-  // Render nothing until we know, rather than flashing the wrong buttons.
-  if (isLoading) return <span className="auth-actions-pending" aria-hidden />;
+  // Hold the space until we know, rather than flashing the wrong buttons.
+  if (isLoading) return <span className={menu ? "h-24" : "h-9 w-48"} aria-hidden />;
 
   if (!isSignedIn) {
     return (
       <>
-        <Link href="/login" className="btn btn-ghost" onClick={onNavigate}>
-          Sign In
-        </Link>
-        <Link href="/signup" className="btn btn-primary" onClick={onNavigate}>
-          Start Free Trial
-        </Link>
+        <Button asChild variant={menu ? "outline" : "ghost"} size={size} className={width}>
+          <Link href="/login" onClick={onNavigate}>
+            Sign In
+          </Link>
+        </Button>
+        <Button asChild size={size} className={width}>
+          <Link href="/signup" onClick={onNavigate}>
+            Start Free Trial
+          </Link>
+        </Button>
       </>
     );
   }
 
   return (
     <>
-      <Link href="/dashboard" className="btn btn-ghost" onClick={onNavigate}>
-        Dashboard
-      </Link>
-      <Link href="/generator" className="btn btn-primary" onClick={onNavigate}>
-        New
-      </Link>
-      <button
-        type="button"
-        className="btn btn-outline"
-        disabled={logout.isPending}
+      <Button asChild variant={menu ? "outline" : "ghost"} size={size} className={width}>
+        <Link href="/dashboard" onClick={onNavigate}>
+          Dashboard
+        </Link>
+      </Button>
+      <Button asChild size={size} className={width}>
+        <Link href="/generator" onClick={onNavigate}>
+          New
+        </Link>
+      </Button>
+      <Button
+        variant="outline"
+        size={size}
+        className={width}
+        disabled={signingOut}
         onClick={() => {
           onNavigate?.();
-          logout.mutate();
+          onSignOut();
         }}
       >
+        <LogOut aria-hidden />
         Sign Out
-      </button>
+      </Button>
     </>
   );
 }
@@ -78,61 +114,71 @@ function AuthActions({ onNavigate }: NavProps) {
 export function SiteHeader() {
   const [pathname] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Lives here, not in the menu, so signing out finishes even though choosing it closes the menu.
+  const logout = useLogout();
   const closeMenu = () => setMenuOpen(false);
+  // A section link chosen in the menu scrolls once the menu has closed and released its scroll lock.
+  const pendingScroll = useRef<(() => void) | null>(null);
+  const deferScroll = (scroll: () => void) => {
+    pendingScroll.current = scroll;
+  };
+  const runPendingScroll = () => {
+    const scroll = pendingScroll.current;
+    pendingScroll.current = null;
+    scroll?.();
+  };
   const onLanding = pathname === "/";
 
-  // Close on navigation by any means (back button included) and on Escape.
-  useEffect(() => setMenuOpen(false), [pathname]);
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setMenuOpen(false);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
+  // Close on navigation by any means (back button included); Radix handles Escape.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    if (menuOpen) setMenuOpen(false);
+  }
+
+  const signOut = () => logout.mutate();
 
   return (
-    <header className="site-header">
-      <div className="container header-inner">
-        <Link href="/" className="logo" aria-label="ShopScript home" onClick={closeMenu}>
-          <LogoMark />
-          <span className="logo-text">ShopScript</span>
-        </Link>
+    <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Logo />
 
-        <nav className="main-nav" aria-label="Main">
-          <MainNavLinks />
+        <nav className="hidden items-center gap-1 md:flex" aria-label="Main">
+          <MainNavLinks layout="bar" />
         </nav>
 
-        <div className="header-actions">
+        <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
-          <div className="auth-actions">
-            <AuthActions />
+          <div className="hidden items-center gap-2 md:flex">
+            <AuthActions layout="bar" onSignOut={signOut} signingOut={logout.isPending} />
           </div>
-          <button
-            type="button"
-            className="btn btn-ghost btn-icon menu-button"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </button>
-        </div>
-      </div>
-
-      <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
-        <div className="container mobile-menu-inner">
-          {/* Section links only make sense where the sections are (spec §2). */}
-          {onLanding ? (
-            <nav className="mobile-nav" aria-label="Main">
-              <MainNavLinks onNavigate={closeMenu} />
-            </nav>
-          ) : null}
-          <div className="mobile-auth">
-            <AuthActions onNavigate={closeMenu} />
-          </div>
+          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+                <Menu aria-hidden className="size-5!" />
+              </Button>
+            </SheetTrigger>
+            <SheetContent side="right" aria-describedby={undefined} onCloseAutoFocus={runPendingScroll}>
+              <SheetHeader>
+                <SheetTitle className="sr-only">Menu</SheetTitle>
+                <Logo onClick={closeMenu} />
+              </SheetHeader>
+              {/* Section links only make sense where the sections are (spec §2). */}
+              {onLanding ? (
+                <nav className="flex flex-col gap-1 border-b border-border pb-4" aria-label="Main">
+                  <MainNavLinks layout="menu" onNavigate={closeMenu} runScroll={deferScroll} />
+                </nav>
+              ) : null}
+              <div className="flex flex-col gap-2">
+                <AuthActions
+                  layout="menu"
+                  onNavigate={closeMenu}
+                  onSignOut={signOut}
+                  signingOut={logout.isPending}
+                />
+              </div>
+            </SheetContent>
+          </Sheet>
         </div>
       </div>
     </header>

@@ -14,15 +14,18 @@ interface PlaceholderPageProps {
  */
 export function PlaceholderPage({ title, subtitle, children }: PlaceholderPageProps) {
   return (
-    <section className="container page page-narrow">
+    <section className="container-page max-w-2xl py-16">
       <PageTitle>{title}</PageTitle>
-      <h1 className="page-title">{title}</h1>
-      {subtitle ? <p className="page-subtitle">{subtitle}</p> : null}
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      {subtitle ? <p className="mt-2 text-muted-foreground">{subtitle}</p> : null}
       {children}
-      <p className="placeholder-note" role="note">
+      <p
+        className="mt-6 rounded-lg border border-dashed border-border bg-subtle p-4 text-sm text-muted-foreground"
+        role="note"
+      >
         This screen is not available yet. We are building it now.
       </p>
-      <Link href="/" className="text-link">
+      <Link href="/" className="mt-6 inline-block text-sm font-medium text-primary hover:underline">
         Back to home
       </Link>
     </section>

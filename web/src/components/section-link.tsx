@@ -9,6 +9,12 @@ interface SectionLinkProps {
   children: ReactNode;
   /** Called on every activation, e.g. to close the mobile menu. */
   onNavigate?: () => void;
+  /**
+   * Runs the scroll on the landing page; by default at once. The mobile menu passes a function
+   * that holds it until the menu has closed, because releasing the menu's scroll lock would
+   * cut a smooth scroll short.
+   */
+  runScroll?: (scroll: () => void) => void;
 }
 
 function isPlainLeftClick(event: MouseEvent): boolean {
@@ -19,7 +25,7 @@ function isPlainLeftClick(event: MouseEvent): boolean {
  * A link to a landing-page section. On the landing page it scrolls there; elsewhere it goes to
  * the landing page with the anchor, which the landing page scrolls to once shown (spec §2).
  */
-export function SectionLink({ section, className, children, onNavigate }: SectionLinkProps) {
+export function SectionLink({ section, className, children, onNavigate, runScroll }: SectionLinkProps) {
   const [pathname, navigate] = useLocation();
   const href = section ? `/#${section}` : "/";
 
@@ -33,7 +39,11 @@ export function SectionLink({ section, className, children, onNavigate }: Sectio
       return;
     }
     navigate(href, { replace: true });
-    if (!section || !scrollToSection(section)) scrollToTop(true);
+    const scroll = () => {
+      if (!section || !scrollToSection(section)) scrollToTop(true);
+    };
+    if (runScroll) runScroll(scroll);
+    else scroll();
   };
 
   return (

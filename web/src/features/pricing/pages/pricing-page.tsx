@@ -1,10 +1,91 @@
-import { PlaceholderPage } from "../../../components/placeholder-page";
+import { TRIAL_DAYS, type Plan } from "@shopscript/contracts";
+import { Gift } from "lucide-react";
+import { Link } from "wouter";
+import { PageTitle } from "../../../components/page-title";
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from "../../../components/ui/accordion";
+import { useCurrentUser } from "../../auth/api/use-current-user";
+import { PlanCard } from "../components/plan-card";
+import { PRICING_FAQ } from "../faq";
+import { PAID_PLANS, planHref } from "../plans";
+
+// Deliberate deviation (ARCHITECTURE section 7): the spec's pricing page shows a single "Pro Plan"
+// card at $4.99 "Billed monthly", which contradicts its own landing page ($49.99/year Pro) and
+// terms (29 euros). We show the paid plans from PLANS in packages/contracts, the one source of
+// prices: Starter $4.99/month and Pro $49.99/year, each card saying how it is billed (the plan
+// descriptions). The free trial is not a plan to buy here; it is the banner above the cards, and
+// every visitor's button starts it.
 
 export default function PricingPage() {
+  const { isSignedIn } = useCurrentUser();
+  // Signed-in users already had their trial: they subscribe. Visitors start the trial (spec section 2).
+  const cta = (plan: Plan) =>
+    isSignedIn
+      ? { label: "Subscribe Now", href: planHref(plan) }
+      : { label: "Start Free Trial", href: "/signup" };
+
   return (
-    <PlaceholderPage
-      title="Simple, Transparent Pricing"
-      subtitle="Start with a 7-day free trial. No credit card required."
-    />
+    <>
+      <PageTitle>Pricing</PageTitle>
+      <section aria-labelledby="pricing-page-title" className="container-page py-16 sm:py-20">
+        <div className="mx-auto max-w-3xl text-center">
+          <h1 id="pricing-page-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+            Simple, Transparent Pricing
+          </h1>
+          <p className="mt-4 text-lg text-muted-foreground">
+            Start with a {TRIAL_DAYS}-day free trial. No credit card required.
+          </p>
+        </div>
+
+        <div className="mx-auto mt-10 flex max-w-3xl items-start gap-3 rounded-xl border border-primary/30 bg-secondary p-4 text-secondary-foreground sm:items-center">
+          <Gift aria-hidden className="mt-0.5 size-5 shrink-0 sm:mt-0" />
+          <p className="text-sm">
+            <strong className="font-semibold">
+              Every account starts with a {TRIAL_DAYS}-day free trial:
+            </strong>{" "}
+            full access, unlimited descriptions on every platform, no credit card. Choose a plan when you are
+            ready.
+          </p>
+        </div>
+
+        <ul className="mx-auto mt-14 grid max-w-3xl gap-8 md:grid-cols-2">
+          {PAID_PLANS.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard plan={plan} headingAs="h2" cta={cta(plan)} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="pricing-faq-title"
+        className="border-t border-border bg-subtle py-16 sm:py-20"
+      >
+        <div className="container-page max-w-3xl">
+          <h2 id="pricing-faq-title" className="text-center text-3xl font-bold tracking-tight">
+            Frequently asked questions
+          </h2>
+          <Accordion className="mt-10">
+            {PRICING_FAQ.map((entry) => (
+              <AccordionItem key={entry.id} value={entry.id}>
+                <AccordionTrigger>{entry.question}</AccordionTrigger>
+                <AccordionContent>{entry.answer}</AccordionContent>
+              </AccordionItem>
+            ))}
+          </Accordion>
+          <p className="mt-8 text-center text-sm text-muted-foreground">
+            More questions?{" "}
+            <Link href="/contact" className="font-medium text-primary hover:underline">
+              Get in touch
+            </Link>
+            .
+          </p>
+        </div>
+      </section>
+    </>
   );
 }
