@@ -13,8 +13,8 @@ function fakes(overrides: Partial<NotifyDeps> = {}) {
   const deps: NotifyDeps = {
     recipients: {
       remember: async (userId, email) => void book.set(userId, email),
-      lookup: async (userId) => book.get(userId),
-      forget: async (userId) => void book.delete(userId),
+      lookup: async (userId) => book.get(userId) as string | "deleted" | undefined,
+      forget: async (userId) => void book.set(userId, "deleted"),
     },
     sentLog: {
       once: async (key, send) => {
@@ -64,19 +64,22 @@ describe("notify", () => {
     expect(sent).toEqual([]);
   });
 
-  it("skips with a warning, and without failing the event, when no address is known", async () => {
+  it("fails the event (so the bus retries) while the address has not arrived yet", async () => {
+    const { deps, sent } = fakes();
+    const event = createEvent("subscription.payment_failed", { userId }, { correlationId: "c" });
+    await expect(notify(event, deps)).rejects.toThrow(/no address known/);
+    expect(sent).toEqual([]);
+  });
+
+  it("skips with a warning, and without failing the event, once the account was deleted", async () => {
     const captured = captureLog();
     const { deps, sent } = fakes({ log: captured.log });
+    await notify(createEvent("user.deleted", { userId, email: "gone@example.com" }, { correlationId: "c" }), deps);
     const event = createEvent("subscription.payment_failed", { userId }, { correlationId: "c" });
     await expect(notify(event, deps)).resolves.toBeUndefined();
     expect(sent).toEqual([]);
     expect(captured.lines).toContainEqual(
-      expect.objectContaining({
-        level: 40,
-        eventId: event.id,
-        userId,
-        msg: "no address known for this user; mail skipped",
-      }),
+      expect.objectContaining({ level: 40, eventId: event.id, userId, msg: "the account was deleted; mail skipped" }),
     );
   });
 

@@ -11,12 +11,14 @@ export function createRecipientBook(db: Database<PrismaClient>): RecipientBook {
       await db.client.recipient.upsert({ where: { userId }, create: { userId, email }, update: { email } });
     },
     async lookup(userId) {
-      return (await db.client.recipient.findUnique({ where: { userId } }))?.email;
+      const email = (await db.client.recipient.findUnique({ where: { userId } }))?.email;
+      return email === ERASED ? "deleted" : email;
     },
     async forget(userId, email) {
-      // The sent-message rows stay (they still stop a late redelivery from mailing), without the address.
+      // The sent-message rows stay (they still stop a late redelivery from mailing), without the address;
+      // the recipient row stays as a tombstone, so a late billing event is skipped rather than retried.
       await db.client.$transaction([
-        db.client.recipient.deleteMany({ where: { userId } }),
+        db.client.recipient.upsert({ where: { userId }, create: { userId, email: ERASED }, update: { email: ERASED } }),
         db.client.sentMessage.updateMany({ where: { recipient: email }, data: { recipient: ERASED } }),
       ]);
     },

@@ -38,14 +38,14 @@ export async function notify(event: DomainEvent, deps: NotifyDeps): Promise<void
   if (!rule) return; // not a mail of ours: acknowledged and dropped
   const addressee = rule.to(event);
   const to = "email" in addressee ? addressee.email : await deps.recipients.lookup(addressee.userId);
-  if (!to) {
-    // Retrying cannot help: the address only ever comes from user.registered, long before billing events.
-    // Users who signed up before the notifier kept addresses, or who were deleted, end up here.
-    log.warn(
-      { userId: "userId" in addressee ? addressee.userId : undefined },
-      "no address known for this user; mail skipped",
-    );
+  if (to === "deleted") {
+    log.warn({ userId: "userId" in addressee ? addressee.userId : undefined }, "the account was deleted; mail skipped");
     return;
+  }
+  if (!to) {
+    // Events of different services race: billing's activation can overtake auth's user.registered.
+    // Fail, so the bus retries with backoff; an address that never comes ends in the dead-letter queue.
+    throw new Error("no address known for this user yet (user.registered not processed)");
   }
   const mail = { to, kind: rule.kind, ...rule.render(event, { site: deps.site, now: deps.clock.now() }) };
   const sent = await deps.sentLog.once({ eventId: event.id, kind: rule.kind, recipient: to }, () =>

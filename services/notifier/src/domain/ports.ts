@@ -1,7 +1,8 @@
 /** Where to mail users whose events carry only a userId (billing's). */
 export interface RecipientBook {
   remember(userId: string, email: string): Promise<void>;
-  lookup(userId: string): Promise<string | undefined>;
+  /** The address, "deleted" once the account was deleted, or undefined while user.registered has not arrived. */
+  lookup(userId: string): Promise<string | "deleted" | undefined>;
   /** The address leaves every table the notifier keeps (account deleted; spec: data deleted). */
   forget(userId: string, email: string): Promise<void>;
 }
