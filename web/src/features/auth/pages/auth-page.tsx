@@ -1,13 +1,147 @@
-import { PlaceholderPage } from "../../../components/placeholder-page";
+import { loginBodySchema, MESSAGES, registerBodySchema } from "@shopscript/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { Link, useLocation } from "wouter";
+import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
+import { toast } from "../../../components/ui/use-toast";
+import { apiRequest, errorMessage } from "../../../lib/api-client";
+import { AuthCard } from "../../shared/auth-card";
+import { Field, fieldAria } from "../../shared/field";
+import { fieldErrors, focusFirstError, FORM_SUBMIT_DELAY_MS, wait, type FieldErrors } from "../../shared/form";
+import { currentUserQueryKey } from "../api/use-current-user";
 
 export type AuthMode = "login" | "signup";
 
-const copy: Record<AuthMode, { title: string; subtitle: string }> = {
-  login: { title: "Welcome back", subtitle: "Sign in to continue generating product descriptions" },
-  signup: { title: "Start your free trial", subtitle: "No credit card required. Try free for 7 days." },
-};
+const copy = {
+  login: {
+    title: "Welcome back",
+    subtitle: "Sign in to continue generating product descriptions",
+    submit: "Sign In",
+    busy: "Signing in...",
+    switchText: "Don't have an account?",
+    switchLink: "Sign up",
+    switchHref: "/signup",
+    successTitle: "Welcome back!",
+    successText: "You have successfully signed in.",
+    failureTitle: "Login failed",
+    endpoint: "/api/auth/login",
+    schema: loginBodySchema,
+  },
+  signup: {
+    title: "Start your free trial",
+    subtitle: "No credit card required. Try free for 7 days.",
+    submit: "Create Account",
+    busy: "Creating account...",
+    switchText: "Already have an account?",
+    switchLink: "Sign in",
+    switchHref: "/login",
+    successTitle: "Account created!",
+    successText: MESSAGES.TRIAL_STARTED,
+    failureTitle: "Registration failed",
+    endpoint: "/api/auth/register",
+    schema: registerBodySchema,
+  },
+} as const;
 
-/** The shared sign-in / sign-up screen (spec §2); the form arrives with the auth screens issue. */
+/** The shared sign-in / sign-up screen (spec §2, §4, §5, §8). */
 export default function AuthPage({ mode }: { mode: AuthMode }) {
-  return <PlaceholderPage {...copy[mode]} />;
+  // Remount per mode so switching between /login and /signup starts with a clean form.
+  return <AuthForm key={mode} mode={mode} />;
+}
+
+function AuthForm({ mode }: { mode: AuthMode }) {
+  const c = copy[mode];
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    const parsed = c.schema.safeParse({ email, password });
+    if (!parsed.success) {
+      const errs = fieldErrors(parsed.error);
+      setErrors(errs);
+      focusFirstError(errs, ["email", "password"]);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await wait(FORM_SUBMIT_DELAY_MS);
+      await apiRequest("POST", c.endpoint, parsed.data);
+      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      toast({ title: c.successTitle, description: c.successText });
+      navigate("/dashboard");
+    } catch (err) {
+      toast({
+        variant: "destructive",
+        title: c.failureTitle,
+        description: errorMessage(err, MESSAGES.SOMETHING_WENT_WRONG),
+      });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title={c.title}
+      subtitle={c.subtitle}
+      footer={
+        <Link href="/" className="text-muted-foreground hover:text-foreground hover:underline">
+          Back to home
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
+        <Field id="email" label="Email" error={errors.email}>
+          <Input
+            {...fieldAria("email", errors.email)}
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
+        </Field>
+        <Field
+          id="password"
+          label="Password"
+          error={errors.password}
+          labelExtra={
+            mode === "login" ? (
+              <Link href="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+                Forgot password?
+              </Link>
+            ) : undefined
+          }
+        >
+          <Input
+            {...fieldAria("password", errors.password)}
+            type="password"
+            name="password"
+            autoComplete={mode === "login" ? "current-password" : "new-password"}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+        </Field>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? c.busy : c.submit}
+        </Button>
+        <p className="text-center text-sm text-muted-foreground">
+          {c.switchText}{" "}
+          <Link href={c.switchHref} className="font-medium text-primary hover:underline">
+            {c.switchLink}
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,71 @@
-import { PlaceholderPage } from "../../../components/placeholder-page";
+import { MESSAGES } from "@shopscript/contracts";
+import { CheckCircle2, XCircle } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import { buttonVariants } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { apiRequest, errorMessage } from "../../../lib/api-client";
+import { AuthCard } from "../../shared/auth-card";
 
+type State = { status: "loading" } | { status: "success" } | { status: "error"; message: string };
+
+const REDIRECT_MS = 2000;
+
+/** /verify-email?token=…: verifies once, then success (→ /login after 2 s) or failure (spec §2, §8). */
 export default function VerifyEmailPage() {
-  return <PlaceholderPage title="Email Verification" />;
+  const token = new URLSearchParams(useSearch()).get("token")?.trim() ?? "";
+  const [, navigate] = useLocation();
+  const [state, setState] = useState<State>(() =>
+    token ? { status: "loading" } : { status: "error", message: MESSAGES.NO_VERIFICATION_TOKEN },
+  );
+  // The link is single use: strict mode's second effect run must not spend it again.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    apiRequest("POST", "/api/auth/verify-email", { token })
+      .then(() => setState({ status: "success" }))
+      .catch((err: unknown) =>
+        setState({ status: "error", message: errorMessage(err, MESSAGES.VERIFICATION_FAILED) }),
+      );
+  }, [token]);
+
+  useEffect(() => {
+    if (state.status !== "success") return;
+    const t = setTimeout(() => navigate("/login"), REDIRECT_MS);
+    return () => clearTimeout(t);
+  }, [state.status, navigate]);
+
+  return (
+    <AuthCard title="Email Verification">
+      <div role="status" aria-live="polite" className="flex flex-col items-center gap-4 text-center">
+        {state.status === "loading" ? (
+          <>
+            <Spinner className="size-8" />
+            <p className="text-muted-foreground">Verifying your email...</p>
+          </>
+        ) : state.status === "success" ? (
+          <>
+            <CheckCircle2 aria-hidden className="size-12 text-success" />
+            <p className="font-medium">{MESSAGES.EMAIL_VERIFIED}</p>
+            <p className="text-sm text-muted-foreground">Redirecting to login...</p>
+          </>
+        ) : (
+          <>
+            <XCircle aria-hidden className="size-12 text-destructive" />
+            <p className="font-medium">{state.message}</p>
+            <div className="flex flex-wrap justify-center gap-3">
+              <Link href="/login" className={buttonVariants()}>
+                Go to Login
+              </Link>
+              <Link href="/" className={buttonVariants({ variant: "outline" })}>
+                Back to Home
+              </Link>
+            </div>
+          </>
+        )}
+      </div>
+    </AuthCard>
+  );
 }

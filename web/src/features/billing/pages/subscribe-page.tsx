@@ -1,6 +1,71 @@
-import { PlaceholderPage } from "../../../components/placeholder-page";
+import { MESSAGES, PAID_PLAN_IDS, type PaidPlanId } from "@shopscript/contracts";
+import { AlertCircle } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import { PageTitle } from "../../../components/page-title";
+import { buttonVariants } from "../../../components/ui/button";
+import { Card, CardContent } from "../../../components/ui/card";
+import { Spinner } from "../../../components/ui/spinner";
+import { ApiError, apiJson } from "../../../lib/api-client";
+import { useCurrentUser } from "../../auth/api/use-current-user";
 
-/** Will start the payment on load; until then it must not call create-subscription. */
+type CreateSubscriptionAnswer = { url?: string; message?: string } | null;
+
+/** /subscribe: starts the payment on load and sends the browser to the checkout page (spec §2, §8). */
 export default function SubscribePage() {
-  return <PlaceholderPage title="Subscribe" subtitle="Keep unlimited access to all features." />;
+  const { isLoading, isSignedIn } = useCurrentUser();
+  const [, navigate] = useLocation();
+  const planParam = new URLSearchParams(useSearch()).get("plan");
+  const plan = PAID_PLAN_IDS.includes(planParam as PaidPlanId) ? (planParam as PaidPlanId) : undefined;
+  const [error, setError] = useState<string | null>(null);
+  // One checkout session per visit, even when strict mode runs the effect twice.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (isLoading) return;
+    if (!isSignedIn) {
+      navigate("/login", { replace: true });
+      return;
+    }
+    if (started.current) return;
+    started.current = true;
+    apiJson<CreateSubscriptionAnswer>("POST", "/api/create-subscription", plan ? { plan } : {})
+      .then((answer) => {
+        if (answer?.url) window.location.assign(answer.url);
+        else setError(answer?.message || MESSAGES.UNABLE_TO_CREATE_SUBSCRIPTION);
+      })
+      .catch((err: unknown) => {
+        if (err instanceof ApiError) {
+          const message = err.body?.message;
+          setError(typeof message === "string" && message.trim() ? message : MESSAGES.UNABLE_TO_CREATE_SUBSCRIPTION);
+        } else {
+          setError(MESSAGES.CREATE_SUBSCRIPTION_FAILED);
+        }
+      });
+  }, [isLoading, isSignedIn, navigate, plan]);
+
+  return (
+    <section className="container-page flex min-h-[60vh] items-center justify-center py-12">
+      <PageTitle>Subscribe</PageTitle>
+      <Card className="w-full max-w-md">
+        <CardContent className="flex flex-col items-center gap-4 pt-8 text-center">
+          {error ? (
+            <div role="alert" className="flex flex-col items-center gap-4">
+              <AlertCircle aria-hidden className="size-12 text-destructive" />
+              <h1 className="text-2xl font-bold">Subscription Error</h1>
+              <p className="text-muted-foreground">{error}</p>
+              <Link href="/generator" className={buttonVariants()}>
+                Back to Generator
+              </Link>
+            </div>
+          ) : (
+            <div role="status" className="flex flex-col items-center gap-4">
+              <Spinner className="size-10" />
+              <h1 className="text-xl font-semibold">Redirecting to secure payment...</h1>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
 }
