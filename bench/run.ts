@@ -5,6 +5,7 @@
 import { catalogBench } from "./catalog.bench";
 import { generationBench } from "./generation.bench";
 import { startupBench } from "./startup.bench";
+import { webBench } from "./web.bench";
 
 export interface BenchResult {
   name: string;
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   startup: startupBench,
   catalog: catalogBench,
   generation: generationBench,
+  web: webBench,
 };
 
 async function main() {

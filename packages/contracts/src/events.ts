@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { platformSchema } from "./platforms";
-import { toneSchema } from "./tones";
-import { paidPlanIdSchema } from "./plans";
+import { paidPlanIdSchema, platformSchema, toneSchema } from "./enum-schemas";
 import { writerSchema } from "./api/generation";
 import { isoDateTimeSchema } from "./iso-datetime";
 

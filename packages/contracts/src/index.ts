@@ -4,6 +4,7 @@ export * from "./platforms";
 export * from "./tones";
 export * from "./plans";
 export * from "./listing-rules";
+export * from "./enum-schemas";
 export * from "./messages";
 export * from "./events";
 export * from "./api/errors";

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { Platform } from "./platforms";
 
 // One table of marketplace listing rules (shared/notes/marketplace-rules.md, collected 2026-11),
@@ -58,7 +57,6 @@ export interface ListingRules {
 
 /** A structured listing: field key → text, or items for "list" fields. */
 export type Listing = Record<string, string | string[]>;
-export const listingSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
 // Sellers' most-cited failure: model refusals and template placeholders pasted into live listings.
 // Banned on every platform so the checker catches them whatever the writer.

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // The single source of truth for pricing (ARCHITECTURE section 7). The spec contradicts itself
 // ($4.99/month Pro, $49.99/year Pro, 29 euros in the terms); landing, pricing page, FAQ, terms
 // and billing all read this file so the product can only ever state one price.
@@ -9,8 +7,7 @@ export const TRIAL_DAYS = 7;
 export type PlanId = "trial" | "starter" | "pro";
 
 export const PAID_PLAN_IDS = ["starter", "pro"] as const;
-export const paidPlanIdSchema = z.enum(PAID_PLAN_IDS, { error: "Please choose the Starter or Pro plan" });
-export type PaidPlanId = z.infer<typeof paidPlanIdSchema>;
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
 
 // The subscribe screen calls create-subscription with no body (spec section 7); this is what it buys.
 export const DEFAULT_PAID_PLAN: PaidPlanId = "starter";

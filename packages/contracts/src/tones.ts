@@ -1,10 +1,7 @@
-import { z } from "zod";
-
 // Spec order (section 3); the generator shows one Writing Style button per tone in this order.
 export const TONES = ["professional", "casual", "luxury", "technical"] as const;
 
-export const toneSchema = z.enum(TONES, { error: "Please choose a writing style" });
-export type Tone = z.infer<typeof toneSchema>;
+export type Tone = (typeof TONES)[number];
 
 export const DEFAULT_TONE: Tone = "professional";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DEFAULT_PAID_PLAN, paidPlanIdSchema } from "../plans";
+import { DEFAULT_PAID_PLAN } from "../plans";
+import { paidPlanIdSchema } from "../enum-schemas";
 import { isoDateTimeSchema } from "../iso-datetime";
 
 // GET /api/subscription-status. canGenerate is decided by the server (spec section 6); the web

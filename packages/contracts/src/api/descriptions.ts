@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { platformSchema } from "../platforms";
-import { toneSchema } from "../tones";
-import { listingSchema } from "../listing-rules";
+import { listingSchema, platformSchema, toneSchema } from "../enum-schemas";
 import { isoDateTimeSchema } from "../iso-datetime";
 import { productUrlInputSchema } from "./product-url";
 import { KEYWORDS_MAX, PRODUCT_NAME_MAX } from "./generation";

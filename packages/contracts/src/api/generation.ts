@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { platformSchema, DEFAULT_PLATFORM } from "../platforms";
-import { toneSchema, DEFAULT_TONE } from "../tones";
-import { listingSchema } from "../listing-rules";
+import { DEFAULT_PLATFORM } from "../platforms";
+import { DEFAULT_TONE } from "../tones";
+import { listingSchema, platformSchema, toneSchema } from "../enum-schemas";
 import { MESSAGES } from "../messages";
 import { productUrlInputSchema, isBlank } from "./product-url";
 
