@@ -30,12 +30,14 @@ export interface StartSystemOptions {
 export async function startSystem(options: StartSystemOptions = {}): Promise<RunningSystem> {
   const env = options.env ?? process.env;
   const log = options.log ?? createLogger("shopscript", env.LOG_LEVEL);
+  // Each service logs under its own name (a child of one logger would repeat the "service" key).
+  const logFor = (service: string) => (options.log ? options.log.child({ component: service }) : createLogger(service, env.LOG_LEVEL));
   const shared = await openSharedAdapters(env, log);
   const started: RunningService[] = [];
   try {
     const loopback = { shared, env, port: 0, host: "127.0.0.1", clock: options.clock };
     for (const definition of [authService, catalogService, billingService, notifierService]) {
-      started.push(await runService(definition as never, { ...loopback, log: log.child({ service: definition.name }) }));
+      started.push(await runService(definition as never, { ...loopback, log: logFor(definition.name) }));
     }
     const urlOf = (name: string) => started.find((s) => s.name === name)!.url;
     // The generator asks billing who may generate, so it starts once billing's address is known.
@@ -43,7 +45,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       await runService(generatorService, {
         ...loopback,
         env: { ...env, BILLING_URL: urlOf("billing") },
-        log: log.child({ service: "generator" }),
+        log: logFor("generator"),
       }),
     );
     const gateway = await runService(gatewayService, {
@@ -51,7 +53,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       clock: options.clock,
       port: options.port ?? Number(env.PORT ?? 3000),
       host: env.HOST ?? "0.0.0.0",
-      log: log.child({ service: "gateway" }),
+      log: logFor("gateway"),
       env: {
         ...env,
         AUTH_URL: urlOf("auth"),
