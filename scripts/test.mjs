@@ -5,6 +5,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+// The browser tests drive the built web app and the services need their Prisma clients: bring both up
+// to date with the sources first (a no-op when nothing changed).
+const prepared = spawnSync(process.execPath, [path.resolve("scripts", "prepare.mjs")], { stdio: "inherit" });
+if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+
 const resultsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "shopscript-jest-")), "results.json");
 const jest = path.resolve("node_modules", ".bin", "jest");
 const run = spawnSync(jest, ["--json", `--outputFile=${resultsFile}`, ...process.argv.slice(2)], { stdio: "inherit" });

@@ -40,9 +40,10 @@ const checks = [
   "Every spec taken from your input",
 ];
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+// Each dt/dd pair sits in a <div> directly under the <dl>, the one wrapper HTML allows there.
+function Field({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
       <dd className="mt-1.5 text-sm">{children}</dd>
     </div>
@@ -66,25 +67,23 @@ export function Demo() {
               <CardTitle>Your input</CardTitle>
             </CardHeader>
             <CardContent>
-              <dl className="flex flex-col gap-4">
-                <Field label="Product name">
+              <dl className="grid grid-cols-2 gap-4">
+                <Field label="Product name" className="col-span-2">
                   <span className="block rounded-md border border-input bg-background px-3 py-2">
                     {input.productName}
                   </span>
                 </Field>
-                <Field label="Keywords & features">
+                <Field label="Keywords & features" className="col-span-2">
                   <span className="block rounded-md border border-input bg-background px-3 py-2 leading-relaxed">
                     {input.keywords}
                   </span>
                 </Field>
-                <div className="grid grid-cols-2 gap-4">
-                  <Field label="Platform">
-                    <Badge variant="secondary">{input.platform}</Badge>
-                  </Field>
-                  <Field label="Writing style">
-                    <Badge variant="secondary">{input.tone}</Badge>
-                  </Field>
-                </div>
+                <Field label="Platform">
+                  <Badge variant="secondary">{input.platform}</Badge>
+                </Field>
+                <Field label="Writing style">
+                  <Badge variant="secondary">{input.tone}</Badge>
+                </Field>
               </dl>
             </CardContent>
           </Card>

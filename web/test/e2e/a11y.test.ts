@@ -1,0 +1,80 @@
+import fs from "node:fs";
+import path from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { signUp, uniqueEmail, useE2E } from "./helpers";
+
+// axe on every screen in both themes: no violation of impact serious or critical.
+const e2e = useE2E();
+
+const ROUTES = [
+  "/",
+  "/pricing",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/generator",
+  "/dashboard",
+  "/not-a-page",
+];
+const THEMES = ["light", "dark"] as const;
+const SIGNED_IN = new Set(["/dashboard"]);
+
+interface Finding {
+  rule: string;
+  impact: string;
+  route: string;
+  theme: string;
+  targets: string[];
+  help: string;
+  summary: string;
+}
+const findings: Finding[] = [];
+
+afterAll(() => {
+  const file = path.resolve(__dirname, "../../../artifacts/e2e/axe-violations.json");
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(findings, null, 2));
+});
+
+async function openPage(route: string, theme: (typeof THEMES)[number]): Promise<Page> {
+  const page = await e2e.newPage();
+  await page.context().addInitScript((value) => localStorage.setItem("theme", value), theme);
+  if (SIGNED_IN.has(route)) await signUp(page, uniqueEmail(`axe-${theme}`));
+  await page.goto(route);
+  await page.waitForLoadState("networkidle");
+  await page.locator("h1").first().waitFor();
+  if (route === "/dashboard") await page.getByText("No descriptions yet").waitFor();
+  // Let entrance transitions and toasts settle so axe sees final colours.
+  await page.waitForTimeout(400);
+  expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
+  return page;
+}
+
+describe("accessibility (axe)", () => {
+  for (const theme of THEMES) {
+    for (const route of ROUTES) {
+      it(`${route} in ${theme} theme has no serious or critical violations`, async () => {
+        const page = await openPage(route, theme);
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        const mine = serious.flatMap((v) =>
+          v.nodes.map((node) => ({
+            rule: v.id,
+            impact: v.impact ?? "",
+            route,
+            theme,
+            targets: node.target.map(String),
+            help: v.help,
+            summary: node.failureSummary ?? "",
+          })),
+        );
+        findings.push(...mine);
+        expect(mine.map((f) => `${f.rule} (${f.impact}) ${f.targets.join(" ")}: ${f.help}`)).toEqual([]);
+      });
+    }
+  }
+});

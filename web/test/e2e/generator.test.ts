@@ -1,0 +1,133 @@
+import type { Page } from "playwright-core";
+import { signUp, uniqueEmail, until, useE2E } from "./helpers";
+
+// The generator (signed in and as the anonymous demo) and the dashboard of saved descriptions.
+const e2e = useE2E();
+
+async function choosePlatform(page: Page, trigger: string, label: string) {
+  await page.locator(trigger).click();
+  await page.getByRole("option", { name: label, exact: true }).click();
+}
+
+function resultText(page: Page) {
+  return page.locator('[aria-labelledby="result-title"] div[aria-live="polite"]');
+}
+
+async function generate(page: Page, name: string, keywords: string, platform: string, tone: string) {
+  await page.getByLabel("Product Name").fill(name);
+  await choosePlatform(page, "#platform", platform);
+  await page.getByLabel("Keywords & Features").fill(keywords);
+  await page.getByRole("button", { name: tone, exact: true }).click();
+  await page.getByRole("button", { name: "Generate Description" }).click();
+  await page.getByRole("heading", { name, level: 2 }).waitFor();
+}
+
+async function toast(page: Page, title: string) {
+  await page.locator("li").getByText(title, { exact: true }).first().waitFor();
+}
+
+describe("generator and dashboard, signed in", () => {
+  it("generates on two platforms, copies, saves, regenerates, then filters, views, deletes and exports", async () => {
+    const page = await e2e.newPage();
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: e2e.t.url });
+    await signUp(page, uniqueEmail("gen"));
+    await page.goto("/generator");
+    await page.getByRole("heading", { name: "Generate Product Description", level: 1 }).waitFor();
+
+    // 1: Amazon, Professional.
+    await generate(page, "Brass Desk Lamp", "brass, dimmable, 10 W LED", "Amazon", "Professional");
+    const card = page.locator('[aria-labelledby="result-title"]');
+    await card.getByText("Amazon", { exact: true }).waitFor();
+    const first = (await resultText(page).innerText()).trim();
+    expect(first.length).toBeGreaterThan(20);
+
+    await card.getByRole("button", { name: "Copy" }).click();
+    await card.getByRole("button", { name: "Copied!" }).waitFor();
+    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(first);
+
+    await card.getByRole("button", { name: "Save" }).click();
+    await toast(page, "Saved!");
+
+    await card.getByRole("button", { name: "Regenerate" }).click();
+    await until(async () => {
+      const text = await resultText(page).innerText().catch(() => "");
+      return text.trim() !== "" && text.trim() !== first;
+    }, "a different text after Regenerate");
+
+    // 2: Shopify, Luxury.
+    await generate(page, "Silk Sleep Mask", "mulberry silk, adjustable strap", "Shopify", "Luxury");
+    await card.getByText("Shopify", { exact: true }).waitFor();
+    await card.getByRole("button", { name: "Save" }).click();
+    await toast(page, "Saved!");
+
+    // The dashboard.
+    await page.getByRole("link", { name: "Dashboard" }).click();
+    await page.waitForURL("**/dashboard");
+    const cards = page.locator("ul.grid > li");
+    await page.getByText("2 description(s) found").waitFor();
+    expect(await cards.count()).toBe(2);
+    await page.getByRole("heading", { name: "Brass Desk Lamp" }).waitFor();
+    await page.getByRole("heading", { name: "Silk Sleep Mask" }).waitFor();
+
+    const csv = page.getByRole("link", { name: "CSV" });
+    expect(new URL((await csv.getAttribute("href"))!, e2e.t.url).searchParams.get("format")).toBe("csv");
+
+    await page.getByPlaceholder("Search descriptions...").fill("silk");
+    await page.getByText("1 description(s) found").waitFor();
+    await until(async () => (await cards.count()) === 1, "one card after searching");
+    await page.getByRole("heading", { name: "Silk Sleep Mask" }).waitFor();
+    expect(new URL((await csv.getAttribute("href"))!, e2e.t.url).searchParams.get("q")).toBe("silk");
+    await page.getByPlaceholder("Search descriptions...").fill("");
+    await page.getByText("2 description(s) found").waitFor();
+
+    await choosePlatform(page, "#platform-filter", "Amazon");
+    await page.getByText("1 description(s) found").waitFor();
+    await until(async () => (await cards.count()) === 1, "one card after filtering");
+    await page.getByRole("heading", { name: "Brass Desk Lamp" }).waitFor();
+    await choosePlatform(page, "#platform-filter", "All platforms");
+    await page.getByText("2 description(s) found").waitFor();
+
+    await page.getByRole("button", { name: "View Silk Sleep Mask" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("heading", { name: "Silk Sleep Mask" }).waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+
+    await page.getByRole("button", { name: "Delete Brass Desk Lamp" }).click();
+    await toast(page, "Deleted");
+    await page.getByText("1 description(s) found").waitFor();
+    await page.getByRole("heading", { name: "Brass Desk Lamp" }).waitFor({ state: "detached" });
+  });
+});
+
+describe("the anonymous free demo", () => {
+  it("generates once, then the second try opens the sign-up dialog without a request", async () => {
+    const page = await e2e.newPage();
+    await page.goto("/generator");
+    await page.getByRole("heading", { name: "Free Demo", level: 1 }).waitFor();
+    await page.getByText("Try Free", { exact: true }).waitFor();
+    const banner = page.getByRole("note");
+    await banner.getByText("1 free description").waitFor();
+
+    const generationCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/generate")) generationCalls.push(request.url());
+    });
+
+    await generate(page, "Oak Cutting Board", "solid oak, juice groove", "Etsy", "Casual");
+    expect((await resultText(page).innerText()).trim().length).toBeGreaterThan(20);
+    expect(generationCalls).toHaveLength(1);
+    await banner.waitFor({ state: "detached" });
+    const flags = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith("shopscript")),
+    );
+    expect(flags.length).toBeGreaterThanOrEqual(1);
+
+    await page.getByRole("button", { name: "Generate Description" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("heading", { name: "Create an account to continue" }).waitFor();
+    await dialog.getByRole("link", { name: "Sign Up for Free Trial" }).waitFor();
+    await page.waitForTimeout(2_000); // longer than the form's 1.5 s delay: no call may follow
+    expect(generationCalls).toHaveLength(1);
+  });
+});
