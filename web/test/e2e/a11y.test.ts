@@ -16,6 +16,9 @@ const ROUTES = [
   "/login",
   "/signup",
   "/forgot-password",
+  // With a token that is not valid: the screens' failure and form states.
+  "/verify-email?token=not-a-real-token",
+  "/reset-password?token=not-a-real-token",
   "/generator",
   "/dashboard",
   "/not-a-page",
@@ -47,6 +50,7 @@ async function openPage(route: string, theme: (typeof THEMES)[number]): Promise<
   await page.goto(route);
   await page.waitForLoadState("networkidle");
   await page.locator("h1").first().waitFor();
+  if (route.startsWith("/verify-email")) await page.getByText("Go to Login").waitFor();
   if (route === "/dashboard") await page.getByText("No descriptions yet").waitFor();
   // Let entrance transitions and toasts settle so axe sees final colours.
   await page.waitForTimeout(400);
