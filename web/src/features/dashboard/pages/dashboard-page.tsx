@@ -4,6 +4,7 @@ import { Copy, CreditCard, Download, Eye, FileText, Plus, Search, Trash2 } from 
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { PageTitle } from "../../../components/page-title";
+import { copyText } from "../../../lib/clipboard";
 import { Badge } from "../../../components/ui/badge";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -57,12 +58,7 @@ export default function DashboardPage() {
   });
 
   async function copy(text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast({ title: "Copied!", description: "Description copied to clipboard." });
-    } catch {
-      toast({ variant: "destructive", title: "Copy failed", description: "Your browser did not allow copying." });
-    }
+    if (await copyText(text)) toast({ title: "Copied!", description: "Description copied to clipboard." });
   }
 
   if (userLoading || !isSignedIn) {

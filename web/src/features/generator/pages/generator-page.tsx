@@ -17,6 +17,7 @@ import { Check, Copy, RefreshCw, Save, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { PageTitle } from "../../../components/page-title";
+import { copyText } from "../../../lib/clipboard";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -181,12 +182,7 @@ export default function GeneratorPage() {
   });
 
   async function copy(text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch {
-      toast({ variant: "destructive", title: "Copy failed", description: "Your browser did not allow copying." });
-    }
+    if (await copyText(text)) setCopied(true);
   }
 
   const title = isSignedIn ? "Generate Product Description" : "Free Demo";
