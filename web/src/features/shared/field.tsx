@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 
 /** A label, a control and the field's message (linked to the control with aria-describedby). */
@@ -46,4 +47,30 @@ export function fieldAria(id: string, error?: string, hasHint = false) {
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy || undefined,
   } as const;
+}
+
+/** The email field of the sign-in, sign-up and forgot-password forms. */
+export function EmailField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  return (
+    <Field id="email" label="Email" error={error}>
+      <Input
+        {...fieldAria("email", error)}
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        required
+      />
+    </Field>
+  );
 }

@@ -8,7 +8,9 @@ export function wait(ms: number): Promise<void> {
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** First message per field (top-level path segment) of a zod error. */
-export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
+export function fieldErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "");

@@ -7,8 +7,14 @@ import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../../lib/api-client";
 import { AuthCard } from "../../shared/auth-card";
-import { Field, fieldAria } from "../../shared/field";
-import { fieldErrors, focusFirstError, FORM_SUBMIT_DELAY_MS, wait, type FieldErrors } from "../../shared/form";
+import { EmailField, Field, fieldAria } from "../../shared/field";
+import {
+  fieldErrors,
+  focusFirstError,
+  FORM_SUBMIT_DELAY_MS,
+  wait,
+  type FieldErrors,
+} from "../../shared/form";
 import { currentUserQueryKey } from "../api/use-current-user";
 
 export type AuthMode = "login" | "signup";
@@ -98,18 +104,7 @@ function AuthForm({ mode }: { mode: AuthMode }) {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
-        <Field id="email" label="Email" error={errors.email}>
-          <Input
-            {...fieldAria("email", errors.email)}
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-        </Field>
+        <EmailField value={email} onChange={setEmail} error={errors.email} />
         <Field
           id="password"
           label="Password"

@@ -3,11 +3,10 @@ import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { Button, buttonVariants } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../../lib/api-client";
 import { AuthCard } from "../../shared/auth-card";
-import { Field, fieldAria } from "../../shared/field";
+import { EmailField } from "../../shared/field";
 import { fieldErrors, FORM_SUBMIT_DELAY_MS, wait, type FieldErrors } from "../../shared/form";
 
 /** /forgot-password: request a reset link; the answer is the same whether or not the account exists. */
@@ -38,7 +37,11 @@ export default function ForgotPasswordPage() {
       await apiRequest("POST", "/api/auth/forgot-password", parsed.data);
       setSent(true);
     } catch (err) {
-      toast({ variant: "destructive", title: "Error", description: errorMessage(err, MESSAGES.RESET_EMAIL_FAILED) });
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: errorMessage(err, MESSAGES.RESET_EMAIL_FAILED),
+      });
     } finally {
       setBusy(false);
     }
@@ -74,18 +77,7 @@ export default function ForgotPasswordPage() {
       footer={backHome}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
-        <Field id="email" label="Email" error={errors.email}>
-          <Input
-            {...fieldAria("email", errors.email)}
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-        </Field>
+        <EmailField value={email} onChange={setEmail} error={errors.email} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Sending..." : "Send Reset Link"}
         </Button>

@@ -8,7 +8,13 @@ import { toast } from "../../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../../lib/api-client";
 import { AuthCard } from "../../shared/auth-card";
 import { Field, fieldAria } from "../../shared/field";
-import { fieldErrors, focusFirstError, FORM_SUBMIT_DELAY_MS, wait, type FieldErrors } from "../../shared/form";
+import {
+  fieldErrors,
+  focusFirstError,
+  FORM_SUBMIT_DELAY_MS,
+  wait,
+  type FieldErrors,
+} from "../../shared/form";
 
 const REDIRECT_MS = 3000;
 
@@ -56,7 +62,11 @@ export default function ResetPasswordPage() {
       await apiRequest("POST", "/api/auth/reset-password", { token, newPassword: parsed.data.newPassword });
       setDone(true);
     } catch (err) {
-      toast({ variant: "destructive", title: "Reset Failed", description: errorMessage(err, MESSAGES.RESET_FAILED) });
+      toast({
+        variant: "destructive",
+        title: "Reset Failed",
+        description: errorMessage(err, MESSAGES.RESET_FAILED),
+      });
     } finally {
       setBusy(false);
     }

@@ -37,7 +37,9 @@ export default function SubscribePage() {
       .catch((err: unknown) => {
         if (err instanceof ApiError) {
           const message = err.body?.message;
-          setError(typeof message === "string" && message.trim() ? message : MESSAGES.UNABLE_TO_CREATE_SUBSCRIPTION);
+          setError(
+            typeof message === "string" && message.trim() ? message : MESSAGES.UNABLE_TO_CREATE_SUBSCRIPTION,
+          );
         } else {
           setError(MESSAGES.CREATE_SUBSCRIPTION_FAILED);
         }

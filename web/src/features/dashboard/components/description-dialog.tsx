@@ -1,6 +1,12 @@
 import { PLATFORM_LABELS, type DescriptionListItem } from "@shopscript/contracts";
 import { Badge } from "../../../components/ui/badge";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { ListingFields } from "../../generator/components/listing-view";
 import { useDescription } from "../api/use-descriptions";

@@ -54,7 +54,11 @@ export default function DashboardPage() {
       await queryClient.invalidateQueries({ queryKey: ["/api/descriptions"] });
     },
     onError: (err) =>
-      toast({ variant: "destructive", title: "Delete failed", description: errorMessage(err, MESSAGES.DELETE_FAILED) }),
+      toast({
+        variant: "destructive",
+        title: "Delete failed",
+        description: errorMessage(err, MESSAGES.DELETE_FAILED),
+      }),
   });
 
   async function copy(text: string) {
@@ -104,7 +108,9 @@ export default function DashboardPage() {
         <div className="flex flex-col items-center rounded-xl border border-dashed border-border px-6 py-16 text-center">
           <FileText aria-hidden className="mb-4 size-12 text-muted-foreground" />
           <h2 className="text-xl font-semibold">No descriptions yet</h2>
-          <p className="mt-2 text-muted-foreground">Each description is saved automatically for easy access</p>
+          <p className="mt-2 text-muted-foreground">
+            Each description is saved automatically for easy access
+          </p>
           <Link href="/generator" className={buttonVariants({ className: "mt-6" })}>
             Generate Your First Description
           </Link>
@@ -116,7 +122,10 @@ export default function DashboardPage() {
               <Label htmlFor="description-search" className="sr-only">
                 Search descriptions
               </Label>
-              <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+              <Search
+                aria-hidden
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
               <Input
                 id="description-search"
                 type="search"
@@ -185,10 +194,20 @@ export default function DashboardPage() {
                     <p className="line-clamp-3 text-sm text-muted-foreground">{item.description}</p>
                   </CardContent>
                   <CardFooter className="flex-wrap">
-                    <Button variant="outline" size="sm" onClick={() => setViewing(item)} aria-label={`View ${item.productName}`}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setViewing(item)}
+                      aria-label={`View ${item.productName}`}
+                    >
                       <Eye aria-hidden /> View
                     </Button>
-                    <Button variant="outline" size="sm" onClick={() => void copy(item.description)} aria-label={`Copy ${item.productName}`}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => void copy(item.description)}
+                      aria-label={`Copy ${item.productName}`}
+                    >
                       <Copy aria-hidden /> Copy
                     </Button>
                     <Button
@@ -209,7 +228,11 @@ export default function DashboardPage() {
 
           {pages.hasNextPage ? (
             <div className="mt-8 flex justify-center">
-              <Button variant="outline" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+              <Button
+                variant="outline"
+                onClick={() => void pages.fetchNextPage()}
+                disabled={pages.isFetchingNextPage}
+              >
                 {pages.isFetchingNextPage ? "Loading..." : "Load more"}
               </Button>
             </div>
@@ -229,10 +252,19 @@ function ManageBillingButton() {
     mutationFn: () => apiJson<{ url?: string; message?: string } | null>("POST", "/api/billing/portal"),
     onSuccess: (answer) => {
       if (answer?.url) window.location.assign(answer.url);
-      else toast({ variant: "destructive", title: "Billing unavailable", description: answer?.message || MESSAGES.SOMETHING_WENT_WRONG });
+      else
+        toast({
+          variant: "destructive",
+          title: "Billing unavailable",
+          description: answer?.message || MESSAGES.SOMETHING_WENT_WRONG,
+        });
     },
     onError: (err) =>
-      toast({ variant: "destructive", title: "Billing unavailable", description: errorMessage(err, MESSAGES.SOMETHING_WENT_WRONG) }),
+      toast({
+        variant: "destructive",
+        title: "Billing unavailable",
+        description: errorMessage(err, MESSAGES.SOMETHING_WENT_WRONG),
+      }),
   });
   if (!status?.hasActiveSubscription) return null;
   return (

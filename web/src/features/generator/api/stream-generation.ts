@@ -18,7 +18,9 @@ function parseJson(text: string): unknown {
 }
 
 function asBody(value: unknown): ApiErrorBody | undefined {
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as ApiErrorBody) : undefined;
+  return value !== null && typeof value === "object" && !Array.isArray(value)
+    ? (value as ApiErrorBody)
+    : undefined;
 }
 
 /** Status the refusal would have had as a plain response, so callers treat both alike. */
@@ -52,7 +54,11 @@ export async function streamGeneration(
 
   if (!res.ok || !res.body) {
     const text = await res.text().catch(() => "");
-    throw new ApiError(res.status, `${res.status}: ${text || res.statusText || "Request failed"}`, asBody(parseJson(text)));
+    throw new ApiError(
+      res.status,
+      `${res.status}: ${text || res.statusText || "Request failed"}`,
+      asBody(parseJson(text)),
+    );
   }
 
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -1,4 +1,10 @@
-import { LISTING_RULES, type CheckResult, type Listing, type ListingField, type Platform } from "@shopscript/contracts";
+import {
+  LISTING_RULES,
+  type CheckResult,
+  type Listing,
+  type ListingField,
+  type Platform,
+} from "@shopscript/contracts";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { cn } from "../../../lib/utils";
 
@@ -20,7 +26,13 @@ function over(field: ListingField, value: string): boolean {
 }
 
 /** The listing's structured fields with their limits, in the marketplace's order (LISTING_RULES). */
-export function ListingFields({ platform, listing }: { platform: Platform; listing: Listing | null | undefined }) {
+export function ListingFields({
+  platform,
+  listing,
+}: {
+  platform: Platform;
+  listing: Listing | null | undefined;
+}) {
   if (!listing) return null;
   const fields = LISTING_RULES[platform].fields.filter((f) => listing[f.key] !== undefined);
   if (fields.length === 0) return null;
@@ -41,7 +53,12 @@ export function ListingFields({ platform, listing }: { platform: Platform; listi
                   </span>
                 </dt>
                 <dd className="mt-2">
-                  <ul className={cn("space-y-1 text-sm", field.key === "tags" ? "flex flex-wrap gap-1.5 space-y-0" : "list-disc pl-5")}>
+                  <ul
+                    className={cn(
+                      "space-y-1 text-sm",
+                      field.key === "tags" ? "flex flex-wrap gap-1.5 space-y-0" : "list-disc pl-5",
+                    )}
+                  >
                     {value.map((item, i) =>
                       field.key === "tags" ? (
                         <li key={i} className="rounded-full bg-subtle px-2 py-0.5 text-xs">

@@ -32,7 +32,13 @@ import { useCurrentUser } from "../../auth/api/use-current-user";
 import { useSubscriptionStatus } from "../../billing/api/use-subscription-status";
 import { TrialBanner } from "../../billing/components/trial-banner";
 import { Field, fieldAria } from "../../shared/field";
-import { fieldErrors, focusFirstError, FORM_SUBMIT_DELAY_MS, wait, type FieldErrors } from "../../shared/form";
+import {
+  fieldErrors,
+  focusFirstError,
+  FORM_SUBMIT_DELAY_MS,
+  wait,
+  type FieldErrors,
+} from "../../shared/form";
 import { streamGeneration } from "../api/stream-generation";
 import { CheckList, ListingFields } from "../components/listing-view";
 import { SignupDialog } from "../components/signup-dialog";
@@ -105,7 +111,11 @@ export default function GeneratorPage() {
         return;
       }
     } else if (status && !status.canGenerate) {
-      toast({ variant: "destructive", title: "Subscription Required", description: MESSAGES.SUBSCRIBE_TO_CONTINUE });
+      toast({
+        variant: "destructive",
+        title: "Subscription Required",
+        description: MESSAGES.SUBSCRIBE_TO_CONTINUE,
+      });
       navigate("/subscribe");
       return;
     }
@@ -133,7 +143,11 @@ export default function GeneratorPage() {
       if (err instanceof ApiError && err.body?.requiresSignup) {
         setSignupOpen(true);
       } else if (err instanceof ApiError && err.status === 402) {
-        toast({ variant: "destructive", title: "Subscription Required", description: MESSAGES.SUBSCRIBE_TO_CONTINUE });
+        toast({
+          variant: "destructive",
+          title: "Subscription Required",
+          description: MESSAGES.SUBSCRIBE_TO_CONTINUE,
+        });
         navigate("/subscribe");
       } else {
         toast({
@@ -178,7 +192,11 @@ export default function GeneratorPage() {
       await queryClient.invalidateQueries({ queryKey: ["/api/descriptions"] });
     },
     onError: (err) =>
-      toast({ variant: "destructive", title: "Save failed", description: errorMessage(err, MESSAGES.SAVE_FAILED) }),
+      toast({
+        variant: "destructive",
+        title: "Save failed",
+        description: errorMessage(err, MESSAGES.SAVE_FAILED),
+      }),
   });
 
   async function copy(text: string) {
@@ -203,7 +221,10 @@ export default function GeneratorPage() {
       </div>
 
       {!isSignedIn && !userLoading && !demoFlag ? (
-        <div role="note" className="mb-6 flex flex-col gap-2 rounded-xl border border-primary/30 bg-primary/5 p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div
+          role="note"
+          className="mb-6 flex flex-col gap-2 rounded-xl border border-primary/30 bg-primary/5 p-4 text-sm sm:flex-row sm:items-center sm:justify-between"
+        >
           <p>
             <Sparkles aria-hidden className="mr-1 inline size-4 text-primary" />
             You have <strong>1 free description</strong> available. No account needed.
@@ -315,8 +336,14 @@ export default function GeneratorPage() {
                 <CardTitle as="h2">Writing your description...</CardTitle>
               </CardHeader>
               <CardContent>
-                <div aria-live="polite" aria-busy className="min-h-24 text-sm leading-relaxed whitespace-pre-wrap">
-                  {streamText || <span className="text-muted-foreground">Waiting for the first words...</span>}
+                <div
+                  aria-live="polite"
+                  aria-busy
+                  className="min-h-24 text-sm leading-relaxed whitespace-pre-wrap"
+                >
+                  {streamText || (
+                    <span className="text-muted-foreground">Waiting for the first words...</span>
+                  )}
                 </div>
               </CardContent>
             </Card>
@@ -377,7 +404,10 @@ function ResultCard({
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        <div aria-live="polite" className="rounded-lg bg-subtle p-4 text-sm leading-relaxed break-words whitespace-pre-wrap">
+        <div
+          aria-live="polite"
+          className="rounded-lg bg-subtle p-4 text-sm leading-relaxed break-words whitespace-pre-wrap"
+        >
           {result.description}
         </div>
         <div className="flex flex-wrap gap-2">
