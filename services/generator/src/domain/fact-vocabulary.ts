@@ -290,10 +290,39 @@ function compile(entries: readonly VocabularyEntry[]): CompiledEntry[] {
   });
 }
 
+/**
+ * A vocabulary ready to search: its entries, plus which entries each word prefix could start, so a
+ * search visits only the entries whose hint occurs in the text (a few) instead of testing every
+ * entry's hints (hundreds): this lookup ran on every field of every listing and was the writer's and
+ * checker's largest cost.
+ */
+interface CompiledVocabulary {
+  entries: CompiledEntry[];
+  /** Entries (by position) each hint could start. */
+  byHint: Map<string, number[]>;
+  /** Entries without a hint: tried on every text. */
+  unhinted: number[];
+}
+
+function index(entries: readonly VocabularyEntry[]): CompiledVocabulary {
+  const compiled = compile(entries);
+  const byHint = new Map<string, number[]>();
+  const unhinted: number[] = [];
+  compiled.forEach(({ hints }, position) => {
+    if (!hints.length) unhinted.push(position);
+    for (const hint of new Set(hints)) {
+      const list = byHint.get(hint);
+      if (list) list.push(position);
+      else byHint.set(hint, [position]);
+    }
+  });
+  return { entries: compiled, byHint, unhinted };
+}
+
 const COMPILED = {
-  material: compile(MATERIALS),
-  certification: compile(CERTIFICATIONS),
-  claim: compile(CLAIMS),
+  material: index(MATERIALS),
+  certification: index(CERTIFICATIONS),
+  claim: index(CLAIMS),
 };
 
 export type FactKind = keyof typeof COMPILED;
@@ -314,10 +343,16 @@ function wordPrefixes(text: string): Set<string> {
 
 /** Every mention of a vocabulary in the text; overlapping matches keep the longest. */
 export function findMentions(text: string, kind: FactKind): FactMention[] {
+  const { entries, byHint, unhinted } = COMPILED[kind];
+  const candidates = new Set<number>(unhinted);
+  for (const prefix of wordPrefixes(text)) {
+    const positions = byHint.get(prefix);
+    if (positions) for (const position of positions) candidates.add(position);
+  }
+  // Vocabulary order decides between equal overlapping matches, so visit candidates in that order.
   const found: FactMention[] = [];
-  const prefixes = wordPrefixes(text);
-  for (const { entry, regex, hints } of COMPILED[kind]) {
-    if (hints.length && !hints.some((hint) => prefixes.has(hint))) continue;
+  for (const position of [...candidates].sort((a, b) => a - b)) {
+    const { entry, regex } = entries[position]!;
     regex.lastIndex = 0;
     for (const match of text.matchAll(regex)) {
       if (!match[0]) continue;
@@ -345,7 +380,7 @@ export function impliedMaterials(canonical: string): string[] {
 
 /** The vocabulary entry's own spellings, for "is this mention backed by the facts under another spelling?". */
 export function spellingsOf(kind: FactKind, canonical: string): string[] {
-  const entry = COMPILED[kind].find((c) => c.entry.canonical === canonical)?.entry;
+  const entry = COMPILED[kind].entries.find((c) => c.entry.canonical === canonical)?.entry;
   return entry ? [entry.canonical, ...(entry.aliases ?? [])] : [canonical];
 }
 
