@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createEvent, type DomainEvent } from "@shopscript/contracts";
 import { SESSION_COOKIE } from "@shopscript/kit";
 import { eventually, sleep } from "@shopscript/kit/testing";
@@ -208,3 +209,21 @@ async function registerAndGetLink() {
   const mail = await t.mailbox.waitFor(email, /^confirm your email/i);
   return { client, email, token: linkIn(mail, "/verify-email").searchParams.get("token")! };
 }
+
+describe("what auth stores", () => {
+  it("keeps passwords only as argon2id hashes with the OWASP baseline, and mailed link tokens only as their SHA-256", async () => {
+    const { token, email } = await registerAndGetLink();
+    const auth = t.system.services.find((s) => s.name === "auth")!;
+    const prisma = auth.db!.client as unknown as {
+      user: { findUniqueOrThrow(args: unknown): Promise<{ id: string; passwordHash: string }> };
+      emailVerificationToken: { findMany(args: unknown): Promise<Array<{ tokenHash: string }>> };
+    };
+    const user = await prisma.user.findUniqueOrThrow({ where: { email } });
+    expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(user.passwordHash).not.toContain("sunflower");
+    const stored = await prisma.emailVerificationToken.findMany({ where: { userId: user.id } });
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.tokenHash).toBe(createHash("sha256").update(token, "utf8").digest("hex"));
+    expect(JSON.stringify(stored)).not.toContain(token);
+  });
+});
