@@ -60,3 +60,25 @@ export async function signUp(baseUrl: string): Promise<string> {
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
+
+/** The session id inside the session cookie's token (its `sid` claim). */
+export function sessionIdOf(cookie: string): string {
+  const token = /shopscript_session=([^;]+)/.exec(cookie)?.[1];
+  if (!token) throw new Error("no session cookie");
+  return JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()).sid as string;
+}
+
+/**
+ * What the gateway adds to a request it passes on (services/gateway/src/sanitize-headers.ts and
+ * session-gate.ts): the forwarded client address, protocol and host, and, for a live session, the
+ * x-session-id mark services require (kit identify()). A direct call to a service sends these to be
+ * treated as the gateway's request would be.
+ */
+export function gatewayAddedHeaders(gatewayUrl: string, cookie?: string): Record<string, string> {
+  return {
+    "x-forwarded-for": "127.0.0.1",
+    "x-forwarded-proto": "http",
+    "x-forwarded-host": new URL(gatewayUrl).host,
+    ...(cookie ? { "x-session-id": sessionIdOf(cookie) } : {}),
+  };
+}
