@@ -25,3 +25,6 @@ export * from "./session/session-token";
 export * from "./session/session-store";
 export * from "./session/identity";
 export * from "./db/sql-identifier";
+export * from "./metrics/service-metrics";
+export * from "./metrics/http-metrics";
+export * from "./metrics/observed-bus";

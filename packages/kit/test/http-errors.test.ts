@@ -249,3 +249,21 @@ describe("logger redaction", () => {
     expect(request).toMatchObject({ req: { headers: { authorization: "[redacted]", accept: "*/*" } } });
   });
 });
+
+describe("request log", () => {
+  it("logs each request's path and query without the secret values a link carries", async () => {
+    const log = captureStream();
+    const server = await startApp({ log: createLogger("svc", "info", log.stream) });
+    try {
+      await fetch(`${server.url}/api/things/1?token=link-token-secret&page=2`, { signal: bounded() });
+      await fetch(`${server.url}/reset-password?email=a%40b.c&token=reset-token-secret`, { signal: bounded() });
+    } finally {
+      await server.close(200);
+    }
+    const text = log.text();
+    expect(text).not.toContain("link-token-secret");
+    expect(text).not.toContain("reset-token-secret");
+    const urls = log.records().map((r) => (r.req as { url?: string } | undefined)?.url).filter(Boolean);
+    expect(urls).toEqual(["/api/things/1?token=[redacted]&page=2", "/reset-password?email=a%40b.c&token=[redacted]"]);
+  });
+});

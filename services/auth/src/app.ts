@@ -5,6 +5,7 @@ import {
   type Clock,
   type Logger,
   type ReadinessCheck,
+  type ServiceMetrics,
 } from "@shopscript/kit";
 import type { AuthConfig } from "./config";
 import type { Accounts } from "./domain/accounts";
@@ -21,11 +22,12 @@ export interface AuthDeps {
   log: Logger;
   readiness: Record<string, ReadinessCheck>;
   isDraining?: () => boolean;
+  metrics?: ServiceMetrics;
 }
 
 /** The auth service's HTTP app: accounts, sessions and the links mailed for them. */
 export function createApp(deps: AuthDeps) {
-  const app = createServiceApp({ log: deps.log, readiness: deps.readiness, isDraining: deps.isDraining, jsonLimit: "16kb" });
+  const app = createServiceApp({ log: deps.log, readiness: deps.readiness, isDraining: deps.isDraining, jsonLimit: "16kb", metrics: deps.metrics });
   app.use(identify(deps.publicKey, deps.clock));
   app.use("/api/auth", authRoutes(deps.accounts, deps.config));
   app.use("/internal", internalRoutes(deps.prisma, deps.clock));

@@ -15,7 +15,7 @@ export const authService: ServiceDefinition<PrismaClient> = {
     migrationsDir: path.join(__dirname, "..", "prisma", "migrations"),
     createClient: (options) => new PrismaClient(options),
   },
-  build: ({ env, db, relay, cache, clock, dataDir, log, readiness, isDraining }) => {
+  build: ({ env, db, relay, cache, clock, dataDir, log, readiness, isDraining, metrics }) => {
     const config = loadAuthConfig(env);
     const keys = loadSessionKeys(env, dataDir);
     if (!keys.privateKey) throw new Error("the auth service signs sessions: set SESSION_PRIVATE_KEY with SESSION_PUBLIC_KEY");
@@ -28,7 +28,7 @@ export const authService: ServiceDefinition<PrismaClient> = {
     });
     const accounts = createAccounts({ db, relay, cache, sessions, sessionStore, clock, log });
     return {
-      app: createApp({ accounts, config, prisma: db.client, publicKey: keys.publicKey, clock, log, readiness, isDraining }),
+      app: createApp({ accounts, config, prisma: db.client, publicKey: keys.publicKey, clock, log, readiness, isDraining, metrics }),
       consumer: { patterns: SUBSCRIPTION_PATTERNS, handler: subscriptionMirror(db) },
     };
   },

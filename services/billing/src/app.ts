@@ -6,6 +6,7 @@ import {
   type Clock,
   type Logger,
   type ReadinessCheck,
+  type ServiceMetrics,
 } from "@shopscript/kit";
 import type { Billing } from "./domain/billing";
 import type { SandboxDesk } from "./domain/sandbox-desk";
@@ -25,6 +26,7 @@ export interface BillingAppDeps {
   log: Logger;
   readiness: Record<string, ReadinessCheck>;
   isDraining?: () => boolean;
+  metrics?: ServiceMetrics;
 }
 
 /** The billing service's HTTP app: the trial window, subscriptions and payments. */
@@ -36,6 +38,7 @@ export function createApp(deps: BillingAppDeps) {
     readiness: deps.readiness,
     isDraining: deps.isDraining,
     parseJson: false,
+    metrics: deps.metrics,
   });
   app.use("/api/billing/webhook", webhookRoutes(deps.billing, deps.readWebhook));
   app.use(express.json({ limit: "16kb" }));

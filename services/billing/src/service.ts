@@ -24,7 +24,7 @@ export const billingService: ServiceDefinition<PrismaClient> = {
     migrationsDir: path.join(__dirname, "..", "prisma", "migrations"),
     createClient: (options) => new PrismaClient(options),
   },
-  build: ({ env, db, relay, clock, dataDir, log, readiness, isDraining }) => {
+  build: ({ env, db, relay, clock, dataDir, log, readiness, isDraining, metrics }) => {
     const config = loadBillingConfig(env);
     const { publicKey } = loadSessionKeys(env, dataDir);
     const stripe = config.stripe ? createStripeClient(config.stripe) : null;
@@ -46,6 +46,7 @@ export const billingService: ServiceDefinition<PrismaClient> = {
         log,
         readiness,
         isDraining,
+        metrics,
       }),
       consumer: { patterns: BILLING_PATTERNS, handler: userEventsHandler(db, billing) },
     };

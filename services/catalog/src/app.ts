@@ -1,4 +1,12 @@
-import { createServiceApp, finishServiceApp, identify, type Clock, type Logger, type ReadinessCheck } from "@shopscript/kit";
+import {
+  createServiceApp,
+  finishServiceApp,
+  identify,
+  type Clock,
+  type Logger,
+  type ReadinessCheck,
+  type ServiceMetrics,
+} from "@shopscript/kit";
 import type { Catalog } from "./domain/catalog";
 import { descriptionsRoutes } from "./routes/descriptions-routes";
 
@@ -9,12 +17,13 @@ export interface CatalogDeps {
   log: Logger;
   readiness: Record<string, ReadinessCheck>;
   isDraining?: () => boolean;
+  metrics?: ServiceMetrics;
 }
 
 /** The catalog's HTTP app: a seller's saved descriptions. */
 export function createApp(deps: CatalogDeps) {
   // A saved description is at most 50,000 characters plus its listing: 1 MB leaves room, nothing more.
-  const app = createServiceApp({ log: deps.log, readiness: deps.readiness, isDraining: deps.isDraining, jsonLimit: "1mb" });
+  const app = createServiceApp({ log: deps.log, readiness: deps.readiness, isDraining: deps.isDraining, jsonLimit: "1mb", metrics: deps.metrics });
   app.use(identify(deps.publicKey, deps.clock));
   app.use("/api/descriptions", descriptionsRoutes(deps.catalog));
   return finishServiceApp(app);

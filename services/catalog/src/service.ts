@@ -13,11 +13,11 @@ export const catalogService: ServiceDefinition<PrismaClient> = {
     migrationsDir: path.join(__dirname, "..", "prisma", "migrations"),
     createClient: (options) => new PrismaClient(options),
   },
-  build: ({ env, db, relay, clock, dataDir, log, readiness, isDraining }) => {
+  build: ({ env, db, relay, clock, dataDir, log, readiness, isDraining, metrics }) => {
     const catalog = createCatalog({ db, relay });
     const { publicKey } = loadSessionKeys(env, dataDir);
     return {
-      app: createApp({ catalog, publicKey, clock, log, readiness, isDraining }),
+      app: createApp({ catalog, publicKey, clock, log, readiness, isDraining, metrics }),
       consumer: { patterns: CATALOG_PATTERNS, handler: userDeletedHandler(db, catalog) },
     };
   },

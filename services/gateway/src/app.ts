@@ -1,10 +1,21 @@
-import { createServiceApp, errorMiddleware, notFound, type Cache, type Logger, type ReadinessCheck } from "@shopscript/kit";
+import type { RequestHandler } from "express";
+import {
+  createServiceApp,
+  errorMiddleware,
+  labelRoute,
+  notFound,
+  type Cache,
+  type Logger,
+  type ReadinessCheck,
+  type ServiceMetrics,
+} from "@shopscript/kit";
 import { csrfGuard } from "./csrf-guard";
 import { apiRateLimit } from "./rate-limit";
 import { sessionGate, type SessionGateDeps } from "./session-gate";
 import type { GatewayConfig } from "./config";
 import { sanitizeHeaders } from "./sanitize-headers";
-import { UPSTREAM_NAMES, type UpstreamName } from "./route-table";
+import { securityHeaders } from "./security-headers";
+import { routePrefixFor, UPSTREAM_NAMES, type UpstreamName } from "./route-table";
 import { createUpstreamProxy } from "./upstream-proxy";
 import { webApp } from "./web-static";
 
@@ -15,6 +26,7 @@ export interface GatewayDeps {
   session: Omit<SessionGateDeps, "authUrl" | "log">;
   readiness?: Record<string, ReadinessCheck>;
   isDraining?: () => boolean;
+  metrics?: ServiceMetrics;
 }
 
 export const upstreamUrls = (config: GatewayConfig): Record<UpstreamName, string> => ({
@@ -24,6 +36,18 @@ export const upstreamUrls = (config: GatewayConfig): Record<UpstreamName, string
   billing: config.BILLING_URL,
 });
 
+/** Proxied requests match no express route: their metrics are labelled by the route-table prefix instead. */
+const labelProxiedRoute: RequestHandler = (req, _res, next) => {
+  const prefix = routePrefixFor(req.path);
+  if (prefix) labelRoute(req, prefix);
+  next();
+};
+
+const labelWebRoute: RequestHandler = (req, _res, next) => {
+  labelRoute(req, "web");
+  next();
+};
+
 /** The gateway: request ids, header hygiene, the route table to the services, and the web app. */
 export function createApp(deps: GatewayDeps) {
   const app = createServiceApp({
@@ -32,7 +56,13 @@ export function createApp(deps: GatewayDeps) {
     isDraining: deps.isDraining,
     trustIncomingRequestId: false,
     parseJson: false,
+    metrics: deps.metrics,
+    // The gateway is public: its /metrics needs METRICS_TOKEN, or a direct caller on this host without one.
+    // It proxies only /api prefixes, so no service's own /metrics is reachable through it.
+    metricsExposure: "edge",
   });
+  app.use(labelProxiedRoute);
+  app.use(securityHeaders(deps.config.PUBLIC_URL));
   app.set("trust proxy", deps.config.TRUST_PROXY);
   app.use("/api", sanitizeHeaders);
   app.use("/api", apiRateLimit(deps.cache, deps.config.API_RATE_LIMIT_PER_MINUTE));
@@ -43,7 +73,7 @@ export function createApp(deps: GatewayDeps) {
     app.use(createUpstreamProxy(name, urls[name], deps.config.UPSTREAM_TIMEOUT_MS, deps.log));
   }
   app.use("/api", notFound);
-  app.use(webApp(deps.config.WEB_DIST_DIR));
+  app.use(labelWebRoute, webApp(deps.config.WEB_DIST_DIR));
   app.use(notFound);
   app.use(errorMiddleware);
   return app;

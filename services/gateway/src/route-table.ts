@@ -18,3 +18,11 @@ export function routeFor(path: string): UpstreamName | undefined {
   }
   return undefined;
 }
+
+/** The route-table prefix a path is proxied under: the `route` label of its metrics (bounded, unlike the path). */
+export function routePrefixFor(path: string): string | undefined {
+  for (const name of UPSTREAM_NAMES) {
+    for (const prefix of ROUTE_TABLE[name]) if (path === prefix || path.startsWith(`${prefix}/`)) return prefix;
+  }
+  return undefined;
+}

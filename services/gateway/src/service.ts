@@ -12,7 +12,7 @@ import { loadGatewayConfig } from "./config";
 export const gatewayService: ServiceDefinition = {
   name: "gateway",
   defaultPort: 3000,
-  build: ({ env, log, isDraining, cache, clock, dataDir }) => {
+  build: ({ env, log, isDraining, cache, clock, dataDir, metrics }) => {
     const config = loadGatewayConfig(env);
     const indexFile = path.join(config.WEB_DIST_DIR, "index.html");
     const readiness = {
@@ -22,6 +22,6 @@ export const gatewayService: ServiceDefinition = {
     };
     const { publicKey } = loadSessionKeys(env, dataDir);
     const session = { publicKey, store: new SessionStore(cache), clock };
-    return { app: createApp({ config, log, cache, session, readiness, isDraining }) };
+    return { app: createApp({ config, log, cache, session, readiness, isDraining, metrics }) };
   },
 };

@@ -39,6 +39,8 @@ interface Echo {
  */
 class EchoUpstream {
   readonly received: Echo[] = [];
+  /** Extra headers on every answer, e.g. a page's own Content-Security-Policy. */
+  responseHeaders: Record<string, string> = {};
   port = 0;
   private server?: http.Server;
 
@@ -72,7 +74,7 @@ class EchoUpstream {
           body: body.length <= 4096 ? body.toString("utf8") : "",
         };
         this.received.push(echo);
-        res.writeHead(200, { "content-type": "application/json" });
+        res.writeHead(200, { "content-type": "application/json", ...this.responseHeaders });
         res.end(JSON.stringify(echo));
       });
     });
@@ -380,6 +382,32 @@ describe("gateway", () => {
       expect(await res.json()).toEqual({ message: expect.stringContaining("/api/nope/deeper"), code: "NOT_FOUND" });
     });
 
+    it("sends a strict Content-Security-Policy and the other browser defences with the web app", async () => {
+      const res = await get("/dashboard");
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      // Plain-http public address (a local install): no HSTS, no upgrade of requests to https.
+      expect(res.headers.get("strict-transport-security")).toBeNull();
+      expect(csp).not.toContain("upgrade-insecure-requests");
+    });
+
+    it("lets an upstream's own Content-Security-Policy stand on its responses", async () => {
+      upstreams.billing.responseHeaders = { "content-security-policy": "default-src 'none'; script-src 'nonce-abc'" };
+      try {
+        const res = await get(`${ROUTE_TABLE.billing[0]}/page`);
+        expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; script-src 'nonce-abc'");
+      } finally {
+        upstreams.billing.responseHeaders = {};
+      }
+    });
+
     it("answers /healthz with 200 JSON", async () => {
       const res = await get("/healthz");
       expect(res.status).toBe(200);
@@ -502,5 +530,42 @@ describe("gateway config", () => {
     expect(config.AUTH_URL).toBe("http://127.0.0.1:3001");
     expect(config.UPSTREAM_TIMEOUT_MS).toBe(60_000);
     expect(config.TRUST_PROXY).toBe(false);
+  });
+});
+
+describe("gateway security headers behind https", () => {
+  it("adds HSTS and upgrades insecure requests when the public address is https", async () => {
+    const gateway = await startGateway(gatewayEnv({}, { PUBLIC_URL: "https://shop.example.com" }));
+    try {
+      const res = await fetch(`${gateway.url}/api/nowhere`, { signal: bounded() });
+      expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+      expect(res.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+    } finally {
+      await gateway.close(200);
+    }
+  });
+});
+
+describe("gateway API rate limit", () => {
+  it("answers 429 with Retry-After once a client spends API_RATE_LIMIT_PER_MINUTE, without reaching a service, and counts each client apart", async () => {
+    const upstreams = await startUpstreams();
+    const gateway = await startGateway(gatewayEnv(upstreams, { API_RATE_LIMIT_PER_MINUTE: "3", TRUST_PROXY: "loopback" }));
+    const from = (client: string) =>
+      fetch(`${gateway.url}${ROUTE_TABLE.catalog[0]}`, { headers: { "x-forwarded-for": client }, signal: bounded() });
+    try {
+      for (let i = 0; i < 3; i++) expect((await from("203.0.113.7")).status).toBe(200);
+      const refused = await from("203.0.113.7");
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+      expect(await refused.json()).toMatchObject({ code: "RATE_LIMITED" });
+      expect(upstreams.catalog.received).toHaveLength(3);
+      // Another client is not held back by the first one's spending.
+      expect((await from("198.51.100.4")).status).toBe(200);
+      expect(upstreams.catalog.received).toHaveLength(4);
+    } finally {
+      await gateway.close(200);
+      await stopUpstreams(upstreams);
+    }
   });
 });

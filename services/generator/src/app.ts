@@ -1,4 +1,12 @@
-import { createServiceApp, finishServiceApp, identify, type Clock, type Logger, type ReadinessCheck } from "@shopscript/kit";
+import {
+  createServiceApp,
+  finishServiceApp,
+  identify,
+  type Clock,
+  type Logger,
+  type ReadinessCheck,
+  type ServiceMetrics,
+} from "@shopscript/kit";
 import { generationRoutes, type GenerationRouteDeps } from "./routes/generation-routes";
 
 export interface GeneratorDeps extends GenerationRouteDeps {
@@ -7,11 +15,12 @@ export interface GeneratorDeps extends GenerationRouteDeps {
   log: Logger;
   readiness: Record<string, ReadinessCheck>;
   isDraining?: () => boolean;
+  metrics?: ServiceMetrics;
 }
 
 /** The generator's HTTP app: listing copy per marketplace; it keeps nothing durable. */
 export function createApp(deps: GeneratorDeps) {
-  const app = createServiceApp({ log: deps.log, readiness: deps.readiness, isDraining: deps.isDraining, jsonLimit: "64kb" });
+  const app = createServiceApp({ log: deps.log, readiness: deps.readiness, isDraining: deps.isDraining, jsonLimit: "64kb", metrics: deps.metrics });
   app.use(identify(deps.publicKey, deps.clock));
   app.use("/api/generate-description", generationRoutes(deps));
   return finishServiceApp(app);

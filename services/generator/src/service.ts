@@ -16,7 +16,7 @@ import { createOpenAiWriter, loadOpenAiConfig } from "./writers";
 export const generatorService: ServiceDefinition = {
   name: "generator",
   defaultPort: 3002,
-  build: ({ env, log, clock, dataDir, bus, cache, readiness, isDraining }) => {
+  build: ({ env, log, clock, dataDir, bus, cache, readiness, isDraining, metrics }) => {
     const config = loadGeneratorConfig(env);
     const openAi = loadOpenAiConfig(env);
     const builtin = createBuiltinWriter();
@@ -29,7 +29,14 @@ export const generatorService: ServiceDefinition = {
     });
     // Generation keeps no state, so description.generated goes straight to the bus instead of an outbox:
     // it is a usage record, and losing one during a broker outage costs a statistic, not a seller's data.
+    const observeGeneration = metrics.histogram2(
+      "generation_duration_seconds",
+      "Time to write and check one listing, by writer and platform.",
+      ["writer", "platform"],
+      [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30, 60],
+    );
     const recordGenerated = (result: GenerationResult, userId: string | null, latencyMs: number, requestId: string) => {
+      observeGeneration(result.writer, result.platform, latencyMs / 1000);
       const event = createEvent(
         "description.generated",
         { userId, platform: result.platform, tone: result.tone, writer: result.writer, latencyMs: Math.round(latencyMs) },
@@ -48,6 +55,7 @@ export const generatorService: ServiceDefinition = {
         log,
         readiness,
         isDraining,
+        metrics,
       }),
       consumer: { patterns: ENTITLEMENT_PATTERNS, handler: dropCachedEntitlement(cache) },
       onStop: () => pageReader.close(),

@@ -4,6 +4,7 @@ import {
   type Database,
   type Logger,
   type ReadinessCheck,
+  type ServiceMetrics,
 } from "@shopscript/kit";
 import type { PrismaClient } from "./generated/prisma/client";
 
@@ -12,10 +13,11 @@ export interface NotifierDeps {
   log: Logger;
   readiness: Record<string, ReadinessCheck>;
   isDraining?: () => boolean;
+  metrics?: ServiceMetrics;
 }
 
 /** The notifier service's HTTP app: Turns account and billing events into email. */
 export function createApp(deps: NotifierDeps) {
-  const app = createServiceApp({ log: deps.log, readiness: deps.readiness, isDraining: deps.isDraining });
+  const app = createServiceApp({ log: deps.log, readiness: deps.readiness, isDraining: deps.isDraining, metrics: deps.metrics });
   return finishServiceApp(app);
 }

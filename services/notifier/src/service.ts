@@ -16,7 +16,7 @@ export const notifierService: ServiceDefinition<PrismaClient> = {
     migrationsDir: path.join(__dirname, "..", "prisma", "migrations"),
     createClient: (options) => new PrismaClient(options),
   },
-  build: ({ env, db, log, clock, dataDir, readiness, isDraining }) => {
+  build: ({ env, db, log, clock, dataDir, readiness, isDraining, metrics }) => {
     const config = loadNotifierConfig(env);
     const mailer = createMailer(config, { dataDir, log, clock });
     log.info({ mailer: mailer.kind, publicUrl: config.PUBLIC_URL }, "notifier mail adapter chosen");
@@ -28,6 +28,6 @@ export const notifierService: ServiceDefinition<PrismaClient> = {
       clock,
       log,
     });
-    return { app: createApp({ db, log, readiness, isDraining }), consumer, onStop: () => mailer.close() };
+    return { app: createApp({ db, log, readiness, isDraining, metrics }), consumer, onStop: () => mailer.close() };
   },
 };

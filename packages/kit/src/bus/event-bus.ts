@@ -1,4 +1,4 @@
-import type { DomainEvent } from "@shopscript/contracts";
+import { EVENT_TYPES, type DomainEvent } from "@shopscript/contracts";
 
 export interface DeliveryContext {
   /** 1 on the first delivery, 2 on the first retry, and so on. */
@@ -14,7 +14,26 @@ export interface Subscription {
   /** Topic patterns (`user.registered`, `subscription.*`, `#`). */
   patterns: string[];
   handler: EventHandler;
+  /** Told how each delivery ended (metrics); set by `observeBus`, not by services. */
+  observer?: ConsumeObserver;
 }
+
+/** How one delivery ended: handled, parked for a retry, or moved to the dead-letter queue. */
+export type ConsumeOutcome = "ok" | "retried" | "dead_lettered";
+
+export interface ConsumeObserver {
+  /** `type` is the event type, or "unknown" for a routing key that names none (a malformed message). */
+  consumed(type: string, outcome: ConsumeOutcome): void;
+}
+
+const KNOWN_EVENT_TYPES: ReadonlySet<string> = new Set(EVENT_TYPES);
+
+/** A bounded label for a routing key: only real event types, so a stray key cannot grow the metric. */
+export const eventTypeLabel = (routingKey: string): string => (KNOWN_EVENT_TYPES.has(routingKey) ? routingKey : "unknown");
+
+/** The metric outcome of an adapter's delivery decision. */
+export const consumeOutcomeOf = (kind: "ack" | "retry" | "dead"): ConsumeOutcome =>
+  kind === "ack" ? "ok" : kind === "retry" ? "retried" : "dead_lettered";
 
 export interface DeadLetter {
   event: unknown;

@@ -2,7 +2,9 @@ import type { DomainEvent } from "@shopscript/contracts";
 import type { Logger } from "../log/logger";
 import { deliver } from "./delivery";
 import {
+  consumeOutcomeOf,
   defaultRetryPolicy,
+  eventTypeLabel,
   topicMatches,
   type DeadLetter,
   type EventBus,
@@ -124,6 +126,7 @@ export class InProcessBus implements EventBus {
       this.retry,
       this.options.log,
     );
+    queue.subscription.observer?.consumed(eventTypeLabel(message.routingKey), consumeOutcomeOf(outcome.kind));
     if (outcome.kind === "retry") {
       const timer = setTimeout(() => {
         this.timers.delete(timer);

@@ -4,7 +4,9 @@ import type { Logger } from "../log/logger";
 import { withTimeout } from "../http/service-app";
 import { deliver } from "./delivery";
 import {
+  consumeOutcomeOf,
   defaultRetryPolicy,
+  eventTypeLabel,
   queueNames,
   type DeadLetter,
   type EventBus,
@@ -171,6 +173,8 @@ export class RabbitMqBus implements EventBus {
         });
       }
       channel.ack(message);
+      // Counted once settled: a message handed back to the broker below is counted when it is redelivered.
+      subscription.observer?.consumed(eventTypeLabel(routingKey), consumeOutcomeOf(outcome.kind));
     } catch (err) {
       // Could not park it for later: give it back to the broker, which redelivers it.
       this.options.log.warn({ err }, "could not move a message to its retry/dead queue; requeueing");

@@ -2,7 +2,10 @@ import { randomUUID } from "node:crypto";
 import express, { type Express } from "express";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "../log/logger";
+import { installHttpMetrics, metricsEndpoint, type MetricsExposure } from "../metrics/http-metrics";
+import { ServiceMetrics } from "../metrics/service-metrics";
 import { errorMiddleware, notFound } from "./error-middleware";
+import { redactUrl } from "../log/redact-url";
 
 export const REQUEST_ID_HEADER = "x-request-id";
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
@@ -24,17 +27,25 @@ export interface ServiceAppOptions {
   trustIncomingRequestId?: boolean;
   /** The gateway streams bodies through untouched, so it must not parse them. */
   parseJson?: boolean;
+  /** The service's registry (runService makes one per service); a bare app gets a registry of its own. */
+  metrics?: ServiceMetrics;
+  /** Who may read GET /metrics: "network" (default, internal services) or "edge" (the public gateway). */
+  metricsExposure?: MetricsExposure;
 }
+
+const QUIET_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
 
 /**
  * The express app every service starts from: request id (from the gateway, else a fresh one), request
- * logging, JSON bodies, /healthz and /readyz. Routes are mounted by the caller, who then calls
- * `finishServiceApp` to add the JSON 404 and the error middleware.
+ * logging, HTTP metrics, JSON bodies, /healthz, /readyz and /metrics. Routes are mounted by the caller, who
+ * then calls `finishServiceApp` to add the JSON 404 and the error middleware.
  */
 export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback, uniquelocal");
+  const metrics = options.metrics ?? new ServiceMetrics({ service: serviceNameOf(options.log) });
+  installHttpMetrics(app, metrics);
   app.use(
     pinoHttp({
       logger: options.log,
@@ -46,9 +57,9 @@ export function createServiceApp(options: ServiceAppOptions): Express {
         return id;
       },
       customAttributeKeys: { reqId: "reqId" },
-      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+      autoLogging: { ignore: (req) => QUIET_PATHS.has(req.url ?? "") },
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -64,8 +75,14 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     const report = await checkReadiness(options.readiness ?? {});
     res.status(report.ready ? 200 : 503).json({ status: report.ready ? "ready" : "unavailable", checks: report.checks });
   });
+  app.get("/metrics", metricsEndpoint(metrics, options.metricsExposure ?? "network"));
   if (options.parseJson !== false) app.use(express.json({ limit: options.jsonLimit ?? "256kb" }));
   return app;
+}
+
+function serviceNameOf(log: Logger): string {
+  const service = (log.bindings?.() as { service?: unknown } | undefined)?.service;
+  return typeof service === "string" ? service : "unknown";
 }
 
 export function finishServiceApp(app: Express): Express {

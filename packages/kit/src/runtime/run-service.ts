@@ -1,10 +1,15 @@
 import type { Express } from "express";
+import { z } from "zod";
 import type { EventHandler } from "../bus/event-bus";
 import type { Cache } from "../cache/cache";
+import { envFields } from "../config/load-config";
 import { openDatabase, type Database, type PrismaClientOptions, type PrismaLike } from "../db/open-database";
 import type { ReadinessCheck } from "../http/service-app";
 import { startHttpServer } from "../http/http-server";
 import { createLogger, type Logger } from "../log/logger";
+import { loadConfig } from "../config/load-config";
+import { metricsEnvSchema, ServiceMetrics } from "../metrics/service-metrics";
+import { observeBus } from "../metrics/observed-bus";
 import { OutboxRelay } from "../outbox/outbox-relay";
 import type { EventBus } from "../bus/event-bus";
 import { openSharedAdapters, type SharedAdapters } from "./shared-adapters";
@@ -17,8 +22,11 @@ export interface ServiceContext<C extends PrismaLike> {
   clock: Clock;
   /** Where embedded adapters keep files (DATA_DIR). */
   dataDir: string;
+  /** The shared bus as this service sees it: what it publishes and consumes is counted in `metrics`. */
   bus: EventBus;
   cache: Cache;
+  /** This service's Prometheus registry: pass it to createServiceApp, which serves it on GET /metrics. */
+  metrics: ServiceMetrics;
   /** Present when the service declares a database. */
   db: Database<C>;
   /** Present with the database: wake it after committing events (transactionWithEvents does). */
@@ -63,6 +71,7 @@ export interface RunningService {
   log: Logger;
   db?: Database;
   relay?: OutboxRelay;
+  metrics: ServiceMetrics;
   /** Stops accepting requests and waits for those in flight. */
   closeHttp(): Promise<void>;
   /** Full stop: HTTP, outbox relay, then (when it owns them) bus and cache, then the database. */
@@ -80,11 +89,14 @@ export async function runService<C extends PrismaLike>(
 ): Promise<RunningService> {
   const env = options.env ?? process.env;
   const log = options.log ?? createLogger(definition.name, env.LOG_LEVEL);
+  const { METRICS_TOKEN } = loadConfig(metricsEnvSchema, env);
+  const metrics = new ServiceMetrics({ service: definition.name, token: METRICS_TOKEN, processMetrics: true });
   const ownsShared = !options.shared;
   const shared = options.shared ?? (await openSharedAdapters(env, log));
   let db: Database<C> | undefined;
   let relay: OutboxRelay | undefined;
   let draining = false;
+  const bus = observeBus(shared.bus, metrics);
   try {
     if (definition.database) {
       db = await openDatabase({
@@ -95,7 +107,8 @@ export async function runService<C extends PrismaLike>(
         embedded: shared.embeddedDb,
         log,
       });
-      relay = new OutboxRelay({ db, bus: shared.bus, log });
+      relay = new OutboxRelay({ db, bus, log });
+      metrics.watchOutbox(relay, log);
     }
     const readiness: Record<string, ReadinessCheck> = { bus: () => shared.bus.ping(), cache: () => shared.cache.ping() };
     if (db) readiness.database = db.ping;
@@ -105,14 +118,15 @@ export async function runService<C extends PrismaLike>(
       log,
       clock: options.clock ?? systemClock,
       dataDir: shared.dataDir,
-      bus: shared.bus,
+      bus,
       cache: shared.cache,
+      metrics,
       db: db as Database<C>,
       relay: relay as OutboxRelay,
       readiness,
       isDraining: () => draining,
     });
-    if (built.consumer) await shared.bus.subscribe({ queue: `${shared.queuePrefix}${definition.name}`, ...built.consumer });
+    if (built.consumer) await bus.subscribe({ queue: `${shared.queuePrefix}${definition.name}`, ...built.consumer });
     relay?.start();
     const port = options.port ?? Number(env.PORT ?? definition.defaultPort);
     const server = await startHttpServer(built.app, port, options.host ?? env.HOST ?? "0.0.0.0");
@@ -128,6 +142,7 @@ export async function runService<C extends PrismaLike>(
       log,
       db,
       relay,
+      metrics,
       closeHttp,
       stop: () =>
         (stopping ??= (async () => {
@@ -170,15 +185,63 @@ export function stopOnSignals(stop: () => Promise<void>, log: Logger, graceMs = 
   process.on("SIGINT", onSignal);
 }
 
-/** Entry point for `npm start -w services/<name>`: one service, its own adapters, stop on signals. */
+const migrateEnvSchema = z.object({ MIGRATE_ONLY: envFields.boolean(false) });
+
+/** Migrate mode: `node dist/services/<name>.cjs migrate`, or MIGRATE_ONLY=true where the command is fixed. */
+export function isMigrateOnly(argv: readonly string[] = process.argv, env: NodeJS.ProcessEnv = process.env): boolean {
+  return argv[2] === "migrate" || loadConfig(migrateEnvSchema, env).MIGRATE_ONLY;
+}
+
+/**
+ * Applies the kit's and the service's committed migrations to its PostgreSQL database and closes it, without
+ * opening the bus or the cache or serving anything: a Kubernetes Job or a compose one-shot runs this before
+ * the service starts. Start-up migrates too (under the same advisory lock), so either order is safe.
+ * Returns false for a service without a database (nothing to do).
+ */
+export async function migrateService<C extends PrismaLike>(
+  definition: ServiceDefinition<C>,
+  options: { env?: NodeJS.ProcessEnv; log?: Logger } = {},
+): Promise<boolean> {
+  const env = options.env ?? process.env;
+  const log = options.log ?? createLogger(definition.name, env.LOG_LEVEL);
+  if (!definition.database) {
+    log.info(`${definition.name} has no database: nothing to migrate`);
+    return false;
+  }
+  const url = databaseUrlFor(definition.name, env);
+  if (!url) {
+    throw new Error(`migrate mode needs PostgreSQL: set ${definition.name.toUpperCase()}_DATABASE_URL or DATABASE_URL`);
+  }
+  const db = await openDatabase({
+    schema: definition.name,
+    migrationsDir: definition.database.migrationsDir,
+    createClient: definition.database.createClient,
+    url,
+    log,
+  });
+  await db.close();
+  log.info(`${definition.name} migrations are up to date`);
+  return true;
+}
+
+/**
+ * Entry point for `npm start -w services/<name>` and `node dist/services/<name>.cjs`: one service, its own
+ * adapters, stop on signals. With `migrate` (or MIGRATE_ONLY=true) it only applies migrations and exits.
+ */
 export async function runServiceMain<C extends PrismaLike>(definition: ServiceDefinition<C>): Promise<void> {
   const log = createLogger(definition.name, process.env.LOG_LEVEL);
+  let mode: "start" | "migrate" = "start";
   try {
+    if (isMigrateOnly()) {
+      mode = "migrate";
+      await migrateService(definition, { log });
+      return;
+    }
     const service = await runService(definition, { log });
     log.info({ url: service.url }, `${definition.name} listening`);
     stopOnSignals(service.stop, log);
   } catch (err) {
-    log.fatal({ err }, `${definition.name} failed to start`);
+    log.fatal({ err }, `${definition.name} failed to ${mode}`);
     process.exitCode = 1;
     setTimeout(() => process.exit(1), 100).unref();
   }

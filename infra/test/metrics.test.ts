@@ -1,0 +1,141 @@
+import http from "node:http";
+import { eventually } from "@shopscript/kit/testing";
+import { metricValue } from "@shopscript/kit/testing/metrics-text";
+import { startTestSystem, type TestSystem } from "../test-support/test-system";
+
+const TOKEN = "system-test-metrics-token-0123456789";
+const bearer = { authorization: `Bearer ${TOKEN}` };
+
+/** A raw GET: fetch would normalise "/../" away before sending, which is exactly what must be tried here. */
+function rawGet(
+  url: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const req = http.request(
+      { host: target.hostname, port: target.port, path, headers, timeout: 5000 },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error("timed out")));
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("metrics of the running system", () => {
+  let t: TestSystem;
+  const urlOf = (name: string) => t.system.services.find((s) => s.name === name)!.url;
+  const scrape = async (name: string) => {
+    const res = await rawGet(urlOf(name), "/metrics", bearer);
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+
+  beforeAll(async () => {
+    t = await startTestSystem({ METRICS_TOKEN: TOKEN });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it("times a generation in the generator's histogram by writer and platform, and counts the route by template", async () => {
+    const client = t.client();
+    const registered = await client.post("/api/auth/register", {
+      email: `metrics${Date.now()}@example.com`,
+      password: "metrics pass 1",
+    });
+    expect(registered.status).toBe(201);
+    const generated = await client.post("/api/generate-description", {
+      productName: "Insulated Steel Water Bottle",
+      keywords: "stainless steel, 750 ml, leak-proof lid",
+      platform: "etsy",
+      tone: "casual",
+      productUrl: "",
+    });
+    expect(generated.status).toBe(200);
+    expect(generated.json.writer).toBe("builtin");
+
+    const text = await scrape("generator");
+    const labels = { writer: "builtin", platform: "etsy", service: "generator" };
+    expect(metricValue(text, "shopscript_generation_duration_seconds_count", labels)).toBe(1);
+    expect(
+      metricValue(text, "shopscript_generation_duration_seconds_bucket", { ...labels, le: "+Inf" }),
+    ).toBe(1);
+    expect(metricValue(text, "shopscript_generation_duration_seconds_sum", labels)).toBeGreaterThan(0);
+    expect(
+      metricValue(text, "shopscript_http_requests_total", {
+        method: "POST",
+        route: "/api/generate-description",
+        status_class: "2xx",
+      }),
+    ).toBe(1);
+    // The usage record went onto the bus, counted by the service that published it.
+    expect(
+      metricValue(text, "shopscript_events_published_total", {
+        type: "description.generated",
+        service: "generator",
+      }),
+    ).toBe(1);
+    expect(metricValue(text, "shopscript_process_resident_memory_bytes")).toBeGreaterThan(0);
+
+    // Sign-up went through auth's outbox to billing's consumer: each side counts its half.
+    await eventually(
+      async () =>
+        metricValue(await scrape("billing"), "shopscript_events_consumed_total", {
+          type: "user.registered",
+          outcome: "ok",
+        }) === 1,
+      "billing counted the user.registered it handled",
+    );
+    const auth = await scrape("auth");
+    expect(
+      metricValue(auth, "shopscript_events_published_total", { type: "user.registered", service: "auth" }),
+    ).toBe(1);
+    expect(metricValue(auth, "shopscript_outbox_backlog", { service: "auth" })).toBe(0);
+  });
+
+  it("serves the gateway's /metrics only with the token, with proxied routes labelled by their route-table prefix", async () => {
+    const without = await rawGet(t.url, "/metrics");
+    expect(without.status).toBe(404);
+    expect(JSON.parse(without.body)).toEqual({ message: "No route for GET /metrics", code: "NOT_FOUND" });
+    expect(
+      (await rawGet(t.url, "/metrics", { authorization: "Bearer not-the-token-at-all-000" })).status,
+    ).toBe(404);
+    // The token is required on the internal services too once it is set.
+    expect((await rawGet(urlOf("generator"), "/metrics")).status).toBe(404);
+
+    const served = await rawGet(t.url, "/metrics", bearer);
+    expect(served.status).toBe(200);
+    const count = (labels: Record<string, string>) =>
+      metricValue(served.body, "shopscript_http_requests_total", { service: "gateway", ...labels });
+    expect(
+      count({ method: "POST", route: "/api/generate-description", status_class: "2xx" }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(count({ method: "POST", route: "/api/auth", status_class: "2xx" })).toBeGreaterThanOrEqual(1);
+    expect(count({ method: "GET", route: "/metrics", status_class: "4xx" })).toBe(2);
+    expect(served.body).not.toMatch(/route="\/api\/auth\/register"/);
+  });
+
+  it("never hands out a service's own /metrics through the gateway", async () => {
+    for (const path of [
+      "/api/auth/../../metrics",
+      "/api/generate-description/..%2F..%2Fmetrics",
+      "/api/descriptions/%2e%2e/%2e%2e/metrics",
+      "/api/billing/../../metrics",
+    ]) {
+      // Proxied as-is, the path reaches the service unresolved and matches none of its routes (404, or the
+      // catalog's 401 for a signed-out /:id); no "/../" ever resolves to the service's /metrics.
+      const res = await rawGet(t.url, path, bearer);
+      expect({ path, refused: res.status === 404 || res.status === 401 }).toEqual({ path, refused: true });
+      expect(JSON.parse(res.body)).toHaveProperty("code");
+      expect(res.body).not.toContain("shopscript_");
+    }
+  });
+});
