@@ -1,6 +1,8 @@
 // Bundles the standalone server (all six services and the workspace packages) into one CommonJS file,
 // so `npm start` runs plain node: no TypeScript compiler in memory at run time, faster start.
-// Third-party packages stay external (they load their own WASM and native files from node_modules).
+// With --services it bundles each service's src/main.ts into dist/services/<name>.cjs instead, for the
+// images (Dockerfile); `--all` builds both. Third-party packages stay external (they load their own WASM
+// and native files from node_modules).
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -36,21 +38,56 @@ function keepSourceDirname(outdir) {
   };
 }
 
+const commonOptions = (outdir) => ({
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "cjs",
+  sourcemap: true,
+  external: [...external].flatMap((name) => [name, `${name}/*`]),
+  logLevel: "warning",
+  banner: { js: 'const __sourceDir = (relative) => require("node:path").join(__dirname, relative);' },
+  plugins: [keepSourceDirname(outdir)],
+});
+
 export async function buildServer(outfile = path.join(root, "dist", "standalone.cjs")) {
   await build({
+    ...commonOptions(path.dirname(outfile)),
     entryPoints: [path.join(root, "infra", "standalone", "main.ts")],
     outfile,
-    bundle: true,
-    platform: "node",
-    target: "node20",
-    format: "cjs",
-    sourcemap: true,
-    external: [...external].flatMap((name) => [name, `${name}/*`]),
-    logLevel: "warning",
-    banner: { js: 'const __sourceDir = (relative) => require("node:path").join(__dirname, relative);' },
-    plugins: [keepSourceDirname(path.dirname(outfile))],
   });
   return outfile;
 }
 
-if (process.argv[1] === new URL(import.meta.url).pathname) await buildServer();
+/** The services that run on their own: every services/<name> with a src/main.ts. */
+export const serviceNames = () =>
+  fs
+    .readdirSync(path.join(root, "services"))
+    .filter((name) => fs.existsSync(path.join(root, "services", name, "src", "main.ts")))
+    .sort();
+
+/**
+ * One bundle per service, `<outdir>/<name>.cjs`, each running `runServiceMain` (so `node <bundle> migrate`
+ * only applies that service's migrations). Migrations and the web build stay where they are in the repo,
+ * found relative to the bundle: an image keeps the repository layout under its working directory.
+ */
+export async function buildServices(outdir = path.join(root, "dist", "services"), names = serviceNames()) {
+  await build({
+    ...commonOptions(outdir),
+    entryPoints: Object.fromEntries(
+      names.map((name) => [name, path.join(root, "services", name, "src", "main.ts")]),
+    ),
+    outdir,
+    outExtension: { ".js": ".cjs" },
+  });
+  return names.map((name) => path.join(outdir, `${name}.cjs`));
+}
+
+// node scripts/build-server.mjs [--services | --all] [--outdir <dir for the service bundles>]
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  const args = process.argv.slice(2);
+  const outdirAt = args.indexOf("--outdir");
+  const outdir = outdirAt === -1 ? undefined : path.resolve(args[outdirAt + 1] ?? "");
+  if (!args.includes("--services") || args.includes("--all")) await buildServer();
+  if (args.includes("--services") || args.includes("--all")) await buildServices(outdir);
+}

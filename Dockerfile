@@ -1,0 +1,128 @@
+# syntax=docker/dockerfile:1
+# One image per service, each a target of this file:
+#   docker build --target auth -t shopscript/auth:local .
+# Targets: gateway (serves the web app too), auth, generator (with Chromium), catalog, billing, notifier.
+# Each image keeps the repository layout under /app: the bundle dist/services/<name>.cjs finds the kit's
+# and its own migrations (and, for the gateway, web/dist) at their repository paths.
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS base
+WORKDIR /app
+ENV npm_config_fund=false npm_config_audit=false npm_config_update_notifier=false
+
+# Just the manifests, so dependency layers are rebuilt only when a package.json or the lock changes.
+FROM base AS manifests
+COPY package.json package-lock.json .npmrc ./
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/kit/package.json packages/kit/
+COPY services/auth/package.json services/auth/
+COPY services/billing/package.json services/billing/
+COPY services/catalog/package.json services/catalog/
+COPY services/gateway/package.json services/gateway/
+COPY services/generator/package.json services/generator/
+COPY services/notifier/package.json services/notifier/
+COPY web/package.json web/
+
+# Build: every dependency, then Prisma clients + web app + bundles (scripts/prepare.mjs), then one
+# bundle per service. Install scripts are skipped: nothing built here needs them (the root postinstall is
+# the prepare step below, and the Prisma CLI runs offline through tools/prisma-offline).
+FROM manifests AS build
+RUN npm ci --ignore-scripts
+COPY . .
+RUN node scripts/prepare.mjs --force && node scripts/build-server.mjs --services
+
+# Production dependencies of one service (and the workspace packages it uses), nothing else.
+# --omit=optional drops the Prisma CLI, which npm would otherwise install as @prisma/client's optional peer.
+# argon2 (auth) loads its prebuilt binary for the platform, so install scripts stay off here too.
+FROM manifests AS deps-gateway
+RUN npm ci --omit=dev --omit=optional --ignore-scripts --workspace services/gateway
+FROM manifests AS deps-auth
+RUN npm ci --omit=dev --omit=optional --ignore-scripts --workspace services/auth
+FROM manifests AS deps-generator
+RUN npm ci --omit=dev --omit=optional --ignore-scripts --workspace services/generator
+FROM manifests AS deps-catalog
+RUN npm ci --omit=dev --omit=optional --ignore-scripts --workspace services/catalog
+FROM manifests AS deps-billing
+RUN npm ci --omit=dev --omit=optional --ignore-scripts --workspace services/billing
+FROM manifests AS deps-notifier
+RUN npm ci --omit=dev --omit=optional --ignore-scripts --workspace services/notifier
+
+# What every service image shares. Code is owned by root and read-only to the service's user (uid 1000,
+# the image's `node`, numeric so Kubernetes can verify runAsNonRoot); only DATA_DIR is writable.
+FROM base AS runtime
+ENV NODE_ENV=production \
+    NODE_OPTIONS=--enable-source-maps \
+    DATA_DIR=/var/lib/shopscript
+RUN mkdir -p /var/lib/shopscript && chown 1000:1000 /var/lib/shopscript
+COPY --from=build /app/packages/kit/migrations packages/kit/migrations
+
+FROM runtime AS gateway
+COPY --from=deps-gateway /app/node_modules node_modules
+COPY --from=build /app/web/dist web/dist
+COPY --from=build /app/dist/services/gateway.cjs /app/dist/services/gateway.cjs.map dist/services/
+ENV PORT=3000
+EXPOSE 3000
+USER 1000:1000
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "dist/services/gateway.cjs"]
+
+FROM runtime AS auth
+COPY --from=deps-auth /app/node_modules node_modules
+COPY --from=build /app/services/auth/prisma/migrations services/auth/prisma/migrations
+COPY --from=build /app/dist/services/auth.cjs /app/dist/services/auth.cjs.map dist/services/
+ENV PORT=3001
+EXPOSE 3001
+USER 1000:1000
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "dist/services/auth.cjs"]
+
+# The page reader renders JavaScript pages with Debian's Chromium (CHROMIUM_PATH), always behind its guard proxy.
+FROM runtime AS generator
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends chromium fonts-liberation \
+ && rm -rf /var/lib/apt/lists/*
+COPY --from=deps-generator /app/node_modules node_modules
+COPY --from=build /app/dist/services/generator.cjs /app/dist/services/generator.cjs.map dist/services/
+# Chromium writes its profile and crash data under HOME: /tmp stays writable with a read-only root.
+ENV PORT=3002 CHROMIUM_PATH=/usr/bin/chromium HOME=/tmp
+EXPOSE 3002
+USER 1000:1000
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "dist/services/generator.cjs"]
+
+FROM runtime AS catalog
+COPY --from=deps-catalog /app/node_modules node_modules
+COPY --from=build /app/services/catalog/prisma/migrations services/catalog/prisma/migrations
+COPY --from=build /app/dist/services/catalog.cjs /app/dist/services/catalog.cjs.map dist/services/
+ENV PORT=3003
+EXPOSE 3003
+USER 1000:1000
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "dist/services/catalog.cjs"]
+
+FROM runtime AS billing
+COPY --from=deps-billing /app/node_modules node_modules
+COPY --from=build /app/services/billing/prisma/migrations services/billing/prisma/migrations
+COPY --from=build /app/dist/services/billing.cjs /app/dist/services/billing.cjs.map dist/services/
+ENV PORT=3004
+EXPOSE 3004
+USER 1000:1000
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "dist/services/billing.cjs"]
+
+FROM runtime AS notifier
+COPY --from=deps-notifier /app/node_modules node_modules
+COPY --from=build /app/services/notifier/prisma/migrations services/notifier/prisma/migrations
+COPY --from=build /app/dist/services/notifier.cjs /app/dist/services/notifier.cjs.map dist/services/
+ENV PORT=3005
+EXPOSE 3005
+USER 1000:1000
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "dist/services/notifier.cjs"]
