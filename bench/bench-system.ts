@@ -1,16 +1,18 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { createLogger } from "@shopscript/kit";
 import { resolveTestServers } from "../scripts/test-servers";
 import { startSystem } from "../infra/standalone/start-system";
 
 /**
- * The whole system on real PostgreSQL, RabbitMQ and Redis (found like the tests find them), in a
- * database and vhost-free namespace of its own, for benchmarks that measure what production would see.
+ * A namespace of its own on the real PostgreSQL, RabbitMQ and Redis (found like the tests find them): a
+ * database, an exchange and queue prefix, a key prefix and a data folder, all removed by `remove()`.
  */
-export async function startBenchSystem(extraEnv: NodeJS.ProcessEnv = {}) {
+async function benchNamespace(extraEnv: NodeJS.ProcessEnv) {
   const servers = await resolveTestServers();
   const id = `bench_${randomBytes(3).toString("hex")}`;
   const database = new URL(servers.DATABASE_URL);
@@ -28,12 +30,9 @@ export async function startBenchSystem(extraEnv: NodeJS.ProcessEnv = {}) {
     API_RATE_LIMIT_PER_MINUTE: "100000000",
     ...extraEnv,
   };
-  const system = await startSystem({ env, port: 0, log: createLogger("bench", "warn") });
   return {
-    system,
     env,
-    async stop() {
-      await system.stop();
+    async remove() {
       await servers.stop?.();
       const { default: pg } = await import("pg");
       const admin = new URL(servers.DATABASE_URL);
@@ -43,11 +42,115 @@ export async function startBenchSystem(extraEnv: NodeJS.ProcessEnv = {}) {
       await client.query(`DROP DATABASE IF EXISTS "${id}" WITH (FORCE)`);
       await client.end();
       const { removeBrokerTopology, SYSTEM_SERVICES } = await import("../packages/kit/testing");
-      process.env.AMQP_URL ??= servers.AMQP_URL;
-      await removeBrokerTopology(SYSTEM_SERVICES.map((s) => `${id}.${s}`), `${id}.events`);
+      await removeBrokerTopology(SYSTEM_SERVICES.map((s) => `${id}.${s}`), `${id}.events`, servers.AMQP_URL);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The whole system as `npm start` runs it (all six services in this process), in a namespace of its own
+ * on the real servers, for benchmarks that measure what production would see.
+ */
+export async function startBenchSystem(extraEnv: NodeJS.ProcessEnv = {}) {
+  const namespace = await benchNamespace(extraEnv);
+  const system = await startSystem({ env: namespace.env, port: 0, log: createLogger("bench", "warn") });
+  return {
+    system,
+    env: namespace.env,
+    async stop() {
+      await system.stop();
+      await namespace.remove();
+    },
+  };
+}
+
+/** A service process of the distributed shape: its name and where it listens. */
+export interface ServiceProcess {
+  name: string;
+  url: string;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode} before it was ready`);
+    const ready = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} was not ready within ${timeoutMs} ms`);
+}
+
+/**
+ * The distributed shape, as Compose or Kubernetes run it: every service its own Node process (the image's
+ * bundle, `dist/services/<name>.cjs`) on loopback, the gateway in front. Each has an event loop of its own,
+ * so the gateway's work no longer comes out of the generator's.
+ */
+export async function startDistributedSystem(extraEnv: NodeJS.ProcessEnv = {}) {
+  const namespace = await benchNamespace(extraEnv);
+  const root = path.join(__dirname, "..");
+  const bundleDir = path.join(root, "dist", "services");
+  execFileSync(process.execPath, [path.join(root, "scripts", "build-server.mjs"), "--services", "--outdir", bundleDir], { stdio: "inherit" });
+  const keys = generateKeyPairSync("ec", {
+    namedCurve: "P-256",
+    privateKeyEncoding: { type: "pkcs8", format: "pem" },
+    publicKeyEncoding: { type: "spki", format: "pem" },
+  });
+  const children: ChildProcess[] = [];
+  const services: ServiceProcess[] = [];
+  const start = async (name: string, env: NodeJS.ProcessEnv): Promise<string> => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, [path.join(bundleDir, `${name}.cjs`)], {
+      env: { ...process.env, ...namespace.env, LOG_LEVEL: "warn", PORT: String(port), HOST: "127.0.0.1", SESSION_PUBLIC_KEY: keys.publicKey, ...env },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    children.push(child);
+    await waitUntilReady(url, child);
+    services.push({ name, url });
+    return url;
+  };
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            const force = setTimeout(() => child.kill("SIGKILL"), 15_000);
+            child.once("exit", () => {
+              clearTimeout(force);
+              resolve();
+            });
+            child.kill("SIGTERM");
+          }),
+      ),
+    );
+    await namespace.remove();
+  };
+  try {
+    const auth = await start("auth", { SESSION_PRIVATE_KEY: keys.privateKey });
+    const [catalog, billing] = await Promise.all([start("catalog", {}), start("billing", {}), start("notifier", {})]);
+    const generator = await start("generator", { BILLING_URL: billing });
+    const gateway = await start("gateway", {
+      AUTH_URL: auth,
+      CATALOG_URL: catalog,
+      BILLING_URL: billing,
+      GENERATOR_URL: generator,
+    });
+    return { url: gateway, services, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
 }
 
 /** Signs a seller up through the gateway and returns the cookie header to send. */
