@@ -146,7 +146,7 @@ export async function startDistributedSystem(extraEnv: NodeJS.ProcessEnv = {}) {
       BILLING_URL: billing,
       GENERATOR_URL: generator,
     });
-    return { url: gateway, services, stop };
+    return { url: gateway, services, env: namespace.env, stop };
   } catch (err) {
     await stop();
     throw err;

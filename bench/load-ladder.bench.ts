@@ -1,5 +1,5 @@
 import type { BenchResult } from "./run";
-import { gatewayAddedHeaders, signUp, startBenchSystem } from "./bench-system";
+import { gatewayAddedHeaders, signUp, startDistributedSystem } from "./bench-system";
 import { errorRate, loadOffThread, type LoadOptions, type LoadResult } from "./load";
 
 const STEPS = [1, 10, 50, 100, 200];
@@ -15,7 +15,11 @@ interface Endpoint {
   name: string;
   gateway: Request;
   direct: Request;
-  /** The gateway's own /healthz crosses no hop: its ratio is the noise floor, not a budget. */
+  /**
+   * Whether the gateway must keep at least half the direct throughput here. Only generation carries that
+   * budget (the generator issue's): for a request that costs the service almost nothing (a no-op, a page
+   * of saved rows), any proxy hop costs as much as the service itself, so there the ratio is reported only.
+   */
   budgeted: boolean;
 }
 
@@ -29,15 +33,16 @@ interface Step {
  * The gateway under rising concurrency (1 → 200 connections, 5 s a step) for its cheapest answer, the
  * cheapest request it forwards, a signed-in seller's catalog page and built-in generation; each step is
  * repeated against the service directly, with the headers the gateway would have added, so the
- * gateway's cost shows as a ratio. autocannon runs on a worker thread; everything else shares one process.
+ * gateway's cost shows as a ratio. The system runs as deployed, one process per service; autocannon runs
+ * on a worker thread of this process.
  */
 export async function loadLadderBench(): Promise<BenchResult> {
-  const bench = await startBenchSystem();
+  const bench = await startDistributedSystem();
   try {
-    const gatewayBase = `http://127.0.0.1:${bench.system.gateway.port}`;
-    const serviceUrl = (name: string) => bench.system.services.find((s) => s.name === name)!.url;
+    const gatewayBase = bench.url;
+    const serviceUrl = (name: string) => bench.services.find((s) => s.name === name)!.url;
     const cookie = await signUp(gatewayBase);
-    await seedCatalog(bench, gatewayBase, cookie);
+    await seedCatalog(bench.env.DATABASE_URL!, gatewayBase, cookie);
     const csrf = { "x-requested-with": "shopscript" };
     const signedIn = { cookie };
     const direct = { ...gatewayAddedHeaders(gatewayBase, cookie), cookie };
@@ -63,13 +68,13 @@ export async function loadLadderBench(): Promise<BenchResult> {
         name: "no-op: POST /api/auth/logout, anonymous (the cheapest request the gateway forwards)",
         gateway: { url: `${gatewayBase}/api/auth/logout`, method: "POST", headers: csrf },
         direct: { url: `${serviceUrl("auth")}/api/auth/logout`, method: "POST", headers: anonymousDirect },
-        budgeted: true,
+        budgeted: false,
       },
       {
         name: `catalog list: GET /api/descriptions?limit=24, signed in, ${SAVED_DESCRIPTIONS} saved`,
         gateway: { url: `${gatewayBase}/api/descriptions?limit=24`, headers: signedIn },
         direct: { url: `${serviceUrl("catalog")}/api/descriptions?limit=24`, headers: direct },
-        budgeted: true,
+        budgeted: false,
       },
       {
         name: "generation: POST /api/generate-description, built-in writer, signed in (trial), a new product each request",
@@ -123,7 +128,7 @@ export async function loadLadderBench(): Promise<BenchResult> {
       unit: "requests",
     });
     return {
-      name: `load ladder: ${STEPS.join(", ")} connections, ${SECONDS} s a step, through the gateway and directly (one process, autocannon on a worker thread)`,
+      name: `load ladder: ${STEPS.join(", ")} connections, ${SECONDS} s a step, through the gateway and directly (one process per service, autocannon on a worker thread)`,
       lines: [
         "req/s: answers per second; p50/p95/p99 ms: latency of every answer; err: (non-2xx + errors) / sent; gw/direct: throughput ratio",
         ...lines,
@@ -152,22 +157,24 @@ function table(steps: Step[]): string[] {
 }
 
 /** Saved descriptions for the signed-in seller, written straight into catalog's table (as the catalog bench does). */
-async function seedCatalog(
-  bench: Awaited<ReturnType<typeof startBenchSystem>>,
-  gatewayBase: string,
-  cookie: string,
-) {
+async function seedCatalog(databaseUrl: string, gatewayBase: string, cookie: string) {
   const me = (await (await fetch(`${gatewayBase}/api/auth/me`, { headers: { cookie } })).json()) as {
     id: string;
   };
-  const catalog = bench.system.services.find((s) => s.name === "catalog")!;
-  await catalog.db!.client.$executeRawUnsafe(
-    `INSERT INTO "catalog"."Description" (id, "userId", "productName", keywords, platform, tone, description, "createdAt")
-     SELECT gen_random_uuid(), $1::uuid, 'Walnut Serving Board No. ' || n, 'handmade, gift',
-            (ARRAY['amazon','etsy','shopify','ebay'])[1 + n % 4], 'professional',
-            repeat('Careful craft and honest materials, described plainly for the listing. ', 12) || 'Ref ' || md5(n::text),
-            now() - (n || ' seconds')::interval
-     FROM generate_series(1, ${SAVED_DESCRIPTIONS}) AS n`,
-    me.id,
-  );
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO "catalog"."Description" (id, "userId", "productName", keywords, platform, tone, description, "createdAt")
+       SELECT gen_random_uuid(), $1::uuid, 'Walnut Serving Board No. ' || n, 'handmade, gift',
+              (ARRAY['amazon','etsy','shopify','ebay'])[1 + n % 4], 'professional',
+              repeat('Careful craft and honest materials, described plainly for the listing. ', 12) || 'Ref ' || md5(n::text),
+              now() - (n || ' seconds')::interval
+       FROM generate_series(1, ${SAVED_DESCRIPTIONS}) AS n`,
+      [me.id],
+    );
+  } finally {
+    await client.end();
+  }
 }

@@ -4,13 +4,14 @@
  * infra/test-support/kustomize.ts, validated with kubernetes-models). Service names, ports, databases and who
  * calls whom are read from the services' sources, so a change there that the deployment misses fails here.
  */
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import pg from "pg";
 import { parse, parseAllDocuments } from "yaml";
 import { testDatabaseUrl } from "@shopscript/kit/testing";
+import { runNode } from "@shopscript/kit/testing/processes";
 import { renderKustomization, type KubeObject } from "../test-support/kustomize";
 
 const ROOT = path.resolve(__dirname, "..", "..");
@@ -196,31 +197,8 @@ describe("per-service bundles", () => {
   }, 60_000);
   afterAll(() => fs.rmSync(outdir, { recursive: true, force: true }));
 
-  function runBundle(
-    service: string,
-    args: string[],
-    env: NodeJS.ProcessEnv,
-  ): Promise<{ code: number | null; output: string }> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [path.join(outdir, `${service}.cjs`), ...args], {
-        cwd: ROOT,
-        env: { PATH: process.env.PATH, LOG_LEVEL: "info", ...env },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let output = "";
-      child.stdout.on("data", (chunk) => (output += chunk));
-      child.stderr.on("data", (chunk) => (output += chunk));
-      const timer = setTimeout(() => {
-        child.kill("SIGKILL");
-        reject(new Error(`${service} did not exit within 15 s:\n${output}`));
-      }, 15_000);
-      child.on("error", reject);
-      child.on("exit", (code) => {
-        clearTimeout(timer);
-        resolve({ code, output });
-      });
-    });
-  }
+  const runBundle = (service: string, args: string[], env: NodeJS.ProcessEnv) =>
+    runNode([path.join(outdir, `${service}.cjs`), ...args], { env, cwd: ROOT, timeoutMs: 15_000 });
 
   it("the build script makes every bundle a Dockerfile target runs", () => {
     for (const service of SERVICES) {

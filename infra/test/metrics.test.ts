@@ -1,33 +1,12 @@
-import http from "node:http";
 import { eventually } from "@shopscript/kit/testing";
 import { metricValue } from "@shopscript/kit/testing/metrics-text";
+import { rawGet } from "@shopscript/kit/testing/processes";
 import { startTestSystem, type TestSystem } from "../test-support/test-system";
 
 const TOKEN = "system-test-metrics-token-0123456789";
 const bearer = { authorization: `Bearer ${TOKEN}` };
 
 /** A raw GET: fetch would normalise "/../" away before sending, which is exactly what must be tried here. */
-function rawGet(
-  url: string,
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const target = new URL(url);
-    const req = http.request(
-      { host: target.hostname, port: target.port, path, headers, timeout: 5000 },
-      (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error("timed out")));
-    req.on("error", reject);
-    req.end();
-  });
-}
 
 describe("metrics of the running system", () => {
   let t: TestSystem;

@@ -1,57 +1,12 @@
-import amqp from "amqplib";
 import { createEvent, type DomainEvent } from "@shopscript/contracts";
-import { InProcessBus, RabbitMqBus, queueNames, type EventBus, type RetryPolicy } from "../src";
-import { eventually, quietLogger, sleep, testAmqpUrl, testExchange, uniqueSuffix } from "../testing";
+import type { RetryPolicy } from "../src";
+import { busFixtures, type BusFixture } from "./support/bus-fixtures";
+import { eventually, sleep } from "../testing";
 
 // Short backoff so retries happen within the test; same policy for both adapters.
 const retry: RetryPolicy = { maxAttempts: 3, backoffMs: (attempt) => 50 * attempt };
 
-interface BusFixture {
-  bus: EventBus;
-  /** Puts a raw body on the exchange, as a buggy or hostile publisher could. */
-  publishRaw(routingKey: string, body: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-const adapters: Record<string, () => Promise<BusFixture>> = {
-  "in-process": async () => {
-    const bus = new InProcessBus({ log: quietLogger(), retry });
-    return { bus, publishRaw: async (key, body) => bus.publishRaw(key, body), close: () => bus.close() };
-  },
-  rabbitmq: async () => {
-    const exchange = testExchange("bus");
-    const bus = new RabbitMqBus({ url: testAmqpUrl(), exchange, log: quietLogger(), retry });
-    await bus.start();
-    await bus.waitUntilConnected();
-    const connection = await amqp.connect(testAmqpUrl());
-    const channel = await connection.createConfirmChannel();
-    return {
-      bus,
-      publishRaw: async (key, body) => {
-        channel.publish(exchange, key, Buffer.from(body));
-        await channel.waitForConfirms();
-      },
-      close: async () => {
-        await bus.close();
-        // Test queues are unique per run; delete them so the broker does not accumulate them.
-        const admin = await connection.createChannel();
-        for (const queue of createdQueues.splice(0)) {
-          for (const name of Object.values(queueNames(queue))) await admin.deleteQueue(name).catch(() => undefined);
-        }
-        await admin.deleteExchange(exchange).catch(() => undefined);
-        await admin.deleteExchange(`${exchange}.dlx`).catch(() => undefined);
-        await connection.close();
-      },
-    };
-  },
-};
-
-const createdQueues: string[] = [];
-const queue = (label: string) => {
-  const name = `${label}_${uniqueSuffix()}`;
-  createdQueues.push(name);
-  return name;
-};
+const { adapters, queue, createdQueues } = busFixtures(retry, "bus");
 
 const registered = (email = "seller@example.com") =>
   createEvent("user.registered", { userId: crypto.randomUUID(), email, trialStartDate: new Date().toISOString(), verification: { token: "t0k3n", expiresAt: new Date().toISOString() } }, { correlationId: "req-1" });

@@ -1,64 +1,13 @@
-import amqp from "amqplib";
 import { createEvent } from "@shopscript/contracts";
-import {
-  InProcessBus,
-  observeBus,
-  queueNames,
-  RabbitMqBus,
-  ServiceMetrics,
-  type EventBus,
-  type RetryPolicy,
-} from "../src";
-import { eventually, quietLogger, testAmqpUrl, testExchange, uniqueSuffix } from "../testing";
+import { observeBus, ServiceMetrics, type RetryPolicy } from "../src";
+import { eventually } from "../testing";
+import { busFixtures, type BusFixture } from "./support/bus-fixtures";
 import { metricValue } from "../testing/metrics-text";
 
 const retry: RetryPolicy = { maxAttempts: 2, backoffMs: () => 30 };
 
-interface Fixture {
-  bus: EventBus;
-  /** Puts a raw body on the exchange, as a buggy publisher could. */
-  publishRaw(routingKey: string, body: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-const createdQueues: string[] = [];
-const queue = (label: string) => {
-  const name = `${label}_${uniqueSuffix()}`;
-  createdQueues.push(name);
-  return name;
-};
-
-const adapters: Record<string, () => Promise<Fixture>> = {
-  "in-process": async () => {
-    const bus = new InProcessBus({ log: quietLogger(), retry });
-    return { bus, publishRaw: async (key, body) => bus.publishRaw(key, body), close: () => bus.close() };
-  },
-  rabbitmq: async () => {
-    const exchange = testExchange("metrics");
-    const bus = new RabbitMqBus({ url: testAmqpUrl(), exchange, log: quietLogger(), retry });
-    await bus.start();
-    await bus.waitUntilConnected();
-    const connection = await amqp.connect(testAmqpUrl());
-    const channel = await connection.createConfirmChannel();
-    return {
-      bus,
-      publishRaw: async (key, body) => {
-        channel.publish(exchange, key, Buffer.from(body));
-        await channel.waitForConfirms();
-      },
-      close: async () => {
-        await bus.close();
-        const admin = await connection.createChannel();
-        for (const name of createdQueues.splice(0)) {
-          for (const q of Object.values(queueNames(name))) await admin.deleteQueue(q).catch(() => undefined);
-        }
-        await admin.deleteExchange(exchange).catch(() => undefined);
-        await admin.deleteExchange(`${exchange}.dlx`).catch(() => undefined);
-        await connection.close();
-      },
-    };
-  },
-};
+const { adapters, queue } = busFixtures(retry, "metrics");
+type Fixture = BusFixture;
 
 const deleted = () =>
   createEvent(

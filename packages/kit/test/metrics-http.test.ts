@@ -1,4 +1,3 @@
-import http from "node:http";
 import os from "node:os";
 import { Router } from "express";
 import {
@@ -15,6 +14,7 @@ import {
 } from "../src";
 import { quietLogger } from "../testing";
 import { metricValue } from "../testing/metrics-text";
+import { rawGet } from "../testing/processes";
 
 const TOKEN = "a-metrics-token-for-tests-0123456789";
 
@@ -43,27 +43,6 @@ async function start(options: Partial<ServiceAppOptions> = {}, host = "127.0.0.1
 }
 
 /** A raw request: fetch would refuse some headers and normalise paths. */
-function rawGet(
-  url: string,
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const target = new URL(url);
-    const req = http.request(
-      { host: target.hostname, port: target.port, path, headers, timeout: 5000 },
-      (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error("timed out")));
-    req.on("error", reject);
-    req.end();
-  });
-}
 
 describe("HTTP metrics of the service app", () => {
   let server: RunningHttpServer | undefined;

@@ -1,8 +1,8 @@
-import { spawn } from "node:child_process";
 import path from "node:path";
 import pg from "pg";
 import { ConfigError, isMigrateOnly, migrateService, type ServiceDefinition } from "../src";
 import { quietLogger, testDatabaseUrl } from "../testing";
+import { runNode } from "../testing/processes";
 import { widgetService } from "./fixture/widget-service";
 
 const log = quietLogger();
@@ -35,27 +35,8 @@ async function appliedMigrations(url: string, schema: string): Promise<string[]>
 }
 
 /** Runs the fixture service's main as `node <main> ...args` (through tsx), bounded in time. */
-function runMain(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
-  const main = path.join(__dirname, "fixture", "widget-main.ts");
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", main, ...args], {
-      env: { PATH: process.env.PATH, LOG_LEVEL: "info", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    const timer = setTimeout(() => {
-      child.kill("SIGKILL");
-      reject(new Error(`migrate mode did not exit within 20 s:\n${output}`));
-    }, 20_000);
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
+const runMain = (args: string[], env: NodeJS.ProcessEnv) =>
+  runNode(["--import", "tsx", path.join(__dirname, "fixture", "widget-main.ts"), ...args], { env });
 
 describe("migrate mode", () => {
   it("is chosen by a `migrate` argument or MIGRATE_ONLY, and a malformed MIGRATE_ONLY stops the process", () => {
