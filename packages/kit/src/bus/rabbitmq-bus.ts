@@ -100,6 +100,15 @@ export class RabbitMqBus implements EventBus {
   }
 
   private async setUpChannels(model: ChannelModel): Promise<void> {
+    // amqplib's recovery listens for this connection's errors only once this setup has finished. An error
+    // before that (a socket reset while the broker restarts) was thrown from amqplib's socket handler instead:
+    // an uncaught exception, a connection never marked closed, and a recovery waiting on this setup forever
+    // (infra/test/faults/broker-restarts.test.ts). Listening from the start lets the connection close, the
+    // setup fail and recovery try again.
+    let setUp = false;
+    model.on("error", (err: Error) => {
+      if (!setUp) this.options.log.warn({ err: err.message }, "RabbitMQ connection error while setting up");
+    });
     const publishChannel = await model.createConfirmChannel();
     const consumeChannel = await model.createChannel();
     for (const channel of [publishChannel, consumeChannel]) {
@@ -111,7 +120,17 @@ export class RabbitMqBus implements EventBus {
     this.publishChannel = publishChannel;
     this.consumeChannel = consumeChannel;
     this.connected = true;
-    for (const subscription of this.subscriptions) await this.startConsumer(subscription);
+    try {
+      for (const subscription of this.subscriptions) await this.startConsumer(subscription);
+    } catch (err) {
+      // Recovery closes this connection and tries again without a 'disconnect': do not report it as usable.
+      this.connected = false;
+      this.publishChannel = undefined;
+      this.consumeChannel = undefined;
+      this.consumerTags.clear();
+      throw err;
+    }
+    setUp = true;
   }
 
   private async declareQueues(channel: Channel, subscription: Subscription): Promise<void> {
