@@ -84,7 +84,7 @@ export async function startTestSystem(extraEnv: NodeJS.ProcessEnv = {}): Promise
       for (const bus of buses) await bus.close();
       await system.stop();
       await mailbox.stop();
-      await removeBrokerTopology([...SYSTEM_SERVICES.map((s) => `${queuePrefix}${s}`), ...watchQueues], env.EVENT_EXCHANGE!);
+      await removeBrokerTopology([...SYSTEM_SERVICES.map((s) => `${queuePrefix}${s}`), ...watchQueues], env.EVENT_EXCHANGE!, env.AMQP_URL);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

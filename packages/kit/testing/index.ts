@@ -93,11 +93,11 @@ export class CuttableTcpProxy {
   }
 }
 
-/** Deletes the durable queues (main, retry, dead) and exchanges a test declared on the shared broker. */
-export async function removeBrokerTopology(queues: string[], exchange: string): Promise<void> {
+/** Deletes the durable queues (main, retry, dead) and exchanges a test declared on the shared broker (or on `url`). */
+export async function removeBrokerTopology(queues: string[], exchange: string, url = testAmqpUrl()): Promise<void> {
   const { default: amqp } = await import("amqplib");
   const { queueNames } = await import("../src/bus/event-bus");
-  const connection = await amqp.connect(testAmqpUrl());
+  const connection = await amqp.connect(url);
   try {
     const channel = await connection.createChannel();
     for (const queue of queues) {
