@@ -5,7 +5,7 @@ import autocannon from "autocannon";
 export interface LoadResult {
   requestsPerSecond: number;
   p50: number;
-  /** `load`: autocannon has no p95, so this is its p97.5. `loadOffThread`: the exact p95. */
+  /** Exact, from every answer's latency (autocannon's own histogram has no p95). */
   p95: number;
   p99: number;
   errors: number;
@@ -40,25 +40,11 @@ export function autocannonOptions(options: LoadOptions): autocannon.Options {
   };
 }
 
-/** Drives `url` with autocannon (loopback only), bounded by `seconds`. */
-export async function load(options: LoadOptions): Promise<LoadResult> {
-  const result = await autocannon(autocannonOptions(options));
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p95: result.latency.p97_5 ?? result.latency.p90,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    total: result.requests.total,
-  };
-}
-
 const WORKER = path.join(__dirname, "load-worker.ts");
 
 /**
- * Like `load`, but autocannon runs on a worker thread of its own, so the load generator does not share an
- * event loop with a system started in this process; and p50/p95/p99 are exact, from every response's latency.
+ * Drives `url` with autocannon (loopback only) on a worker thread of its own, so the load generator does not
+ * share an event loop with a system started in this process; p50/p95/p99 are exact, from every answer's latency.
  * Bounded: the worker is ended if it has not answered `seconds` + 30 s after starting.
  */
 export function loadOffThread(options: LoadOptions): Promise<LoadResult> {
@@ -90,5 +76,7 @@ export function loadOffThread(options: LoadOptions): Promise<LoadResult> {
 /** Failed requests (non-2xx answers, connection errors and timeouts) over all requests sent. */
 export const errorRate = (r: LoadResult) => (r.errors + r.non2xx) / Math.max(1, r.total + r.errors);
 
+const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(0));
+
 export const formatLoad = (r: LoadResult) =>
-  `${r.requestsPerSecond.toFixed(0)} req/s, p50 ${r.p50} ms, p97.5 ${r.p95} ms, p99 ${r.p99} ms, errors ${r.errors + r.non2xx}/${r.total}`;
+  `${r.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(r.p50)} ms, p95 ${ms(r.p95)} ms, p99 ${ms(r.p99)} ms, errors ${r.errors + r.non2xx}/${r.total}`;

@@ -3,6 +3,7 @@
  * Budgets are checked here and reported as ratios to their target, never in unit tests.
  */
 import { catalogBench } from "./catalog.bench";
+import { gatewayFloorBench } from "./gateway-floor.bench";
 import { generationBench } from "./generation.bench";
 import { loadLadderBench } from "./load-ladder.bench";
 import { loginBench } from "./login.bench";
@@ -20,6 +21,7 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   startup: startupBench,
   catalog: catalogBench,
   generation: generationBench,
+  gateway: gatewayFloorBench,
   web: webBench,
   load: loadLadderBench,
   login: loginBench,
