@@ -302,7 +302,7 @@ function metaFor(w: Copywriter, field: ListingField): string {
   }
   // Room left: one short line on use, so the snippet says what it is for as well as what it is.
   const scenes = w.scenes(2);
-  if (scenes.length) meta.offer([w.fill(w.tone === "casual" ? "Great {scenes}." : "Made for use {scenes}.", { scenes: scenes.join(" and ") })]);
+  if (scenes.length) meta.offer([w.fill(w.tone === "casual" ? "Great {scenes}." : "Ideal {scenes}.", { scenes: scenes.join(" and ") })]);
   return meta.text || w.profile.name.slice(0, max);
 }
 
