@@ -1,10 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { createLogger } from "@shopscript/kit";
+import { freePort } from "../packages/kit/testing/raw-http";
 import { resolveTestServers } from "../scripts/test-servers";
 import { startSystem } from "../infra/standalone/start-system";
 
@@ -71,21 +71,14 @@ export interface ServiceProcess {
   url: string;
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+/** Polls `url`/readyz until it answers 200; fails if `child` exits first or `timeoutMs` passes. */
+export async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 60_000, pollMs = 100): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode} before it was ready`);
     const ready = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
     if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   throw new Error(`${url} was not ready within ${timeoutMs} ms`);
 }

@@ -1,11 +1,10 @@
 import type { BenchResult } from "./run";
 import { startBenchSystem, signUp } from "./bench-system";
+import { seedDescriptions } from "./seed-catalog";
 import { formatSummary, measure, summarise } from "./stats";
 
 const CATALOGUE_SIZE = 10_000;
 const SEARCH_P95_TARGET_MS = 30;
-const WORDS = ["merino", "oak", "brass", "linen", "ceramic", "walnut", "copper", "bamboo", "leather", "cotton", "steel", "glass"];
-const THINGS = ["lamp", "mug", "board", "sweater", "bottle", "wallet", "planter", "candle", "scarf", "knife", "tray", "bowl"];
 
 /**
  * Seeds 10,000 descriptions for one seller and measures, through the gateway, the dashboard's list page
@@ -19,20 +18,7 @@ export async function catalogBench(): Promise<BenchResult> {
     const headers = { cookie };
     const me = (await (await fetch(`${base}/api/auth/me`, { headers })).json()) as { id: string };
     const catalog = bench.system.services.find((s) => s.name === "catalog")!;
-    const words = `ARRAY[${WORDS.map((w) => `'${w}'`).join(",")}]`;
-    const things = `ARRAY[${THINGS.map((w) => `'${w}'`).join(",")}]`;
-    await catalog.db!.client.$executeRawUnsafe(
-      `INSERT INTO "catalog"."Description" (id, "userId", "productName", keywords, platform, tone, description, "createdAt")
-       SELECT gen_random_uuid(), $1::uuid,
-              initcap((${words})[1 + n % 12]) || ' ' || initcap((${things})[1 + (n / 12) % 12]) || ' No. ' || n,
-              'handmade, gift', (ARRAY['amazon','etsy','shopify','ebay'])[1 + n % 4], 'professional',
-              'A ' || (${words})[1 + (n * 7) % 12] || ' ' || (${things})[1 + (n * 5) % 12] || ' made in small batches. ' ||
-              repeat('Careful craft and honest materials, described plainly for the listing. ', 12) || 'Ref ' || md5(n::text),
-              now() - (n || ' seconds')::interval
-       FROM generate_series(1, ${CATALOGUE_SIZE}) AS n`,
-      me.id,
-    );
-    await catalog.db!.client.$executeRawUnsafe(`ANALYZE "catalog"."Description"`);
+    await seedDescriptions((sql, ...params) => catalog.db!.client.$executeRawUnsafe(sql, ...params), me.id, CATALOGUE_SIZE);
     const get = async (path: string) => {
       const response = await fetch(`${base}${path}`, { headers });
       if (!response.ok) throw new Error(`${path}: ${response.status}`);

@@ -12,37 +12,27 @@ const CONCURRENCY = 100;
 const SECONDS = 10;
 const P99_TARGET_MS = 50;
 
-/**
- * What sellers send: every fixture product on every platform in every tone, each request a product no
- * request before it named (autocannon replaces `[<id>]`), so nothing can be answered from a cache.
- */
-function requestBodies(): string[] {
+/** The mix: every fixture product, each on every platform, the tone turning with the platform. */
+function productMix(name: (productName: string, i: number, j: number) => string): GenerationRequest[] {
   return PRODUCTS.flatMap((product, i) =>
-    PLATFORMS.map((platform, j) =>
-      JSON.stringify({
-        productName: `${product.productName} [<id>]`,
-        keywords: product.keywords,
-        platform,
-        tone: TONES[(i + j) % TONES.length]!,
-        productUrl: "",
-      }),
-    ),
-  );
-}
-
-/** CPU time to write and check one listing (the generator's own work, no HTTP), averaged over the mix. */
-async function listingCpuMs(): Promise<number> {
-  const builtin = createBuiltinWriter();
-  const deps = { writer: builtin, builtin, log: quietLogger() };
-  const requests: GenerationRequest[] = PRODUCTS.flatMap((product, i) =>
     PLATFORMS.map((platform, j) => ({
-      productName: `${product.productName} ${i}-${j}`,
+      productName: name(product.productName, i, j),
       keywords: product.keywords,
       platform,
       tone: TONES[(i + j) % TONES.length]!,
       productUrl: "",
     })),
   );
+}
+
+/** What sellers send: the mix, each request a product no request before it named (autocannon replaces `[<id>]`). */
+const requestBodies = () => productMix((name) => `${name} [<id>]`).map((request) => JSON.stringify(request));
+
+/** CPU time to write and check one listing (the generator's own work, no HTTP), averaged over the mix. */
+async function listingCpuMs(): Promise<number> {
+  const builtin = createBuiltinWriter();
+  const deps = { writer: builtin, builtin, log: quietLogger() };
+  const requests = productMix((name, i, j) => `${name} ${i}-${j}`);
   for (const request of requests) await generateListing(request, deps); // warm up the JIT
   const rounds = 5;
   const start = process.cpuUsage();

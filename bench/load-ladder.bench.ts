@@ -1,5 +1,6 @@
 import type { BenchResult } from "./run";
 import { gatewayAddedHeaders, signUp, startDistributedSystem } from "./bench-system";
+import { seedDescriptions } from "./seed-catalog";
 import { errorRate, loadOffThread, type LoadOptions, type LoadResult } from "./load";
 
 const STEPS = [1, 10, 50, 100, 200];
@@ -156,24 +157,14 @@ function table(steps: Step[]): string[] {
   ];
 }
 
-/** Saved descriptions for the signed-in seller, written straight into catalog's table (as the catalog bench does). */
+/** Saved descriptions for the signed-in seller, straight into catalog's table through its database. */
 async function seedCatalog(databaseUrl: string, gatewayBase: string, cookie: string) {
-  const me = (await (await fetch(`${gatewayBase}/api/auth/me`, { headers: { cookie } })).json()) as {
-    id: string;
-  };
+  const me = (await (await fetch(`${gatewayBase}/api/auth/me`, { headers: { cookie } })).json()) as { id: string };
   const { default: pg } = await import("pg");
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(
-      `INSERT INTO "catalog"."Description" (id, "userId", "productName", keywords, platform, tone, description, "createdAt")
-       SELECT gen_random_uuid(), $1::uuid, 'Walnut Serving Board No. ' || n, 'handmade, gift',
-              (ARRAY['amazon','etsy','shopify','ebay'])[1 + n % 4], 'professional',
-              repeat('Careful craft and honest materials, described plainly for the listing. ', 12) || 'Ref ' || md5(n::text),
-              now() - (n || ' seconds')::interval
-       FROM generate_series(1, ${SAVED_DESCRIPTIONS}) AS n`,
-      [me.id],
-    );
+    await seedDescriptions((sql, ...params) => client.query(sql, params), me.id, SAVED_DESCRIPTIONS);
   } finally {
     await client.end();
   }

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { BenchResult } from "./run";
+import { waitUntilReady } from "./bench-system";
 
 const ROOT = path.resolve(__dirname, "..");
 const READY_BUDGET_MS = 10_000;
@@ -39,13 +40,7 @@ async function startOnce(dataDir: string, port: number) {
   const started = performance.now();
   const child = spawn(process.execPath, ["--enable-source-maps", "dist/standalone.cjs"], { cwd: ROOT, env, stdio: "ignore" });
   try {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (Date.now() > deadline) throw new Error("did not become ready within 60 s");
-      const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
-      if (ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await waitUntilReady(`http://127.0.0.1:${port}`, child, 60_000, 50);
     const readyMs = performance.now() - started;
     const rssAtReady = rssMb(child.pid!);
     // Let start-up garbage settle, then load it lightly and read again.

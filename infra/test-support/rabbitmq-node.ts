@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import amqp from "amqplib";
+import { freePort } from "@shopscript/kit/testing/raw-http";
 
 /**
  * A private RabbitMQ server for the fault tests: a real broker (Debian's rabbitmq-server) that a test may
@@ -291,17 +291,6 @@ async function acceptsAmqp(url: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function signalGroup(pgid: number, signal: NodeJS.Signals): void {

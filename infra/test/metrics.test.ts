@@ -1,6 +1,6 @@
 import { eventually } from "@shopscript/kit/testing";
 import { metricValue } from "@shopscript/kit/testing/metrics-text";
-import { rawGet } from "@shopscript/kit/testing/processes";
+import { rawRequest } from "@shopscript/kit/testing/raw-http";
 import { startTestSystem, type TestSystem } from "../test-support/test-system";
 
 const TOKEN = "system-test-metrics-token-0123456789";
@@ -12,7 +12,7 @@ describe("metrics of the running system", () => {
   let t: TestSystem;
   const urlOf = (name: string) => t.system.services.find((s) => s.name === name)!.url;
   const scrape = async (name: string) => {
-    const res = await rawGet(urlOf(name), "/metrics", bearer);
+    const res = await rawRequest(urlOf(name), { path: "/metrics", headers: bearer });
     expect(res.status).toBe(200);
     return res.body;
   };
@@ -81,16 +81,21 @@ describe("metrics of the running system", () => {
   });
 
   it("serves the gateway's /metrics only with the token, with proxied routes labelled by their route-table prefix", async () => {
-    const without = await rawGet(t.url, "/metrics");
+    const without = await rawRequest(t.url, { path: "/metrics" });
     expect(without.status).toBe(404);
     expect(JSON.parse(without.body)).toEqual({ message: "No route for GET /metrics", code: "NOT_FOUND" });
     expect(
-      (await rawGet(t.url, "/metrics", { authorization: "Bearer not-the-token-at-all-000" })).status,
+      (
+        await rawRequest(t.url, {
+          path: "/metrics",
+          headers: { authorization: "Bearer not-the-token-at-all-000" },
+        })
+      ).status,
     ).toBe(404);
     // The token is required on the internal services too once it is set.
-    expect((await rawGet(urlOf("generator"), "/metrics")).status).toBe(404);
+    expect((await rawRequest(urlOf("generator"), { path: "/metrics" })).status).toBe(404);
 
-    const served = await rawGet(t.url, "/metrics", bearer);
+    const served = await rawRequest(t.url, { path: "/metrics", headers: bearer });
     expect(served.status).toBe(200);
     const count = (labels: Record<string, string>) =>
       metricValue(served.body, "shopscript_http_requests_total", { service: "gateway", ...labels });
@@ -111,7 +116,7 @@ describe("metrics of the running system", () => {
     ]) {
       // Proxied as-is, the path reaches the service unresolved and matches none of its routes (404, or the
       // catalog's 401 for a signed-out /:id); no "/../" ever resolves to the service's /metrics.
-      const res = await rawGet(t.url, path, bearer);
+      const res = await rawRequest(t.url, { path: path, headers: bearer });
       expect({ path, refused: res.status === 404 || res.status === 401 }).toEqual({ path, refused: true });
       expect(JSON.parse(res.body)).toHaveProperty("code");
       expect(res.body).not.toContain("shopscript_");

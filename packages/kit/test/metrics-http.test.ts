@@ -14,7 +14,7 @@ import {
 } from "../src";
 import { quietLogger } from "../testing";
 import { metricValue } from "../testing/metrics-text";
-import { rawGet } from "../testing/processes";
+import { rawRequest } from "../testing/raw-http";
 
 const TOKEN = "a-metrics-token-for-tests-0123456789";
 
@@ -127,12 +127,21 @@ describe("HTTP metrics of the service app", () => {
 
   it("with a token, serves /metrics only to a matching bearer and answers everyone else like an unknown path", async () => {
     ({ server } = await start({ metrics: new ServiceMetrics({ service: "widgets", token: TOKEN }) }));
-    const none = await rawGet(server.url, "/metrics");
+    const none = await rawRequest(server.url, { path: "/metrics" });
     expect(none.status).toBe(404);
     expect(JSON.parse(none.body)).toMatchObject({ code: "NOT_FOUND" });
-    expect((await rawGet(server.url, "/metrics", { authorization: `Bearer ${TOKEN}x` })).status).toBe(404);
-    expect((await rawGet(server.url, "/metrics", { authorization: `Basic ${TOKEN}` })).status).toBe(404);
-    const ok = await rawGet(server.url, "/metrics", { authorization: `Bearer ${TOKEN}` });
+    expect(
+      (await rawRequest(server.url, { path: "/metrics", headers: { authorization: `Bearer ${TOKEN}x` } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await rawRequest(server.url, { path: "/metrics", headers: { authorization: `Basic ${TOKEN}` } }))
+        .status,
+    ).toBe(404);
+    const ok = await rawRequest(server.url, {
+      path: "/metrics",
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(ok.status).toBe(200);
     expect(
       metricValue(ok.body, "shopscript_http_requests_total", { route: "/metrics", status_class: "4xx" }),
@@ -141,10 +150,17 @@ describe("HTTP metrics of the service app", () => {
 
   it("at the edge without a token, serves only a direct loopback caller, not one relayed by a proxy", async () => {
     ({ server } = await start({ metricsExposure: "edge" }));
-    expect((await rawGet(server.url, "/metrics")).status).toBe(200);
-    expect((await rawGet(server.url, "/metrics", { "x-forwarded-for": "203.0.113.7" })).status).toBe(404);
-    expect((await rawGet(server.url, "/metrics", { forwarded: "for=203.0.113.7" })).status).toBe(404);
-    expect((await rawGet(server.url, "/metrics", { "x-real-ip": "203.0.113.7" })).status).toBe(404);
+    expect((await rawRequest(server.url, { path: "/metrics" })).status).toBe(200);
+    expect(
+      (await rawRequest(server.url, { path: "/metrics", headers: { "x-forwarded-for": "203.0.113.7" } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await rawRequest(server.url, { path: "/metrics", headers: { forwarded: "for=203.0.113.7" } })).status,
+    ).toBe(404);
+    expect(
+      (await rawRequest(server.url, { path: "/metrics", headers: { "x-real-ip": "203.0.113.7" } })).status,
+    ).toBe(404);
   });
 
   const external = Object.values(os.networkInterfaces())
@@ -155,12 +171,12 @@ describe("HTTP metrics of the service app", () => {
     async () => {
       ({ server } = await start({ metricsExposure: "edge" }, "0.0.0.0"));
       const viaInterface = `http://${external}:${server.port}`;
-      expect((await rawGet(viaInterface, "/healthz")).status).toBe(200);
-      expect((await rawGet(viaInterface, "/metrics")).status).toBe(404);
+      expect((await rawRequest(viaInterface, { path: "/healthz" })).status).toBe(200);
+      expect((await rawRequest(viaInterface, { path: "/metrics" })).status).toBe(404);
       // An internal service ("network") trusts its network policy instead.
       await server.close(200);
       ({ server } = await start({}, "0.0.0.0"));
-      expect((await rawGet(`http://${external}:${server.port}`, "/metrics")).status).toBe(200);
+      expect((await rawRequest(`http://${external}:${server.port}`, { path: "/metrics" })).status).toBe(200);
     },
   );
 

@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import http from "node:http";
 
 /**
  * Runs `node ...args` to its end, bounded: its exit code and everything it printed, or a rejection
@@ -29,24 +28,5 @@ export function runNode(
       clearTimeout(timer);
       resolve({ code, output });
     });
-  });
-}
-
-/**
- * A GET with exactly the headers given: fetch adds its own and refuses some (Forwarded, X-Real-IP
- * pass, but Host and Connection do not), and a test of who may read /metrics needs to control them.
- */
-export function rawGet(url: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const target = new URL(url);
-    const req = http.request({ host: target.hostname, port: target.port, path, headers, timeout: 5000 }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on("timeout", () => req.destroy(new Error("timed out")));
-    req.on("error", reject);
-    req.end();
   });
 }

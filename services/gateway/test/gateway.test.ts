@@ -14,6 +14,7 @@ import {
   type RunningHttpServer,
 } from "@shopscript/kit";
 import { quietLogger } from "@shopscript/kit/testing";
+import { rawRequest } from "@shopscript/kit/testing/raw-http";
 import { createApp } from "../src/app";
 import { loadGatewayConfig } from "../src/config";
 import { ROUTE_TABLE, UPSTREAM_NAMES, routeFor, type UpstreamName } from "../src/route-table";
@@ -137,23 +138,6 @@ async function startGateway(
   return startHttpServer(createApp({ config, log: quietLogger(), cache, session, ...options }), 0, "127.0.0.1");
 }
 
-/** A plain node request, for headers fetch would refuse or rewrite (Connection, Proxy-Authorization). */
-function rawRequest(
-  url: string,
-  options: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string | Buffer } = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? "GET", headers: options.headers, agent: false, timeout: 5_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
-      res.on("error", reject);
-    });
-    req.on("timeout", () => req.destroy(new Error("request timed out")));
-    req.on("error", reject);
-    req.end(options.body);
-  });
-}
 
 describe("gateway", () => {
   let upstreams: Upstreams;

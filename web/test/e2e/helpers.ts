@@ -5,19 +5,10 @@ import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { startTestSystem, type TestSystem } from "../../../infra/test-support/test-system";
 import { linkIn, type ReceivedMail } from "../../../infra/test-support/mailbox";
+// The page reader's flags: without the background-networking ones Chromium keeps dialling out.
+import { CHROMIUM_ARGS } from "../../../services/generator/src/page-reader/chromium-renderer";
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
-/** From /work/shared/notes/services.md: without the background-networking flags Chromium keeps dialling out. */
-export const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const ARTIFACTS = path.resolve(__dirname, "../../../artifacts/e2e");
 export const PASSWORD = "e2e password 1";
@@ -48,7 +39,7 @@ export function useE2E(): E2E {
     }
     fs.mkdirSync(ARTIFACTS, { recursive: true });
     e2e.t = await startTestSystem();
-    e2e.browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+    e2e.browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     e2e.newPage = async (options = {}) => {
       const context = await e2e.browser.newContext({ baseURL: e2e.t.url, ...options });
       context.setDefaultTimeout(15_000);

@@ -10,7 +10,7 @@ import type { GuardOptions } from "./resolve-allowed-address";
  * --proxy-server or --proxy-bypass-list here: Playwright derives them from `proxy`, including the
  * `<-loopback>` entry that makes loopback and link-local go through the proxy too.
  */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",

@@ -4,7 +4,7 @@ import { startCanaries, type Canaries } from "./support/canaries";
 import { requireChromium } from "./support/chromium";
 import { installDialGuard, type DialGuard } from "./support/dial-guard";
 import { startPageServer, type PageServer } from "./support/page-server";
-import { fillPayload, PAYLOADS, type PayloadPorts } from "./support/payloads";
+import { fillPayload, PAYLOADS, payloadPorts, type PayloadPorts } from "./support/payloads";
 import { SERVICE_WORKER, ssrfPages } from "./support/ssrf-pages";
 import { createTestLookup, testPolicy } from "./support/test-network";
 import { silentLog, type LogLine } from "./support/test-log";
@@ -28,15 +28,7 @@ beforeAll(async () => {
   guard = installDialGuard();
   canaries = await startCanaries();
   server = await startPageServer();
-  ports = {
-    C: canaries.v4[0]!,
-    C1: canaries.v4[1]!,
-    C2: canaries.v4[2]!,
-    C6: canaries.v6[0]!,
-    C6b: canaries.v6[1]!,
-    X: canaries.sameHostOtherPort,
-    P: server.port,
-  };
+  ports = payloadPorts(canaries, server.port);
   for (const [name, body] of Object.entries(ssrfPages(ports))) {
     server.route(`/ssrf/${name}`, (_req, res) => {
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });

@@ -9,7 +9,7 @@ import { PageReadError } from "../../src/page-reader/page-read-error";
 import { startCanaries, type Canaries } from "./support/canaries";
 import { installDialGuard, type DialGuard } from "./support/dial-guard";
 import { html, JSON_LD_PRODUCT_PAGE, startPageServer, type PageServer } from "./support/page-server";
-import { fillPayload, PAYLOADS, type PayloadPorts } from "./support/payloads";
+import { fillPayload, PAYLOADS, payloadPorts, type PayloadPorts } from "./support/payloads";
 import { createTestLookup, TEST_HOST, testPolicy } from "./support/test-network";
 import { silentLog } from "./support/test-log";
 
@@ -33,15 +33,7 @@ beforeAll(async () => {
     res.end();
   });
   server.route("/product", html(JSON_LD_PRODUCT_PAGE));
-  ports = {
-    C: canaries.v4[0]!,
-    C1: canaries.v4[1]!,
-    C2: canaries.v4[2]!,
-    C6: canaries.v6[0]!,
-    C6b: canaries.v6[1]!,
-    X: canaries.sameHostOtherPort,
-    P: server.port,
-  };
+  ports = payloadPorts(canaries, server.port);
   options = { policy: testPolicy(server.port), lookup: createTestLookup(lookups) };
 });
 

@@ -1,3 +1,5 @@
+import type { ZodType } from "zod";
+
 /** Spec §4 "Form submit": the form waits 1.5 seconds before calling its handler. */
 export const FORM_SUBMIT_DELAY_MS = 1500;
 
@@ -20,7 +22,28 @@ export function fieldErrors(error: {
 }
 
 /** Moves focus to the first field (in the given order) that has an error. */
-export function focusFirstError(errors: FieldErrors, order: string[], idPrefix = ""): void {
+function focusFirstError(errors: FieldErrors, order: string[]): void {
   const first = order.find((name) => errors[name]);
-  if (first) document.getElementById(idPrefix + first)?.focus();
+  if (first) document.getElementById(first)?.focus();
+}
+
+/**
+ * Parses a form's values with its schema. Valid: clears the errors and returns the data. Invalid: shows
+ * each field's first message, moves focus to the first bad field (in `order`) and returns undefined.
+ */
+export function validateForm<T>(
+  schema: ZodType<T>,
+  values: unknown,
+  order: string[],
+  setErrors: (errors: FieldErrors) => void,
+): T | undefined {
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    setErrors(errors);
+    focusFirstError(errors, order);
+    return undefined;
+  }
+  setErrors({});
+  return parsed.data;
 }

@@ -1,4 +1,5 @@
 import type { PageReadReason } from "../../../src/page-reader/page-read-error";
+import type { Canaries } from "./canaries";
 
 /**
  * SSRF payloads as templates, filled in once the listeners have ports:
@@ -125,6 +126,19 @@ export interface PayloadPorts {
   C6b: number;
   X: number;
   P: number;
+}
+
+/** The placeholders' ports: the canaries a payload must never reach, and the page server's own port. */
+export function payloadPorts(canaries: Canaries, pageServerPort: number): PayloadPorts {
+  return {
+    C: canaries.v4[0]!,
+    C1: canaries.v4[1]!,
+    C2: canaries.v4[2]!,
+    C6: canaries.v6[0]!,
+    C6b: canaries.v6[1]!,
+    X: canaries.sameHostOtherPort,
+    P: pageServerPort,
+  };
 }
 
 export function fillPayload(template: string, ports: PayloadPorts): string {

@@ -8,13 +8,7 @@ import { toast } from "../../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../../lib/api-client";
 import { AuthCard } from "../../shared/auth-card";
 import { EmailField, Field, fieldAria } from "../../shared/field";
-import {
-  fieldErrors,
-  focusFirstError,
-  FORM_SUBMIT_DELAY_MS,
-  wait,
-  type FieldErrors,
-} from "../../shared/form";
+import { validateForm, FORM_SUBMIT_DELAY_MS, wait, type FieldErrors } from "../../shared/form";
 import { currentUserQueryKey } from "../api/use-current-user";
 
 export type AuthMode = "login" | "signup";
@@ -68,18 +62,12 @@ function AuthForm({ mode }: { mode: AuthMode }) {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
-    const parsed = c.schema.safeParse({ email, password });
-    if (!parsed.success) {
-      const errs = fieldErrors(parsed.error);
-      setErrors(errs);
-      focusFirstError(errs, ["email", "password"]);
-      return;
-    }
-    setErrors({});
+    const credentials = validateForm(c.schema, { email, password }, ["email", "password"], setErrors);
+    if (!credentials) return;
     setBusy(true);
     try {
       await wait(FORM_SUBMIT_DELAY_MS);
-      await apiRequest("POST", c.endpoint, parsed.data);
+      await apiRequest("POST", c.endpoint, credentials);
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       toast({ title: c.successTitle, description: c.successText });
       navigate("/dashboard");

@@ -8,13 +8,7 @@ import { toast } from "../../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../../lib/api-client";
 import { AuthCard } from "../../shared/auth-card";
 import { Field, fieldAria } from "../../shared/field";
-import {
-  fieldErrors,
-  focusFirstError,
-  FORM_SUBMIT_DELAY_MS,
-  wait,
-  type FieldErrors,
-} from "../../shared/form";
+import { validateForm, FORM_SUBMIT_DELAY_MS, wait, type FieldErrors } from "../../shared/form";
 
 const REDIRECT_MS = 3000;
 
@@ -47,19 +41,18 @@ export default function ResetPasswordPage() {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
-    const parsed = resetPasswordFormSchema.safeParse({ newPassword, confirmPassword });
-    if (!parsed.success) {
-      const errs = fieldErrors(parsed.error);
-      setErrors(errs);
-      focusFirstError(errs, ["newPassword", "confirmPassword"]);
-      return;
-    }
-    setErrors({});
+    const passwords = validateForm(
+      resetPasswordFormSchema,
+      { newPassword, confirmPassword },
+      ["newPassword", "confirmPassword"],
+      setErrors,
+    );
+    if (!passwords) return;
     setBusy(true);
     try {
       await wait(FORM_SUBMIT_DELAY_MS);
       // confirmPassword is not sent (spec §5).
-      await apiRequest("POST", "/api/auth/reset-password", { token, newPassword: parsed.data.newPassword });
+      await apiRequest("POST", "/api/auth/reset-password", { token, newPassword: passwords.newPassword });
       setDone(true);
     } catch (err) {
       toast({

@@ -32,13 +32,7 @@ import { useCurrentUser } from "../../auth/api/use-current-user";
 import { useSubscriptionStatus } from "../../billing/api/use-subscription-status";
 import { TrialBanner } from "../../billing/components/trial-banner";
 import { Field, fieldAria } from "../../shared/field";
-import {
-  fieldErrors,
-  focusFirstError,
-  FORM_SUBMIT_DELAY_MS,
-  wait,
-  type FieldErrors,
-} from "../../shared/form";
+import { validateForm, FORM_SUBMIT_DELAY_MS, wait, type FieldErrors } from "../../shared/form";
 import { streamGeneration } from "../api/stream-generation";
 import { CheckList, ListingFields } from "../components/listing-view";
 import { SignupDialog } from "../components/signup-dialog";
@@ -165,15 +159,13 @@ export default function GeneratorPage() {
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const raw = { productName, keywords, platform, tone, productUrl: productUrl.trim() || undefined };
-    const parsed = generationRequestSchema.safeParse(raw);
-    if (!parsed.success) {
-      const errs = fieldErrors(parsed.error);
-      setErrors(errs);
-      focusFirstError(errs, ["productName", "productUrl", "keywords"]);
-      return;
-    }
-    setErrors({});
-    void generate(parsed.data);
+    const request = validateForm(
+      generationRequestSchema,
+      raw,
+      ["productName", "productUrl", "keywords"],
+      setErrors,
+    );
+    if (request) void generate(request);
   }
 
   const save = useMutation({

@@ -1,11 +1,6 @@
 import { Link } from "wouter";
 import { SectionHeading } from "../../../components/section-heading";
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from "../../../components/ui/accordion";
+import { FaqList } from "../../pricing/components/faq-list";
 import { LANDING_FAQ } from "../../pricing/faq";
 
 /** Six questions, one open at a time (spec section 2). */
@@ -14,14 +9,7 @@ export function FaqSection() {
     <section id="faq" aria-labelledby="faq-title" className="bg-subtle py-20 sm:py-24">
       <div className="container-page max-w-3xl">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
-        <Accordion className="mt-10">
-          {LANDING_FAQ.map((entry) => (
-            <AccordionItem key={entry.id} value={entry.id}>
-              <AccordionTrigger>{entry.question}</AccordionTrigger>
-              <AccordionContent>{entry.answer}</AccordionContent>
-            </AccordionItem>
-          ))}
-        </Accordion>
+        <FaqList entries={LANDING_FAQ} />
         <p className="mt-8 text-center text-sm text-muted-foreground">
           Still have a question?{" "}
           <Link href="/contact" className="font-medium text-primary hover:underline">

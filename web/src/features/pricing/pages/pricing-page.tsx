@@ -2,13 +2,8 @@ import { TRIAL_DAYS, type Plan } from "@shopscript/contracts";
 import { Gift } from "lucide-react";
 import { Link } from "wouter";
 import { PageTitle } from "../../../components/page-title";
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from "../../../components/ui/accordion";
 import { useCurrentUser } from "../../auth/api/use-current-user";
+import { FaqList } from "../components/faq-list";
 import { PlanCard } from "../components/plan-card";
 import { PRICING_FAQ } from "../faq";
 import { PAID_PLANS, planHref } from "../plans";
@@ -69,14 +64,7 @@ export default function PricingPage() {
           <h2 id="pricing-faq-title" className="text-center text-3xl font-bold tracking-tight">
             Frequently asked questions
           </h2>
-          <Accordion className="mt-10">
-            {PRICING_FAQ.map((entry) => (
-              <AccordionItem key={entry.id} value={entry.id}>
-                <AccordionTrigger>{entry.question}</AccordionTrigger>
-                <AccordionContent>{entry.answer}</AccordionContent>
-              </AccordionItem>
-            ))}
-          </Accordion>
+          <FaqList entries={PRICING_FAQ} />
           <p className="mt-8 text-center text-sm text-muted-foreground">
             More questions?{" "}
             <Link href="/contact" className="font-medium text-primary hover:underline">
