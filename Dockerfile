@@ -34,11 +34,18 @@ RUN node scripts/prepare.mjs --force && node scripts/build-server.mjs --services
 
 # Production dependencies of one service (and the workspace packages it uses), nothing else.
 # --omit=optional drops the Prisma CLI, which npm would otherwise install as @prisma/client's optional peer.
-# argon2 (auth) loads its prebuilt binary for the platform, so install scripts stay off here too.
+# Install scripts stay off; the one native module, argon2 (auth), is then compiled below.
 FROM manifests AS deps-gateway
 RUN npm ci --omit=dev --omit=optional --ignore-scripts --workspace services/gateway
+# argon2 is compiled from source, as a dev install does: its prebuilt linux-x64 binary segfaults when
+# Node 20 loads it (issue 13). The compiler stays in this stage; node-gyp uses the image's own Node headers
+# (nodedir), so nothing is downloaded from nodejs.org. infra/test/image-native-modules.test.ts replays this.
 FROM manifests AS deps-auth
-RUN npm ci --omit=dev --omit=optional --ignore-scripts --workspace services/auth
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+RUN npm ci --omit=dev --omit=optional --ignore-scripts --workspace services/auth \
+ && npm_config_build_from_source=true npm rebuild argon2 --nodedir="$(dirname "$(dirname "$(command -v node)")")"
 FROM manifests AS deps-generator
 RUN npm ci --omit=dev --omit=optional --ignore-scripts --workspace services/generator
 FROM manifests AS deps-catalog

@@ -12,6 +12,7 @@ import pg from "pg";
 import { parse, parseAllDocuments } from "yaml";
 import { testDatabaseUrl } from "@shopscript/kit/testing";
 import { runNode } from "@shopscript/kit/testing/processes";
+import { readDockerfile } from "../test-support/dockerfile";
 import { renderKustomization, type KubeObject } from "../test-support/kustomize";
 
 const ROOT = path.resolve(__dirname, "..", "..");
@@ -64,62 +65,8 @@ function readsVariable(service: string, name: string): boolean {
 // ---------------------------------------------------------------------------------------------------------
 // Dockerfile
 
-interface Stage {
-  name: string;
-  from: string;
-  instructions: Array<{ op: string; args: string }>;
-}
-
-function parseDockerfile(text: string): { args: Record<string, string>; stages: Stage[] } {
-  const lines = text
-    .replace(/\\\n/g, " ")
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith("#"));
-  const args: Record<string, string> = {};
-  const stages: Stage[] = [];
-  for (const line of lines) {
-    const [, op = "", rest = ""] = /^(\S+)\s*(.*)$/.exec(line) ?? [];
-    const upper = op.toUpperCase();
-    if (upper === "FROM") {
-      const match = /^(\S+)(?:\s+AS\s+(\S+))?$/i.exec(rest);
-      if (!match) throw new Error(`unreadable FROM: ${line}`);
-      stages.push({ from: match[1]!, name: match[2] ?? `#${stages.length}`, instructions: [] });
-    } else if (!stages.length) {
-      if (upper !== "ARG") throw new Error(`${upper} before the first FROM`);
-      const [name, value = ""] = rest.split("=");
-      args[name!] = value;
-    } else {
-      stages.at(-1)!.instructions.push({ op: upper, args: rest });
-    }
-  }
-  return { args, stages };
-}
-
-const DOCKERFILE = parseDockerfile(read("Dockerfile"));
-const stage = (name: string) => {
-  const found = DOCKERFILE.stages.find((s) => s.name === name);
-  if (!found) throw new Error(`Dockerfile has no stage ${name}`);
-  return found;
-};
-const instructions = (name: string, op: string) =>
-  stage(name)
-    .instructions.filter((i) => i.op === op)
-    .map((i) => i.args);
-/** The base image a stage finally rests on, through other stages and ARG defaults. */
-function baseImageOf(name: string): string {
-  const from = stage(name).from.replace(/\$\{(\w+)\}/g, (_, arg: string) => DOCKERFILE.args[arg] ?? "");
-  return DOCKERFILE.stages.some((s) => s.name === from) ? baseImageOf(from) : from;
-}
-/** ENV instructions of a stage and the stages it builds on, as one map (later wins). */
-function envOf(name: string): Record<string, string> {
-  const from = stage(name).from;
-  const inherited = DOCKERFILE.stages.some((s) => s.name === from) ? envOf(from) : {};
-  for (const line of instructions(name, "ENV")) {
-    for (const [, key, value] of line.matchAll(/(\w+)=(\S+)/g)) inherited[key!] = value!;
-  }
-  return inherited;
-}
+const DOCKERFILE = readDockerfile();
+const { instructions, baseImageOf, envOf } = DOCKERFILE;
 const bundleOf = (service: string) => `dist/services/${service}.cjs`;
 
 describe("Dockerfile", () => {
