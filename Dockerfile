@@ -23,6 +23,7 @@ COPY services/gateway/package.json services/gateway/
 COPY services/generator/package.json services/generator/
 COPY services/notifier/package.json services/notifier/
 COPY web/package.json web/
+COPY scripts/slim-node-modules.sh scripts/
 
 # Build: every dependency, then Prisma clients + web app + bundles (scripts/prepare.mjs), then one
 # bundle per service. Install scripts are skipped: nothing built here needs them (the root postinstall is
@@ -35,8 +36,10 @@ RUN node scripts/prepare.mjs --force && node scripts/build-server.mjs --services
 # Production dependencies of one service (and the workspace packages it uses), nothing else.
 # --omit=optional drops the Prisma CLI, which npm would otherwise install as @prisma/client's optional peer.
 # Install scripts stay off; the one native module, argon2 (auth), is then compiled below.
+# slim-node-modules.sh deletes what no service reads at run time (source maps, types, unused Prisma engines).
 FROM manifests AS deps-gateway
-RUN npm ci --omit=dev --omit=optional --ignore-scripts --workspace services/gateway
+RUN npm ci --omit=dev --omit=optional --ignore-scripts --workspace services/gateway \
+ && sh scripts/slim-node-modules.sh
 # argon2 is compiled from source, as a dev install does: its prebuilt linux-x64 binary segfaults when
 # Node 20 loads it (issue 13). The compiler stays in this stage; node-gyp uses the image's own Node headers
 # (nodedir), so nothing is downloaded from nodejs.org. infra/test/image-native-modules.test.ts replays this.
@@ -45,15 +48,20 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 RUN npm ci --omit=dev --omit=optional --ignore-scripts --workspace services/auth \
- && npm_config_build_from_source=true npm rebuild argon2 --nodedir="$(dirname "$(dirname "$(command -v node)")")"
+ && npm_config_build_from_source=true npm rebuild argon2 --nodedir="$(dirname "$(dirname "$(command -v node)")")" \
+ && sh scripts/slim-node-modules.sh
 FROM manifests AS deps-generator
-RUN npm ci --omit=dev --omit=optional --ignore-scripts --workspace services/generator
+RUN npm ci --omit=dev --omit=optional --ignore-scripts --workspace services/generator \
+ && sh scripts/slim-node-modules.sh
 FROM manifests AS deps-catalog
-RUN npm ci --omit=dev --omit=optional --ignore-scripts --workspace services/catalog
+RUN npm ci --omit=dev --omit=optional --ignore-scripts --workspace services/catalog \
+ && sh scripts/slim-node-modules.sh
 FROM manifests AS deps-billing
-RUN npm ci --omit=dev --omit=optional --ignore-scripts --workspace services/billing
+RUN npm ci --omit=dev --omit=optional --ignore-scripts --workspace services/billing \
+ && sh scripts/slim-node-modules.sh
 FROM manifests AS deps-notifier
-RUN npm ci --omit=dev --omit=optional --ignore-scripts --workspace services/notifier
+RUN npm ci --omit=dev --omit=optional --ignore-scripts --workspace services/notifier \
+ && sh scripts/slim-node-modules.sh
 
 # What every service image shares. Code is owned by root and read-only to the service's user (uid 1000,
 # the image's `node`, numeric so Kubernetes can verify runAsNonRoot); only DATA_DIR is writable.
