@@ -2,7 +2,11 @@ import http from "node:http";
 import type { Request, Response } from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
 import type { Logger } from "@shopscript/kit";
+import { boundedLookup } from "./bounded-lookup";
 import { routeFor, type UpstreamName } from "./route-table";
+
+/** Upstream names resolve in milliseconds on the services' network; past this, the upstream counts as down. */
+const UPSTREAM_LOOKUP_TIMEOUT_MS = 2_000;
 
 /**
  * One proxy per upstream with a keep-alive agent, so the gateway reuses connections instead of paying a
@@ -10,7 +14,12 @@ import { routeFor, type UpstreamName } from "./route-table";
  * client gets a clear JSON 503/504 at once, never a hang.
  */
 export function createUpstreamProxy(name: UpstreamName, target: string, timeoutMs: number, log: Logger) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 512, keepAliveMsecs: 10_000 });
+  const agent = new http.Agent({
+    keepAlive: true,
+    maxSockets: 512,
+    keepAliveMsecs: 10_000,
+    lookup: boundedLookup(UPSTREAM_LOOKUP_TIMEOUT_MS),
+  });
   // http-proxy answers `proxyTimeout` by aborting the upstream request, which surfaces as the same
   // ECONNRESET "socket hang up" as an upstream that dropped the connection; only the timeout event tells them apart.
   const timedOutRequests = new WeakSet<object>();
