@@ -5,6 +5,9 @@ import { eventually } from "@shopscript/kit/testing";
 
 export interface ReceivedMail {
   to: string;
+  /** The bare addresses of every To recipient. */
+  recipients: string[];
+  receivedAt: Date;
   from: string;
   subject: string;
   text: string;
@@ -17,7 +20,8 @@ export class Mailbox {
   private server?: SMTPServer;
   port = 0;
 
-  async start(): Promise<this> {
+  /** Loopback on a free port unless told otherwise (the Mailpit stand-in listens on 0.0.0.0:1025). */
+  async start(listen: { host?: string; port?: number } = {}): Promise<this> {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS"],
@@ -25,9 +29,11 @@ export class Mailbox {
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((parsed) => {
-            const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(", ") : (parsed.to?.text ?? "");
+            const toList = parsed.to === undefined ? [] : [parsed.to].flat();
             this.mails.push({
-              to,
+              to: toList.map((a) => a.text).join(", "),
+              recipients: toList.flatMap((a) => a.value.map((v) => v.address ?? "")).filter(Boolean),
+              receivedAt: new Date(),
               from: parsed.from?.text ?? "",
               subject: parsed.subject ?? "",
               text: parsed.text ?? "",
@@ -38,7 +44,7 @@ export class Mailbox {
           .catch((err) => callback(err));
       },
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
+    await new Promise<void>((resolve) => this.server!.listen(listen.port ?? 0, listen.host ?? "127.0.0.1", resolve));
     this.port = (this.server.server.address() as AddressInfo).port;
     return this;
   }
@@ -64,7 +70,7 @@ export class Mailbox {
 }
 
 /** The first link in a mail's text whose path is `path`, as a URL. */
-export function linkIn(mail: ReceivedMail, path: string): URL {
+export function linkIn(mail: Pick<ReceivedMail, "subject" | "text">, path: string): URL {
   const match = mail.text.match(new RegExp(`https?://[^\\s<>"]+${path.replace(/[/]/g, "\\/")}\\?[^\\s<>"]+`));
   if (!match) throw new Error(`no ${path} link in mail "${mail.subject}":\n${mail.text}`);
   return new URL(match[0]);
