@@ -196,8 +196,10 @@ interface ComposeService {
   volumes?: Array<string | { type: string; source: string }>;
   ports?: string[];
   depends_on?: string[] | Record<string, { condition: string }>;
-  healthcheck?: { test?: string[]; disable?: boolean };
+  healthcheck?: { test?: string[]; disable?: boolean; interval?: string; timeout?: string };
   restart?: string;
+  user?: string;
+  read_only?: boolean;
 }
 interface Compose {
   services: Record<string, ComposeService>;
@@ -686,4 +688,99 @@ describe.each(["base", "overlays/local"])("Kubernetes: %s", (which) => {
       }
     });
   }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Kubernetes and compose: one deployment, two runners
+
+describe("Kubernetes Deployments run the containers docker-compose.yml runs", () => {
+  const compose = parse(read("docker-compose.yml"), { merge: true }) as Compose;
+  const objects = renderKustomization(path.join(ROOT, "infra", "k8s", "base")) as Json[];
+  const find = (kind: string, name: string) => objects.find((o) => o.kind === kind && o.metadata.name === name);
+  const config = find("ConfigMap", "shopscript-config").data as Record<string, string>;
+  /** Settings whose value is the environment's own business: where sellers reach it, what stands in front. */
+  const PER_ENVIRONMENT = new Set([
+    "PUBLIC_URL", // compose: http://localhost:3000; Kubernetes: the Ingress's https address
+    "TRUST_PROXY", // compose: the gateway is the edge (false); Kubernetes: behind the Ingress controller (1)
+  ]);
+
+  /** What compose sets a variable to when the operator sets nothing: `${X:-default}` → default. */
+  const composeDefault = (value: string) => value.replace(/\$\{\w+:-([^}]*)\}/g, "$1");
+  const seconds = (duration: string) => Number(/^(\d+)s$/.exec(duration)?.[1]);
+  /** The path a `node -e "fetch(...)"` health check asks for. */
+  const probedPath = (command: string) => `/${/\/(\w+)'\)/.exec(command)?.[1]}`;
+  /** Every variable a Kubernetes container gets, with its source. */
+  function kubeEnv(container: Json): Map<string, { value?: string; configKey?: string; secret?: string }> {
+    const env = new Map<string, { value?: string; configKey?: string; secret?: string }>();
+    for (const source of container.envFrom ?? []) {
+      expect(source.configMapRef).toBeUndefined(); // settings come one by one, so none arrives unasked
+      for (const key of Object.keys(find("Secret", source.secretRef.name).stringData)) env.set(key, { secret: source.secretRef.name });
+    }
+    for (const variable of container.env ?? []) {
+      const ref = variable.valueFrom?.configMapKeyRef;
+      const secret = variable.valueFrom?.secretKeyRef;
+      env.set(variable.name, ref ? { configKey: ref.key } : secret ? { secret: secret.name } : { value: variable.value });
+    }
+    return env;
+  }
+
+  it.each(SERVICES)("%s: same image, same variables, same settings, same probes, same user and read-only root", (service) => {
+    const composed = compose.services[service]!;
+    const [container] = find("Deployment", service).spec.template.spec.containers;
+    const pod = find("Deployment", service).spec.template.spec;
+
+    expect(container.image).toBe(composed.image!.split(":")[0]);
+    expect({ command: container.command, args: container.args }).toEqual({ command: undefined, args: undefined });
+
+    // Variables: the image's ENV plus what each runner adds, by name.
+    const imageEnv = envOf(service);
+    const kube = kubeEnv(container);
+    const composeNames = [...new Set([...Object.keys(imageEnv), ...Object.keys(composed.environment ?? {})])].sort();
+    const kubeNames = [...new Set([...Object.keys(imageEnv), ...kube.keys()])].sort();
+    expect(kubeNames).toEqual(composeNames);
+
+    // Values: settings match compose's defaults (but the per-environment ones); plain values match the image.
+    for (const [name, source] of kube) {
+      if (source.configKey !== undefined && !PER_ENVIRONMENT.has(name)) {
+        expect(`${name}=${config[source.configKey]}`).toBe(`${name}=${composeDefault(composed.environment![name]!)}`);
+      }
+      if (source.value !== undefined) expect(`${name}=${source.value}`).toBe(`${name}=${imageEnv[name] ?? composed.environment?.[name]}`);
+    }
+
+    // Probes: readiness is compose's health check (/readyz), liveness the image's HEALTHCHECK (/healthz).
+    const composeCheck = composed.healthcheck!;
+    expect(container.readinessProbe).toMatchObject({
+      httpGet: { path: probedPath(composeCheck.test!.join(" ")) },
+      periodSeconds: seconds(composeCheck.interval!),
+      timeoutSeconds: seconds(composeCheck.timeout!),
+    });
+    const imageCheck = instructions(service, "HEALTHCHECK")[0]!;
+    expect(container.livenessProbe).toMatchObject({
+      httpGet: { path: probedPath(imageCheck) },
+      periodSeconds: seconds(/--interval=(\S+)/.exec(imageCheck)![1]!),
+      timeoutSeconds: seconds(/--timeout=(\S+)/.exec(imageCheck)![1]!),
+    });
+    expect(container.ports[0].containerPort).toBe(Number(imageEnv.PORT));
+
+    // Who runs it: the image's user (compose does not override it), read-only root as compose says.
+    expect(composed.user).toBeUndefined();
+    expect(`${pod.securityContext.runAsUser}:${pod.securityContext.runAsGroup}`).toBe(instructions(service, "USER").at(-1));
+    expect(container.securityContext.readOnlyRootFilesystem).toBe(composed.read_only);
+  });
+
+  it.each(DB_SERVICES)("%s-migrate: the Job runs compose's one-shot: same image, command and variables", (service) => {
+    const composed = compose.services[`${service}-migrate`]!;
+    const [container] = find("Job", `${service}-migrate`).spec.template.spec.containers;
+    expect(container.image).toBe(composed.image!.split(":")[0]);
+    expect(container.args).toEqual(composed.command);
+    expect([...kubeEnv(container).keys()].sort()).toEqual(Object.keys(composed.environment ?? {}).sort());
+  });
+
+  it("the local overlay tags the images as compose does by default", () => {
+    const local = renderKustomization(path.join(ROOT, "infra", "k8s", "overlays", "local")) as Json[];
+    for (const service of SERVICES) {
+      const deployment = local.find((o) => o.kind === "Deployment" && o.metadata.name === service);
+      expect(deployment.spec.template.spec.containers[0].image).toBe(composeDefault(compose.services[service]!.image!));
+    }
+  });
 });
