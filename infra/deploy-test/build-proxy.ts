@@ -40,10 +40,20 @@ const HOP_BY_HOP = new Set([
   "upgrade",
 ]);
 const IMMUTABLE = /\.(tgz|deb)$/;
+const UNUSED_FOR_MS = 30 * 24 * 3600_000;
+
+/** Makes the cache folder, deleting what no build has asked for in 30 days (old package versions). */
+function forgetUnused(dir: string) {
+  fs.mkdirSync(dir, { recursive: true });
+  for (const file of fs.readdirSync(dir)) {
+    const full = path.join(dir, file);
+    if (Date.now() - fs.statSync(full).mtimeMs > UNUSED_FOR_MS) fs.rmSync(full, { force: true });
+  }
+}
 
 export async function startBuildProxy(options: BuildProxyOptions): Promise<BuildProxy> {
   const stats = { forwarded: 0, fromCache: 0, refused: [] as string[] };
-  if (options.cacheDir) fs.mkdirSync(options.cacheDir, { recursive: true });
+  if (options.cacheDir) forgetUnused(options.cacheDir);
   const cachePath = (url: string) =>
     path.join(options.cacheDir!, crypto.createHash("sha256").update(url).digest("hex"));
 
@@ -69,6 +79,8 @@ export async function startBuildProxy(options: BuildProxyOptions): Promise<Build
     const cached = cacheable ? cachePath(upstream.href) : undefined;
     if (cached && fs.existsSync(cached)) {
       stats.fromCache++;
+      const now = new Date();
+      fs.utimesSync(cached, now, now); // in use: kept by forgetUnused
       res.writeHead(200, {
         "content-type": "application/octet-stream",
         "content-length": fs.statSync(cached).size,

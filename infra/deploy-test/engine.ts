@@ -48,7 +48,9 @@ export function debianMirrors(): { debian: string; security: string } {
   const uris = files
     .filter((file) => /\.(list|sources)$/.test(file) && fs.existsSync(file))
     .flatMap((file) =>
-      [...fs.readFileSync(file, "utf8").matchAll(/^(?:URIs:|deb)\s+(\S+)/gm)].map((m) => m[1]!),
+      [...fs.readFileSync(file, "utf8").matchAll(/^(?:URIs:|deb)\s+(?:\[[^\]]*\]\s+)?(\S+)/gm)].map(
+        (m) => m[1]!,
+      ),
     );
   const debian = uris.find((uri) => /\/debian\/?$/.test(uri));
   if (!debian) throw new Error(`no Debian mirror in ${files.join(", ")}`);

@@ -155,12 +155,12 @@ async function main(): Promise<boolean> {
     );
     ok = true;
   } catch (err) {
+    log.line(`stopped: ${(err as Error).message}`);
     if (project)
       log.line(
         `failing containers:\n${await project.failingLogs().catch((e) => `(could not read them: ${e})`)}`,
       );
     log.line(`see ${logs.build}, ${logs.compose} and ${logs.engine}`);
-    void err;
   } finally {
     if (project) {
       await log
@@ -171,6 +171,11 @@ async function main(): Promise<boolean> {
         .catch(() => (ok = false));
     }
     await proxy?.close();
+    // Images no tag points at any more (last run's builds) would pile up in the kept data root.
+    if (engine.pid)
+      await engine
+        .docker(["image", "prune", "--force"], { timeoutMs: 300_000, allowFailure: true })
+        .catch(() => undefined);
     await log
       .step("stop the private dockerd", async (note) => {
         note(await engine.stop());

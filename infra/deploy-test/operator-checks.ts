@@ -104,6 +104,7 @@ export async function checkBrokerRestart(
   const broker = await project.container("rabbitmq");
   const startedAt = (await inspect(engine, broker.id)).State.StartedAt;
   const restart = project.run(["restart", "rabbitmq"], 180_000);
+  restart.catch(() => undefined); // awaited below; a failure meanwhile must not be an unhandled rejection
   const deadline = Date.now() + 90_000;
   let state = { Running: true, StartedAt: startedAt };
   while (state.Running && state.StartedAt === startedAt) {
