@@ -182,6 +182,11 @@ export class Engine {
       { stdio: ["ignore", log, log], detached: false },
     );
     fs.closeSync(log);
+    // Whatever ends this process (a crash included), the engine goes with it.
+    const pid = this.process.pid!;
+    process.once("exit", () => {
+      if (!this.stopped) process.kill(pid, "SIGTERM");
+    });
     const exited = new Promise<number | null>((resolve) => {
       this.process!.once("exit", resolve);
       this.process!.once("error", () => resolve(null));

@@ -171,11 +171,18 @@ async function main(): Promise<boolean> {
         .catch(() => (ok = false));
     }
     await proxy?.close();
-    // Images no tag points at any more (last run's builds) would pile up in the kept data root.
-    if (engine.pid)
-      await engine
-        .docker(["image", "prune", "--force"], { timeoutMs: 300_000, allowFailure: true })
-        .catch(() => undefined);
+    // Untagged images pile up in the kept data root, but the classic builder's cache of the build and deps
+    // stages is untagged too: only what is older than a week goes (one slower build a week, a bounded disk).
+    if (engine.pid) {
+      await log
+        .step("prune untagged images older than a week", async (note) => {
+          const pruned = await engine.docker(["image", "prune", "--force", "--filter", "until=168h"], {
+            timeoutMs: 600_000,
+          });
+          note(pruned.stdout.trim().split("\n").at(-1) ?? "");
+        })
+        .catch(() => (ok = false));
+    }
     await log
       .step("stop the private dockerd", async (note) => {
         note(await engine.stop());
