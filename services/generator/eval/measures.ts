@@ -95,6 +95,8 @@ export interface ListingFindings {
   wrongArticles: string[];
   /** Description and bullet sentences a reader reads as prose (no spec lines, no warnings). */
   proseSentences: string[];
+  /** The label lines left out of `proseSentences` ("Features: a, b and c."), for the figure that counts them too. */
+  labelLines: string[];
 }
 
 export interface MeasureContext {
@@ -218,7 +220,7 @@ function articles(pieces: Piece[]): string[] {
 const SPEC_LINE = /^[\p{L}][\p{L} ]{0,30}:\s/u;
 const PROSE_FIELDS = new Set(["description", "bodyHtml", "bullets"]);
 
-function prose(pieces: Piece[], p: EvalProduct): string[] {
+function prose(pieces: Piece[], p: EvalProduct, labels: string[] = []): string[] {
   const out: string[] = [];
   const warning = p.safety ? warningForm(p.safety) : undefined;
   for (const piece of pieces) {
@@ -226,7 +228,10 @@ function prose(pieces: Piece[], p: EvalProduct): string[] {
     // A bullet's heading is a label: the sentence after it is the prose.
     const text = piece.field === "bullets" ? piece.text.replace(/^[^:]{1,40}:\s+/, "") : piece.text;
     for (const sentence of sentencesOf(text)) {
-      if (piece.field !== "bullets" && SPEC_LINE.test(sentence)) continue;
+      if (piece.field !== "bullets" && SPEC_LINE.test(sentence)) {
+        if (/[.!?]$/.test(sentence)) labels.push(sentence);
+        continue;
+      }
       if (/[.!?]$/.test(sentence)) out.push(sentence);
     }
   }
@@ -235,7 +240,9 @@ function prose(pieces: Piece[], p: EvalProduct): string[] {
 
 export function measureListing(listing: Listing, ctx: MeasureContext): ListingFindings {
   const pieces = piecesOf(listing);
+  const labelLines: string[] = [];
   return {
+    labelLines,
     invertedNegations: negations(pieces, ctx.product, ctx.product.never),
     materialSwaps: negations(pieces, ctx.product, ctx.product.notMaterials),
     mangledVerbatim: verbatim(pieces, ctx.product),
@@ -243,6 +250,6 @@ export function measureListing(listing: Listing, ctx: MeasureContext): ListingFi
     otherCategoryWords: otherCategory(pieces, ctx),
     ukSpellings: ukSpelling(pieces, ctx.product, ctx.platform),
     wrongArticles: articles(pieces),
-    proseSentences: prose(pieces, ctx.product),
+    proseSentences: prose(pieces, ctx.product, labelLines),
   };
 }

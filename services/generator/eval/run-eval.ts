@@ -25,7 +25,7 @@ export interface EvalFigures {
   products: number;
   categories: number;
   listings: number;
-  counts: Record<Exclude<keyof ListingFindings, "proseSentences">, number>;
+  counts: Record<Exclude<keyof ListingFindings, "proseSentences" | "labelLines">, number>;
   examples: Record<string, string[]>;
   /** Sentences (4+ words) found in the listings of more than 10% of the products. */
   sharedSentences: { sentence: string; products: number }[];
@@ -37,7 +37,12 @@ export interface EvalFigures {
   searchTerms: { listings: number; meanBytes: number; meanFill: number };
   cpuMs: { median: number; p95: number };
   category: { confidentRight: number; confidentWrong: string[]; unsure: number; unmapped: string[] };
-  grammar?: { generated: { sentences: number; parsed: number }; reference: { sentences: number; parsed: number } };
+  grammar?: {
+    generated: { sentences: number; parsed: number };
+    /** The same with the description's label lines ("Features: a, b and c.") counted as sentences too. */
+    withLabelLines: { sentences: number; parsed: number };
+    reference: { sentences: number; parsed: number };
+  };
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -56,6 +61,7 @@ export async function runEval(options: EvalOptions = {}): Promise<EvalFigures> {
   const examples: Record<string, string[]> = {};
   const sentencesByProduct = new Map<string, Set<string>>();
   const prose = new Set<string>();
+  const labels = new Set<string>();
   const cpu: number[] = [];
   let listings = 0;
   let passedWithoutRepair = 0;
@@ -85,6 +91,7 @@ export async function runEval(options: EvalOptions = {}): Promise<EvalFigures> {
           counts[key] += findings[key].length;
           if (findings[key].length) (examples[key] ??= []).push(...findings[key].map((f) => `${product.id}/${platform}/${tone}: ${f}`));
         }
+        for (const s of findings.labelLines) labels.add(s);
         for (const s of findings.proseSentences) {
           prose.add(s);
           const key = sentenceKey(s);
@@ -132,10 +139,12 @@ export async function runEval(options: EvalOptions = {}): Promise<EvalFigures> {
     const generated = [...prose];
     const ids = new Set(products.map((p) => p.id));
     const reference = references.filter((r) => ids.has(r.id)).flatMap((r) => [...r.sentences, ...r.bullets].flatMap(sentencesOf));
-    const [g, r] = [await parses(generated), await parses(reference)];
+    const [g, l, r] = [await parses(generated), await parses([...labels]), await parses(reference)];
+    const parsed = (results: boolean[]) => results.filter(Boolean).length;
     figures.grammar = {
-      generated: { sentences: g.length, parsed: g.filter(Boolean).length },
-      reference: { sentences: r.length, parsed: r.filter(Boolean).length },
+      generated: { sentences: g.length, parsed: parsed(g) },
+      withLabelLines: { sentences: g.length + l.length, parsed: parsed(g) + parsed(l) },
+      reference: { sentences: r.length, parsed: parsed(r) },
     };
   }
   return figures;

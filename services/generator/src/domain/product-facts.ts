@@ -1,5 +1,6 @@
 import { splitKeywordEntries } from "@shopscript/contracts";
 import { detectDimensions, detectMaterials } from "./fact-vocabulary";
+import { COLOURS } from "../facts/fact-lexicon";
 import type { ProductFacts } from "./types";
 
 // The seller's form is two boxes: a name and free text "Keywords & Features". Everything the listing
@@ -28,10 +29,36 @@ function uniqueCaseless(values: readonly string[]): string[] {
   return out;
 }
 
+const LIST_LABEL = /^(colou?rs?|sizes?|scents?|shades?)\s*:/i;
+const COLOUR_MODIFIER = /^(?:light|dark|pale|deep|dusty|bright|soft|warm|cool|heather|matte|burnt|sky|navy|forest|olive|rose|off)$/i;
+const SIZE_CODE = /^(?:XXS|XS|S|M|L|XL|XXL|XXXL|\dXL|\d{1,2}T|one size)$/i;
+
+/**
+ * A labelled list that the comma split cut apart ("colour: dusty pink, sage, oatmeal" is three entries
+ * to the splitter) is put back together: "sage" alone would otherwise read as what the product is.
+ */
+function joinLabelledLists(entries: string[]): string[] {
+  const out: string[] = [];
+  let label: "colour" | "size" | undefined;
+  for (const entry of entries) {
+    const words = entry.toLowerCase().split(/\s+/);
+    const continues =
+      label === "colour" ? words.length <= 3 && words.every((w) => COLOURS.has(w) || COLOUR_MODIFIER.test(w)) && COLOURS.has(words[words.length - 1]!) : label === "size" ? SIZE_CODE.test(entry.trim()) : false;
+    if (continues && out.length) {
+      out[out.length - 1] += `, ${entry}`;
+      continue;
+    }
+    const match = LIST_LABEL.exec(entry);
+    label = match ? (/^size/i.test(match[1]!) ? "size" : "colour") : undefined;
+    out.push(entry);
+  }
+  return out;
+}
+
 /** The seller's name and keywords as facts; materials and sizes are read from the entries and the name. */
 export function factsFromSellerInput(input: SellerInput): ProductFacts {
   const productName = cleanName(input.productName ?? "");
-  const entries = splitEntries(input.keywords ?? "");
+  const entries = joinLabelledLists(splitEntries(input.keywords ?? ""));
   const scanned = [productName, ...entries].join("\n");
   return {
     productName,

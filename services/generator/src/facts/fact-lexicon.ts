@@ -1,7 +1,9 @@
 // Word lists that tell a fact's kind. They classify the seller's words; they never reach a listing
 // (the listing's wording lives in the phrasebook), so they are code-side vocabulary, not copy.
 
-export const CARE = /\b(hand[\s-]?wash|machine[\s-]?wash|washable|wash(?:ed)?|dishwasher|microwave|oven[\s-]?safe|freezer[\s-]?safe|dry[\s-]?clean|tumble[\s-]?dry|line[\s-]?dry|air[\s-]?dry|iron(?:ing)?|bleach|wipe[\s-]?clean|spot[\s-]?clean|hand[\s-]?dry|dryer)\b/i;
+/** Care instructions. Only the phrases of care labels: "cast iron", "washed process" and "dryer sheets" are not care. */
+export const CARE =
+  /\b(hand[\s-]?wash|machine[\s-]?wash|washable|wash (?:cold|warm|hot|separately|inside out|by hand|before use|after use|gently)|dishwasher|microwave|oven[\s-]?safe|freezer[\s-]?safe|dry[\s-]?clean|tumble[\s-]?dry|line[\s-]?dry|air[\s-]?dry|lay flat to dry|do not (?:iron|bleach|wash|tumble)|cool iron|iron on (?:low|reverse|medium)|bleach|wipe[\s-]?clean|spot[\s-]?clean|hand[\s-]?dry|dryer[\s-]?safe|top[\s-]?rack)\b/i;
 
 export const SAFETY =
   /^(?:warning|caution|danger|attention)\b|\bchoking hazard\b|\bnot (?:suitable )?for children under\b|\bproposition 65\b|\bprop\.? 65\b|\bkeep out of (?:the )?reach of children\b|\bsmall parts\b.*\bhazard\b|^do not (?:feed|give)\b.*\b(?:infants?|babies|bab(?:y|ies)|children|toddlers|under \d)|^for external use only\b|^(?:never leave|do not leave)\b.*\b(?:burning|unattended)\b|^burn within sight\b|^adult supervision\b|^keep away from (?:children|pets|fire|flames?|heat)\b|\b(?:flammable|toxic if swallowed)\b/i;
@@ -20,7 +22,16 @@ export const TRAILING_NO = /^(.*?\p{L}.*?)\s*[:\-–—=]?\s*\b(?:no|not|n)\s*$/
 
 export const COMPATIBILITY = /^(?:compatible with|fits|for use with|works with|designed for|made for use with)\b|\bcompatible\b/i;
 
-export const VARIANT = /^(?:sizes?|available in|comes in|colou?rs?|choice of|options?)\b|^\d+\s+(?:sizes|colou?rs|styles|designs|patterns|finishes|shades|scents|lengths)$|^in \d+ colou?rs\b|\b(?:XXS|XS|S|M|L|XL|XXL|\dXL)\s*(?:to|-|–)\s*(?:XS|S|M|L|XL|XXL|\dXL)\b/;
+/** The options it comes in: "colours: sage, oatmeal", "sizes S to XL", "3 sizes", "available in 5 colors". */
+export const VARIANT =
+  /^(?:available in|comes in|choice of)\b|^(?:colou?rs?|sizes?|options?|styles?|scents?|finish(?:es)?|lengths?)\s*[:\-–]|^\d+\s+(?:sizes|colou?rs|styles|designs|patterns|finishes|shades|scents|lengths)$|^in \d+ colou?rs\b|^sizes?\s+\S+(?:\s*(?:to|-|–|and|or|,)\s*\S+)+$/i;
+/** A range of size codes typed bare: "S-XL", "XS to XXL", "2T-5T" (case matters: "s to m" is not one). */
+export const SIZE_RANGE = /^(?:XXS|XS|S|M|L|XL|XXL|\dXL|\d{1,2}T)\s*(?:to|-|–)\s*(?:XS|S|M|L|XL|XXL|\dXL|\d{1,2}T)$/;
+
+/** Colour names, for an entry that is a colour ("sage", "dusty pink"): said as a colour, never "It is sage". */
+export const COLOURS = new Set(
+  "black white gray grey silver gold rose-gold red pink blush coral peach orange mustard yellow cream ivory beige tan taupe sand camel oatmeal brown chocolate cognac burgundy wine maroon plum purple lavender lilac violet navy blue teal turquoise aqua mint sage olive green emerald forest charcoal slate natural clear transparent multicolor multicolour rainbow nude khaki".split(" "),
+);
 
 export const CERTIFIED = /\b(?:certified|listed|approved|compliant|accredited)$/i;
 

@@ -17,6 +17,7 @@ export type FactKind =
   | "variant" // "sizes S to XL", "available in 5 colors"
   | "style" // "minimalist", "boho"
   | "type" // names what the product is: "STEM toy", "digital download"
+  | "shipping" // shipping and promotions: not product facts, left out of marketplace listings
   | "feature"; // anything else the product has or is
 
 /**

@@ -1,10 +1,12 @@
 import { extractQuantities, findMaterials, findCertifications } from "../domain/fact-vocabulary";
 import { containsPhrase } from "../domain/text-tools";
+import { SHIPPING_OR_OFFER } from "../domain/keyword-policy";
+import { recentCache } from "../domain/recent-cache";
 import type { ProductFacts } from "../domain/types";
 import type { Fact, FactKind, Polarity, ProductModel, Shape } from "./fact-types";
 import * as lex from "./fact-lexicon";
 import { tokenize, tokenizeEach, type Token } from "./nlp";
-import { COUNTABLE_PARTS, USE_WORDS, isAdjectiveWord, isDictionaryWord, isPlace, isPluralNoun } from "./word-classes";
+import { COUNTABLE_PARTS, USE_WORDS, isAdjectiveWord, isDictionaryWord, isPlace, isPluralNoun, namesPlural, pluralVerb } from "./word-classes";
 import { defaultTaxonomy, type Taxonomy } from "./taxonomy";
 
 // The seller's words become typed facts before any prose is written: what each entry is about, whether
@@ -32,7 +34,7 @@ const isNounTag = (t: Token) => t.pos === "NOUN" || t.pos === "PROPN" || lex.PAR
 const isNumber = (t: Token) => t.pos === "NUM" || /^\d/.test(t.text);
 
 /** Verbs a seller starts a fragment with, third person: "keeps cold 24 hours", "charges two devices". */
-const THIRD_PERSON_VERB = /^(?:keeps|holds|fits|charges|includes|comes|works|folds|stores|converts|connects|supports|features|lasts|blocks|absorbs|cleans|cuts|heats|cools|plays|pairs|doubles|transforms|grows|glows|lights|measures|weighs|adjusts|attaches|clips|hangs|stands|sits|locks|seals|snaps|slides|rolls|turns|rotates|reduces|prevents|protects|helps|makes|brings|adds|gives|lets|offers|provides|allows|uses|runs|ships|arrives)$/;
+const THIRD_PERSON_VERB = /^(?:keeps|holds|fits|charges|includes|comes|works|folds|stores|converts|connects|supports|features|lasts|blocks|absorbs|cleans|cuts|heats|cools|plays|pairs|doubles|transforms|grows|glows|lights|measures|weighs|adjusts|attaches|clips|hangs|stands|sits|locks|seals|snaps|slides|rolls|turns|rotates|reduces|prevents|protects|helps|makes|brings|adds|gives|lets|offers|provides|allows|uses|runs|ships|arrives|replaces|removes|softens|freshens|repels|resists|relieves|improves|boosts|enhances|maintains|contains|streams|tracks|monitors|detects|filters|purifies|brews|grinds|warms|illuminates|mounts|opens|closes|extends|tilts|swivels|stacks|nests|organizes|organises|displays|sorts|chops|slices|peels|grates|mixes|blends|whisks|pours|dries|wicks|breathes|saves)$/;
 /** "will patina over time", "can be engraved": what it will or can do, true of one or several. */
 const MODAL = /^(?:will|can|may)$/;
 /** Base-form verbs that open an instruction ("apply in the morning", "store flat"). */
@@ -90,18 +92,27 @@ function shapeOf(display: string, tokens: Token[]): Shape {
 
 function kindOf(text: string, display: string, polarity: Polarity, tokens: Token[], context: FactContext): FactKind {
   if (lex.SAFETY.test(text)) return "safety";
+  // Shipping and promotions are not product facts ("ships in 3-5 days", "FREE SHIPPING"); "no physical
+  // item will be shipped" is one (it says what the product is not).
+  if (polarity === "has" && NOT_A_PRODUCT_FACT.test(display)) return "shipping";
   if (lex.CARE.test(display)) return "care";
   if (lex.COMPATIBILITY.test(display) || /^for\s+\S*[\p{Lu}\d]/u.test(display)) return "compatibility";
   if (lex.AUDIENCE.test(display) || /^(?:a )?gifts? for\s/i.test(display)) return "audience";
-  if (lex.VARIANT.test(display)) return "variant";
+  if (lex.VARIANT.test(display) || lex.SIZE_RANGE.test(display)) return "variant";
   if (polarity !== "has") return "feature";
+  // "for canvas and paper" is a use, whatever material words it holds.
+  if (/^for\s/i.test(display)) return lex.USE.test(display) ? "use" : "feature";
+  // A colour on its own ("sage", "dusty pink") is a colour it comes in, not what it is.
+  const colourWords = display.toLowerCase().split(/\s+/);
+  if (colourWords.length <= 2 && colourWords.every((w) => lex.COLOURS.has(w) || /^(?:light|dark|pale|deep|dusty|bright|soft|warm|cool|heather|matte)$/.test(w)) && lex.COLOURS.has(colourWords[colourWords.length - 1]!)) return "variant";
   const words = tokens.filter((t) => t.pos !== "PUNCT");
   // A measure is a size or a capacity when the entry is the measure ("10 oz", "30 x 45 cm", "20 mm
   // wide"); "keeps cold 24 hours" or "65 inch screen" say more than a measure and are left to the frames.
   const measures = /\d/.test(display) ? extractQuantities(display).filter((q) => q.unit && MEASURE_UNITS.has(q.unit)) : [];
   const rest = measures.reduce((text, q) => text.replace(q.text, " "), display).toLowerCase().replace(/[^\p{L}\s]/gu, " ").trim();
   if (measures.length && (!rest || /^(?:wide|long|tall|high|deep|thick|diameter|capacity|size|total|each|approx(?:imately)?|weight|net weight|power|output)$/.test(rest))) {
-    return measureKind(measures.map((q) => q.unit!), context.holdsLiquid);
+    // "30 g capacity" holds 30 g; it does not weigh it.
+    return rest === "capacity" ? "capacity" : measureKind(measures.map((q) => q.unit!), context.holdsLiquid);
   }
   if (findCertifications(display).length && words.length <= 5 && !/-?free\b/i.test(display)) return "certification";
   if (lex.CERTIFIED.test(display) && words.length <= 5) return "certification";
@@ -158,7 +169,7 @@ function verbatimWords(name: string, entries: readonly string[], nameTokens: Tok
   const nameWords = name.split(/\s+/).filter((w) => !shouted || w.length <= 4 || /\d/.test(w));
   const typedLower = new Set(entries.flatMap((e) => e.toLowerCase().split(/\s+/)));
   // Units and small words stay lower case in a Title Case name ("Chef Knife 8 inch", "Strip Lights 5 m").
-  const titleCase = nameWords.filter((w) => /^\p{L}/u.test(w) && !/^(?:m|cm|mm|ml|l|oz|in|inch|inches|ft|lb|lbs|kg|g|x|pcs|pack)$/.test(w)).every((w) => /^\p{Lu}/u.test(w) || /\p{Ll}\p{Lu}/u.test(w) || SMALL_NAME_WORDS.test(w));
+  const titleCase = nameWords.filter((w) => /^\p{L}/u.test(w) && !/^(?:m|cm|mm|ml|l|oz|in|inch|inches|ft|lb|lbs|kg|g|mg|x|pcs|pack)$/.test(w)).every((w) => /^\p{Lu}/u.test(w) || /\p{Ll}\p{Lu}/u.test(w) || SMALL_NAME_WORDS.test(w));
   nameWords.forEach((raw, i) => {
     const w = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
     if (distinctive(w)) return add(w);
@@ -215,6 +226,9 @@ export interface FactContext {
   name?: string;
 }
 
+/** Shipping, delivery and promotions: no marketplace listing carries them as product facts. */
+const NOT_A_PRODUCT_FACT = SHIPPING_OR_OFFER;
+
 /** Units of length, area, weight, volume, charge, power and data: an entry that is only a measure. */
 const MEASURE_UNITS = new Set(["fl oz", "ml", "cl", "l", "gal", "oz", "mg", "kg", "g", "lb", "mm", "cm", "km", "m", "in", "ft", "mah", "wh", "kw", "w", "v", "a", "hz", "db", "lm", "gb", "tb", "mb", "mp", "°"]);
 const WEIGHT_UNITS = new Set(["mg", "g", "kg", "lb"]);
@@ -240,7 +254,10 @@ export function parseFact(text: string, source: Fact["source"], context: FactCon
   const head = [...tokens].reverse().find((t) => /\p{L}/u.test(t.text));
   const part = !!head && (COUNTABLE_PARTS.has(head.lower) || COUNTABLE_PARTS.has(head.lower.replace(/e?s$/, "")));
   const inName = !!context.name && containsPhrase(context.name, display);
-  const thing = /^(.+?)\s+(?:(?:is |are )?not included|included|inclusive|supplied|provided|sold separately|purchased separately)$/i.exec(display)?.[1];
+  const thing =
+    /^(.+?)\s+(?:(?:is |are )?not included|included|inclusive|supplied|provided|sold separately|purchased separately|capacity)$/i.exec(display)?.[1] ??
+    // "colours: emerald, blush" is said "Available in emerald, blush."
+    /^(?:colou?rs?|sizes?|scents?|shades?|options?|styles?|finish(?:es)?|lengths?)\s*[:\-–]\s*(.+)$/i.exec(display)?.[1];
   return { text, display, kind, polarity, shape, core, tokens, source, inName, part, ...(thing ? { alsoSaidAs: thing } : {}) };
 }
 
@@ -250,7 +267,7 @@ export function parseFact(text: string, source: Fact["source"], context: FactCon
  * "Travel Backpack 25L", "Bamboo Cutting Board Set" are not.
  */
 function headNounOf(name: string): string {
-  const head = name.split(/\s+(?:for|with|by|in|from|and|&|-|–|\|)\s+|[,(|]/i)[0] ?? name;
+  const head = name.split(/\s+(?:for|with|by|in|from|and|&|-|–|\||mit|avec|con|für|pour|de|del|du)\s+|[,(|]/i)[0] ?? name;
   const words = head.split(/\s+/);
   // "LED Strip Lights 5 m", "Travel Backpack 25L", "Mug 2-pack": the head noun is before the measure.
   while (words.length > 1 && (/\d/.test(words[words.length - 1]!) || /^(?:m|cm|mm|ml|l|oz|qt|in|inch|inches|ft|g|kg|mg|lb|lbs|pack|pk|pcs|pc|piece|pieces|count|ct|pair|pairs|set|of|x|queen|king|twin|full|xs|s|m|l|xl|xxl)$/i.test(words[words.length - 1]!))) words.pop();
@@ -277,13 +294,17 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   const verbatim = verbatimWords(name, entries, nameTokens, taxonomyWords(taxonomy));
   // The seller's own capitals win over a lower-case repeat: "samsung tv" is written "Samsung TV"
   // when the name says "Samsung … TV" (the keyword still matches: keywords match in any case).
+  const plural = namesPlural(headNounOf(name).toLowerCase());
+  // "lasts 1000+ loads" is said "They last 1000+ loads" of "Wool Dryer Balls".
+  if (plural) for (const f of parsed) if (f.shape === "verb" && !f.alsoSaidAs) f.alsoSaidAs = pluralVerb(f.display);
   const forms = new Map(verbatim.map((w) => [w.toLowerCase(), w]));
   if (forms.size) for (const f of parsed) f.display = f.display.replace(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu, (w) => (forms.get(w.toLowerCase()) && w !== w.toUpperCase() ? forms.get(w.toLowerCase())! : w));
   const negated = parsed.filter((f) => f.kind !== "safety" && (f.polarity === "not" || f.polarity === "separate")).map((f) => f.core).filter(Boolean);
   return {
     name,
     headNoun: headNounOf(name),
-    plural: isPluralNoun(headNounOf(name).toLowerCase()),
+    // Only an English head noun is read as plural ("Ringelblumensalbe mit Bienenwachs" is one).
+    plural,
     facts: parsed,
     ...(guess ? { category: guess } : {}),
     verbatim,
@@ -295,8 +316,13 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
 
 /** The model of these facts, computed once per facts object (the writer and the checker both ask). */
 const models = new WeakMap<ProductFacts, ProductModel>();
+/** The same input read again (another platform, tone or variant of one product) is not parsed again. */
+const recentModels = recentCache<ProductModel>(256);
 export function productModel(facts: ProductFacts): ProductModel {
   let model = models.get(facts);
-  if (!model) models.set(facts, (model = modelProduct(facts)));
+  if (!model) {
+    const key = JSON.stringify([facts.productName, facts.keywords, facts.features, facts.brand, facts.pageDescription]);
+    models.set(facts, (model = recentModels.get(key, () => modelProduct(facts))));
+  }
   return model;
 }

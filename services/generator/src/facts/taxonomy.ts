@@ -48,6 +48,8 @@ export interface Taxonomy {
   headOwnersOfKey(key: string): readonly string[] | undefined;
   /** Longest head phrase length in words, so a scan knows how far to look. */
   maxHeadWords: number;
+  /** Whether a (lower-case) word can start a policed head phrase: a scan skips every other word at once. */
+  mayStartHead(word: string): boolean;
 }
 
 export interface TaxonomyOptions {
@@ -225,6 +227,8 @@ export function buildTaxonomy(categories: Category[], options: TaxonomyOptions =
   }
 
   const lookupKey = (k: string) => lookup(policed, k);
+  const firstWords = new Set([...policed.keys()].map((k) => k.split(" ")[0]!));
+  const mayStartHead = (word: string) => firstWords.has(word) || singulars(word).some((w) => firstWords.has(w));
 
   return {
     categories,
@@ -232,6 +236,7 @@ export function buildTaxonomy(categories: Category[], options: TaxonomyOptions =
     maxHeadWords,
     headOwners: (phrase) => lookupKey(key(phrase)),
     headOwnersOfKey: lookupKey,
+    mayStartHead,
     classify(name, entries) {
       const scores = new Map<string, number>();
       // The name's head part is the first part that names a product; parts after "for"/"with" never do.

@@ -32,6 +32,9 @@ function readIndex(part: string, multiWord: boolean): Set<string> {
 let adjectives: Set<string> | undefined;
 const wordnetAdjectives = (): Set<string> => (adjectives ??= readIndex("adj", true));
 
+let nouns: Set<string> | undefined;
+const wordnetNouns = (): Set<string> => (nouns ??= readIndex("noun", false));
+
 let dictionary: Set<string> | undefined;
 
 /**
@@ -45,22 +48,23 @@ export function isDictionaryWord(lower: string): boolean {
   }
   if (dictionary.has(lower)) return true;
   // Inflections WordNet leaves out: plurals and verb forms ("adults", "charging", "padded").
-  return [lower.replace(/(?:es|s)$/, ""), lower.replace(/ies$/, "y"), lower.replace(/(?:ing|ed)$/, ""), lower.replace(/(?:ing|ed)$/, "e")].some((stem) => stem !== lower && stem.length > 2 && dictionary!.has(stem));
+  return [lower.replace(/s$/, ""), lower.replace(/es$/, ""), lower.replace(/ies$/, "y"), lower.replace(/(?:ing|ed)$/, ""), lower.replace(/(?:ing|ed)$/, "e")].some((stem) => stem !== lower && stem.length > 2 && dictionary!.has(stem));
 }
 
 /** Suffixes that make an adjective whatever the dictionary says: "shockproof", "dimmable", "BPA-free". */
 const ADJECTIVE_SUFFIX = /(?:proof|free|resistant|able|ible|ic|ical|ous|ful|less|ive|ish|esque|friendly|safe|tight|wide|sized|colou?red|toned|style|styled|ready)$/;
 /** Nouns those suffixes would misread. */
-const NOT_ADJECTIVES = new Set(["fabric", "music", "logic", "magic", "relic", "tunic", "tonic", "graphic", "comic", "mosaic", "ceramic", "plastic", "acrylic", "elastic", "cable", "table", "vegetable", "bible", "olive", "drive", "knife", "life", "wife", "style", "wishlist"]);
+const NOT_ADJECTIVES = new Set(["mic", "fabric", "music", "logic", "magic", "relic", "tunic", "tonic", "graphic", "comic", "mosaic", "ceramic", "plastic", "acrylic", "elastic", "cable", "table", "vegetable", "bible", "olive", "drive", "knife", "life", "wife", "style", "wishlist"]);
 
 /** Adjectives wink and WordNet both miss, all common in listings. */
-const LISTING_ADJECTIVES = new Set(["vegan", "stackable", "breathable", "dimmable", "hypoallergenic", "shockproof", "self-adhesive", "non-slip", "non-stick", "nonstick", "non-toxic", "unscented", "cordless", "wireless", "handcrafted", "hand-poured", "hand-painted", "hand-stitched", "hand-knitted", "personalised", "personalized", "customizable", "customisable", "printable", "editable", "downloadable", "washable", "reusable", "refillable", "rechargeable", "collapsible", "foldable", "waterproof", "lightweight", "heavyweight", "heavy-duty", "compact", "portable", "adjustable", "slim", "oversized", "unisex", "cruelty-free", "matte", "glossy", "satin", "dainty", "chunky", "minimalist", "boho", "vintage", "retro", "rustic", "modern", "handmade", "organic", "recycled", "upcycled", "sustainable", "fair-trade", "cushioned", "padded", "quilted", "lined", "insulated", "ribbed", "stretchy", "seamless", "reversible", "ergonomic", "magnetic", "modular", "soundproof", "blackout", "digital", "analog", "analogue", "smart", "ultra-thin", "ultrathin", "multi-purpose", "multipurpose", "all-purpose", "everyday"]);
+const LISTING_ADJECTIVES = new Set(["vegan", "stackable", "breathable", "dimmable", "hypoallergenic", "shockproof", "self-adhesive", "non-slip", "non-stick", "nonstick", "non-toxic", "unscented", "cordless", "wireless", "handcrafted", "hand-poured", "hand-painted", "hand-stitched", "hand-knitted", "personalised", "personalized", "customizable", "customisable", "printable", "editable", "downloadable", "washable", "reusable", "refillable", "rechargeable", "collapsible", "foldable", "waterproof", "lightweight", "heavyweight", "heavy-duty", "compact", "portable", "adjustable", "slim", "oversized", "unisex", "cruelty-free", "matte", "glossy", "satin", "dainty", "chunky", "minimalist", "boho", "vintage", "retro", "rustic", "modern", "handmade", "organic", "recycled", "upcycled", "sustainable", "fair-trade", "cushioned", "padded", "quilted", "lined", "insulated", "ribbed", "stretchy", "seamless", "reversible", "ergonomic", "magnetic", "modular", "soundproof", "blackout", "digital", "analog", "analogue", "smart", "ultra-thin", "ultrathin", "multi-purpose", "multipurpose", "all-purpose", "everyday", "clear", "black", "white", "warm", "cold", "hot", "dry", "wet", "flat", "round", "square", "natural", "plain", "solid", "tall", "short", "wide", "narrow", "thin", "thick", "heavy", "fine", "coarse", "raw", "pure", "fresh", "sweet", "mild", "strong", "dark", "bright", "quiet", "loud", "smooth", "rough", "sharp", "blunt", "soft", "hard", "firm", "stiff", "flexible", "elastic", "sturdy", "durable", "premium", "classic", "modern", "vintage", "antique", "unscented", "scented", "gold-filled", "waterproof", "washable", "rechargeable"]);
 
 /** Whether a lone lower-case word reads as an adjective ("It is …"), not as a thing ("It has a …"). */
 export function isAdjectiveWord(lower: string): boolean {
   if (LISTING_ADJECTIVES.has(lower) || ADJ_HEADS.has(lower)) return true;
-  if (NOT_ADJECTIVES.has(lower) || PART_NOUNS.has(lower)) return false;
-  if (wordnetAdjectives().has(lower)) return true;
+  if (NOT_ADJECTIVES.has(lower) || PART_NOUNS.has(lower) || COUNTABLE_PARTS.has(lower)) return false;
+  // A word that is a noun too ("honey", "velvet", "light", "interior") reads as the thing it names.
+  if (wordnetAdjectives().has(lower)) return !wordnetNouns().has(lower);
   // Hyphenated compounds are adjectives when their last part is ("hand-painted", "water-resistant").
   const last = lower.slice(lower.lastIndexOf("-") + 1);
   if (last !== lower && (LISTING_ADJECTIVES.has(last) || /(?:ed|en)$/.test(last) || wordnetAdjectives().has(last))) return true;
@@ -111,10 +115,29 @@ export function useAfterFor(lower: string, asTyped: string): string {
 const SINGULAR_ENDING_IN_S = new Set(["lens", "canvas", "atlas", "bus", "gas", "bias", "chassis", "series", "species", "news", "yes", "this", "has", "was", "its", "plus", "bonus", "cactus", "iris", "ps", "os", "abs"]);
 const PLURAL_ONLY = new Set(["jeans", "pants", "trousers", "leggings", "shorts", "tights", "scissors", "glasses", "sunglasses", "goggles", "pliers", "tongs", "headphones", "earbuds", "earphones", "pajamas", "pyjamas", "binoculars", "clothes", "sweatpants", "joggers", "overalls", "briefs", "boxers", "knickers", "panties", "socks", "slippers", "sneakers", "boots", "sandals", "shoes", "trainers", "loafers", "heels", "flats", "mittens", "gloves", "earrings", "cufflinks", "lights"]);
 
+/** Whether a product name's head noun names several things: an English plural ("Lights", "Earbuds"), not a foreign word that ends in "s". */
+export function namesPlural(noun: string): boolean {
+  return PLURAL_ONLY.has(noun) || (isPluralNoun(noun) && isDictionaryWord(noun));
+}
+
 /** Whether a noun is plural ("straps", "earbuds"), by form, with the common exceptions. */
 export function isPluralNoun(lower: string): boolean {
   if (PLURAL_ONLY.has(lower)) return true;
   if (SINGULAR_ENDING_IN_S.has(lower)) return false;
   if (/(?:men|children|people|feet|teeth|mice|geese)$/.test(lower)) return true;
   return /[^s'’]s$/.test(lower) && !/(?:us|is|ss|ous)$/.test(lower);
+}
+
+/** The verb of a seller's phrase in the plural: "keeps cold" → "keep cold", "reduces drying time" → "reduce drying time". */
+export function pluralVerb(phrase: string): string {
+  return phrase.replace(/^(\S+)/, (verb) => {
+    const lower = verb.toLowerCase();
+    if (/^(?:will|can|may|won't|can't|cannot|should|must)$/.test(lower)) return verb;
+    if (lower === "does") return "do";
+    if (lower === "has") return "have";
+    if (lower === "is") return "are";
+    if (/[^aeiou]ies$/.test(lower)) return verb.slice(0, -3) + "y";
+    if (/(?:ss|sh|ch|x|z)es$/.test(lower) || /oes$/.test(lower)) return verb.slice(0, -2);
+    return /s$/.test(lower) ? verb.slice(0, -1) : verb;
+  });
 }

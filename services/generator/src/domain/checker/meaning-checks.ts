@@ -97,23 +97,40 @@ function categoryWords(model: ProductModel, pieces: Piece[]): string[] {
   const allowed = new Set<string>(own ? [own.id, ...(own.related ?? [])] : []);
   const ownWords = new Set((own?.synonyms ?? []).map((s) => normaliseForMatch(s)));
   const problems: string[] = [];
-  const input = normaliseForMatch(model.inputText);
+  const typed = inputPhrases(model, taxonomy.maxHeadWords);
   for (const piece of pieces) {
-    const words = piece.text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [];
+    const words = piece.text.toLowerCase().match(WORD) ?? [];
     for (let start = 0; start < words.length; start++) {
-      let phrase = "";
-      const candidates: string[] = [];
-      for (let n = 0; n < taxonomy.maxHeadWords && start + n < words.length; n++) candidates.push((phrase = n ? `${phrase} ${words[start + n]}` : words[start]!));
-      for (let n = candidates.length; n >= 1; n--) {
-        const phrase = candidates[n - 1]!;
+      // Most words start no product noun: one set lookup and on.
+      if (!taxonomy.mayStartHead(words[start]!)) continue;
+      const end = Math.min(words.length, start + taxonomy.maxHeadWords);
+      for (let n = end - start; n >= 1; n--) {
+        const phrase = n === 1 ? words[start]! : words.slice(start, start + n).join(" ");
         const owners = taxonomy.headOwnersOfKey(phrase);
-        if (!owners || owners.some((id) => allowed.has(id)) || ownWords.has(phrase) || wordRegex(phrase).test(input)) continue;
+        if (!owners || owners.some((id) => allowed.has(id)) || ownWords.has(phrase) || typed.has(phrase)) continue;
         problems.push(`“${phrase}” (${taxonomy.byId.get(owners[0]!)?.noun ?? owners[0]}) in ${piece.field}`);
         break;
       }
     }
   }
   return problems;
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+const typedPhrases = new WeakMap<ProductModel, Set<string>>();
+
+/** Every run of up to `max` words of the seller's input, as the category scan spells them (once per product). */
+function inputPhrases(model: ProductModel, max: number): Set<string> {
+  let phrases = typedPhrases.get(model);
+  if (!phrases) {
+    phrases = new Set();
+    for (const line of model.inputText.toLowerCase().replace(/-/g, " ").split("\n")) {
+      const words = line.match(WORD) ?? [];
+      for (let i = 0; i < words.length; i++) for (let n = 1; n <= max && i + n <= words.length; n++) phrases.add(words.slice(i, i + n).join(" "));
+    }
+    typedPhrases.set(model, phrases);
+  }
+  return phrases;
 }
 
 const stripMarks = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");

@@ -1,12 +1,11 @@
-import { LISTING_RULES, type Listing, type ListingField, type Platform, type Tone } from "@shopscript/contracts";
+import { LISTING_RULES, type Listing, type ListingRules, type Platform, type Tone } from "@shopscript/contracts";
 import { productModel } from "../../facts/parse-facts";
 import type { ProductModel } from "../../facts/fact-types";
 import type { ProductFacts } from "../../domain/types";
 import { capitalise, charCount, escapeHtml, normaliseForMatch, sentenceKey, splitSentences } from "../../domain/text-tools";
 import { htmlToText } from "../../domain/html-text";
 import { hashString } from "./prng";
-import { forPhrase, groupFacts, joinAnd, slotsFor, thingOf, type FactGroups } from "./fact-groups";
-import { isPluralNoun } from "../../facts/word-classes";
+import { forPhrase, groupFacts, joinAnd, namesSeveral, slotsFor, thingOf, type FactGroups } from "./fact-groups";
 import type { Fact } from "../../facts/fact-types";
 import { choose, fill, forTone, loadPhrasebook, templatesFor, tokensOf, type Grammar, type Phrasebook, type Slots } from "./phrasebook";
 import { etsyTags, searchTerms } from "./search-fields";
@@ -23,6 +22,7 @@ const FEATURE_BULLETS = 2;
 interface Context {
   model: ProductModel;
   groups: FactGroups;
+  /** Token values; "aka" holds only the search words no keyword field could carry. */
   slots: Slots;
   book: Phrasebook;
   tone: Tone;
@@ -31,6 +31,9 @@ interface Context {
   turn: number;
   variant: number;
   grammar: Grammar;
+  rules: ListingRules;
+  /** Sentences the description says (keys), once it is written: no bullet says one again. */
+  said?: ReadonlySet<string>;
 }
 
 /**
@@ -45,13 +48,23 @@ function noteSentence(ctx: Context, fact: Fact): string | undefined {
   const missing = /^(.+?)\s+(not included|sold separately|purchased separately|excluded)$/i.exec(d);
   if (missing) {
     const thing = missing[1]!;
-    const plural = /^\d/.test(thing) || isPluralNoun(thing.split(/\s+/).pop()!.toLowerCase());
+    const plural = namesSeveral(thing);
     return say(/separately/i.test(missing[2]!) ? "note_separately" : "note_not_included", { thing: thingOf(thing, "the") }, { plural });
   }
   if (/^not\s/i.test(d)) return say("note_not", { note: d });
   if (/^without\s/i.test(d)) return say("note_without", { note: d });
   if (/^(?:won['’]t|will not|can['’]t|cannot)\s/i.test(d) || (!grammar.plural && /^(?:doesn['’]t|does not)\s/i.test(d))) return say("note_verb", { note: d });
   return say("notes", { notes: d });
+}
+
+/** "no holes" → "It has no holes."; "no assembly required" → "No assembly required."; "won't scratch pans" → "It won't scratch pans." */
+function benefitSentence(ctx: Context, fact: Fact): string | undefined {
+  const { book, tone, grammar } = ctx;
+  const say = (key: string, slots: Slots) => choose(forTone(book.sentences[key], tone), slots, ctx.turn, Infinity, grammar)?.text;
+  const d = fact.display;
+  if (/^no\s.+\s(?:required|needed)$/i.test(d)) return say("clause", { clause: d });
+  if (/^no\s/i.test(d)) return say("benefit_no", { benefit: d });
+  return say("note_verb", { note: d });
 }
 
 /** Groups whose long lists are said a few items at a time ("It has …", then "It also has …"). */
@@ -63,6 +76,9 @@ function sectionSentences(ctx: Context, section: string, said: Set<string>): str
   if (said.has(section)) return [];
   if (section === "clauses") return groups.clauses.map((f) => choose(forTone(book.sentences.clause, tone), { clause: f.display }, 0, Infinity, grammar)?.text).filter((s): s is string => !!s);
   if (section === "notes") return groups.notes.map((f) => noteSentence(ctx, f)).filter((s): s is string => !!s);
+  if (section === "benefits") return groups.benefits.map((f) => benefitSentence(ctx, f)).filter((s): s is string => !!s);
+  // Shipping and offers belong on the seller's own store page only.
+  if (section === "shipping") return ctx.rules.fields.some((f) => f.key === "bodyHtml") ? groups.shipping.map((f) => choose(forTone(book.sentences.clause, tone), { clause: f.display }, 0, Infinity, grammar)?.text).filter((s): s is string => !!s) : [];
   const group = groups[section as keyof FactGroups];
   if (group && CHUNKED.has(section as keyof FactGroups) && group.length > LIST_CHUNK) {
     const out: string[] = [];
@@ -172,11 +188,15 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
   const bullets = book.fields.bullets;
   const items: string[] = [];
   const render = (section: string, localSlots: Slots) => {
-    // The first template that fits says the most; a bullet never drops a fact for variety's sake.
-    const text = choose(templatesFor(bullets.text[section], tone), localSlots, 0, 1, ctx.grammar);
-    if (!text) return undefined;
+    // The first template that fits says the most; a bullet never drops a fact for variety's sake. One
+    // the description already says word for word gives way to the section's next wording.
     const heading = forTone(bullets.headings[section], tone);
-    return withHeadings && heading ? `${heading}: ${text.text}` : text.text;
+    for (const template of templatesFor(bullets.text[section], tone) ?? []) {
+      const text = fill(template, localSlots, ctx.grammar);
+      if (!text || splitSentences(text).some((s) => ctx.said?.has(sentenceKey(s)))) continue;
+      return withHeadings && heading ? `${heading}: ${text}` : text;
+    }
+    return undefined;
   };
   for (const section of bullets.order) {
     if (items.length >= max) break;
@@ -202,14 +222,16 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
 /** The most telling positive facts, for one-line fields (meta description, subtitle). */
 function summary(ctx: Context, maxChars: number, prefix: string, extraShift = 0): string | undefined {
   const g = ctx.groups;
-  const facts = [...g.type, ...g.material, ...g.has, ...g.is, ...g.capacity, ...g.size, ...g.weight, ...g.variant, ...g.compat, ...g.listed].filter((f) => f.polarity === "has" || f.polarity === "free-of");
+  // What a shopper reads first: what it is, what it is made of, its measures and parts; a colour last.
+  const facts = [...g.type, ...g.material, ...g.capacity, ...g.size, ...g.weight, ...g.has, ...g.is, ...g.compat, ...g.listed, ...g.variant].filter((f) => f.polarity === "has" || f.polarity === "free-of");
   const shift = facts.length ? (ctx.variant + extraShift) % facts.length : 0;
   const ordered = [...facts.slice(shift), ...facts.slice(0, shift)];
   const chosen: string[] = [];
   for (const f of ordered) {
-    const next = joinAnd([...chosen, f.display]);
+    const said = f.kind === "variant" ? (f.alsoSaidAs ?? f.display) : f.display;
+    const next = joinAnd([...chosen, said]);
     if (charCount(prefix) + charCount(next) + 2 > maxChars) continue;
-    chosen.push(f.display);
+    chosen.push(said);
   }
   return chosen.length ? joinAnd(chosen) : undefined;
 }
@@ -223,7 +245,10 @@ function shortField(ctx: Context, templates: string[] | undefined, maxChars: num
       if (text && charCount(text) <= maxChars && !splitSentences(text).some((s) => said.has(sentenceKey(s)))) return text;
     }
   }
-  // The name alone, cut at a word if even that is too long.
+  // The name alone; if even that is too long, its first part ("… Stand, for iPhone …" → "… Stand"), else cut at a word.
+  if (charCount(ctx.model.name) <= maxChars) return ctx.model.name;
+  const part = ctx.model.name.split(/\s*[,(|]\s*|\s+[-–—]\s+|\s+(?:for|with)\s+/i)[0] ?? "";
+  if (part && charCount(part) <= maxChars) return part;
   const words = ctx.model.name.split(" ");
   while (words.length > 1 && charCount(words.join(" ")) > maxChars) words.pop();
   return words.join(" ");
@@ -273,20 +298,29 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
   const model = productModel(facts);
   const rules = LISTING_RULES[platform];
   // A fact with a phrase the platform bans ("eco-friendly" on Amazon) is left out; the checker says so.
-  const banned = rules.bannedPhrases.map(normaliseForMatch);
-  const groups = groupFacts(model, (f) => !banned.some((b) => normaliseForMatch(f.display).includes(b)));
+  // (Matched as written: "[Insert" bans a placeholder, not "insert not included".)
+  const banned = rules.bannedPhrases.map((b) => b.toLowerCase());
+  const groups = groupFacts(model, (f) => !banned.some((b) => f.display.toLowerCase().includes(b)));
   const slots = slotsFor(model, groups);
   const turn = variant + (hashString(`${model.name}|${platform}|${tone}`) % 7);
-  const ctx: Context = { model, groups, slots, book, tone, platform, turn, variant, grammar: { plural: model.plural } };
+  const ctx: Context = { model, groups, slots, book, tone, platform, turn, variant, grammar: { plural: model.plural }, rules };
+  const title = composeTitle(model, groups, platform, rules, book, variant);
+  const tagsField = rules.fields.find((f) => f.key === "tags");
+  const searchField = rules.fields.find((f) => f.key === "searchTerms");
+  const tags = tagsField ? etsyTags(model, groups, tagsField.maxItems ?? 13, tagsField.itemMaxChars ?? 20) : undefined;
+  const search = searchField ? searchTerms(model, groups, title, searchField.maxBytes ?? 249) : undefined;
+  // Search words the title, tags and search terms could not carry are said once in the description.
+  const carried = normaliseForMatch([title, ...(tags ?? []), search ?? ""].join("\n"));
+  const unsaid = groups.aka.filter((f) => !carried.includes(normaliseForMatch(f.display)));
+  ctx.slots = { ...slots, aka: unsaid.length ? joinAnd(unsaid.map((f) => f.display)) : undefined };
   const paragraphs = describe(ctx, rules.fields.find((f) => f.key === "description")?.maxChars);
   const body = rules.fields.some((f) => f.key === "bodyHtml") ? html(ctx) : undefined;
   // Sentences the main text says, which no other field may say again.
   // (The product's name, or a part of it, may be said anywhere: it is not a sentence of the text.)
   const nameKey = sentenceKey(model.name);
   const said = new Set([...paragraphs, ...(body ? [htmlToText(body)] : [])].flatMap((p) => splitSentences(p)).map(sentenceKey).filter((k) => !nameKey.includes(k)));
+  ctx.said = said;
   const listing: Listing = {};
-  const field = (key: string): ListingField | undefined => rules.fields.find((f) => f.key === key);
-  const title = composeTitle(model, groups, platform, rules, book, variant);
   for (const f of rules.fields) {
     switch (f.key) {
       case "title":
@@ -318,10 +352,10 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
         listing.subtitle = shortField(ctx, book.fields.short.subtitle, f.maxChars ?? 55, said);
         break;
       case "tags":
-        listing.tags = etsyTags(model, groups, f.maxItems ?? 13, f.itemMaxChars ?? 20);
+        listing.tags = tags ?? [];
         break;
       case "searchTerms":
-        listing.searchTerms = searchTerms(model, groups, title, field("searchTerms")?.maxBytes ?? 249);
+        listing.searchTerms = search ?? "";
         break;
     }
   }

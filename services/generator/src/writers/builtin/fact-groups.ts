@@ -22,6 +22,12 @@ export interface FactGroups {
   clauses: Fact[];
   /** What comes with it: "saucer included" (said "It comes with a saucer."). */
   included: Fact[];
+  /** What it has not, as a selling point: "no holes", "won't scratch pans" (not a caveat). */
+  benefits: Fact[];
+  /** More names for what it is ("4K TV", "gaming TV", "Kitchen Utensils"): search words, not prose. */
+  aka: Fact[];
+  /** Shipping and offers ("ships in 3-5 days"): said only on the seller's own store page. */
+  shipping: Fact[];
   material: Fact[];
   size: Fact[];
   capacity: Fact[];
@@ -41,6 +47,7 @@ export interface FactGroups {
   named: Fact[];
 }
 
+const BENEFIT = /^(?:no\s|won['’]t\s|will not\s|never needs?\s|doesn['’]t need\s)/i;
 const GIFT = /^(?:a )?gifts?(?: for\b|$)|^gift idea$|^[\p{L}'’-]+(?: [\p{L}'’-]+)? gift$/iu;
 const FOR = /^(?:for|ideal for|great for|perfect for|suitable for|made for)\s+/i;
 
@@ -50,6 +57,9 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
   if (fact.source === "name") return fact.kind === "material" ? "named" : undefined;
   // "machine washable" reads best as what it is; "hand wash only" and "not dishwasher safe" as care lines.
   if (fact.kind === "care") return fact.polarity === "has" && fact.shape === "adj" && /(?:safe|washable|proof|resistant)(?: to .+)?$/i.test(fact.display) ? "is" : "care";
+  if (fact.kind === "shipping") return "shipping";
+  // "no holes", "no palm oil", "won't scratch pans": what it has not is a selling point, not a caveat.
+  if (fact.polarity === "not" && BENEFIT.test(fact.display)) return "benefits";
   if (fact.polarity === "not" || fact.polarity === "separate") return "notes";
   // The name already says it ("no-pull" for a "No-Pull Dog Harness"): the name in the lead says it once.
   if (fact.inName) return "named";
@@ -82,9 +92,7 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
     case "adj":
       return "is";
     case "verb":
-      // "Keeps cold 24 hours" has a singular verb: for "Earbuds" it is said as the seller wrote it
-      // ("will patina over time" fits both).
-      return model.plural && !/^(?:will|can|may)\s/i.test(fact.display) ? "clauses" : "does";
+      return "does";
     case "clause":
       // "utensil holder included" is said as "It comes with a utensil holder."
       return /\s(?:included|inclusive|supplied|provided)$/i.test(fact.display) ? "included" : "clauses";
@@ -98,21 +106,30 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
 
 export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean = () => true): FactGroups {
   const g: FactGroups = {
-    type: [], has: [], listed: [], is: [], does: [], clauses: [], included: [], material: [], size: [], capacity: [], weight: [], spec: [],
+    type: [], has: [], listed: [], is: [], does: [], clauses: [], included: [], benefits: [], aka: [], shipping: [], material: [], size: [], capacity: [], weight: [], spec: [],
     variant: [], compat: [], cert: [], use: [], audience: [], gift: [], style: [], care: [], notes: [], safety: [], named: [],
   };
   // An entry said inside a longer one ("Merino wool" in "100% merino wool") is said by saying that one.
   const displays = model.facts.map((f) => f.display);
   const containedElsewhere = (f: Fact) => displays.some((d) => d !== f.display && d.length > f.display.length && containsPhrase(d, f.display));
+  const ownNouns = new Set([model.headNoun, model.category?.confident ? model.category.category.noun?.split(" ").pop() : undefined].filter(Boolean).map((n) => singular(n!.toLowerCase())));
+  const namesTheProduct = (f: Fact) => (f.shape === "count" || f.shape === "plural" || f.shape === "mass") && ownNouns.has(singular(f.display.toLowerCase().split(/\s+/).pop() ?? ""));
   for (const fact of model.facts) {
     if (fact.kind !== "safety" && (containedElsewhere(fact) || !allowed(fact))) continue;
-    const group = groupOf(fact, model);
+    let group = groupOf(fact, model);
+    // A second name for the product ("65 inch TV" after "4K TV") is a search word, not a sentence.
+    if ((group === "type" && g.type.length) || ((group === "listed" || group === "type") && namesTheProduct(fact) && fact.kind !== "material")) group = g.type.length || group === "listed" ? "aka" : group;
     if (group) g[group].push(fact);
   }
   // Several single sizes ("16 inch, 18 inch, 20 inch") are the sizes it comes in, not its dimensions.
-  if (g.size.length >= 2 && g.size.every((f) => !/\d\s*[x×]\s*\d/.test(f.display))) g.variant.push(...g.size.splice(0));
+  // Several single sizes in one unit ("16 inch, 18 inch, 20 inch") are the sizes it comes in, not its
+  // dimensions ("8 mm wide, 8 inch" are both of one bracelet).
+  const unitOf = (f: Fact) => /^\d+(?:[.,]\d+)?\s*("|[\p{L}]+)$/u.exec(f.display.trim())?.[1]?.toLowerCase();
+  if (g.size.length >= 2 && g.size.every((f) => unitOf(f) && unitOf(f) === unitOf(g.size[0]!))) g.variant.push(...g.size.splice(0));
   return g;
 }
+
+const singular = (noun: string) => (/ies$/.test(noun) ? noun.replace(/ies$/, "y") : /(?:ch|sh|x|ss)es$/.test(noun) ? noun.slice(0, -2) : noun.replace(/(?<!s)s$/, ""));
 
 /** "a, b and c". */
 export function joinAnd(items: readonly string[], conjunction = "and"): string {
@@ -135,6 +152,12 @@ export function forPhrase(f: Fact): string {
  * A thing named in a seller's note, with the article it takes: "a saucer", "an ink cartridge", "2
  * charging cables", "batteries" ("a" for what comes with it, "the" for what does not).
  */
+/** "2 charging cables", "batteries" are several; "36W power adapter", "1 lid" are one. */
+export function namesSeveral(phrase: string): boolean {
+  const last = (phrase.trim().split(/\s+/).pop() ?? "").toLowerCase();
+  return isPluralNoun(last) || (/^(?:[2-9]|\d{2,})\s+\p{L}/u.test(phrase.trim()) && !/^\d+\s*(?:w|v|a|mah|mm|cm|m|in|inch|ft|oz|ml|l|g|kg|lb|lbs|gb|tb)\b/i.test(phrase.trim()));
+}
+
 export function thingOf(phrase: string, article: "a" | "the"): string {
   const words = phrase.trim().split(/\s+/);
   const last = (words[words.length - 1] ?? "").toLowerCase();
@@ -151,7 +174,9 @@ export function slotsFor(model: ProductModel, g: FactGroups): Slots {
   const saidUses = g.use.map((f) => forPhrase(f).replace(/^for\s+/i, ""));
   const safePack = (items: string[] | undefined) =>
     (items ?? []).filter((item) => !model.negated.some((n) => containsPhrase(item, n) || containsPhrase(n, item)) && !saidUses.some((u) => containsPhrase(u, item) || containsPhrase(item, u)));
-  const uses = safePack(pack?.uses);
+  // "a coffee for morning coffee": a use that repeats the product's noun says nothing.
+  const nounWord = pack?.noun?.split(" ").pop()?.toLowerCase();
+  const uses = safePack(pack?.uses).filter((u) => !nounWord || !u.toLowerCase().split(/\s+/).includes(nounWord));
   const audiences = safePack(pack?.audiences);
   return {
     name: model.name,
@@ -160,14 +185,15 @@ export function slotsFor(model: ProductModel, g: FactGroups): Slots {
     has: list(g.has, partPhrase),
     listed: list(g.listed),
     is: list(g.is),
-    does: list(g.does),
+    // "Lasts 1000+ loads" for "Wool Dryer Balls" is said "They last 1000+ loads".
+    does: list(g.does, (f) => (model.plural ? (f.alsoSaidAs ?? f.display) : f.display)),
     material: list(g.material),
     namedMaterial: list(g.named.filter((f) => f.kind === "material")),
     size: list(g.size),
     capacity: list(g.capacity),
     weight: list(g.weight),
     spec: g.spec.length ? g.spec.map((f) => f.display).join(", ") : undefined,
-    variant: list(g.variant),
+    variant: list(g.variant, (f) => f.alsoSaidAs ?? f.display),
     compat: list(g.compat, forPhrase),
     cert: list(g.cert),
     // Each item keeps its "for", so the seller's phrase stays whole: "for hiking and for the gym".
@@ -176,6 +202,8 @@ export function slotsFor(model: ProductModel, g: FactGroups): Slots {
     gift: list(g.gift, (f) => f.display.replace(/^a\s+/i, "")),
     style: list(g.style),
     included: list(g.included, (f) => thingOf(f.display.replace(/\s+(?:included|inclusive|supplied|provided)$/i, ""), "a")),
+    benefit: undefined,
+    aka: list(g.aka),
     care: g.care.length ? g.care.map((f) => f.display).join(", ") : undefined,
     notes: g.notes.length ? g.notes.map((f) => f.display).join(", ") : undefined,
     uses: uses.length ? joinAnd(uses.slice(0, 3), "or") : undefined,

@@ -2,14 +2,13 @@ import type { ProductModel } from "../../facts/fact-types";
 import { byteCount, charCount, containsPhrase, normaliseForMatch } from "../../domain/text-tools";
 import { detectMaterials, findMaterials } from "../../domain/fact-vocabulary";
 import type { FactGroups } from "./fact-groups";
+import { SHIPPING_OR_OFFER } from "../../domain/keyword-policy";
 import { isDictionaryWord, isPlace, isPluralNoun } from "../../facts/word-classes";
 
 // Etsy tags and Amazon's backend search terms: the words shoppers search for, taken from the seller's
 // own phrases, the product name, and (when the category is certain) the category's synonyms. Never a
 // negated fact ("dishwasher safe" for a mug that is not), never a warning, never another category's word.
 
-/** Shipping and promotions are not product facts: never a search phrase. */
-export const NOT_A_SEARCH_PHRASE = /\b(?:ships?|shipped|shipping|delivery|dispatch(?:ed|es)?|free gift|sale|discount)\b/i;
 
 /** Where the product's own noun sits in the name: the category's noun when it is there, else the name's head noun. */
 function headIndex(model: ProductModel, words: readonly string[]): number {
@@ -48,11 +47,15 @@ function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   const nameTail = (n: number) => (upToHead.length > n ? upToHead.slice(-n).join(" ") : "");
   // The name's own last noun can follow the category's ("French Press Coffee Maker"): its tails count too.
   const endAt = model.headNoun ? nameWords.lastIndexOf(model.headNoun) : -1;
-  const endTails = endAt > headAt ? [2, 3].map((n) => nameWords.slice(Math.max(0, endAt + 1 - n), endAt + 1).join(" ")) : [];
+  const endTails = endAt > headAt && !pack ? [2, 3].map((n) => nameWords.slice(Math.max(0, endAt + 1 - n), endAt + 1).join(" ")) : [];
+  // "Pizza Stones" beside "Pizza Stone": shoppers search both numbers of a product's name.
+  const tail2 = nameTail(2).split(" ");
+  const headWord = tail2[tail2.length - 1]?.toLowerCase() ?? "";
+  const tailOtherNumber = tail2.length === 2 && isDictionaryWord(headWord) ? `${tail2[0]!.toLowerCase()} ${otherNumberOf(headWord, isPluralNoun(headWord))}`.trim() : "";
   const headPhrase = (upToHead.length > 1 ? upToHead.slice(-2) : upToHead).join(" ").toLowerCase();
   const head = (upToHead[upToHead.length - 1] ?? "").toLowerCase();
   const facts = [...g.type, ...g.material, ...g.named, ...g.has, ...g.listed, ...g.is, ...g.does, ...g.capacity, ...g.size, ...g.weight, ...g.spec, ...g.variant, ...g.compat, ...g.use, ...g.audience, ...g.gift, ...g.style, ...g.cert, ...g.clauses].filter(
-    (f) => (f.polarity === "has" || f.polarity === "free-of") && !NOT_A_SEARCH_PHRASE.test(f.display),
+    (f) => (f.polarity === "has" || f.polarity === "free-of") && !SHIPPING_OR_OFFER.test(f.display),
   );
   const positive = facts.map((f) => f.display.replace(/^(?:for|ideal for|great for|perfect for)\s+/i, ""));
   // What the product is, said with what the seller said of it: "hiking water bottle", "BPA-free bottle",
@@ -80,7 +83,7 @@ function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   // Last: the other number of the product's noun ("mugs" for a mug), which shoppers type too.
   const keepsItsCase = model.verbatim.some((v) => v.toLowerCase() === head);
   const otherNumber = /^\p{L}{3,}$/u.test(head) && !keepsItsCase && isDictionaryWord(head) ? otherNumberOf(head, isPluralNoun(head)) : "";
-  return [model.name, nameTail(2), nameTail(3), ...endTails, ...positive, ...fromPack, ...combos, ...nounPhrases, ...(pack?.uses ?? []), otherNumber, nameTail(1), pack?.noun ?? ""].filter(Boolean);
+  return [model.name, nameTail(2), nameTail(3), ...endTails, ...positive, tailOtherNumber, ...fromPack, ...combos, ...nounPhrases, ...(pack?.uses ?? []), otherNumber, nameTail(1), pack?.noun ?? ""].filter(Boolean);
 }
 
 /** "mug" ↔ "mugs", "inch" → "inches", "shelf" → "shelves", "battery" → "batteries"; a plural-only noun ("earbuds") has none. */
@@ -123,6 +126,8 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
     // ("5.3", "10,000 mAh") is skipped rather than changed into another number.
     const tag = phrase.replace(/\s+/g, " ").trim();
     if (/[^\p{L}\p{N}'&\s-]/u.test(tag)) continue;
+    // A bare measure or size code ("16 inch", "M") says nothing a shopper searches for on its own.
+    if (/^\d[\d.,]*\s*\p{L}{0,6}$/u.test(tag) || /^\p{L}{1,2}$/u.test(tag)) continue;
     const key = normaliseForMatch(tag);
     if (!tag || charCount(tag) > maxChars || seen.has(key) || !allowed(tag)) continue;
     seen.add(key);
@@ -131,6 +136,9 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
   }
   return tags;
 }
+
+/** Words no shopper searches with, and bare numbers: "up", "from", "per" are fragments of a phrase. */
+const SEARCH_STOPWORDS = new Set("up from per will may can each only very just also into onto over under than then when where which who whose its it's our your their this that these those is are be been has have had do does".split(" "));
 
 const UNIT_WORD = /^(?:inch|inches|in|cm|mm|m|ft|oz|ml|l|lb|lbs|kg|g|mah|w|v|hz|gb|tb|pcs|pieces|pack|hours?|mins?|minutes?|qt|gal)$/i;
 
@@ -151,6 +159,8 @@ export function searchTerms(model: ProductModel, g: FactGroups, title: string, m
       const parts = wordsOf(word);
       // "sweat-free" after "BPA-free" would say "free" twice to the marketplace, which reads it as stuffing.
       const pieces = key.split(" ");
+      // (A number that belongs to a mark or a model, "UL 2849", stays with it.)
+      if (SEARCH_STOPWORDS.has(key) || (/^\d[\d.,]*$/.test(key) && !/(?<![\p{L}\p{N}])\p{Lu}{2,}(?![\p{L}\p{N}])/u.test(phrase))) continue;
       if (!key || key.length < 2 || parts.every((p) => inTitle.has(p)) || pieces.some((p) => used.has(p)) || new Set(pieces).size < pieces.length || /^(?:and|or|the|a|an|of|for|with|to|in|on|by)$/.test(key)) continue;
       // A unit on its own says nothing, and beside another phrase's number it would make a new size
       // ("400 x 300" then "inch" reads "300 inch").

@@ -3,7 +3,7 @@ import type { ProductModel } from "../../facts/fact-types";
 import { charCount, normaliseForMatch, wordsOf } from "../../domain/text-tools";
 import { SMALL_WORDS } from "../../domain/checker/field-checks";
 import { isDictionaryWord } from "../../facts/word-classes";
-import { NOT_A_SEARCH_PHRASE } from "./search-fields";
+import { SHIPPING_OR_OFFER } from "../../domain/keyword-policy";
 import type { FactGroups } from "./fact-groups";
 import type { Phrasebook } from "./phrasebook";
 
@@ -25,7 +25,7 @@ function titleCase(text: string, small: Set<string>, first = true): string {
     .map((word, i) => {
       const bare = word.replace(/[,|:;]+$/, "");
       if ((i > 0 || !first) && small.has(bare)) return word;
-      const lowerWord = /^\p{Ll}[\p{Ll}-]*$/u.test(bare) && !/^(?:oz|ml|cm|mm|in|ft|kg|lb|lbs|mah|g|l|x)$/.test(bare) && bare.split("-").every((part) => !part || isDictionaryWord(part));
+      const lowerWord = /^\p{Ll}[\p{Ll}-]*$/u.test(bare) && !/^(?:oz|ml|cm|mm|m|in|ft|kg|lb|lbs|mg|mah|g|l|x|qt)$/.test(bare) && bare.split("-").every((part) => !part || isDictionaryWord(part));
       return lowerWord ? word[0]!.toUpperCase() + word.slice(1) : word;
     })
     .join(" ");
@@ -42,7 +42,14 @@ function withoutBanned(text: string, rules: ListingRules, field: ListingField): 
   let out = text;
   for (const ch of [...rules.bannedChars, ...(field.bannedChars ?? [])]) out = out.split(ch).join(" ");
   if (field.noYears) out = out.replace(YEAR, " ");
-  return out.replace(/\s+/g, " ").replace(/\s+([,|])/g, "$1").replace(/^[,|\s]+|[,|\s]+$/g, "").trim();
+  return out
+    .replace(/\s+/g, " ")
+    .replace(/\s+([,|)])/g, "$1")
+    // A year cut out of "(11th Generation, 2021)" leaves no empty comma or brackets behind.
+    .replace(/,\)/g, ")")
+    .replace(/\(\s*\)/g, "")
+    .replace(/^[,|\s]+|[,|\s]+$/g, "")
+    .trim();
 }
 
 /**
@@ -63,8 +70,9 @@ export function composeTitle(model: ProductModel, g: FactGroups, platform: Platf
   const small = new Set(titles.smallWords);
   const name = withoutBanned(model.name, rules, field);
   const candidates = [...g.type, ...g.material, ...g.capacity, ...g.size, ...g.weight, ...g.has, ...g.is, ...g.listed, ...g.variant, ...g.compat, ...g.cert]
-    .filter((f) => (f.polarity === "has" || f.polarity === "free-of") && !NOT_A_SEARCH_PHRASE.test(f.display))
-    .map((f) => withoutBanned(f.display, rules, field))
+    .filter((f) => (f.polarity === "has" || f.polarity === "free-of") && !SHIPPING_OR_OFFER.test(f.display))
+    // "Colour: Dusty Pink, Sage" is "Dusty Pink, Sage" in a title.
+    .map((f) => withoutBanned(f.kind === "variant" ? (f.alsoSaidAs ?? f.display) : f.display, rules, field))
     // A phrase the title may not carry ("free shipping" on Walmart) is left out, not cut into a new phrase.
     .filter((text) => text && charCount(text) <= 40 && ![...rules.bannedPhrases, ...(field.bannedPhrases ?? [])].some((b) => normaliseForMatch(text).includes(normaliseForMatch(b))));
   const limit = targetLength(field, platform);
@@ -79,6 +87,12 @@ export function composeTitle(model: ProductModel, g: FactGroups, platform: Platf
   // Facts that could follow the name: not already in it, within the platform's repeat limit.
   const fits = (text: string, seen: Map<string, number>) => {
     if (normaliseForMatch(name).includes(normaliseForMatch(text))) return false;
+    // "16 oz Glass Jar" after "… Honey 16 oz", "925 Sterling Silver" after "… Sterling Silver": a fact that
+    // repeats the title's number or most of its words adds nothing a shopper reads.
+    const words = titleWords(text);
+    const numbers = words.filter((w) => /^\d/.test(w));
+    if (numbers.some((n) => (seen.get(n) ?? 0) > 0)) return false;
+    if (words.length > 1 && words.filter((w) => (seen.get(w) ?? 0) > 0).length * 2 >= words.length) return false;
     const added = new Map<string, number>();
     for (const w of titleWords(text)) added.set(w, (added.get(w) ?? 0) + 1);
     return [...added].every(([w, n]) => (seen.get(w) ?? 0) + n <= maxRepeats);
