@@ -29,10 +29,17 @@ export interface KeywordPlan {
  * report says so rather than failing a listing for obeying the marketplace.
  */
 export function planKeywords(keywords: readonly string[], rules: ListingRules): KeywordPlan[] {
+  // A store's own product page may speak of shipping; a marketplace listing may not.
+  const storefront = rules.fields.some((f) => f.key === "bodyHtml");
   return keywords
     .filter((keyword) => normaliseForMatch(keyword))
     .map((keyword) => {
-      const banned = rules.bannedPhrases.find((phrase) => normaliseForMatch(keyword).includes(normaliseForMatch(phrase)));
-      return banned ? { keyword, skipped: `“${banned}” is not allowed on this platform` } : { keyword };
+      const banned = rules.bannedPhrases.find((phrase) => keyword.toLowerCase().includes(phrase.toLowerCase()));
+      if (banned) return { keyword, skipped: `“${banned}” is not allowed on this platform` };
+      if (!storefront && SHIPPING_OR_OFFER.test(keyword) && !/^(?:no|not)\b/i.test(keyword)) return { keyword, skipped: "shipping and offers are not product facts on a marketplace" };
+      return { keyword };
     });
 }
+
+/** Shipping, delivery and offers ("ships in 3-5 days", "FREE SHIPPING"): the same test as the writer's (facts/parse-facts). */
+export const SHIPPING_OR_OFFER = /\b(?:ships?|shipped|shipping|delivery|dispatch(?:ed|es)?|free gift|on sale|discount|coupon)\b/i;

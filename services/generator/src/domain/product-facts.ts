@@ -1,4 +1,6 @@
+import { splitKeywordEntries } from "@shopscript/contracts";
 import { detectDimensions, detectMaterials } from "./fact-vocabulary";
+import { COLOURS } from "../facts/fact-lexicon";
 import type { ProductFacts } from "./types";
 
 // The seller's form is two boxes: a name and free text "Keywords & Features". Everything the listing
@@ -9,27 +11,8 @@ export interface SellerInput {
   keywords: string;
 }
 
-/**
- * Entries of the keywords box: split on commas, semicolons and line breaks, but not on the comma
- * inside "10,000 mAh". List markers and trailing full stops are typing habits, not content.
- */
-export function splitEntries(text: string): string[] {
-  const entries: string[] = [];
-  const seen = new Set<string>();
-  for (const raw of text.split(/;|\r?\n|\r|(?<!\d),|,(?!\d{3}(?!\d))/)) {
-    const entry = raw
-      .replace(/^[\s•·*\-–—>]+/, "")
-      .replace(/[\s.]+$/, "")
-      .replace(/\s+/g, " ")
-      .trim();
-    if (!entry || !/[\p{L}\p{N}]/u.test(entry)) continue;
-    const key = entry.toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    entries.push(entry);
-  }
-  return entries;
-}
+/** Entries of the keywords box (one per comma, semicolon or line), as the request schema counts them. */
+export const splitEntries = splitKeywordEntries;
 
 const cleanName = (name: string) => name.replace(/\s+/g, " ").trim();
 
@@ -46,10 +29,36 @@ function uniqueCaseless(values: readonly string[]): string[] {
   return out;
 }
 
+const LIST_LABEL = /^(colou?rs?|sizes?|scents?|shades?)\s*:/i;
+const COLOUR_MODIFIER = /^(?:light|dark|pale|deep|dusty|bright|soft|warm|cool|heather|matte|burnt|sky|navy|forest|olive|rose|off)$/i;
+const SIZE_CODE = /^(?:XXS|XS|S|M|L|XL|XXL|XXXL|\dXL|\d{1,2}T|one size)$/i;
+
+/**
+ * A labelled list that the comma split cut apart ("colour: dusty pink, sage, oatmeal" is three entries
+ * to the splitter) is put back together: "sage" alone would otherwise read as what the product is.
+ */
+function joinLabelledLists(entries: string[]): string[] {
+  const out: string[] = [];
+  let label: "colour" | "size" | undefined;
+  for (const entry of entries) {
+    const words = entry.toLowerCase().split(/\s+/);
+    const continues =
+      label === "colour" ? words.length <= 3 && words.every((w) => COLOURS.has(w) || COLOUR_MODIFIER.test(w)) && COLOURS.has(words[words.length - 1]!) : label === "size" ? SIZE_CODE.test(entry.trim()) : false;
+    if (continues && out.length) {
+      out[out.length - 1] += `, ${entry}`;
+      continue;
+    }
+    const match = LIST_LABEL.exec(entry);
+    label = match ? (/^size/i.test(match[1]!) ? "size" : "colour") : undefined;
+    out.push(entry);
+  }
+  return out;
+}
+
 /** The seller's name and keywords as facts; materials and sizes are read from the entries and the name. */
 export function factsFromSellerInput(input: SellerInput): ProductFacts {
   const productName = cleanName(input.productName ?? "");
-  const entries = splitEntries(input.keywords ?? "");
+  const entries = joinLabelledLists(splitEntries(input.keywords ?? ""));
   const scanned = [productName, ...entries].join("\n");
   return {
     productName,

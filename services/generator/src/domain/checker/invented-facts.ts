@@ -11,6 +11,7 @@ import {
 } from "../fact-vocabulary";
 import { containsPhrase } from "../text-tools";
 import type { ProductFacts } from "../types";
+import { recentCache } from "../recent-cache";
 
 // Sellers' first complaint about listing tools is altered specs ("copper" became "steel", "9/16"
 // became "1-9/16"). Every number, unit, material, certification and claim in the output must be
@@ -34,11 +35,13 @@ export interface InventedFact {
 }
 
 const finders = new WeakMap<ProductFacts, (text: string) => InventedFact[]>();
+/** The same input judged again (another platform or tone of one product) reuses its judge. */
+const recentFinders = recentCache<(text: string) => InventedFact[]>(256);
 
 /** A reusable judge for one input: which facts in a piece of output text the input does not back. */
 export function inventedFactFinder(facts: ProductFacts): (text: string) => InventedFact[] {
   let finder = finders.get(facts);
-  if (!finder) finders.set(facts, (finder = buildFinder(facts)));
+  if (!finder) finders.set(facts, (finder = recentFinders.get(factsText(facts), () => buildFinder(facts))));
   return finder;
 }
 
