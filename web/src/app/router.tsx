@@ -13,6 +13,7 @@ const ForgotPasswordPage = lazy(() => import("../features/auth/pages/forgot-pass
 const ResetPasswordPage = lazy(() => import("../features/auth/pages/reset-password-page"));
 const GeneratorPage = lazy(() => import("../features/generator/pages/generator-page"));
 const DashboardPage = lazy(() => import("../features/dashboard/pages/dashboard-page"));
+const AccountPage = lazy(() => import("../features/account/pages/account-page"));
 const SubscribePage = lazy(() => import("../features/billing/pages/subscribe-page"));
 const PricingPage = lazy(() => import("../features/pricing/pages/pricing-page"));
 const ContactPage = lazy(() => import("../features/contact/pages/contact-page"));
@@ -46,6 +47,7 @@ export function AppRouter() {
           <Route path="/reset-password" component={ResetPasswordPage} />
           <Route path="/generator" component={GeneratorPage} />
           <Route path="/dashboard" component={DashboardPage} />
+          <Route path="/account" component={AccountPage} />
           <Route path="/subscribe" component={SubscribePage} />
           <Route path="/pricing" component={PricingPage} />
           <Route path="/contact" component={ContactPage} />

@@ -1,12 +1,12 @@
-import { LogOut, Menu } from "lucide-react";
+import { LogOut, Menu, UserRound } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Logo } from "../components/logo";
 import { SectionLink } from "../components/section-link";
 import { Button } from "../components/ui/button";
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "../components/ui/sheet";
-import { useCurrentUser } from "../features/auth/api/use-current-user";
-import { useLogout } from "../features/auth/api/use-logout";
+import { useCurrentUser } from "../features/auth/api/get-current-user";
+import { useLogOut } from "../features/auth/api/log-out";
 import { cn } from "../lib/utils";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -94,6 +94,12 @@ function AuthActions({ onNavigate, layout, onSignOut, signingOut }: AuthActionsP
           New
         </Link>
       </Button>
+      <Button asChild variant={menu ? "outline" : "ghost"} size={size} className={width}>
+        <Link href="/account" onClick={onNavigate}>
+          <UserRound aria-hidden />
+          Account
+        </Link>
+      </Button>
       <Button
         variant="outline"
         size={size}
@@ -115,7 +121,7 @@ export function SiteHeader() {
   const [pathname] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // Lives here, not in the menu, so signing out finishes even though choosing it closes the menu.
-  const logout = useLogout();
+  const logout = useLogOut();
   const closeMenu = () => setMenuOpen(false);
   // A section link chosen in the menu scrolls once the menu has closed and released its scroll lock.
   const pendingScroll = useRef<(() => void) | null>(null);

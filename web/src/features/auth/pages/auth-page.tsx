@@ -1,15 +1,15 @@
 import { loginBodySchema, MESSAGES, registerBodySchema } from "@shopscript/contracts";
-import { useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
 import { AuthCard } from "../../shared/auth-card";
 import { EmailField, Field, fieldAria } from "../../shared/field";
 import { validateForm, FORM_SUBMIT_DELAY_MS, wait, type FieldErrors } from "../../shared/form";
-import { currentUserQueryKey } from "../api/use-current-user";
+import { useCurrentUser } from "../api/get-current-user";
+import { useSignIn } from "../api/sign-in";
 
 export type AuthMode = "login" | "signup";
 
@@ -25,7 +25,6 @@ const copy = {
     successTitle: "Welcome back!",
     successText: "You have successfully signed in.",
     failureTitle: "Login failed",
-    endpoint: "/api/auth/login",
     schema: loginBodySchema,
   },
   signup: {
@@ -39,20 +38,25 @@ const copy = {
     successTitle: "Account created!",
     successText: MESSAGES.TRIAL_STARTED,
     failureTitle: "Registration failed",
-    endpoint: "/api/auth/register",
     schema: registerBodySchema,
   },
 } as const;
 
 /** The shared sign-in / sign-up screen (spec §2, §4, §5, §8). */
 export default function AuthPage({ mode }: { mode: AuthMode }) {
+  const { isSignedIn } = useCurrentUser();
+  const [, navigate] = useLocation();
+  // Someone already signed in has nothing to do here: straight to their descriptions.
+  useEffect(() => {
+    if (isSignedIn) navigate("/dashboard", { replace: true });
+  }, [isSignedIn, navigate]);
   // Remount per mode so switching between /login and /signup starts with a clean form.
   return <AuthForm key={mode} mode={mode} />;
 }
 
 function AuthForm({ mode }: { mode: AuthMode }) {
   const c = copy[mode];
-  const queryClient = useQueryClient();
+  const signIn = useSignIn(mode);
   const [, navigate] = useLocation();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -67,8 +71,7 @@ function AuthForm({ mode }: { mode: AuthMode }) {
     setBusy(true);
     try {
       await wait(FORM_SUBMIT_DELAY_MS);
-      await apiRequest("POST", c.endpoint, credentials);
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      await signIn.mutateAsync(credentials);
       toast({ title: c.successTitle, description: c.successText });
       navigate("/dashboard");
     } catch (err) {

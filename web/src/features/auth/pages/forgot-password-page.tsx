@@ -4,13 +4,15 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
+import { useRequestPasswordReset } from "../api/request-password-reset";
 import { AuthCard } from "../../shared/auth-card";
 import { EmailField } from "../../shared/field";
 import { fieldErrors, FORM_SUBMIT_DELAY_MS, wait, type FieldErrors } from "../../shared/form";
 
 /** /forgot-password: request a reset link; the answer is the same whether or not the account exists. */
 export default function ForgotPasswordPage() {
+  const requestReset = useRequestPasswordReset();
   const [email, setEmail] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -34,7 +36,7 @@ export default function ForgotPasswordPage() {
     setBusy(true);
     try {
       await wait(FORM_SUBMIT_DELAY_MS);
-      await apiRequest("POST", "/api/auth/forgot-password", parsed.data);
+      await requestReset.mutateAsync(parsed.data);
       setSent(true);
     } catch (err) {
       toast({

@@ -1,21 +1,19 @@
+import type { CurrentUser, CurrentUserAnswer } from "@shopscript/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getQueryFn } from "../../../lib/api-client";
 
-/**
- * What the shell relies on from GET /api/auth/me. The spec fixes only whether a user exists;
- * swap this for the contracts' user type once @shopscript/contracts exports it.
- */
-export interface CurrentUser {
-  id: string;
-  email: string;
-}
+export type { CurrentUser };
 
+/** GET /api/auth/me; the key is the path, as the default loader reads it (spec §7). */
 export const currentUserQueryKey = ["/api/auth/me"] as const;
 
-/** Signed-out visitors get a 401, which resolves to `null`; never retried (spec §4). */
+/**
+ * "Current user or nothing": a visitor gets 204 (no body), read as null; an older server's 401 too.
+ * Never retried (spec §4).
+ */
 export const currentUserQueryOptions = queryOptions({
   queryKey: currentUserQueryKey,
-  queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
+  queryFn: getQueryFn<CurrentUserAnswer>({ on401: "returnNull" }),
   retry: false,
 });
 
