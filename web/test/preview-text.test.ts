@@ -8,11 +8,17 @@ describe("the dashboard preview", () => {
       "Description:\nThe lamp is designed around the way you use it.\n\nIt is dimmable.",
       "Search terms:\nlight reading table",
     ].join("\n\n");
-    expect(previewText(saved, "amazon")).toBe("The lamp is designed around the way you use it.\n\nIt is dimmable.");
+    expect(previewText(saved, "amazon")).toBe(
+      "The lamp is designed around the way you use it.\n\nIt is dimmable.",
+    );
   });
 
   it("takes an HTML store's body (its text form) and stops at the next field", () => {
-    const saved = ["Silk Sleep Mask", "Description (HTML):\nSoft mulberry silk.\n• Adjustable strap", "SEO title:\nSilk Sleep Mask"].join("\n\n");
+    const saved = [
+      "Silk Sleep Mask",
+      "Description (HTML):\nSoft mulberry silk.\n• Adjustable strap",
+      "SEO title:\nSilk Sleep Mask",
+    ].join("\n\n");
     expect(previewText(saved, "shopify")).toBe("Soft mulberry silk.\n• Adjustable strap");
   });
 

@@ -127,9 +127,14 @@ export async function until(predicate: () => Promise<boolean> | boolean, what: s
   }
 }
 
-/** Picks an option of a Radix select by its trigger's selector. */
-export async function choose(page: Page, trigger: string, label: string): Promise<void> {
-  await page.locator(trigger).click();
+/** Picks an option by its label: of a native <select>, or of a Radix select by its trigger's selector. */
+export async function choose(page: Page, selector: string, label: string): Promise<void> {
+  const control = page.locator(selector);
+  if ((await control.evaluate((el) => el.tagName)) === "SELECT") {
+    await control.selectOption({ label });
+    return;
+  }
+  await control.click();
   await page.getByRole("option", { name: label, exact: true }).click();
 }
 

@@ -1,5 +1,6 @@
 import type { CurrentUser, CurrentUserAnswer } from "@shopscript/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { getQueryFn } from "../../../lib/api-client";
 
 export type { CurrentUser };
@@ -23,8 +24,13 @@ export interface CurrentUserState {
   isSignedIn: boolean;
 }
 
+/**
+ * Until the page is hydrated, who is signed in counts as "still loading", exactly as the page was
+ * prerendered, so the first client render matches the HTML whatever the query already knows.
+ */
 export function useCurrentUser(): CurrentUserState {
   const { data, isLoading } = useQuery(currentUserQueryOptions);
-  const user = data ?? null;
-  return { user, isLoading, isSignedIn: user !== null };
+  const hydrated = useHydrated();
+  const user = hydrated ? (data ?? null) : null;
+  return { user, isLoading: !hydrated || isLoading, isSignedIn: user !== null };
 }

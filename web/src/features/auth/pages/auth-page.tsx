@@ -10,6 +10,7 @@ import { EmailField, Field, fieldAria } from "../../shared/field";
 import { validateForm, FORM_SUBMIT_DELAY_MS, wait, type FieldErrors } from "../../shared/form";
 import { useCurrentUser } from "../api/get-current-user";
 import { useSignIn } from "../api/sign-in";
+import { LiveFieldset } from "../../shared/live-fieldset";
 
 export type AuthMode = "login" | "signup";
 
@@ -22,6 +23,7 @@ const copy = {
     switchText: "Don't have an account?",
     switchLink: "Sign up",
     switchHref: "/signup",
+    description: "Sign in to ShopScript to generate, save and manage your product descriptions.",
     successTitle: "Welcome back!",
     successText: "You have successfully signed in.",
     failureTitle: "Login failed",
@@ -35,6 +37,8 @@ const copy = {
     switchText: "Already have an account?",
     switchLink: "Sign in",
     switchHref: "/login",
+    description:
+      "Start a 7-day free trial of ShopScript: AI product descriptions for Amazon, Shopify, Etsy and more. No credit card required.",
     successTitle: "Account created!",
     successText: MESSAGES.TRIAL_STARTED,
     failureTitle: "Registration failed",
@@ -86,6 +90,7 @@ function AuthForm({ mode }: { mode: AuthMode }) {
 
   return (
     <AuthCard
+      description={c.description}
       title={c.title}
       subtitle={c.subtitle}
       footer={
@@ -94,39 +99,41 @@ function AuthForm({ mode }: { mode: AuthMode }) {
         </Link>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
-        <EmailField value={email} onChange={setEmail} error={errors.email} />
-        <Field
-          id="password"
-          label="Password"
-          error={errors.password}
-          labelExtra={
-            mode === "login" ? (
-              <Link href="/forgot-password" className="text-sm font-medium text-primary hover:underline">
-                Forgot password?
-              </Link>
-            ) : undefined
-          }
-        >
-          <Input
-            {...fieldAria("password", errors.password)}
-            type="password"
-            name="password"
-            autoComplete={mode === "login" ? "current-password" : "new-password"}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-        </Field>
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? c.busy : c.submit}
-        </Button>
-        <p className="text-center text-sm text-muted-foreground">
-          {c.switchText}{" "}
-          <Link href={c.switchHref} className="font-medium text-primary hover:underline">
-            {c.switchLink}
-          </Link>
-        </p>
+      <form noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <LiveFieldset className="space-y-5">
+          <EmailField value={email} onChange={setEmail} error={errors.email} />
+          <Field
+            id="password"
+            label="Password"
+            error={errors.password}
+            labelExtra={
+              mode === "login" ? (
+                <Link href="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+                  Forgot password?
+                </Link>
+              ) : undefined
+            }
+          >
+            <Input
+              {...fieldAria("password", errors.password)}
+              type="password"
+              name="password"
+              autoComplete={mode === "login" ? "current-password" : "new-password"}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+            />
+          </Field>
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? c.busy : c.submit}
+          </Button>
+          <p className="text-center text-sm text-muted-foreground">
+            {c.switchText}{" "}
+            <Link href={c.switchHref} className="font-medium text-primary hover:underline">
+              {c.switchLink}
+            </Link>
+          </p>
+        </LiveFieldset>
       </form>
     </AuthCard>
   );

@@ -9,6 +9,7 @@ import { useRequestPasswordReset } from "../api/request-password-reset";
 import { AuthCard } from "../../shared/auth-card";
 import { EmailField } from "../../shared/field";
 import { fieldErrors, FORM_SUBMIT_DELAY_MS, wait, type FieldErrors } from "../../shared/form";
+import { LiveFieldset } from "../../shared/live-fieldset";
 
 /** /forgot-password: request a reset link; the answer is the same whether or not the account exists. */
 export default function ForgotPasswordPage() {
@@ -75,17 +76,20 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard
       title="Forgot Password"
+      description="Forgot your ShopScript password? Enter your email and we'll send you a link to choose a new one."
       subtitle="Enter your email and we'll send you a link to reset your password."
       footer={backHome}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
-        <EmailField value={email} onChange={setEmail} error={errors.email} />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Sending..." : "Send Reset Link"}
-        </Button>
-        <Link href="/login" className={buttonVariants({ variant: "outline", className: "w-full" })}>
-          Back to Login
-        </Link>
+      <form noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <LiveFieldset className="space-y-5">
+          <EmailField value={email} onChange={setEmail} error={errors.email} />
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? "Sending..." : "Send Reset Link"}
+          </Button>
+          <Link href="/login" className={buttonVariants({ variant: "outline", className: "w-full" })}>
+            Back to Login
+          </Link>
+        </LiveFieldset>
       </form>
     </AuthCard>
   );

@@ -150,7 +150,7 @@ export default function DashboardPage() {
               />
             </div>
             <div className="md:w-56">
-              <Select value={platform} onValueChange={setPlatform}>
+              <Select name="platform-filter" value={platform} onValueChange={setPlatform}>
                 <SelectTrigger id="platform-filter" className="w-full" aria-label="Filter by platform">
                   <SelectValue />
                 </SelectTrigger>

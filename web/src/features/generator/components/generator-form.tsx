@@ -16,11 +16,12 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { NativeSelect } from "../../../components/ui/native-select";
 import { Spinner } from "../../../components/ui/spinner";
 import { Textarea } from "../../../components/ui/textarea";
 import { Field, fieldAria } from "../../shared/field";
 import { validateForm, type FieldErrors } from "../../shared/form";
+import { LiveFieldset } from "../../shared/live-fieldset";
 
 /**
  * Product Name, Platform, Product URL, Keywords & Features and Writing Style (spec §2, §5). Calls
@@ -71,85 +72,87 @@ export function GeneratorForm({
         <CardDescription>Fill in a name and keywords, or paste a product URL.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
-          <Field id="productName" label="Product Name" error={shownErrors.productName}>
-            <Input
-              {...fieldAria("productName", shownErrors.productName)}
-              placeholder="e.g. Wireless Noise-Cancelling Headphones"
-              value={productName}
-              onChange={(e) => setProductName(e.target.value)}
-            />
-          </Field>
-          <div className="space-y-2">
-            <Label htmlFor="platform">Platform</Label>
-            <Select value={platform} onValueChange={(v) => setPlatform(v as Platform)}>
-              <SelectTrigger id="platform" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
+        <form noValidate onSubmit={onSubmit} aria-busy={busy}>
+          <LiveFieldset className="space-y-5">
+            <Field id="productName" label="Product Name" error={shownErrors.productName}>
+              <Input
+                {...fieldAria("productName", shownErrors.productName)}
+                placeholder="e.g. Wireless Noise-Cancelling Headphones"
+                value={productName}
+                onChange={(e) => setProductName(e.target.value)}
+              />
+            </Field>
+            <div className="space-y-2">
+              <Label htmlFor="platform">Platform</Label>
+              <NativeSelect
+                id="platform"
+                name="platform"
+                value={platform}
+                onChange={(e) => setPlatform(e.target.value as Platform)}
+              >
                 {PLATFORMS.map((p) => (
-                  <SelectItem key={p} value={p}>
+                  <option key={p} value={p}>
                     {PLATFORM_LABELS[p]}
-                  </SelectItem>
+                  </option>
                 ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <Field
-            id="productUrl"
-            label="Product URL"
-            error={shownErrors.productUrl ?? urlNotice}
-            hint={urlHint}
-          >
-            <Input
-              {...fieldAria("productUrl", shownErrors.productUrl ?? urlNotice, true)}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              value={productUrl}
-              onChange={(e) => setProductUrl(e.target.value)}
-            />
-          </Field>
-          <Field
-            id="keywords"
-            label="Keywords & Features"
-            error={shownErrors.keywords}
-            hint={`${keywords.length} characters`}
-          >
-            <Textarea
-              {...fieldAria("keywords", shownErrors.keywords, true)}
-              rows={4}
-              placeholder="e.g. bluetooth 5.3, 30 hour battery, foldable, memory foam ear cushions"
-              value={keywords}
-              onChange={(e) => setKeywords(e.target.value)}
-            />
-          </Field>
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium">Writing Style</legend>
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-              {TONES.map((t) => (
-                <Button
-                  key={t}
-                  variant={tone === t ? "default" : "outline"}
-                  aria-pressed={tone === t}
-                  onClick={() => setTone(t)}
-                >
-                  {TONE_LABELS[t]}
-                </Button>
-              ))}
+              </NativeSelect>
             </div>
-          </fieldset>
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {busy ? (
-              <>
-                <Spinner className="size-4 text-current" /> Generating...
-              </>
-            ) : (
-              <>
-                <Sparkles aria-hidden /> Generate Description
-              </>
-            )}
-          </Button>
+            <Field
+              id="productUrl"
+              label="Product URL"
+              error={shownErrors.productUrl ?? urlNotice}
+              hint={urlHint}
+            >
+              <Input
+                {...fieldAria("productUrl", shownErrors.productUrl ?? urlNotice, true)}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                value={productUrl}
+                onChange={(e) => setProductUrl(e.target.value)}
+              />
+            </Field>
+            <Field
+              id="keywords"
+              label="Keywords & Features"
+              error={shownErrors.keywords}
+              hint={`${keywords.length} characters`}
+            >
+              <Textarea
+                {...fieldAria("keywords", shownErrors.keywords, true)}
+                rows={4}
+                placeholder="e.g. bluetooth 5.3, 30 hour battery, foldable, memory foam ear cushions"
+                value={keywords}
+                onChange={(e) => setKeywords(e.target.value)}
+              />
+            </Field>
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium">Writing Style</legend>
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+                {TONES.map((t) => (
+                  <Button
+                    key={t}
+                    variant={tone === t ? "default" : "outline"}
+                    aria-pressed={tone === t}
+                    onClick={() => setTone(t)}
+                  >
+                    {TONE_LABELS[t]}
+                  </Button>
+                ))}
+              </div>
+            </fieldset>
+            <Button type="submit" size="lg" className="w-full" disabled={busy}>
+              {busy ? (
+                <>
+                  <Spinner className="size-4 text-current" /> Generating...
+                </>
+              ) : (
+                <>
+                  <Sparkles aria-hidden /> Generate Description
+                </>
+              )}
+            </Button>
+          </LiveFieldset>
         </form>
       </CardContent>
     </Card>

@@ -5,8 +5,11 @@ import { demoAvailabilityQueryKey, useDemoAvailability } from "../api/get-demo-a
 import { readDemoFlag, writeDemoFlag } from "../lib/demo-flag";
 
 export interface DemoState {
-  /** Promise "1 free description": only once the server confirmed it and this browser has not used it. */
-  offered: boolean;
+  /**
+   * "offered": promise "1 free description" (the server confirmed it, this browser has not used it);
+   * "used": this browser or its address used it; "unknown": still asking.
+   */
+  status: "unknown" | "offered" | "used";
   /** Whether Generate may call the server; false means: open the sign-up dialog instead. */
   mayTry(): boolean;
   /** The one generation succeeded: set the browser flag. */
@@ -25,8 +28,10 @@ export function useDemo(anonymous: boolean): DemoState {
   const [flag, setFlag] = useState(readDemoFlag);
   const server = useDemoAvailability(anonymous && !flag);
   const serverSaysNo = server.data?.available === false;
+  const status =
+    flag || server.data?.available === false ? "used" : server.data?.available ? "offered" : "unknown";
   return {
-    offered: anonymous && !flag && server.data?.available === true,
+    status,
     mayTry: () => !readDemoFlag() && !serverSaysNo,
     used: () => {
       writeDemoFlag();

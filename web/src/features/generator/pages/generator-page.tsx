@@ -1,7 +1,7 @@
 import { MESSAGES, type GenerationRequest } from "@shopscript/contracts";
 import { Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "wouter";
+import { useLocation } from "wouter";
 import { PageTitle } from "../../../components/page-title";
 import { Badge } from "../../../components/ui/badge";
 import { toast } from "../../../components/ui/use-toast";
@@ -13,6 +13,7 @@ import { useSaveDescription } from "../../dashboard/api/save-description";
 import { FORM_SUBMIT_DELAY_MS, wait, type FieldErrors } from "../../shared/form";
 import { GeneratorForm } from "../components/generator-form";
 import { ResultCard, type SaveState } from "../components/result-card";
+import { DemoBanner } from "../components/demo-banner";
 import { SignupDialog } from "../components/signup-dialog";
 import { StreamingPreview } from "../components/streaming-preview";
 import { useDemo } from "../hooks/use-demo";
@@ -119,7 +120,9 @@ export default function GeneratorPage() {
 
   return (
     <section className="container-page max-w-5xl py-10 sm:py-12">
-      <PageTitle>{title}</PageTitle>
+      <PageTitle description="Generate a product description for Amazon, Shopify, Etsy, eBay and more: enter a name and keywords, or a product URL. Try it free, no account needed.">
+        {title}
+      </PageTitle>
       {isSignedIn ? <TrialBanner /> : null}
       <div className="mb-8">
         <div className="flex flex-wrap items-center gap-3">
@@ -131,20 +134,7 @@ export default function GeneratorPage() {
         </p>
       </div>
 
-      {demo.offered ? (
-        <div
-          role="note"
-          className="mb-6 flex flex-col gap-2 rounded-xl border border-primary/30 bg-primary/5 p-4 text-sm sm:flex-row sm:items-center sm:justify-between"
-        >
-          <p>
-            <Sparkles aria-hidden className="mr-1 inline size-4 text-primary" />
-            You have <strong>1 free description</strong> available. No account needed.
-          </p>
-          <Link href="/signup" className="font-medium text-primary hover:underline">
-            Sign up for unlimited descriptions
-          </Link>
-        </div>
-      ) : null}
+      {!isSignedIn ? <DemoBanner status={userLoading ? "unknown" : demo.status} /> : null}
 
       <div className="grid gap-8 lg:grid-cols-2">
         <GeneratorForm

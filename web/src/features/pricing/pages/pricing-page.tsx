@@ -8,7 +8,7 @@ import { ManageBillingButton } from "../../billing/components/manage-billing-but
 import { FaqList } from "../components/faq-list";
 import { PlanCard } from "../components/plan-card";
 import { PRICING_FAQ } from "../faq";
-import { PAID_PLANS, planHref } from "../plans";
+import { PAID_PLANS, planHref, PRO_PRICE, STARTER_PRICE } from "../plans";
 
 // Deliberate deviation (ARCHITECTURE section 7): the spec's pricing page shows a single "Pro Plan"
 // card at $4.99 "Billed monthly", which contradicts its own landing page ($49.99/year Pro) and
@@ -43,7 +43,11 @@ export default function PricingPage() {
 
   return (
     <>
-      <PageTitle>Pricing</PageTitle>
+      <PageTitle
+        description={`ShopScript pricing: a ${TRIAL_DAYS}-day free trial with no credit card, then Starter at ${STARTER_PRICE} or Pro at ${PRO_PRICE}. Cancel anytime.`}
+      >
+        Pricing
+      </PageTitle>
       <section aria-labelledby="pricing-page-title" className="container-page py-16 sm:py-20">
         <div className="mx-auto max-w-3xl text-center">
           <h1 id="pricing-page-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
