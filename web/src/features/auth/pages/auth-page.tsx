@@ -1,4 +1,4 @@
-import { loginBodySchema, MESSAGES, registerBodySchema } from "@shopscript/contracts";
+import { MESSAGES } from "@shopscript/contracts";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { Button } from "../../../components/ui/button";
@@ -10,6 +10,7 @@ import { EmailField, Field, fieldAria } from "../../shared/field";
 import { validateForm, FORM_SUBMIT_DELAY_MS, wait, type FieldErrors } from "../../shared/form";
 import { useCurrentUser } from "../api/get-current-user";
 import { useSignIn } from "../api/sign-in";
+import { lazySchema } from "../../shared/lazy-schema";
 import { LiveFieldset } from "../../shared/live-fieldset";
 
 export type AuthMode = "login" | "signup";
@@ -27,7 +28,7 @@ const copy = {
     successTitle: "Welcome back!",
     successText: "You have successfully signed in.",
     failureTitle: "Login failed",
-    schema: loginBodySchema,
+    schema: lazySchema(() => import("../lib/credential-schemas").then((m) => m.loginBodySchema)),
   },
   signup: {
     title: "Start your free trial",
@@ -42,7 +43,7 @@ const copy = {
     successTitle: "Account created!",
     successText: MESSAGES.TRIAL_STARTED,
     failureTitle: "Registration failed",
-    schema: registerBodySchema,
+    schema: lazySchema(() => import("../lib/credential-schemas").then((m) => m.registerBodySchema)),
   },
 } as const;
 
@@ -70,7 +71,12 @@ function AuthForm({ mode }: { mode: AuthMode }) {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
-    const credentials = validateForm(c.schema, { email, password }, ["email", "password"], setErrors);
+    const credentials = validateForm(
+      await c.schema.get(),
+      { email, password },
+      ["email", "password"],
+      setErrors,
+    );
     if (!credentials) return;
     setBusy(true);
     try {
@@ -99,7 +105,7 @@ function AuthForm({ mode }: { mode: AuthMode }) {
         </Link>
       }
     >
-      <form noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <form noValidate onSubmit={onSubmit} onFocus={c.schema.preload} aria-busy={busy}>
         <LiveFieldset className="space-y-5">
           <EmailField value={email} onChange={setEmail} error={errors.email} />
           <Field

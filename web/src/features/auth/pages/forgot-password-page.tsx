@@ -1,4 +1,4 @@
-import { forgotPasswordBodySchema, MESSAGES } from "@shopscript/contracts";
+import { MESSAGES } from "@shopscript/contracts";
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "wouter";
@@ -9,7 +9,10 @@ import { useRequestPasswordReset } from "../api/request-password-reset";
 import { AuthCard } from "../../shared/auth-card";
 import { EmailField } from "../../shared/field";
 import { fieldErrors, FORM_SUBMIT_DELAY_MS, wait, type FieldErrors } from "../../shared/form";
+import { lazySchema } from "../../shared/lazy-schema";
 import { LiveFieldset } from "../../shared/live-fieldset";
+
+const schema = lazySchema(() => import("../lib/credential-schemas").then((m) => m.forgotPasswordBodySchema));
 
 /** /forgot-password: request a reset link; the answer is the same whether or not the account exists. */
 export default function ForgotPasswordPage() {
@@ -27,7 +30,7 @@ export default function ForgotPasswordPage() {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
-    const parsed = forgotPasswordBodySchema.safeParse({ email });
+    const parsed = (await schema.get()).safeParse({ email });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       document.getElementById("email")?.focus();
@@ -80,7 +83,7 @@ export default function ForgotPasswordPage() {
       subtitle="Enter your email and we'll send you a link to reset your password."
       footer={backHome}
     >
-      <form noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <form noValidate onSubmit={onSubmit} onFocus={schema.preload} aria-busy={busy}>
         <LiveFieldset className="space-y-5">
           <EmailField value={email} onChange={setEmail} error={errors.email} />
           <Button type="submit" className="w-full" disabled={busy}>

@@ -1,7 +1,6 @@
 import {
   DEFAULT_PLATFORM,
   DEFAULT_TONE,
-  generationRequestSchema,
   PLATFORM_LABELS,
   PLATFORMS,
   TONE_LABELS,
@@ -21,7 +20,12 @@ import { Spinner } from "../../../components/ui/spinner";
 import { Textarea } from "../../../components/ui/textarea";
 import { Field, fieldAria } from "../../shared/field";
 import { validateForm, type FieldErrors } from "../../shared/form";
+import { lazySchema } from "../../shared/lazy-schema";
 import { LiveFieldset } from "../../shared/live-fieldset";
+
+const requestSchema = lazySchema(() =>
+  import("../lib/request-schema").then((m) => m.generationRequestSchema),
+);
 
 /**
  * Product Name, Platform, Product URL, Keywords & Features and Writing Style (spec §2, §5). Calls
@@ -48,11 +52,11 @@ export function GeneratorForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const shownErrors = { ...serverErrors, ...errors };
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const raw = { productName, keywords, platform, tone, productUrl: productUrl.trim() || undefined };
     const request = validateForm(
-      generationRequestSchema,
+      await requestSchema.get(),
       raw,
       ["productName", "productUrl", "keywords"],
       setErrors,
@@ -72,7 +76,7 @@ export function GeneratorForm({
         <CardDescription>Fill in a name and keywords, or paste a product URL.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <form noValidate onSubmit={onSubmit} onFocus={requestSchema.preload} aria-busy={busy}>
           <LiveFieldset className="space-y-5">
             <Field id="productName" label="Product Name" error={shownErrors.productName}>
               <Input
