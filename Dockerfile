@@ -86,6 +86,10 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/*
 COPY --from=deps-generator /app/node_modules node_modules
 COPY --from=build /app/dist/services/generator.cjs /app/dist/services/generator.cjs.map dist/services/
+# The writer's data files (taxonomy, phrasebook, clichés) are read at start from beside their source.
+COPY --from=build /app/services/generator/src/facts/taxonomy services/generator/src/facts/taxonomy
+COPY --from=build /app/services/generator/src/domain/cliches.yaml services/generator/src/domain/
+COPY --from=build /app/services/generator/src/writers/builtin/phrasebook services/generator/src/writers/builtin/phrasebook
 # Chromium writes its profile and crash data under HOME: /tmp stays writable with a read-only root.
 ENV PORT=3002 CHROMIUM_PATH=/usr/bin/chromium HOME=/tmp
 EXPOSE 3002

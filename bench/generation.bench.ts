@@ -1,7 +1,7 @@
 import os from "node:os";
 import { PLATFORMS, TONES, type GenerationRequest } from "@shopscript/contracts";
 import { quietLogger } from "@shopscript/kit/testing";
-import { createBuiltinWriter } from "../services/generator/src/domain/builtin-writer";
+import { createBuiltinWriter } from "../services/generator/src/writers/builtin";
 import { generateListing } from "../services/generator/src/generation/generate-listing";
 import { PRODUCTS } from "../services/generator/test/fixtures/products";
 import type { BenchResult } from "./run";

@@ -9,6 +9,7 @@ import { loadLadderBench } from "./load-ladder.bench";
 import { loginBench } from "./login.bench";
 import { startupBench } from "./startup.bench";
 import { webBench } from "./web.bench";
+import { writerBench } from "./writer.bench";
 
 export interface BenchResult {
   name: string;
@@ -20,6 +21,7 @@ export interface BenchResult {
 const benches: Record<string, () => Promise<BenchResult>> = {
   startup: startupBench,
   catalog: catalogBench,
+  writer: writerBench,
   generation: generationBench,
   gateway: gatewayFloorBench,
   web: webBench,

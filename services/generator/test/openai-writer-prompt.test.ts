@@ -24,6 +24,7 @@ describe("OpenAI writer prompt", () => {
       if (field.maxItems !== undefined) expect(prompt).toContain(`at most ${field.maxItems} items`);
       if (field.itemMaxChars !== undefined) expect(prompt).toContain(`each item at most ${field.itemMaxChars} characters`);
       if (field.minWords !== undefined) expect(prompt).toContain(`at least ${field.minWords} words`);
+      if (field.recommendedMinWords !== undefined) expect(prompt).toContain(`ideally ${field.recommendedMinWords} words or more`);
       for (const ch of field.bannedChars ?? []) expect(prompt).toContain(ch);
       for (const phrase of field.bannedPhrases ?? []) expect(prompt).toContain(`"${phrase}"`);
       for (const ch of Object.keys(field.maxCharOccurrences ?? {})) expect(prompt).toContain(`${ch} at most once`);

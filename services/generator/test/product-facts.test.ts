@@ -17,13 +17,24 @@ describe("factsFromSellerInput", () => {
     expect(splitEntries("sizes 8,10,12")).toEqual(["sizes 8", "10", "12"]);
   });
 
+  it("keeps a warning whole across the commas of its own sentence, and its full stop, but not the keywords after it", () => {
+    const prop65 =
+      "WARNING: This product can expose you to chemicals including lead, which is known to the State of California to cause cancer. For more information go to www.P65Warnings.ca.gov.";
+    expect(splitEntries(`solid brass, ${prop65}\nunlacquered`)).toEqual(["solid brass", prop65, "unlacquered"]);
+    expect(splitEntries("WARNING: choking hazard small parts not for children under 3, 7 pieces, montessori")).toEqual([
+      "WARNING: choking hazard small parts not for children under 3",
+      "7 pieces",
+      "montessori",
+    ]);
+  });
+
   it("drops list markers, trailing full stops and entries without letters or digits", () => {
     expect(splitEntries("- soft.\n• warm\n* cosy...\n---\n,")).toEqual(["soft", "warm", "cosy"]);
   });
 
   it("detects materials from the entries and the name, longest match first", () => {
     const facts = factsFromSellerInput({ productName: "Oak Cutting Board", keywords: "stainless steel handle, 100% organic cotton bag, aluminum" });
-    expect(facts.materials).toEqual(["oak", "stainless steel", "organic cotton", "aluminium"]);
+    expect(facts.materials).toEqual(["oak", "stainless steel", "organic cotton", "aluminum"]);
   });
 
   it("detects sizes and quantities with units, as written", () => {
@@ -76,7 +87,7 @@ describe("fact vocabulary", () => {
   });
 
   it("finds materials once, longest first, with spelling variants", () => {
-    expect(detectMaterials("Stainless-steel body, aluminum lid, organic cotton strap, cotton")).toEqual(["stainless steel", "aluminium", "organic cotton", "cotton"]);
+    expect(detectMaterials("Stainless-steel body, aluminum lid, organic cotton strap, cotton")).toEqual(["stainless steel", "aluminum", "organic cotton", "cotton"]);
     // Everyday words that happen to be materials elsewhere are not read as materials.
     expect(detectMaterials("wind down after work, felt calmer")).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { DEFAULT_TONE } from "../tones";
 import { listingSchema, platformSchema, toneSchema } from "../enum-schemas";
 import { MESSAGES } from "../messages";
 import { productUrlInputSchema, isBlank } from "./product-url";
+import { KEYWORD_ENTRIES_MAX, splitKeywordEntries } from "./keyword-entries";
 
 // The spec sets no maximum lengths (section 5), but an unbounded prompt is a cost and abuse
 // risk; these bounds match what the catalog accepts, so every result can be saved.
@@ -24,6 +25,9 @@ export const generationRequestSchema = z
       .string()
       .trim()
       .max(KEYWORDS_MAX, { error: `Keywords must be at most ${KEYWORDS_MAX} characters` })
+      .refine((text) => splitKeywordEntries(text).length <= KEYWORD_ENTRIES_MAX, {
+        error: `Keywords must have at most ${KEYWORD_ENTRIES_MAX} entries (separate them with commas)`,
+      })
       .default(""),
     platform: platformSchema.default(DEFAULT_PLATFORM),
     tone: toneSchema.default(DEFAULT_TONE),

@@ -39,7 +39,7 @@ export const MATERIALS: readonly VocabularyEntry[] = [
   { canonical: "steel" },
   { canonical: "cast iron" },
   { canonical: "iron" },
-  { canonical: "aluminium", aliases: ["aluminum"] },
+  { canonical: "aluminum", aliases: ["aluminium"] },
   { canonical: "titanium" },
   { canonical: "copper" },
   { canonical: "brass" },
@@ -49,7 +49,10 @@ export const MATERIALS: readonly VocabularyEntry[] = [
   { canonical: "sterling silver", aliases: ["925 silver", "925 sterling silver"] },
   { canonical: "silver-plated", aliases: ["silver plated"] },
   { canonical: "silver" },
-  { canonical: "gold-plated", aliases: ["gold plated", "gold-filled", "gold filled", "gold vermeil"] },
+  // Gold-filled, vermeil and gold-plated are different claims (FTC jewelry guides): never one canonical.
+  { canonical: "gold-filled", aliases: ["gold filled"] },
+  { canonical: "gold vermeil", aliases: ["vermeil"] },
+  { canonical: "gold-plated", aliases: ["gold plated"] },
   { canonical: "rose gold" },
   { canonical: "gold" },
   { canonical: "platinum" },
@@ -258,65 +261,68 @@ export const CLAIMS: readonly VocabularyEntry[] = [
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** "stainless steel" matches "stainless-steel" and "Stainless  Steel"; a word never matches inside a longer word. */
-function aliasPattern(alias: string): string {
-  const body = alias
-    .trim()
-    .split(/[\s-]+/)
-    .map(escapeRegExp)
-    .join("[\\s-]+");
-  return `(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`;
-}
+// Entries are matched word by word: the text is split once into runs of letters and digits, and each
+// entry's spellings sit in a map by their first word, so a search costs one pass over the text's words
+// plus a look at the few entries that start with each word. An entry's words must follow one another
+// separated as in the entry (spaces and hyphens interchangeably, anything else exactly), and a word
+// never matches inside a longer word. Only the few entries defined by a pattern run a regex.
 
-interface CompiledEntry {
+interface Spelling {
   entry: VocabularyEntry;
-  regex: RegExp;
-  /** Lower-case fragments one of which any match must contain: a cheap test before the regex. */
-  hints: string[];
+  /** Position of the entry in its vocabulary: earlier entries win among equal overlapping matches. */
+  position: number;
+  words: string[];
+  /** Separator before each word after the first: "space" for spaces and hyphens, else the exact text. */
+  separators: string[];
 }
 
-function hintsOf(entry: VocabularyEntry): string[] {
-  if (entry.pattern) {
-    const lead = /^\\b([A-Za-z]{2,})/.exec(entry.pattern)?.[1];
-    return lead ? [lead.toLowerCase().slice(0, 4)] : [];
-  }
-  return [entry.canonical, ...(entry.aliases ?? [])].map((alias) => alias.toLowerCase().split(/[\s-]+/)[0]!.slice(0, 4));
-}
-
-function compile(entries: readonly VocabularyEntry[]): CompiledEntry[] {
-  return entries.map((entry) => {
-    const source = entry.pattern ?? [entry.canonical, ...(entry.aliases ?? [])].map(aliasPattern).join("|");
-    return { entry, regex: new RegExp(source, entry.caseSensitive ? "gu" : "giu"), hints: hintsOf(entry) };
-  });
+interface CompiledVocabulary {
+  /** Spellings by their first word (lower case, or as written for case-sensitive entries). */
+  byFirstWord: Map<string, Spelling[]>;
+  patterns: { entry: VocabularyEntry; position: number; regex: RegExp; trigger?: string }[];
 }
 
 /**
- * A vocabulary ready to search: its entries, plus which entries each word prefix could start, so a
- * search visits only the entries whose hint occurs in the text (a few) instead of testing every
- * entry's hints (hundreds): this lookup ran on every field of every listing and was the writer's and
- * checker's largest cost.
+ * The letters a pattern's match must start with ("fd" for FDA …, "p" for T[ÜU]V's "t"), so a text whose
+ * words start with none of them skips the regex: most texts mention no certification at all.
  */
-interface CompiledVocabulary {
-  entries: CompiledEntry[];
-  /** Entries (by position) each hint could start. */
-  byHint: Map<string, number[]>;
-  /** Entries without a hint: tried on every text. */
-  unhinted: number[];
+function triggerOf(pattern: string): string | undefined {
+  const letters = /^\\b([A-Za-z]+)/.exec(pattern)?.[1];
+  return letters ? letters.slice(0, 2).toLowerCase() : undefined;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const separatorKind = (text: string) => (/^[\s-]+$/.test(text) ? "space" : text);
+
+function spellingOf(text: string, entry: VocabularyEntry, position: number): Spelling {
+  const words: string[] = [];
+  const separators: string[] = [];
+  let last = 0;
+  for (const match of text.matchAll(WORD)) {
+    if (words.length) separators.push(separatorKind(text.slice(last, match.index)));
+    words.push(entry.caseSensitive ? match[0] : match[0].toLowerCase());
+    last = match.index! + match[0].length;
+  }
+  return { entry, position, words, separators };
 }
 
 function index(entries: readonly VocabularyEntry[]): CompiledVocabulary {
-  const compiled = compile(entries);
-  const byHint = new Map<string, number[]>();
-  const unhinted: number[] = [];
-  compiled.forEach(({ hints }, position) => {
-    if (!hints.length) unhinted.push(position);
-    for (const hint of new Set(hints)) {
-      const list = byHint.get(hint);
-      if (list) list.push(position);
-      else byHint.set(hint, [position]);
+  const byFirstWord = new Map<string, Spelling[]>();
+  const patterns: CompiledVocabulary["patterns"] = [];
+  entries.forEach((entry, position) => {
+    if (entry.pattern) {
+      patterns.push({ entry, position, regex: new RegExp(entry.pattern, entry.caseSensitive ? "gu" : "giu"), trigger: triggerOf(entry.pattern) });
+      return;
+    }
+    for (const alias of [entry.canonical, ...(entry.aliases ?? [])]) {
+      const spelling = spellingOf(alias.trim(), entry, position);
+      if (!spelling.words.length) continue;
+      const list = byFirstWord.get(spelling.words[0]!) ?? [];
+      list.push(spelling);
+      byFirstWord.set(spelling.words[0]!, list);
     }
   });
-  return { entries: compiled, byHint, unhinted };
+  return { byFirstWord, patterns };
 }
 
 const COMPILED = {
@@ -327,41 +333,93 @@ const COMPILED = {
 
 export type FactKind = keyof typeof COMPILED;
 
-/** The first two to four letters of every word: a cheap "could this entry match?" test. */
-let lastPrefixes: { text: string; set: Set<string> } | undefined;
-
-function wordPrefixes(text: string): Set<string> {
-  // The three vocabularies are usually searched in the same text one after another.
-  if (lastPrefixes?.text === text) return lastPrefixes.set;
-  const set = new Set<string>();
-  lastPrefixes = { text, set };
-  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
-    for (let n = 2; n <= 4 && n <= word.length; n++) set.add(word.slice(0, n));
-  }
-  return set;
+interface TextWord {
+  text: string;
+  lower: string;
+  start: number;
+  end: number;
+  /** The text between the previous word and this one, as a separator kind. */
+  separator: string;
 }
 
-/** Every mention of a vocabulary in the text; overlapping matches keep the longest. */
-export function findMentions(text: string, kind: FactKind): FactMention[] {
-  const { entries, byHint, unhinted } = COMPILED[kind];
-  const candidates = new Set<number>(unhinted);
-  for (const prefix of wordPrefixes(text)) {
-    const positions = byHint.get(prefix);
-    if (positions) for (const position of positions) candidates.add(position);
+/** The text's words, once per text (the three vocabularies are searched in the same text in turn). */
+let lastWords: { text: string; words: TextWord[]; starts: Set<string> } | undefined;
+
+/** The first one and two letters of every word in the text, lower case, for the patterns' triggers. */
+function wordStarts(text: string): Set<string> {
+  wordsOfText(text);
+  return lastWords!.starts;
+}
+
+function wordsOfText(text: string): TextWord[] {
+  if (lastWords?.text === text) return lastWords.words;
+  const words: TextWord[] = [];
+  let last = 0;
+  for (const match of text.matchAll(WORD)) {
+    const start = match.index!;
+    words.push({ text: match[0], lower: match[0].toLowerCase(), start, end: start + match[0].length, separator: words.length ? separatorKind(text.slice(last, start)) : "" });
+    last = start + match[0].length;
   }
-  // Vocabulary order decides between equal overlapping matches, so visit candidates in that order.
-  const found: FactMention[] = [];
-  for (const position of [...candidates].sort((a, b) => a - b)) {
-    const { entry, regex } = entries[position]!;
+  const starts = new Set<string>();
+  for (const w of words) {
+    starts.add(w.lower.slice(0, 1));
+    starts.add(w.lower.slice(0, 2));
+  }
+  lastWords = { text, words, starts };
+  return words;
+}
+
+// Keyed by kind, then by the text itself (a string keeps its hash; a concatenated key would rehash it).
+const mentionCache: Record<FactKind, Map<string, FactMention[]>> = { material: new Map(), certification: new Map(), claim: new Map() };
+
+/**
+ * Every mention of a vocabulary in the text; overlapping matches keep the longest. The writer and the
+ * checker ask about the same texts (the input, each entry, the output), so recent answers are kept.
+ */
+export function findMentions(text: string, kind: FactKind): FactMention[] {
+  const cache = mentionCache[kind];
+  const cached = cache.get(text);
+  if (cached) return cached;
+  const found = searchMentions(text, kind);
+  if (cache.size >= 256) cache.clear();
+  cache.set(text, found);
+  return found;
+}
+
+function searchMentions(text: string, kind: FactKind): FactMention[] {
+  const { byFirstWord, patterns } = COMPILED[kind];
+  const words = wordsOfText(text);
+  const found: (FactMention & { position: number })[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const first = words[i]!;
+    const candidates = byFirstWord.get(first.lower) ?? (first.lower !== first.text ? byFirstWord.get(first.text) : undefined);
+    if (!candidates) continue;
+    for (const spelling of candidates) {
+      const n = spelling.words.length;
+      if (i + n > words.length) continue;
+      let ok = true;
+      for (let k = 0; k < n && ok; k++) {
+        const word = words[i + k]!;
+        ok = (spelling.entry.caseSensitive ? word.text : word.lower) === spelling.words[k] && (k === 0 || word.separator === spelling.separators[k - 1]);
+      }
+      if (!ok) continue;
+      const end = words[i + n - 1]!.end;
+      found.push({ canonical: spelling.entry.canonical, text: text.slice(first.start, end), start: first.start, end, position: spelling.position });
+    }
+  }
+  const starts = patterns.length ? wordStarts(text) : undefined;
+  for (const { entry, position, regex, trigger } of patterns) {
+    if (trigger && !starts!.has(trigger)) continue;
     regex.lastIndex = 0;
     for (const match of text.matchAll(regex)) {
       if (!match[0]) continue;
-      found.push({ canonical: entry.canonical, text: match[0], start: match.index!, end: match.index! + match[0].length });
+      found.push({ canonical: entry.canonical, text: match[0], start: match.index!, end: match.index! + match[0].length, position });
     }
   }
-  found.sort((a, b) => a.start - b.start || b.end - b.start - (a.end - a.start));
+  // Longest first at each start; vocabulary order decides between equal overlapping matches.
+  found.sort((a, b) => a.start - b.start || b.end - b.start - (a.end - a.start) || a.position - b.position);
   const kept: FactMention[] = [];
-  for (const mention of found) {
+  for (const { position: _position, ...mention } of found) {
     const last = kept[kept.length - 1];
     if (last && mention.start < last.end) continue;
     kept.push(mention);
@@ -380,7 +438,7 @@ export function impliedMaterials(canonical: string): string[] {
 
 /** The vocabulary entry's own spellings, for "is this mention backed by the facts under another spelling?". */
 export function spellingsOf(kind: FactKind, canonical: string): string[] {
-  const entry = COMPILED[kind].entries.find((c) => c.entry.canonical === canonical)?.entry;
+  const entry = { material: MATERIALS, certification: CERTIFICATIONS, claim: CLAIMS }[kind].find((e) => e.canonical === canonical);
   return entry ? [entry.canonical, ...(entry.aliases ?? [])] : [canonical];
 }
 
@@ -481,7 +539,18 @@ export function canonicalUnit(spelling: string): string | undefined {
  * Every number in the text, with its unit when one follows. Certification codes ("IPX5", "ISO 9001")
  * are masked first: their digits are part of a name, not a quantity.
  */
+const quantityCache = new Map<string, Quantity[]>();
+
 export function extractQuantities(text: string): Quantity[] {
+  const cached = quantityCache.get(text);
+  if (cached) return cached;
+  const found = scanQuantities(text);
+  if (quantityCache.size >= 512) quantityCache.clear();
+  quantityCache.set(text, found);
+  return found;
+}
+
+function scanQuantities(text: string): Quantity[] {
   let masked = text;
   for (const mention of findCertifications(text)) {
     masked = masked.slice(0, mention.start) + " ".repeat(mention.end - mention.start) + masked.slice(mention.end);

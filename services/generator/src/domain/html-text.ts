@@ -14,8 +14,20 @@ export function decodeEntities(text: string): string {
   });
 }
 
+const recentText = new Map<string, string>();
+
 /** HTML → readable text: paragraphs and headings on their own lines, list items as "• item". */
 export function htmlToText(html: string): string {
+  // Every check reads the same body; the conversion is done once per body.
+  const cached = recentText.get(html);
+  if (cached !== undefined) return cached;
+  const text = convert(html);
+  if (recentText.size >= 32) recentText.clear();
+  recentText.set(html, text);
+  return text;
+}
+
+function convert(html: string): string {
   const text = html
     // Script and style content is code, never copy.
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")

@@ -1,3 +1,4 @@
+import { splitKeywordEntries } from "@shopscript/contracts";
 import { detectDimensions, detectMaterials } from "./fact-vocabulary";
 import type { ProductFacts } from "./types";
 
@@ -9,27 +10,8 @@ export interface SellerInput {
   keywords: string;
 }
 
-/**
- * Entries of the keywords box: split on commas, semicolons and line breaks, but not on the comma
- * inside "10,000 mAh". List markers and trailing full stops are typing habits, not content.
- */
-export function splitEntries(text: string): string[] {
-  const entries: string[] = [];
-  const seen = new Set<string>();
-  for (const raw of text.split(/;|\r?\n|\r|(?<!\d),|,(?!\d{3}(?!\d))/)) {
-    const entry = raw
-      .replace(/^[\s•·*\-–—>]+/, "")
-      .replace(/[\s.]+$/, "")
-      .replace(/\s+/g, " ")
-      .trim();
-    if (!entry || !/[\p{L}\p{N}]/u.test(entry)) continue;
-    const key = entry.toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    entries.push(entry);
-  }
-  return entries;
-}
+/** Entries of the keywords box (one per comma, semicolon or line), as the request schema counts them. */
+export const splitEntries = splitKeywordEntries;
 
 const cleanName = (name: string) => name.replace(/\s+/g, " ").trim();
 

@@ -125,6 +125,8 @@ export function capitalise(text: string): string {
   const first = text.match(/\p{L}/u);
   // "120 recipes" stays as it is: only a sentence that starts with a letter gets a capital.
   if (!first || first.index === undefined || /[\p{N}]/u.test(text.slice(0, first.index))) return text;
+  // "iPhone", "eBay": a name with its own capitals is never re-capitalised.
+  if (/^\p{Ll}+\p{Lu}/u.test(text.slice(first.index))) return text;
   return text.slice(0, first.index) + first[0].toUpperCase() + text.slice(first.index + 1);
 }
 

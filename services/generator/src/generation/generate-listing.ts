@@ -52,7 +52,8 @@ export async function generateListing(
       try {
         outcome = await attempt(deps.writer, feedback);
         if (!outcome.report.failures.length) break;
-        feedback = outcome.report.failures.map((f) => `${f.label}${f.detail ? `: ${f.detail}` : ""}`);
+        // The model is told everything it got wrong, including what the repair had already cut.
+        feedback = outcome.found.map((f) => `${f.label}${f.detail ? `: ${f.detail}` : ""}`);
       } catch (err) {
         if (options.signal?.aborted) throw err;
         outcome = undefined;
@@ -90,14 +91,19 @@ export async function generateListing(
 interface Settled {
   listing: Listing;
   report: CheckReport;
+  /** What failed before any repair: the writer's own mistakes. */
+  found: CheckReport["failures"];
 }
 
-/** Checks, and if anything failed, repairs and checks again. */
+/**
+ * Checks, and if anything failed, repairs (a false sentence is dropped, a name's capitals restored, a
+ * warning put back in its place) and checks again.
+ */
 function settle(listing: Listing, input: WriteInput): Settled {
   const report = checkListing(listing, input);
-  if (!report.failures.length) return { listing, report };
+  if (!report.failures.length) return { listing, report, found: [] };
   const repaired = repairListing(listing, input);
-  return { listing: repaired, report: checkListing(repaired, input) };
+  return { listing: repaired, report: checkListing(repaired, input), found: report.failures };
 }
 
 /**

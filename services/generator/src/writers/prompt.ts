@@ -8,6 +8,7 @@ import {
   type Tone,
 } from "@shopscript/contracts";
 import type { ProductFacts, WriteInput } from "../domain/types";
+import { CLICHES as CLICHE_LIST } from "../domain/cliches";
 
 // The prompt for an OpenAI-compatible chat model. Everything platform-specific is generated from
 // LISTING_RULES so the model is asked for exactly what the checker will verify; everything else
@@ -20,36 +21,8 @@ export interface ChatMessage {
   content: string;
 }
 
-/** Formulaic copy that sellers and marketplaces recognise as machine-written. */
-export const CLICHES = [
-  "elevate",
-  "unleash",
-  "unlock",
-  "game-changer",
-  "game changer",
-  "look no further",
-  "must-have",
-  "take it to the next level",
-  "whether you're a ... or a ...",
-  "perfect for anyone",
-  "perfect gift for everyone",
-  "high-quality",
-  "premium quality",
-  "top-notch",
-  "best-in-class",
-  "revolutionary",
-  "cutting-edge",
-  "state-of-the-art",
-  "world-class",
-  "seamless",
-  "ultimate",
-  "experience the difference",
-  "in today's fast-paced world",
-  "designed with you in mind",
-  "say goodbye to",
-  "a testament to",
-  "effortlessly",
-];
+/** Formulaic copy that sellers and marketplaces recognise as machine-written: the checker's own list. */
+export const CLICHES: readonly string[] = CLICHE_LIST.map((c) => c.phrase);
 
 /** Concrete voices, so "luxury" means the same thing for every product in a seller's catalogue. */
 export const TONE_VOICES: Record<Tone, string> = {
@@ -175,6 +148,11 @@ function describeField(field: ListingField, rules: ListingRules): string {
   if (field.minWords !== undefined) {
     parts.push(
       `at least ${field.minWords} words, reached by explaining the given facts and their uses, never by inventing details or repeating yourself`,
+    );
+  }
+  if (field.recommendedMinWords !== undefined) {
+    parts.push(
+      `ideally ${field.recommendedMinWords} words or more, but only from the given facts and their uses: shorter is better than padded or invented`,
     );
   }
   if (field.singleLine) parts.push("a single line with no line breaks");

@@ -2,6 +2,7 @@ import { LISTING_RULES, type CheckResult, type Listing } from "@shopscript/contr
 import type { CheckReport, WriteInput } from "../types";
 import { checkContent } from "./content-checks";
 import { checkField, type FieldCheck } from "./field-checks";
+import { checkMeaning } from "./meaning-checks";
 
 /**
  * Verifies a listing against its platform's rules (LISTING_RULES) and against the input facts. Runs
@@ -10,7 +11,8 @@ import { checkField, type FieldCheck } from "./field-checks";
  */
 export function checkListing(listing: Listing, input: Pick<WriteInput, "facts" | "platform">): CheckReport {
   const rules = LISTING_RULES[input.platform];
-  const results: FieldCheck[] = [...rules.fields.flatMap((field) => checkField(listing, field, rules)), ...checkContent(listing, rules, input.facts)];
+  const bareInput = input.facts.keywords.length === 0 && input.facts.features.length === 0;
+  const results: FieldCheck[] = [...rules.fields.flatMap((field) => checkField(listing, field, rules, bareInput)), ...checkContent(listing, rules, input.facts), ...checkMeaning(listing, rules, input.facts)];
 
   const unknown = Object.keys(listing).filter((key) => !rules.fields.some((f) => f.key === key));
   results.push(

@@ -4,6 +4,7 @@ import { KEYWORD_FIELDS, maxKeywordRepeats, planKeywords } from "../keyword-poli
 import { fieldItems, fieldText } from "../listing-fields";
 import { normaliseForMatch, phraseMatcher, sentenceKey, splitSentences } from "../text-tools";
 import type { ProductFacts } from "../types";
+import { productModel } from "../../facts/parse-facts";
 import type { FieldCheck } from "./field-checks";
 import { describeInvented, factsText, inventedFactFinder } from "./invented-facts";
 import { findPlaceholders, findRefusals } from "./text-hazards";
@@ -35,9 +36,15 @@ export function checkContent(listing: Listing, rules: ListingRules, facts: Produ
   // Keyword coverage: each of the seller's keywords appears somewhere, in any field.
   const plan = planKeywords(facts.keywords, rules);
   const required = plan.filter((p) => !p.skipped);
-  const matchers = required.map((p) => phraseMatcher(p.keyword));
+  // A keyword typed as "dishwasher safe no" is said as "not dishwasher safe": that form is what counts.
+  const model = productModel(facts);
+  const factOf = (keyword: string) => model.facts.find((f) => f.text === keyword);
+  const said = (keyword: string) => factOf(keyword)?.display ?? keyword;
+  const matchers = required.map((p) => phraseMatcher(said(p.keyword)));
+  // "saucer included" may be written "It comes with a saucer.": either form counts as present.
+  const alternatives = required.map((p) => factOf(p.keyword)?.alsoSaidAs).map((alt) => (alt ? phraseMatcher(alt) : undefined));
   const allNormalised = normaliseForMatch(all);
-  const missing = matchers.filter((m) => m.countIn(allNormalised) === 0).map((m) => `“${m.phrase}”`);
+  const missing = matchers.filter((m, i) => m.countIn(allNormalised) === 0 && !(alternatives[i] && alternatives[i]!.countIn(allNormalised) > 0)).map((m) => `“${m.phrase}”`);
   const skipped = plan.filter((p) => p.skipped);
   const coverageLabel =
     `Keywords ${required.length - missing.length}/${required.length} present` +
@@ -91,12 +98,14 @@ export function checkContent(listing: Listing, rules: ListingRules, facts: Produ
   // No sentence twice anywhere in the listing (titles excepted: an SEO title may echo the title).
   const seen = new Map<string, string>();
   const repeated: string[] = [];
+  const nameKey = sentenceKey(facts.productName);
   for (const { field } of texts) {
     if (!isProseField(field.key)) continue;
     for (const item of fieldItems(listing, field)) {
       for (const sentence of splitSentences(item)) {
         const key = sentenceKey(sentence);
-        if (key.split(" ").length < 4) continue;
+        // The product's name is said in many fields by design ("Floating Wall Shelves Set of 3: …").
+        if (key.split(" ").length < 4 || nameKey.includes(key)) continue;
         if (seen.has(key)) repeated.push(`“${sentence}” (${field.label.toLowerCase()}, also in ${seen.get(key)})`);
         else seen.set(key, field.label.toLowerCase());
       }

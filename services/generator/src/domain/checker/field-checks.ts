@@ -37,7 +37,12 @@ export function bannedCharsFor(field: ListingField, rules: ListingRules): string
   return [...(field.key === "title" ? rules.bannedChars : []), ...(field.bannedChars ?? [])];
 }
 
-export function checkField(listing: Listing, field: ListingField, rules: ListingRules): FieldCheck[] {
+/**
+ * `bareInput`: the seller gave a name and nothing else. A list field (bullets, tags, search terms) may
+ * then be empty: that is a warning asking for features, never a reason to fill it with words that
+ * say nothing.
+ */
+export function checkField(listing: Listing, field: ListingField, rules: ListingRules, bareInput = false): FieldCheck[] {
   const results: FieldCheck[] = [];
   const key = field.key;
   const value = listing[key];
@@ -51,7 +56,9 @@ export function checkField(listing: Listing, field: ListingField, rules: Listing
   results.push(
     shapeOk && !empty
       ? pass(`present:${key}`, `${field.label} present`, key)
-      : fail(`present:${key}`, `${field.label} present`, key, value === undefined || empty ? "missing or empty" : field.kind === "list" ? "must be a list of items" : "must be a single text"),
+      : bareInput && (field.kind === "list" ? Array.isArray(value) : typeof value === "string" && key === "searchTerms")
+        ? { ...pass(`present:${key}`, `${field.label}: none, as the input has no features (add keywords to fill them)`, key), warning: true }
+        : fail(`present:${key}`, `${field.label} present`, key, value === undefined || empty ? "missing or empty" : field.kind === "list" ? "must be a list of items" : "must be a single text"),
   );
 
   if (field.kind !== "list" && field.maxChars !== undefined) {
@@ -147,6 +154,16 @@ export function checkField(listing: Listing, field: ListingField, rules: Listing
     const n = wordCount(whole);
     const label = `${field.label} ${n} words (at least ${field.minWords})`;
     results.push(n < field.minWords ? fail(`min-words:${key}`, label, key, `${field.minWords - n} words short`) : pass(`min-words:${key}`, label, key));
+  }
+
+  if (field.recommendedMinWords !== undefined) {
+    const n = wordCount(whole);
+    const label = `${field.label} ${n} words`;
+    results.push(
+      n < field.recommendedMinWords
+        ? { ...pass(`min-words:${key}`, `${label} (under the ${field.recommendedMinWords} recommended: add more features or specifications to the input)`, key), warning: true }
+        : pass(`min-words:${key}`, `${label} (at least ${field.recommendedMinWords})`, key),
+    );
   }
 
   if (field.noYears) {

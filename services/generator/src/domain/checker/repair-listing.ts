@@ -1,7 +1,10 @@
 import { LISTING_RULES, type Listing, type ListingField, type ListingRules } from "@shopscript/contracts";
 import { findCliches } from "../cliches";
+import { productModel } from "../../facts/parse-facts";
+import { htmlToText } from "../html-text";
+import { breaksMeaning, fixWording } from "./meaning-checks";
 import { KEYWORD_FIELDS, maxKeywordRepeats, planKeywords } from "../keyword-policy";
-import { byteCount, charCount, countPhrase, sentenceKey, wordsOf } from "../text-tools";
+import { byteCount, charCount, countPhrase, escapeHtml, sentenceKey, wordsOf } from "../text-tools";
 import type { ProductFacts, WriteInput } from "../types";
 import { isProseField } from "./content-checks";
 import { SMALL_WORDS, URL, YEAR, bannedCharsFor } from "./field-checks";
@@ -89,6 +92,7 @@ function judges(rules: ListingRules, facts: ProductFacts): Judges {
     bad: (text, field) => {
       const lower = text.toLowerCase();
       if ([...rules.bannedPhrases, ...(field.bannedPhrases ?? [])].some((p) => lower.includes(p.toLowerCase()))) return true;
+      if (breaksMeaning(facts, text, field.key)) return true;
       return (
         findRefusals(text).length > 0 ||
         findPlaceholders(text, input, field.kind !== "html").length > 0 ||
@@ -163,6 +167,23 @@ function limitWordRepeats(title: string, max: number): string {
 
 const EMOJI_ALL = /[\p{Extended_Pictographic}\p{Regional_Indicator}\u{FE0F}\u{200D}]/gu;
 
+/** Every warning the seller typed, word for word, in a paragraph of its own at the end of the main text. */
+function placeWarnings(out: Listing, rules: ListingRules, facts: ProductFacts): void {
+  const warnings = productModel(facts).safety;
+  if (!warnings.length) return;
+  const main = rules.fields.find((f) => f.key === "bodyHtml") ?? rules.fields.find((f) => f.key === "description");
+  if (!main) return;
+  const current = typeof out[main.key] === "string" ? (out[main.key] as string) : "";
+  const text = main.kind === "html" ? htmlToText(current) : current;
+  const lines = new Set(text.split(/\n+/).map((l) => l.trim()));
+  const missing = warnings.filter((w) => !lines.has(w.trim()));
+  if (!missing.length) return;
+  out[main.key] =
+    main.kind === "html"
+      ? [current, ...missing.map((w) => `<p><strong>${escapeHtml(w)}</strong></p>`)].filter(Boolean).join("\n")
+      : [current, ...missing].filter(Boolean).join("\n\n");
+}
+
 export function repairListing(listing: Listing, input: Pick<WriteInput, "facts" | "platform">): Listing {
   const rules = LISTING_RULES[input.platform];
   const { facts } = input;
@@ -182,7 +203,7 @@ export function repairListing(listing: Listing, input: Pick<WriteInput, "facts" 
     else if (TITLE_KEYS.has(field.key)) {
       // A title is a list of attributes, not a sentence: the offending words go, the rest stays.
       let t = removePhrases(v, [...rules.bannedPhrases, ...(field.bannedPhrases ?? [])]);
-      t = filterSegments(t, (segment) => !judge.refusal(segment));
+      t = filterSegments(t, (segment) => !judge.refusal(segment) && !breaksMeaning(facts, segment, field.key));
       v = removePhrases(t, judge.offending(t, field));
     }
     else if (KEYWORD_FIELDS.has(field.key)) v = v.split(/\s+/).filter(keep).join(" ");
@@ -216,6 +237,14 @@ export function repairListing(listing: Listing, input: Pick<WriteInput, "facts" 
     else out[field.key] = filterSentences(v, keep);
   }
 
+  // Names, spelling and articles: word swaps that keep each sentence's meaning.
+  for (const field of rules.fields) {
+    const v = out[field.key];
+    if (v === undefined) continue;
+    out[field.key] = Array.isArray(v) ? v.map((item) => fixWording(facts, rules, item, field.key)) : fixWording(facts, rules, v, field.key);
+  }
+  placeWarnings(out, rules, facts);
+
   // A title never ends up empty: the seller's own product name is always a safe one.
   for (const key of ["title", "seoTitle"]) {
     if (typeof out[key] === "string" && !(out[key] as string).trim()) out[key] = facts.productName;
@@ -239,12 +268,14 @@ export function repairListing(listing: Listing, input: Pick<WriteInput, "facts" 
     v = Array.isArray(v) ? v.map(fix) : fix(v);
 
     if (field.key === "searchTerms" && typeof v === "string") {
-      // Backend search terms: lower case, words only, each once.
+      // Backend search terms: words only, each once, lower case but for the seller's own capitals
+      // ("GoodNotes", "QN65Q80C": the marketplace ignores case, the seller reading them does not).
+      const verbatim = new Map(productModel(input.facts).verbatim.map((w) => [w.toLowerCase(), w]));
       const words = v
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}\s.%]|\.(?!\d)/gu, " ")
+        .replace(/[^\p{L}\p{N}\s.%-]|\.(?!\d)|(?<![\p{L}\p{N}])-|-(?![\p{L}\p{N}])/gu, " ")
         .split(/\s+/)
-        .filter(Boolean);
+        .filter(Boolean)
+        .map((w) => verbatim.get(w.toLowerCase()) ?? w.toLowerCase());
       v = [...new Set(words)].join(" ");
     }
 

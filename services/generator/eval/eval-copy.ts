@@ -1,0 +1,82 @@
+// npm run eval:copy [-- --platform amazon --tone casual --product painted-mug --examples 5 --json --no-grammar]
+// Prints the copy evaluation's figures beside their targets (issue 12), and a few examples of each
+// error so a reader can go straight to the listing.
+import { parseArgs } from "node:util";
+import { PLATFORMS, TONES, type Platform, type Tone } from "@shopscript/contracts";
+import { linkParserAvailable } from "./link-grammar";
+import { runEval, type EvalFigures } from "./run-eval";
+
+const { values } = parseArgs({
+  options: {
+    platform: { type: "string", multiple: true },
+    tone: { type: "string", multiple: true },
+    product: { type: "string", multiple: true },
+    examples: { type: "string", default: "3" },
+    json: { type: "boolean", default: false },
+    "no-grammar": { type: "boolean", default: false },
+  },
+});
+
+const platforms = (values.platform ?? [...PLATFORMS]) as Platform[];
+const tones = (values.tone ?? [...TONES]) as Tone[];
+for (const p of platforms) if (!(PLATFORMS as readonly string[]).includes(p)) throw new Error(`--platform must be one of ${PLATFORMS.join(", ")}`);
+for (const t of tones) if (!(TONES as readonly string[]).includes(t)) throw new Error(`--tone must be one of ${TONES.join(", ")}`);
+const grammar = !values["no-grammar"];
+if (grammar && !linkParserAvailable()) {
+  console.error("link-parser is not installed (Debian: apt-get install -y link-grammar); run with --no-grammar to skip the grammar figure.");
+  process.exit(2);
+}
+
+const LABELS: Record<keyof EvalFigures["counts"], string> = {
+  invertedNegations: "inverted negations",
+  otherCategoryWords: "other-category words",
+  mangledVerbatim: "mangled verbatim strings",
+  misplacedSafety: "misplaced safety texts",
+  materialSwaps: "material swaps",
+  ukSpellings: "UK spellings on US marketplaces",
+  wrongArticles: "wrong indefinite articles",
+};
+
+const pct = (n: number, of: number) => (of ? `${((100 * n) / of).toFixed(1)}%` : "n/a");
+
+function print(f: EvalFigures, examples: number) {
+  const rows: [string, string, string][] = [];
+  for (const key of Object.keys(LABELS) as (keyof typeof LABELS)[]) rows.push([LABELS[key], String(f.counts[key]), "0"]);
+  rows.push(["sentences shared by >10% of products", String(f.sharedSentences.length), "0"]);
+  if (f.grammar) {
+    const g = f.grammar;
+    rows.push(["prose sentences link-parser parses", `${pct(g.generated.parsed, g.generated.sentences)} of ${g.generated.sentences}`, `≥ reference ${pct(g.reference.parsed, g.reference.sentences)} of ${g.reference.sentences}`]);
+  }
+  rows.push(["Etsy listings with 13 tags (input has 5+ keywords)", `${pct(f.etsy.withThirteenTags, f.etsy.withFiveKeywords)} of ${f.etsy.withFiveKeywords}`, "≥ 90%"]);
+  rows.push(["Etsy tags per listing (mean)", f.etsy.meanTags.toFixed(1), "13"]);
+  rows.push(["Amazon search terms (mean bytes of 249)", `${f.searchTerms.meanBytes.toFixed(0)} (${pct(f.searchTerms.meanFill, 1)})`, "toward 249"]);
+  rows.push(["listings passing every rule check without repair", `${pct(f.passedWithoutRepair, f.listings)} of ${f.listings}`, "100%"]);
+  rows.push(["listings returned with a failed check", String(f.failedAfterRepair), "0"]);
+  rows.push(["CPU per listing, writer + checker (median / p95)", `${f.cpuMs.median.toFixed(2)} / ${f.cpuMs.p95.toFixed(2)} ms`, "median ≤ 0.5 ms"]);
+  rows.push(["category: confident and right", `${f.category.confidentRight} of ${f.products}`, ""]);
+  rows.push(["category: confident and wrong", String(f.category.confidentWrong.length), "0"]);
+  rows.push(["category: not confident (says less)", String(f.category.unsure), ""]);
+  const width = Math.max(...rows.map((r) => r[0].length));
+  console.log(`Copy evaluation: ${f.products} products in ${f.categories} categories, ${f.listings} listings\n`);
+  for (const [label, value, target] of rows) console.log(`${label.padEnd(width)}  ${value.padEnd(24)}  ${target}`);
+  if (examples > 0) {
+    const sections: [string, string[]][] = [
+      ...Object.entries(f.examples).map(([k, v]) => [LABELS[k as keyof typeof LABELS] ?? k, v] as [string, string[]]),
+      ["shared sentences", f.sharedSentences.map((s) => `${s.products} products: “${s.sentence}”`)],
+      ["category confident and wrong", f.category.confidentWrong],
+      ["category not in the taxonomy", f.category.unmapped],
+    ];
+    for (const [label, list] of sections) {
+      if (!list.length) continue;
+      console.log(`\n${label} (${list.length}):`);
+      for (const line of list.slice(0, examples)) console.log(`  ${line}`);
+    }
+  }
+}
+
+runEval({ platforms, tones, productIds: values.product, grammar })
+  .then((figures) => (values.json ? console.log(JSON.stringify(figures, null, 2)) : print(figures, Number(values.examples))))
+  .catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });

@@ -1,0 +1,254 @@
+import type { Listing, ListingRules } from "@shopscript/contracts";
+import { indefiniteArticle } from "../../facts/articles";
+import type { ProductModel } from "../../facts/fact-types";
+import { productModel } from "../../facts/parse-facts";
+import { defaultTaxonomy } from "../../facts/taxonomy";
+import { findMaterials, impliedMaterials, spellingsOf } from "../fact-vocabulary";
+import { KEYWORD_FIELDS } from "../keyword-policy";
+import { fieldItems, fieldText } from "../listing-fields";
+import { normaliseForMatch, splitSentences } from "../text-tools";
+import type { ProductFacts } from "../types";
+import type { FieldCheck } from "./field-checks";
+import { UK_TO_US } from "./us-spelling";
+
+// Rules about meaning, for every writer: a listing that is well-formed can still be false. Each rule
+// reads the typed facts (facts/), so "not dishwasher safe" is known as a negation, "QN65Q80C" as a word
+// to keep exactly, the warning as text that must stand apart, and the product's category as a fence.
+
+const result = (id: string, label: string, problems: string[]): FieldCheck =>
+  problems.length ? { id, label, passed: false, detail: [...new Set(problems)].slice(0, 6).join("; ") } : { id, label, passed: true };
+
+const NEGATION = /\b(?:not|no|never|without|avoid|cannot|excluded|separately|non)\b|n['’]t\b/i;
+const GENERIC = new Set("safe proof free included required needed item items product products use for the a an of to in on with and or is are be it its".split(" "));
+const TITLE_LIKE = new Set(["title", "seoTitle"]);
+const MAIN_PROSE = new Set(["description", "bodyHtml"]);
+
+interface Piece {
+  field: string;
+  /** A sentence of a prose field, or a whole item of a title or keyword field. */
+  text: string;
+  /** Titles, tags and search terms cannot carry a negation: any mention there is a claim. */
+  claimOnly: boolean;
+}
+
+function piecesOf(listing: Listing, rules: ListingRules): Piece[] {
+  const out: Piece[] = [];
+  for (const field of rules.fields) {
+    const items = fieldItems(listing, field);
+    const claimOnly = KEYWORD_FIELDS.has(field.key) || TITLE_LIKE.has(field.key);
+    for (const item of items) {
+      if (claimOnly) out.push({ field: field.key, text: item, claimOnly });
+      else for (const sentence of splitSentences(item)) out.push({ field: field.key, text: sentence, claimOnly });
+    }
+  }
+  return out;
+}
+
+const wordRegex = (word: string) => new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "iu");
+
+/**
+ * "not dishwasher safe" never becomes "dishwasher safe", nor "so you can put it in the dishwasher":
+ * every clause that mentions what the seller ruled out ("dishwasher") needs a negation in it. For
+ * "lids not oven safe" the claim is about the lids: "Glass is oven safe" is the seller's other fact.
+ */
+function polarity(model: ProductModel, pieces: Piece[]): string[] {
+  const problems: string[] = [];
+  // The seller's positive entries, said as they are, shield their own words ("glass is oven safe").
+  // (The product's name too: a "Pouring Shield for KitchenAid Stand Mixer" with "mixer not included".)
+  const positives = [model.name, ...model.facts.filter((f) => f.polarity === "has" || f.polarity === "free-of").map((f) => f.display)].map((p) => ` ${normaliseForMatch(p)} `);
+  for (const fact of model.facts) {
+    if (fact.kind === "safety" || (fact.polarity !== "not" && fact.polarity !== "separate")) continue;
+    const { words, subject } = negatedClaim(fact.display, fact.core);
+    if (!words.length) continue;
+    const shields = positives.filter((p) => words.every((w) => p.includes(` ${w} `)));
+    for (const piece of pieces) {
+      for (const clause of piece.claimOnly ? [piece.text] : clausesOf(piece.text)) {
+        let text = ` ${normaliseForMatch(clause)} `;
+        for (const shield of shields) text = text.split(shield).join(" · ");
+        if (!words.every((w) => text.includes(` ${w} `)) || (subject && !subject.some((w) => text.includes(` ${w} `)))) continue;
+        if (piece.claimOnly || !NEGATION.test(clause)) problems.push(`“${piece.text.slice(0, 80)}” says what the seller negated (“${fact.display}”)`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** A sentence's clauses: "Not dishwasher safe, so you can put it in the dishwasher" is two. */
+const clausesOf = (sentence: string): string[] => sentence.split(/[,;:()–—]|\s(?:so|and|but|while|because|which|yet|then)\s/i).filter((c) => c.trim());
+
+/**
+ * The words a negated entry rules out, and of what: "not dishwasher safe" → ["dishwasher"];
+ * "lids not oven safe" → ["oven"] of the lids; "batteries not included" → ["batteries"].
+ */
+function negatedClaim(display: string, core: string): { words: string[]; subject?: string[] } {
+  const content = (text: string) => normaliseForMatch(text).split(" ").filter((w) => w.length > 1 && !GENERIC.has(w));
+  const split = /^(.+?)\s+(?:is|are|does|do)?\s*(?:not|n't)\s+(.+)$/i.exec(display);
+  if (split && !/^(?:do|does|is|are|will|can)$/i.test(split[1]!.trim()) && !SEPARATE_TAIL.test(display)) {
+    return { words: content(split[2]!), subject: content(split[1]!) };
+  }
+  return { words: content(core) };
+}
+const SEPARATE_TAIL = /\s(?:not included|sold separately|purchased separately|excluded)$/i;
+
+/** Words naming another kind of product (a phone in a duvet cover's listing) that the input never used. */
+function categoryWords(model: ProductModel, pieces: Piece[]): string[] {
+  const taxonomy = defaultTaxonomy();
+  const own = model.category?.category;
+  const allowed = new Set<string>(own ? [own.id, ...(own.related ?? [])] : []);
+  const ownWords = new Set((own?.synonyms ?? []).map((s) => normaliseForMatch(s)));
+  const problems: string[] = [];
+  const input = normaliseForMatch(model.inputText);
+  for (const piece of pieces) {
+    const words = piece.text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [];
+    for (let start = 0; start < words.length; start++) {
+      let phrase = "";
+      const candidates: string[] = [];
+      for (let n = 0; n < taxonomy.maxHeadWords && start + n < words.length; n++) candidates.push((phrase = n ? `${phrase} ${words[start + n]}` : words[start]!));
+      for (let n = candidates.length; n >= 1; n--) {
+        const phrase = candidates[n - 1]!;
+        const owners = taxonomy.headOwnersOfKey(phrase);
+        if (!owners || owners.some((id) => allowed.has(id)) || ownWords.has(phrase) || wordRegex(phrase).test(input)) continue;
+        problems.push(`“${phrase}” (${taxonomy.byId.get(owners[0]!)?.noun ?? owners[0]}) in ${piece.field}`);
+        break;
+      }
+    }
+  }
+  return problems;
+}
+
+const stripMarks = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+
+/**
+ * The seller's brands, model numbers and accented names, exactly as typed. Backend search terms are
+ * exempt from case (Amazon matches them in any case) but not from spelling or accents.
+ */
+function verbatim(model: ProductModel, pieces: Piece[]): string[] {
+  const problems: string[] = [];
+  if (!model.verbatim.length) return problems;
+  const wanted = new Map(model.verbatim.map((w) => [stripMarks(w).toLowerCase(), w]));
+  for (const piece of pieces) {
+    for (const token of piece.text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? []) {
+      const bare = stripMarks(token).toLowerCase();
+      const word = wanted.get(bare) ?? wanted.get(bare.replace(/s$/, ""));
+      if (!word || token === word || token === `${word}s`) continue;
+      if (piece.field === "searchTerms" && stripMarks(token) === token && token.toLowerCase().startsWith(word.toLowerCase())) continue;
+      problems.push(`“${token}” for “${word}” in ${piece.field}`);
+    }
+  }
+  return problems;
+}
+
+/** A warning stays verbatim, in the main description, in a paragraph of its own, and nowhere else. */
+function safety(model: ProductModel, listing: Listing, rules: ListingRules): string[] {
+  const problems: string[] = [];
+  for (const warning of model.safety) {
+    const key = normaliseForMatch(warning);
+    const probe = key.split(" ").slice(0, 4).join(" ");
+    let standsApart = false;
+    for (const field of rules.fields) {
+      const items = fieldItems(listing, field);
+      if (MAIN_PROSE.has(field.key) || (field.key === "description" && !rules.fields.some((f) => f.key === "bodyHtml"))) {
+        const lines = items.flatMap((item) => item.split(/\n+/)).map((l) => l.trim());
+        if (lines.some((line) => line === warning.trim())) standsApart = true;
+        else if (lines.some((line) => normaliseForMatch(line).includes(probe))) problems.push(`the warning is inside other text in ${field.label.toLowerCase()}`);
+      } else if (items.some((item) => normaliseForMatch(item).includes(probe))) {
+        problems.push(`the warning appears in ${field.label.toLowerCase()}`);
+      }
+    }
+    if (!standsApart) problems.push(`“${warning.slice(0, 60)}” is not in the description as written, on its own`);
+  }
+  return problems;
+}
+
+/** Materials as the seller gave them: gold-filled is not gold-plated, faux leather is not leather. */
+function materials(model: ProductModel, text: string): string[] {
+  const backed = new Set<string>();
+  for (const m of findMaterials(model.inputText)) {
+    backed.add(m.canonical);
+    for (const implied of impliedMaterials(m.canonical)) backed.add(implied);
+  }
+  const problems: string[] = [];
+  for (const m of findMaterials(text)) {
+    if (backed.has(m.canonical)) continue;
+    if (impliedMaterials(m.canonical).length === 0 && spellingsOf("material", m.canonical).some((s) => backed.has(s))) continue;
+    problems.push(`“${m.text}” is not a material the seller gave`);
+  }
+  return problems;
+}
+
+/** US spelling on a US-English marketplace, except in the seller's own words. */
+function spelling(model: ProductModel, rules: ListingRules, text: string): string[] {
+  if (rules.locale !== "en-US") return [];
+  const problems: string[] = [];
+  for (const word of text.match(/\p{L}+/gu) ?? []) {
+    const us = UK_TO_US.get(word.toLowerCase());
+    if (us && !wordRegex(word).test(model.inputText)) problems.push(`“${word}” (US: ${us})`);
+  }
+  return problems;
+}
+
+/** "a" before a consonant sound, "an" before a vowel sound ("a STEM toy", "an 8-inch", "an LED"). */
+function articles(pieces: Piece[]): string[] {
+  const problems: string[] = [];
+  for (const piece of pieces) {
+    if (piece.claimOnly) continue;
+    for (const match of piece.text.matchAll(/(?<![\p{L}\p{N}])(a|an|A|An)\s+([\p{L}\p{N}][\p{L}\p{N}'’.-]*)/gu)) {
+      const expected = indefiniteArticle(match[2]!);
+      if (match[1]!.toLowerCase() !== expected) problems.push(`“${match[0]}” (should be “${expected}”)`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * For the repairer: whether one sentence (or title segment, tag, search term) of `field` says what the
+ * seller ruled out, names another category's product, swaps a material, or carries a warning outside
+ * its place. Such a sentence is dropped; nothing is rewritten into a claim.
+ */
+export function breaksMeaning(facts: ProductFacts, text: string, field: string): boolean {
+  const model = productModel(facts);
+  const piece: Piece = { field, text, claimOnly: KEYWORD_FIELDS.has(field) || TITLE_LIKE.has(field) };
+  if (polarity(model, [piece]).length || categoryWords(model, [piece]).length || materials(model, text).length) return true;
+  const normal = normaliseForMatch(text);
+  return model.safety.some((w) => normal.includes(normaliseForMatch(w).split(" ").slice(0, 4).join(" ")) && !(MAIN_PROSE.has(field) && text.trim() === w.trim()));
+}
+
+/**
+ * For the repairer: the seller's spelling of their own names ("QN65Q80C", "GoodNotes"), US spelling
+ * on a US marketplace outside the seller's words, and "a"/"an" by sound. Word swaps only: no sentence
+ * changes its meaning.
+ */
+export function fixWording(facts: ProductFacts, rules: ListingRules, text: string, field: string): string {
+  const model = productModel(facts);
+  const forms = new Map(model.verbatim.map((w) => [stripMarks(w).toLowerCase(), w]));
+  let out = text.replace(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu, (token) => {
+    const form = forms.get(stripMarks(token).toLowerCase());
+    if (form && (field !== "searchTerms" || stripMarks(token) !== token)) return form;
+    const us = rules.locale === "en-US" ? UK_TO_US.get(token.toLowerCase()) : undefined;
+    if (us && !wordRegex(token).test(model.inputText)) return /^\p{Lu}/u.test(token) ? us[0]!.toUpperCase() + us.slice(1) : us;
+    return token;
+  });
+  if (!KEYWORD_FIELDS.has(field) && !TITLE_LIKE.has(field)) {
+    out = out.replace(/(?<![\p{L}\p{N}])(a|an|A|An)(\s+)([\p{L}\p{N}][\p{L}\p{N}'’.-]*)/gu, (whole, article: string, space: string, next: string) => {
+      const right = indefiniteArticle(next);
+      return article.toLowerCase() === right ? whole : `${/^A/.test(article) ? right[0]!.toUpperCase() + right.slice(1) : right}${space}${next}`;
+    });
+  }
+  return out;
+}
+
+export function checkMeaning(listing: Listing, rules: ListingRules, facts: ProductFacts): FieldCheck[] {
+  const model = productModel(facts);
+  const pieces = piecesOf(listing, rules);
+  // The same text the content checks search, so the vocabulary search is answered from its cache.
+  const text = rules.fields.filter((f) => listing[f.key] !== undefined).map((f) => fieldText(listing, f)).join("\n");
+  return [
+    result("polarity", "Negations kept (nothing the seller ruled out is claimed)", polarity(model, pieces)),
+    result("category", "Only this product's category", categoryWords(model, pieces)),
+    result("verbatim", "Brands, model numbers and names as typed", verbatim(model, pieces)),
+    result("safety-text", "Safety warnings verbatim and apart", safety(model, listing, rules)),
+    result("materials", "Materials as the seller gave them", materials(model, text)),
+    result("spelling", "Spelling for the marketplace (US English)", spelling(model, rules, text)),
+    result("articles", "“a” and “an” used correctly", articles(pieces)),
+  ];
+}

@@ -1,0 +1,302 @@
+import { extractQuantities, findMaterials, findCertifications } from "../domain/fact-vocabulary";
+import { containsPhrase } from "../domain/text-tools";
+import type { ProductFacts } from "../domain/types";
+import type { Fact, FactKind, Polarity, ProductModel, Shape } from "./fact-types";
+import * as lex from "./fact-lexicon";
+import { tokenize, tokenizeEach, type Token } from "./nlp";
+import { COUNTABLE_PARTS, USE_WORDS, isAdjectiveWord, isDictionaryWord, isPlace, isPluralNoun } from "./word-classes";
+import { defaultTaxonomy, type Taxonomy } from "./taxonomy";
+
+// The seller's words become typed facts before any prose is written: what each entry is about, whether
+// the product has it or not, and how it can sit in a sentence. Every step looks at one entry at a time
+// (a few words), so the cost is linear in the input.
+
+/** The polarity of an entry and the words it applies to; "dishwasher safe no" is shown as "not dishwasher safe". */
+function polarityOf(text: string): { polarity: Polarity; core: string; display: string } {
+  const lower = text.toLowerCase();
+  if (lex.SEPARATE.test(text)) return { polarity: "separate", core: lower.replace(lex.SEPARATE, "").trim(), display: text };
+  // "non-slip", "non-stick" are properties the product has: no space after "non" means a positive word.
+  const leading = text.match(lex.LEADING_NOT);
+  if (leading) return { polarity: "not", core: lower.slice(leading[0].length).trim(), display: text };
+  if (/\bnot\b|n['’]t\b/i.test(text)) return { polarity: "not", core: lower.replace(/\b(?:is|are|does|do)?\s*not\b|\b\w+n['’]t\b/g, " ").replace(/\s+/g, " ").trim(), display: text };
+  const trailing = /\b(?:no|not|n)\s*$/i.test(text) ? text.match(lex.TRAILING_NO) : null;
+  if (trailing && /\s/.test(text.trim())) {
+    const core = trailing[1]!.trim();
+    return { polarity: "not", core: core.toLowerCase(), display: `not ${core}` };
+  }
+  if (lex.FREE_OF.test(text)) return { polarity: "free-of", core: lower, display: text };
+  return { polarity: "has", core: lower, display: text };
+}
+
+const isNounTag = (t: Token) => t.pos === "NOUN" || t.pos === "PROPN" || lex.PART_NOUNS.has(t.lower);
+const isNumber = (t: Token) => t.pos === "NUM" || /^\d/.test(t.text);
+
+/** Verbs a seller starts a fragment with, third person: "keeps cold 24 hours", "charges two devices". */
+const THIRD_PERSON_VERB = /^(?:keeps|holds|fits|charges|includes|comes|works|folds|stores|converts|connects|supports|features|lasts|blocks|absorbs|cleans|cuts|heats|cools|plays|pairs|doubles|transforms|grows|glows|lights|measures|weighs|adjusts|attaches|clips|hangs|stands|sits|locks|seals|snaps|slides|rolls|turns|rotates|reduces|prevents|protects|helps|makes|brings|adds|gives|lets|offers|provides|allows|uses|runs|ships|arrives)$/;
+/** "will patina over time", "can be engraved": what it will or can do, true of one or several. */
+const MODAL = /^(?:will|can|may)$/;
+/** Base-form verbs that open an instruction ("apply in the morning", "store flat"). */
+const IMPERATIVE = /^(?:apply|use|store|keep|wash|wipe|add|mix|pour|place|avoid|allow|shake|refrigerate|remove|soak|rinse|steep|supervise|do|don't|never|always)$/;
+/** Participles that open a statement of their own: "made to order", "cut to length", "printed on demand". */
+const CLAUSE_OPENER = /^(?:made|cut|printed|designed|crafted|built|sewn|shipped|packed|sold|handmade|hand-made|sourced|grown|roasted|brewed|poured|finished|tested|assembled|delivered|available|ready|suitable)$/;
+
+/** How a fact sits in a sentence (see Shape). */
+function shapeOf(display: string, tokens: Token[]): Shape {
+  const words = tokens.filter((t) => t.pos !== "PUNCT" || /^[&+]$/.test(t.text));
+  const first = words[0];
+  const last = words[words.length - 1];
+  if (!first || !last) return "clause";
+  // An acronym or code ("USB-C", "IPX5", "HDMI 2.1") is a name, whatever its letters look like.
+  if (words.length <= 2 && /^[\p{Lu}\d][\p{Lu}\d.+-]*(?:\s[\p{Lu}\d.+-]+)?$/u.test(display) && /\d|-|^\p{Lu}{2,5}$/u.test(display.split(" ")[0]!)) return "mass";
+  if (words.length > 1 && (THIRD_PERSON_VERB.test(first.lower) || MODAL.test(first.lower))) return "verb";
+  // "apply in the morning", "store in a cool place": an instruction is said as typed.
+  if (words.length > 1 && (IMPERATIVE.test(first.lower) || /^(?:from|in|at|by|on|since)$/.test(first.lower))) return "clause";
+  // "each piece is unique", "one size fits most": a sentence of its own already.
+  if (words.slice(1).some((t) => /^(?:is|are|was|fits|comes|makes|has|have)$/.test(t.lower))) return "clause";
+  // "heat resistant to 1450 F", "oven safe to 500 F": a quality with its limit.
+  const to = words.findIndex((t) => t.lower === "to");
+  if (to > 0 && /(?:resistant|safe|proof|rated|tested|compatible)$/.test(words[to - 1]!.lower)) return "adj";
+  // "easy to clean", "safe to use", "compatible with GoodNotes": an adjective with its complement.
+  if (words.length > 1 && /^(?:to|with|for|in|on)$/.test(words[1]!.lower) && isAdjectiveWord(first.lower) && !CLAUSE_OPENER.test(first.lower)) return "adj";
+  if (words.length > 1 && (CLAUSE_OPENER.test(first.lower) || /^(?:included|inclusive|attached|supplied|provided)$/.test(last.lower))) return "clause";
+  if (words.some((t) => /^(?:to|and|or|only|if|when|but|so|then|not)$/.test(t.lower))) return "clause";
+  // A named feature ("AirPlay 2", "Wi-Fi 5", "SolarCell remote", "2023 model") is a name, not a quality:
+  // "It is AirPlay 2" is never written. "MagSafe compatible" stays an adjective phrase.
+  const parts = display.split(/\s+/);
+  const named =
+    parts.some((w) => /\p{Ll}\p{Lu}|\d/u.test(w) && !/^\d+(?:[.,]\d+)?%?$/.test(w)) || // "AirPlay 2", "HDR10+", "SolarCell"
+    parts.some((w, i) => i > 0 && /^\d/.test(w) && /^\p{Lu}/u.test(parts[i - 1]!)); // "Wi-Fi 5", "Bluetooth 5.2"
+  if (named && !/(?:compatible|ready|certified|approved|enabled|built-in|rated|listed)$/i.test(last.lower)) {
+    return isPluralNoun(last.lower) && !isNumber(last) ? "plural" : "mass";
+  }
+  // A count or a year before a noun ("2023 model", "3 colour temperatures") is a thing, not a quality.
+  if (isNumber(first) && words.length > 1 && !/(?:proof|free|resistant|safe|wide|long|tall|high|deep|thick|old)$/.test(last.lower)) {
+    return isPluralNoun(last.lower) ? "plural" : "mass";
+  }
+  // One or a few adjectives: "hand-painted", "dishwasher safe", "razor sharp", "matte white".
+  if (words.length <= 4 && words.every((t) => isAdjectiveWord(t.lower) || /^(?:very|extra|super|ultra|fully|completely|100%)$/.test(t.lower) || isNumber(t)) && isAdjectiveWord(last.lower)) {
+    return "adj";
+  }
+  if (words.length <= 3 && isAdjectiveWord(last.lower) && !isNounTag(last)) return "adj";
+  if (words.length <= 4 && isAdjectiveWord(last.lower) && /(?:-free|-proof|-resistant|proof|safe|free|resistant|compatible|friendly|washable)$/.test(last.lower)) return "adj";
+  // A noun phrase: its last noun decides ("bluetooth 5.3" ends in a version, its noun is "bluetooth").
+  const head = [...words].reverse().find((t) => !isNumber(t) && !/^(?:x|%|\+)$/.test(t.lower));
+  if (!head) return "mass";
+  if (isPluralNoun(head.lower)) return "plural";
+  // A leading number counts things ("7 pieces", "6 card slots"); a leading measure is a spec ("30 hours battery").
+  if (COUNTABLE_PARTS.has(head.lower) && head === last && !isNumber(first)) return "count";
+  return "mass";
+}
+
+function kindOf(text: string, display: string, polarity: Polarity, tokens: Token[], context: FactContext): FactKind {
+  if (lex.SAFETY.test(text)) return "safety";
+  if (lex.CARE.test(display)) return "care";
+  if (lex.COMPATIBILITY.test(display) || /^for\s+\S*[\p{Lu}\d]/u.test(display)) return "compatibility";
+  if (lex.AUDIENCE.test(display) || /^(?:a )?gifts? for\s/i.test(display)) return "audience";
+  if (lex.VARIANT.test(display)) return "variant";
+  if (polarity !== "has") return "feature";
+  const words = tokens.filter((t) => t.pos !== "PUNCT");
+  // A measure is a size or a capacity when the entry is the measure ("10 oz", "30 x 45 cm", "20 mm
+  // wide"); "keeps cold 24 hours" or "65 inch screen" say more than a measure and are left to the frames.
+  const measures = /\d/.test(display) ? extractQuantities(display).filter((q) => q.unit && MEASURE_UNITS.has(q.unit)) : [];
+  const rest = measures.reduce((text, q) => text.replace(q.text, " "), display).toLowerCase().replace(/[^\p{L}\s]/gu, " ").trim();
+  if (measures.length && (!rest || /^(?:wide|long|tall|high|deep|thick|diameter|capacity|size|total|each|approx(?:imately)?|weight|net weight|power|output)$/.test(rest))) {
+    return measureKind(measures.map((q) => q.unit!), context.holdsLiquid);
+  }
+  if (findCertifications(display).length && words.length <= 5 && !/-?free\b/i.test(display)) return "certification";
+  if (lex.CERTIFIED.test(display) && words.length <= 5) return "certification";
+  const materials = findMaterials(display);
+  if (materials.length && words.length <= 5) {
+    const lastMaterial = materials[materials.length - 1]!;
+    // "linen", "14k gold filled", "100% cotton": the entry IS the material. "aluminum case" has one.
+    const tail = display.slice(lastMaterial.end).trim().toLowerCase();
+    if (!tail || /^(?:filled|plated|fill|construction|material|fabric)$/.test(tail)) return "material";
+  }
+  if (lex.USE.test(display)) return "use";
+  const lower = display.toLowerCase();
+  // An activity, an occasion or a place typed on its own ("yoga", "camping", "kitchen", "home office").
+  if (words.length <= 2 && (USE_WORDS.has(lower) || isPlace(lower))) return "use";
+  if (words.length === 1 && lex.STYLE_WORDS.has(words[0]!.lower)) return "style";
+  const last = words[words.length - 1];
+  if (last && context.typeWords.has(last.lower.replace(/s$/, ""))) return "type";
+  return "feature";
+}
+
+/** Small words that stay lower case in a Title Case name or entry, in the languages sellers type. */
+const SMALL_NAME_WORDS = /^(?:and|or|for|with|of|the|a|an|in|on|to|by|de|del|la|le|les|du|des|à|y|und|für|mit|von|der|die|das)$/;
+
+/** Words whose exact form is the seller's, not ours to change: brands, model numbers, capitals, accents. */
+function verbatimWords(name: string, entries: readonly string[], nameTokens: Token[], taxonomyWords: Set<string>): string[] {
+  const out = new Set<string>();
+  const distinctive = (w: string) =>
+    /\p{Ll}\p{Lu}/u.test(w) || // iPhone, GoodNotes, KitchenAid
+    (/^[\p{Lu}\d-]{2,}$/u.test(w) && /\p{Lu}/u.test(w)) || // QN65Q80C, PDF, STEM
+    (/\d/.test(w) && /\p{L}/u.test(w) && /\p{Lu}/u.test(w)) || // Q80C
+    (/[^\p{ASCII}]/u.test(w) && /\p{L}/u.test(w)); // Véritable, Müller
+  const add = (w: string) => {
+    const clean = w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+    if (clean.length > 1) out.add(clean);
+  };
+  // A word the seller also typed in lower case ("oven safe" beside "Dishwasher Safe - N") is a word, not a name.
+  const typedLowerAnywhere = new Set([name, ...entries].flatMap((e) => e.split(/[\s,;:()]+/)).filter((w) => /^\p{Ll}/u.test(w)));
+  for (const entry of entries) {
+    const words = entry.split(/\s+/);
+    // An entry typed in capitals is shouting: only its non-words are names ("SOFT COTTON FOR ADULTS" has none, "USB-C CABLE" one).
+    if (!/\p{Ll}/u.test(entry) && words.filter((w) => /\p{L}{3,}/u.test(w)).length > 1) {
+      for (const w of words) if (/\p{L}/u.test(w) && (/\d|-\p{Lu}/u.test(w) || !isDictionaryWord(w.toLowerCase().replace(/[^\p{L}'-]/gu, "")))) add(w);
+      continue;
+    }
+    // In an entry typed in Title Case ("Leak Proof", "Kitchen Utensils") capitals are style; in one
+    // typed in lower case they mark a name ("color: Cerise", "compatible with LEGO Classic").
+    const entryTitleCase = words.filter((w) => /^\p{L}/u.test(w)).every((w) => /^\p{Lu}/u.test(w) || SMALL_NAME_WORDS.test(w));
+    words.forEach((w, i) => {
+      if (distinctive(w) || (i > 0 && !entryTitleCase && /^\p{Lu}\p{Ll}/u.test(w) && !typedLowerAnywhere.has(w.toLowerCase()))) add(w);
+    });
+  }
+  // A name typed in capitals is shouting, not a string of acronyms: only short or digit-bearing words keep their case.
+  const shouted = !/\p{Ll}/u.test(name) && (name.match(/\p{L}{2,}/gu) ?? []).length > 1;
+  const nameWords = name.split(/\s+/).filter((w) => !shouted || w.length <= 4 || /\d/.test(w));
+  const typedLower = new Set(entries.flatMap((e) => e.toLowerCase().split(/\s+/)));
+  // Units and small words stay lower case in a Title Case name ("Chef Knife 8 inch", "Strip Lights 5 m").
+  const titleCase = nameWords.filter((w) => /^\p{L}/u.test(w) && !/^(?:m|cm|mm|ml|l|oz|in|inch|inches|ft|lb|lbs|kg|g|x|pcs|pack)$/.test(w)).every((w) => /^\p{Lu}/u.test(w) || /\p{Ll}\p{Lu}/u.test(w) || SMALL_NAME_WORDS.test(w));
+  nameWords.forEach((raw, i) => {
+    const w = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+    if (distinctive(w)) return add(w);
+    if (!/^\p{Lu}\p{Ll}/u.test(w)) return;
+    const lower = w.toLowerCase();
+    // The seller typed it in lower case elsewhere ("Lavender Soy Candle" / "lavender scent"): a word, not a name.
+    // (A brand the seller also typed in lower case, "samsung tv", is still the brand: only ordinary words step back.)
+    if ((typedLower.has(lower) || typedLowerAnywhere.has(lower)) && isDictionaryWord(lower)) return;
+    // In a name typed in Title Case every word is capitalised; only the ones that look like names count.
+    // Outside a Title Case name, a capital marks a name unless the word is an ordinary one ("LAMY safari Fountain Pen").
+    if (!titleCase && i > 0) return isDictionaryWord(lower) ? undefined : add(w);
+    const token = nameTokens.find((t) => t.text === w);
+    const looksLikeName =
+      i === 0 && token?.pos === "PROPN" && !w.includes("-") && !taxonomyWords.has(lower) && !findMaterials(lower).length && !lex.COMMON_NAME_WORDS.has(lower) && !lex.DESCRIPTIVE_ENDING.test(lower);
+    if (looksLikeName) add(w);
+  });
+  return [...out];
+}
+
+let vocabularyCache: { taxonomy: Taxonomy; words: Set<string> } | undefined;
+function taxonomyWords(taxonomy: Taxonomy): Set<string> {
+  if (vocabularyCache?.taxonomy === taxonomy) return vocabularyCache.words;
+  const words = new Set<string>();
+  for (const c of taxonomy.categories) {
+    for (const phrase of [c.noun, ...c.heads, ...(c.cues ?? []), ...(c.synonyms ?? []), ...(c.uses ?? []), ...(c.audiences ?? [])]) {
+      for (const w of (phrase ?? "").toLowerCase().split(/\s+/)) words.add(w);
+    }
+  }
+  vocabularyCache = { taxonomy, words };
+  return words;
+}
+
+/**
+ * What the name itself states about materials ("Ceramic"), so a spec line or a bullet can say it. Only words the seller did not also type as keywords, lower-cased only
+ * when they are Title Case common words (a brand or an acronym is never a name fact).
+ */
+function nameFacts(name: string, typed: Fact[], context: FactContext): Fact[] {
+  const said = typed.map((f) => f.display.toLowerCase()).join("\n");
+  const out: Fact[] = [];
+  const add = (text: string) => {
+    const lower = /^\p{Lu}\p{Ll}/u.test(text) ? text.toLowerCase() : text;
+    if (said.includes(lower.toLowerCase()) || out.some((f) => f.display === lower)) return;
+    const fact = parseFact(lower, "name", context);
+    out.push({ ...fact, source: "name" });
+  };
+  for (const m of findMaterials(name)) if (!/en$/i.test(m.text) && !/\p{Lu}{2}/u.test(m.text)) add(m.text);
+  return out;
+}
+
+export interface FactContext {
+  holdsLiquid: boolean;
+  typeWords: Set<string>;
+  /** The product name, so a fact it already says is known as such. */
+  name?: string;
+}
+
+/** Units of length, area, weight, volume, charge, power and data: an entry that is only a measure. */
+const MEASURE_UNITS = new Set(["fl oz", "ml", "cl", "l", "gal", "oz", "mg", "kg", "g", "lb", "mm", "cm", "km", "m", "in", "ft", "mah", "wh", "kw", "w", "v", "a", "hz", "db", "lm", "gb", "tb", "mb", "mp", "°"]);
+const WEIGHT_UNITS = new Set(["mg", "g", "kg", "lb"]);
+const LENGTH_UNITS = new Set(["mm", "cm", "m", "km", "in", "ft"]);
+
+/** A measure's kind, by its units: "750 ml" is a capacity, "200 g" a weight, "30 x 45 cm" a size, "10 W" a spec. */
+function measureKind(units: string[], holdsLiquid: boolean): FactKind {
+  if (units.some((u) => lex.CAPACITY_UNITS.has(u) || (u === "oz" && holdsLiquid))) return "capacity";
+  if (units.some((u) => WEIGHT_UNITS.has(u) || u === "oz")) return "weight";
+  if (units.some((u) => LENGTH_UNITS.has(u))) return "size";
+  return "spec";
+}
+
+export function parseFact(text: string, source: Fact["source"], context: FactContext, read?: { polarity: ReturnType<typeof polarityOf>; tokens: Token[] }): Fact {
+  const { polarity, core, display } = read?.polarity ?? polarityOf(text);
+  // Parts of speech are read from lower case: a fragment typed in capitals ("DOUBLE WALLED") or Title
+  // Case is not a string of proper nouns.
+  const tokens = read?.tokens ?? tokenize(display.toLowerCase());
+  const kind = kindOf(text, display, polarity, tokens, context);
+  let shape = kind === "safety" || (polarity !== "has" && polarity !== "free-of") ? "clause" : shapeOf(display, tokens);
+  // What the product is ("STEM toy") is one of it: "a STEM toy".
+  if (kind === "type" && shape === "mass") shape = "count";
+  const head = [...tokens].reverse().find((t) => /\p{L}/u.test(t.text));
+  const part = !!head && (COUNTABLE_PARTS.has(head.lower) || COUNTABLE_PARTS.has(head.lower.replace(/e?s$/, "")));
+  const inName = !!context.name && containsPhrase(context.name, display);
+  const thing = /^(.+?)\s+(?:(?:is |are )?not included|included|inclusive|supplied|provided|sold separately|purchased separately)$/i.exec(display)?.[1];
+  return { text, display, kind, polarity, shape, core, tokens, source, inName, part, ...(thing ? { alsoSaidAs: thing } : {}) };
+}
+
+/**
+ * Whether the name names several things: its head noun (the last word before a "for …"/"with …" tail,
+ * skipping sizes and model numbers) is plural. "Wireless Earbuds", "LED Strip Lights 5 m" are;
+ * "Travel Backpack 25L", "Bamboo Cutting Board Set" are not.
+ */
+function headNounOf(name: string): string {
+  const head = name.split(/\s+(?:for|with|by|in|from|and|&|-|–|\|)\s+|[,(|]/i)[0] ?? name;
+  const words = head.split(/\s+/);
+  // "LED Strip Lights 5 m", "Travel Backpack 25L", "Mug 2-pack": the head noun is before the measure.
+  while (words.length > 1 && (/\d/.test(words[words.length - 1]!) || /^(?:m|cm|mm|ml|l|oz|qt|in|inch|inches|ft|g|kg|mg|lb|lbs|pack|pk|pcs|pc|piece|pieces|count|ct|pair|pairs|set|of|x|queen|king|twin|full|xs|s|m|l|xl|xxl)$/i.test(words[words.length - 1]!))) words.pop();
+  const last = words[words.length - 1] ?? "";
+  return /^\p{L}[\p{L}'’-]*$/u.test(last) ? last : "";
+}
+
+/** The product as typed facts, a category guess and the words that must survive as written. */
+export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTaxonomy()): ProductModel {
+  const name = facts.productName;
+  const entries = facts.keywords;
+  const pageFeatures = facts.features.filter((f) => !entries.some((e) => e.toLowerCase() === f.toLowerCase()));
+  const guess = taxonomy.classify(name, [...entries, ...pageFeatures.slice(0, 10)]);
+  const nameWords = name.toLowerCase().split(/[\s-]+/);
+  const typeWords = new Set<string>([guess?.category.noun ?? "", headNounOf(name).toLowerCase() || (nameWords[nameWords.length - 1] ?? "")].filter(Boolean));
+  const context: FactContext = { holdsLiquid: lex.HOLDS_LIQUID.test(name) || (guess?.category.heads ?? []).some((h) => lex.HOLDS_LIQUID.test(h)), typeWords, name };
+  const texts = [...entries, ...pageFeatures];
+  const polarities = texts.map(polarityOf);
+  // One tagging pass for every entry and the name (wink's cost is mostly per document).
+  const tagged = tokenizeEach([...polarities.map((p) => p.display.toLowerCase()), name]);
+  const parsed = texts.map((text, i) => parseFact(text, i < entries.length ? "keyword" : "page", context, { polarity: polarities[i]!, tokens: tagged[i]! }));
+  const nameTokens = tagged[texts.length]!;
+  parsed.push(...nameFacts(name, parsed, context));
+  const verbatim = verbatimWords(name, entries, nameTokens, taxonomyWords(taxonomy));
+  // The seller's own capitals win over a lower-case repeat: "samsung tv" is written "Samsung TV"
+  // when the name says "Samsung … TV" (the keyword still matches: keywords match in any case).
+  const forms = new Map(verbatim.map((w) => [w.toLowerCase(), w]));
+  if (forms.size) for (const f of parsed) f.display = f.display.replace(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu, (w) => (forms.get(w.toLowerCase()) && w !== w.toUpperCase() ? forms.get(w.toLowerCase())! : w));
+  const negated = parsed.filter((f) => f.kind !== "safety" && (f.polarity === "not" || f.polarity === "separate")).map((f) => f.core).filter(Boolean);
+  return {
+    name,
+    headNoun: headNounOf(name),
+    plural: isPluralNoun(headNounOf(name).toLowerCase()),
+    facts: parsed,
+    ...(guess ? { category: guess } : {}),
+    verbatim,
+    negated,
+    safety: parsed.filter((f) => f.kind === "safety").map((f) => f.text),
+    inputText: [name, ...facts.features, ...facts.keywords, facts.brand ?? "", facts.pageDescription ?? ""].join("\n"),
+  };
+}
+
+/** The model of these facts, computed once per facts object (the writer and the checker both ask). */
+const models = new WeakMap<ProductFacts, ProductModel>();
+export function productModel(facts: ProductFacts): ProductModel {
+  let model = models.get(facts);
+  if (!model) models.set(facts, (model = modelProduct(facts)));
+  return model;
+}

@@ -1,0 +1,298 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { readYaml } from "./data-file";
+
+// Which kind of product this is, from the name and the keywords together, over taxonomy.yaml. The
+// name's head noun ("… Duvet Cover", before any "for …" tail, size or "Set") weighs most; keywords
+// confirm or overrule ("instant download, PDF" make a "Planner" a digital one). The guess carries a
+// confidence: below it, the writer says nothing that only a category would justify.
+//
+// Every step looks at a few words at a time (n-grams of at most `maxHeadWords`), so the cost is linear
+// in the input, and nothing is compiled per request.
+
+export interface Category {
+  id: string;
+  path: string;
+  /** What one item is called ("duvet cover"); left out when no one noun is true of every product. */
+  noun?: string;
+  /** Product nouns that name this category wherever they appear; another category's listing must not use them. */
+  heads: string[];
+  /** Words that name the product only as the last word of a name ("… Ring"), too common elsewhere to police. */
+  nameHeads?: string[];
+  /** Words that point to the category without naming it ("thread count"). */
+  cues?: string[];
+  synonyms?: string[];
+  uses?: string[];
+  audiences?: string[];
+  care?: string[];
+  related?: string[];
+  /** The category a download of this product belongs to (a planner with "instant download" is a digital planner). */
+  digital?: string;
+}
+
+export interface CategoryGuess {
+  category: Category;
+  /** 0..1: the winner's share of the evidence, discounted when the evidence is thin. */
+  confidence: number;
+  /** True when category packs (synonyms, uses, audiences) may be used. */
+  confident: boolean;
+}
+
+export interface Taxonomy {
+  categories: Category[];
+  byId: Map<string, Category>;
+  classify(name: string, entries: readonly string[]): CategoryGuess | undefined;
+  /** Categories whose head phrase this is (lower case); used to spot another category's words. */
+  headOwners(phrase: string): readonly string[] | undefined;
+  /** The same for a phrase already in lower case with single spaces and no hyphens (a scan's n-gram). */
+  headOwnersOfKey(key: string): readonly string[] | undefined;
+  /** Longest head phrase length in words, so a scan knows how far to look. */
+  maxHeadWords: number;
+}
+
+export interface TaxonomyOptions {
+  /** Words that may follow a product's head noun in a name without changing what it is ("Set", "Large", "XL"). */
+  trailingWords?: readonly string[];
+  /** Phrases that say the product is a download ("instant download", "PDF"). */
+  digitalCues?: readonly string[];
+}
+
+
+const CONFIDENT_SCORE = 6;
+const CONFIDENT_SHARE = 0.6;
+/** Keywords can confirm a category or name one, but many keywords cannot outvote the name's own head noun. */
+const MAX_ENTRY_SCORE = 9;
+const GAP = /\s*(?:…|\.\.\.)\s*/;
+
+const WEIGHTS = {
+  /** The name's head noun, and other head nouns in the name. */
+  name: { headAtEnd: 10, head: 4, cue: 2 },
+  /** "… for iPhone 15", "…, Queen Size": what the name says after its head. */
+  tail: { headAtEnd: 2, head: 2, cue: 1 },
+  /** One keyword or page feature. */
+  entry: { headAtEnd: 3, head: 3, cue: 1 },
+} as const;
+
+const words = (text: string): string[] => text.toLowerCase().replace(/’/g, "'").match(/[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu) ?? [];
+/** Hyphens and spaces are one ("e-bike"/"e bike"). */
+const key = (phrase: string): string => words(phrase.replace(/-/g, " ")).join(" ");
+
+/**
+ * The singular forms a plural phrase may have ("knives" → "knife", "hoodies" → "hoodie", "boxes" →
+ * "box"). Heads are written singular, or plural when the product has no singular ("jeans", "shorts"),
+ * so "shorts" never matches "short".
+ */
+function singulars(phrase: string): string[] {
+  if (!phrase.endsWith("s") || phrase.endsWith("ss")) return [];
+  const out = [phrase.slice(0, -1)];
+  if (phrase.endsWith("ies")) out.push(`${phrase.slice(0, -3)}y`);
+  if (phrase.endsWith("ves")) out.push(`${phrase.slice(0, -3)}f`, `${phrase.slice(0, -3)}fe`);
+  if (phrase.endsWith("es")) out.push(phrase.slice(0, -2));
+  return out;
+}
+
+type PhraseMap = Map<string, string[]>;
+
+function lookup(map: PhraseMap, phrase: string): string[] | undefined {
+  const direct = map.get(phrase);
+  if (direct) return direct;
+  for (const form of singulars(phrase)) {
+    const owners = map.get(form);
+    if (owners) return owners;
+  }
+  return undefined;
+}
+
+interface Span {
+  start: number;
+  end: number;
+  ids: readonly string[];
+}
+
+/** All n-grams of `w` found in `map`, longest first at each start. */
+function spansIn(w: readonly string[], map: PhraseMap, maxWords: number): Span[] {
+  const out: Span[] = [];
+  for (let start = 0; start < w.length; start++) {
+    let phrase = "";
+    for (let n = 1; n <= maxWords && start + n <= w.length; n++) {
+      phrase = n === 1 ? w[start]! : `${phrase} ${w[start + n - 1]}`;
+      const ids = lookup(map, phrase);
+      if (ids) out.push({ start, end: start + n, ids });
+    }
+  }
+  return out;
+}
+
+/** Spans not inside a longer one: "dog bed" hides "bed", "coffee table" hides "coffee". */
+function outermost(spans: Span[], covers: Span[], maxWords: number): Span[] {
+  if (!covers.length) return spans;
+  const byStart = new Map<number, Span[]>();
+  for (const c of covers) byStart.set(c.start, [...(byStart.get(c.start) ?? []), c]);
+  return spans.filter((s) => {
+    for (let st = Math.max(0, s.end - maxWords); st <= s.start; st++) {
+      for (const c of byStart.get(st) ?? []) {
+        if (c !== s && c.end >= s.end && c.end - c.start > s.end - s.start) return false;
+      }
+    }
+    return true;
+  });
+}
+
+function add(map: PhraseMap, phrase: string, id: string) {
+  const k = key(phrase);
+  if (!k) return;
+  const owners = map.get(k) ?? [];
+  if (!owners.includes(id)) owners.push(id);
+  map.set(k, owners);
+}
+
+/** Name separators: a comma, a bracket, a pipe or a spaced dash starts a new part of the name. */
+const PART_BREAK = /\s*[,;|()[\]{}:]+\s*|\s+[-–—/+]\s+/;
+/** A part after which the rest is about something else: "Phone Case for iPhone 15", "Mug with Lid". */
+const TAIL_WORD = /\s+(?=(?:for|with|by|from|in|featuring|including|incl|compatible|fits|fit)\s)/i;
+const NEGATOR = new Set(["not", "without", "non", "never", "isn't", "aren't", "excluded"]);
+
+export function buildTaxonomy(categories: Category[], options: TaxonomyOptions = {}): Taxonomy {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const policed: PhraseMap = new Map();
+  const named: PhraseMap = new Map();
+  const cues: PhraseMap = new Map();
+  const digital: PhraseMap = new Map();
+  /** "iphone … case": the last part, and which first parts make it this category's. */
+  const gapped = new Map<string, { first: string; id: string }[]>();
+  let maxHeadWords = 1;
+  let maxWords = 1;
+  const measure = (phrase: string) => key(phrase).split(" ").length;
+  for (const c of categories) {
+    for (const h of c.heads) {
+      add(policed, h, c.id);
+      add(named, h, c.id);
+      maxHeadWords = Math.max(maxHeadWords, measure(h));
+    }
+    for (const h of c.nameHeads ?? []) {
+      const parts = h.split(GAP);
+      if (parts.length === 2) {
+        const last = key(parts[1]!);
+        gapped.set(last, [...(gapped.get(last) ?? []), { first: key(parts[0]!), id: c.id }]);
+      } else add(named, h, c.id);
+      maxWords = Math.max(maxWords, ...parts.map(measure));
+    }
+    for (const cue of c.cues ?? []) {
+      add(cues, cue, c.id);
+      maxWords = Math.max(maxWords, measure(cue));
+    }
+  }
+  for (const cue of options.digitalCues ?? []) {
+    add(digital, cue, "digital");
+    maxWords = Math.max(maxWords, measure(cue));
+  }
+  maxWords = Math.max(maxWords, maxHeadWords);
+  const trailing = new Set((options.trailingWords ?? []).map((w) => key(w)));
+  const isTrailing = (word: string) => trailing.has(word) || /\d/.test(word);
+
+  /** Adds one text's evidence to `into`; name-only heads count in the name's head part alone. */
+  function score(w: readonly string[], weights: { headAtEnd: number; head: number; cue: number }, nameHeads: boolean, into: Map<string, number>) {
+    // Where the name's head noun ends: sizes, counts, colours and "Set" may follow it ("Mug Set", "Bottle 750 ml").
+    let lastCore = w.length;
+    while (lastCore > 0 && isTrailing(w[lastCore - 1]!)) lastCore--;
+    const found = spansIn(w, nameHeads ? named : policed, maxWords);
+    const heads = outermost(found, found, maxWords);
+    const atEnd = (s: Span) => s.end >= lastCore;
+    for (const s of heads) {
+      const weight = (atEnd(s) ? weights.headAtEnd : weights.head) + (s.end - s.start - 1);
+      for (const id of s.ids) into.set(id, (into.get(id) ?? 0) + weight);
+    }
+    // "iPhone 15 Pro Case": the last noun names the category only after an earlier word.
+    if (gapped.size && lastCore > 0 && !heads.some(atEnd)) {
+      const prefixOf = (start: number) => ` ${w.slice(0, start).join(" ")} `;
+      for (let start = lastCore - 1; start >= Math.max(0, lastCore - maxWords); start--) {
+        for (const rule of gapped.get(w.slice(start, lastCore).join(" ")) ?? []) {
+          if (prefixOf(start).includes(` ${rule.first} `)) into.set(rule.id, (into.get(rule.id) ?? 0) + weights.headAtEnd + 1);
+        }
+      }
+    }
+    // Cues inside a head ("coffee" in "coffee mug") are the head's, not evidence of their own.
+    const cueSpans = outermost(spansIn(w, cues, maxWords), heads, maxWords);
+    for (const s of outermost(cueSpans, cueSpans, maxWords)) {
+      for (const id of s.ids) into.set(id, (into.get(id) ?? 0) + weights.cue + (s.end - s.start - 1));
+    }
+  }
+
+  /** "instant download", unless the text says it is not one ("not a digital download"). */
+  function saysDigital(w: readonly string[]): boolean {
+    if (!digital.size) return false;
+    return spansIn(w, digital, maxWords).some((s) => !w.slice(0, s.start).some((x) => NEGATOR.has(x)) && w[s.start - 1] !== "no");
+  }
+
+  const lookupKey = (k: string) => lookup(policed, k);
+
+  return {
+    categories,
+    byId,
+    maxHeadWords,
+    headOwners: (phrase) => lookupKey(key(phrase)),
+    headOwnersOfKey: lookupKey,
+    classify(name, entries) {
+      const scores = new Map<string, number>();
+      // The name's head part is the first part that names a product; parts after "for"/"with" never do.
+      const parts = name.split(PART_BREAK).flatMap((part) => {
+        const at = part.search(TAIL_WORD);
+        return at < 0 ? [{ text: part, tail: false }] : [{ text: part.slice(0, at), tail: false }, { text: part.slice(at), tail: true }];
+      });
+      const tokenised = parts.map((p) => ({ ...p, w: words(p.text.replace(/-/g, " ")) }));
+      const headPart = tokenised.find((p) => !p.tail && spansIn(p.w, named, maxWords).length) ?? tokenised.find((p) => !p.tail && p.w.length);
+      let digitalInput = false;
+      for (const part of tokenised) {
+        if (part === headPart) score(part.w, WEIGHTS.name, true, scores);
+        else score(part.w, WEIGHTS.tail, false, scores);
+        digitalInput ||= saysDigital(part.w);
+      }
+      const fromEntries = new Map<string, number>();
+      for (const entry of entries) {
+        const w = words(entry.replace(/-/g, " "));
+        score(w, WEIGHTS.entry, false, fromEntries);
+        digitalInput ||= saysDigital(w);
+      }
+      for (const [id, value] of fromEntries) scores.set(id, (scores.get(id) ?? 0) + Math.min(MAX_ENTRY_SCORE, value));
+      // A planner that is a download is a digital planner: the physical category's evidence moves to its twin.
+      if (digitalInput) {
+        for (const [id, value] of [...scores]) {
+          const twin = byId.get(id)?.digital;
+          if (!twin || !byId.has(twin)) continue;
+          scores.set(twin, (scores.get(twin) ?? 0) + value);
+          scores.delete(id);
+        }
+      }
+      const ranked = [...scores.entries()].filter(([id]) => byId.has(id)).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+      const top = ranked[0];
+      if (!top) return undefined;
+      const category = byId.get(top[0])!;
+      // A runner-up that the winner lists as related is not a rival ("mugs" vs "teacups").
+      const related = new Set(category.related ?? []);
+      const rival = ranked.find(([id]) => id !== top[0] && !related.has(id))?.[1] ?? 0;
+      const share = top[1] / (top[1] + rival);
+      const confidence = Math.round(share * Math.min(1, top[1] / CONFIDENT_SCORE) * 100) / 100;
+      return { category, confidence, confident: top[1] >= CONFIDENT_SCORE && share >= CONFIDENT_SHARE };
+    },
+  };
+}
+
+let loaded: Taxonomy | undefined;
+
+/** The folder of taxonomy files beside this module: settings.yaml and one file per department. */
+export const DEFAULT_TAXONOMY_DIR = path.join(__dirname, "taxonomy");
+
+/** Every category of every *.yaml file in the folder (settings.yaml holds the shared word lists), parsed once. */
+export function loadTaxonomy(dir = DEFAULT_TAXONOMY_DIR): Taxonomy {
+  const settings = readYaml<TaxonomyOptions>("settings.yaml", dir);
+  const categories = readdirSync(dir)
+    .filter((f) => f.endsWith(".yaml") && f !== "settings.yaml")
+    .sort()
+    .flatMap((f) => readYaml<{ categories: Category[] }>(f, dir).categories ?? []);
+  return buildTaxonomy(categories, settings);
+}
+
+export function defaultTaxonomy(): Taxonomy {
+  loaded ??= loadTaxonomy();
+  return loaded;
+}

@@ -1,0 +1,329 @@
+import { LISTING_RULES, type Listing, type ListingField, type Platform, type Tone } from "@shopscript/contracts";
+import { productModel } from "../../facts/parse-facts";
+import type { ProductModel } from "../../facts/fact-types";
+import type { ProductFacts } from "../../domain/types";
+import { capitalise, charCount, escapeHtml, normaliseForMatch, sentenceKey, splitSentences } from "../../domain/text-tools";
+import { htmlToText } from "../../domain/html-text";
+import { hashString } from "./prng";
+import { forPhrase, groupFacts, joinAnd, slotsFor, thingOf, type FactGroups } from "./fact-groups";
+import { isPluralNoun } from "../../facts/word-classes";
+import type { Fact } from "../../facts/fact-types";
+import { choose, fill, forTone, loadPhrasebook, templatesFor, tokensOf, type Grammar, type Phrasebook, type Slots } from "./phrasebook";
+import { etsyTags, searchTerms } from "./search-fields";
+import { composeTitle } from "./titles";
+
+// The built-in writer end to end: facts → sections → the platform's fields. Every sentence comes from
+// a phrasebook template filled with the seller's facts; a section with no facts says nothing.
+
+/** Items per sentence or bullet when a list is long. */
+const LIST_CHUNK = 4;
+/** At most this many bullets for features, so the other sections keep theirs. */
+const FEATURE_BULLETS = 2;
+
+interface Context {
+  model: ProductModel;
+  groups: FactGroups;
+  slots: Slots;
+  book: Phrasebook;
+  tone: Tone;
+  platform: Platform;
+  /** Regenerate's variant plus a per-product offset, so products do not all open the same way. */
+  turn: number;
+  variant: number;
+  grammar: Grammar;
+}
+
+/**
+ * One of the seller's "not" facts as a sentence of its own, in the form its words take: "The wall mount
+ * is not included.", "It is not for outdoor use.", "It comes without a lid.", "It won't scratch pans."
+ * Anything else is said as typed after "Please note:".
+ */
+function noteSentence(ctx: Context, fact: Fact): string | undefined {
+  const { book, tone, grammar } = ctx;
+  const say = (key: string, slots: Slots, g: Grammar = grammar) => choose(forTone(book.sentences[key], tone), slots, ctx.turn, Infinity, g)?.text;
+  const d = fact.display;
+  const missing = /^(.+?)\s+(not included|sold separately|purchased separately|excluded)$/i.exec(d);
+  if (missing) {
+    const thing = missing[1]!;
+    const plural = /^\d/.test(thing) || isPluralNoun(thing.split(/\s+/).pop()!.toLowerCase());
+    return say(/separately/i.test(missing[2]!) ? "note_separately" : "note_not_included", { thing: thingOf(thing, "the") }, { plural });
+  }
+  if (/^not\s/i.test(d)) return say("note_not", { note: d });
+  if (/^without\s/i.test(d)) return say("note_without", { note: d });
+  if (/^(?:won['’]t|will not|can['’]t|cannot)\s/i.test(d) || (!grammar.plural && /^(?:doesn['’]t|does not)\s/i.test(d))) return say("note_verb", { note: d });
+  return say("notes", { notes: d });
+}
+
+/** Groups whose long lists are said a few items at a time ("It has …", then "It also has …"). */
+const CHUNKED = new Set<keyof FactGroups>(["has", "is", "listed"]);
+
+/** A section's sentences (a paragraph part); each clause is a sentence of its own. */
+function sectionSentences(ctx: Context, section: string, said: Set<string>): string[] {
+  const { book, tone, slots, turn, groups, grammar } = ctx;
+  if (said.has(section)) return [];
+  if (section === "clauses") return groups.clauses.map((f) => choose(forTone(book.sentences.clause, tone), { clause: f.display }, 0, Infinity, grammar)?.text).filter((s): s is string => !!s);
+  if (section === "notes") return groups.notes.map((f) => noteSentence(ctx, f)).filter((s): s is string => !!s);
+  const group = groups[section as keyof FactGroups];
+  if (group && CHUNKED.has(section as keyof FactGroups) && group.length > LIST_CHUNK) {
+    const out: string[] = [];
+    for (let i = 0; i < group.length; i += LIST_CHUNK) {
+      const chunkSlots = slotsFor(ctx.model, { ...groups, [section]: group.slice(i, i + LIST_CHUNK) });
+      const key = i === 0 ? section : `${section}_more`;
+      // Each further chunk takes the next wording, so five chunks do not all open "It also has".
+      const chosen = choose(forTone(book.sentences[key], tone), chunkSlots, turn + i / LIST_CHUNK, Infinity, grammar);
+      if (chosen) out.push(chosen.text);
+    }
+    return out;
+  }
+  const chosen = choose(forTone(book.sentences[section], tone), slots, turn, Infinity, grammar);
+  return chosen ? [chosen.text] : [];
+}
+
+interface Sentence {
+  section: string;
+  text: string;
+}
+
+interface Paragraph {
+  sections: string[];
+  sentences: Sentence[];
+  text: string;
+}
+
+/** Paragraphs from the lead and the sections in `order` ("|" starts a new paragraph). */
+function prose(ctx: Context, order: readonly string[]): Paragraph[] {
+  const { book, tone, slots, variant, groups } = ctx;
+  // Lead templates are ordered from most to least informative; Regenerate alternates the best two.
+  // A lead names a few facts, not twenty: long lists are left to their own sentences.
+  const leadSlots: Slots = { ...slots, has: groups.has.length <= LIST_CHUNK ? slots.has : undefined, is: groups.is.length <= LIST_CHUNK ? slots.is : undefined, listed: undefined };
+  const lead = choose(forTone(book.sentences.lead, tone), leadSlots, variant, 2, ctx.grammar);
+  const said = new Set<string>(lead ? tokensOf(lead.template) : []);
+  const paragraphs: { sections: string[]; sentences: Sentence[] }[] = [{ sections: ["lead"], sentences: lead ? [{ section: "lead", text: lead.text }] : [] }];
+  for (const section of order) {
+    if (section === "lead") continue;
+    if (section === "|") {
+      paragraphs.push({ sections: [], sentences: [] });
+      continue;
+    }
+    const sentences = sectionSentences(ctx, section, said);
+    const current = paragraphs[paragraphs.length - 1]!;
+    if (sentences.length) current.sections.push(section);
+    current.sentences.push(...sentences.map((text) => ({ section, text })));
+  }
+  return paragraphs.filter((p) => p.sentences.length).map((p) => ({ ...p, text: p.sentences.map((x) => x.text).join(" ") }));
+}
+
+/**
+ * What goes first when a description is over its limit (Amazon's 2,000 characters with 30+ keywords):
+ * the category's general words, then style and lists, last the product's own measures. The lead,
+ * care, what it is not, and warnings are never dropped; the bullets, title and search terms still
+ * carry what was cut.
+ */
+const DROP_FIRST = ["category_audience", "category_use", "style", "gift", "cert", "spec", "audience", "use", "listed", "has", "is", "does", "variant", "weight", "size", "capacity", "material", "type", "compat", "clauses"];
+
+/** Paragraphs within a character limit, sentences dropped by DROP_FIRST, later ones of a section first. */
+function fitParagraphs(paragraphs: Paragraph[], extra: string[], max: number | undefined): string[] {
+  const render = () => [...paragraphs.map((p) => p.sentences.map((x) => x.text).join(" ")).filter(Boolean), ...extra];
+  if (!max) return render();
+  for (const section of DROP_FIRST) {
+    for (let i = paragraphs.length - 1; i >= 0; i--) {
+      const p = paragraphs[i]!;
+      for (let k = p.sentences.length - 1; k >= 0; k--) {
+        if (charCount(render().join("\n\n")) <= max) return render();
+        if (p.sentences[k]!.section === section) p.sentences.splice(k, 1);
+      }
+    }
+  }
+  return render();
+}
+
+/** The description's paragraphs: the lead, then each section in the tone's order; the warning apart. */
+function describe(ctx: Context, maxChars?: number): string[] {
+  const { book, tone, groups } = ctx;
+  const paragraphs = prose(ctx, forTone(book.fields.description.order, tone) ?? []);
+  const extra: string[] = [];
+  const specs = book.fields.specifications;
+  if (specs.platforms.includes(ctx.platform)) extra.push(...specificationLines(ctx));
+  // Warnings are printed exactly as typed, in a paragraph of their own, after everything else.
+  for (const warning of groups.safety) extra.push(warning.display);
+  return fitParagraphs(paragraphs, extra, maxChars);
+}
+
+/** "Material: linen" lines under a heading, one per section that has facts. */
+function specificationLines(ctx: Context): string[] {
+  const { labels, heading } = ctx.book.fields.specifications;
+  const g = ctx.groups;
+  const text = (facts: { display: string }[], join = ", ") => facts.map((f) => f.display).join(join);
+  const sections: [string, { display: string }[]][] = [
+    ["type", g.type], ["material", g.material.length ? g.material : g.named.filter((f) => f.kind === "material")], ["size", g.size], ["capacity", g.capacity], ["weight", g.weight],
+    ["spec", g.spec], ["variant", g.variant], ["compat", g.compat], ["cert", g.cert], ["has", g.has], ["listed", g.listed], ["is", g.is],
+    ["does", g.does], ["clauses", g.clauses], ["use", g.use], ["audience", [...g.audience, ...g.gift]], ["care", g.care], ["notes", g.notes],
+  ];
+  const withoutFor = (facts: Fact[]) => facts.map((f) => ({ display: forPhrase(f).replace(/^for\s+/i, "") }));
+  const lines = sections
+    .filter(([key, facts]) => facts.length && labels[key])
+    .map(([key, facts]) => `${labels[key]}: ${text(key === "use" || key === "audience" || key === "compat" ? withoutFor(facts as Fact[]) : facts)}`);
+  const title = forTone(heading, ctx.tone);
+  return lines.length ? [[title ? `${title}:` : "", ...lines].filter(Boolean).join("\n")] : [];
+}
+
+function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars = Infinity): string[] {
+  const { book, tone, slots, groups } = ctx;
+  const bullets = book.fields.bullets;
+  const items: string[] = [];
+  const render = (section: string, localSlots: Slots) => {
+    // The first template that fits says the most; a bullet never drops a fact for variety's sake.
+    const text = choose(templatesFor(bullets.text[section], tone), localSlots, 0, 1, ctx.grammar);
+    if (!text) return undefined;
+    const heading = forTone(bullets.headings[section], tone);
+    return withHeadings && heading ? `${heading}: ${text.text}` : text.text;
+  };
+  for (const section of bullets.order) {
+    if (items.length >= max) break;
+    const localSlots: Slots = { ...slots, clauses: groups.clauses.length ? groups.clauses.map((f) => f.display).join(", ") : undefined };
+    const item = render(section, localSlots);
+    if (!item) continue;
+    if (charCount(item) <= maxChars || section !== "features") {
+      items.push(item);
+      continue;
+    }
+    // Many features: several bullets of a few each, rather than one over the limit.
+    const facts = [...groups.is.map((f) => ({ f, is: true })), ...groups.has.map((f) => ({ f, is: false }))];
+    for (let i = 0, n = 0; i < facts.length && items.length < max && n < FEATURE_BULLETS; i += 3, n++) {
+      const chunk = facts.slice(i, i + 3);
+      const chunkSlots = slotsFor(ctx.model, { ...groups, is: chunk.filter((c) => c.is).map((c) => c.f), has: chunk.filter((c) => !c.is).map((c) => c.f) });
+      const part = render(section, chunkSlots);
+      if (part && charCount(part) <= maxChars) items.push(part);
+    }
+  }
+  return items;
+}
+
+/** The most telling positive facts, for one-line fields (meta description, subtitle). */
+function summary(ctx: Context, maxChars: number, prefix: string, extraShift = 0): string | undefined {
+  const g = ctx.groups;
+  const facts = [...g.type, ...g.material, ...g.has, ...g.is, ...g.capacity, ...g.size, ...g.weight, ...g.variant, ...g.compat, ...g.listed].filter((f) => f.polarity === "has" || f.polarity === "free-of");
+  const shift = facts.length ? (ctx.variant + extraShift) % facts.length : 0;
+  const ordered = [...facts.slice(shift), ...facts.slice(0, shift)];
+  const chosen: string[] = [];
+  for (const f of ordered) {
+    const next = joinAnd([...chosen, f.display]);
+    if (charCount(prefix) + charCount(next) + 2 > maxChars) continue;
+    chosen.push(f.display);
+  }
+  return chosen.length ? joinAnd(chosen) : undefined;
+}
+
+/** A one-line field (SEO title, meta description, subtitle): the first template that fits and says no description sentence again. */
+function shortField(ctx: Context, templates: string[] | undefined, maxChars: number, said: ReadonlySet<string>): string {
+  for (const template of templates ?? []) {
+    const prefix = template.replace(/\{\w+\}/g, (t) => (t.toLowerCase() === "{name}" ? ctx.model.name : ""));
+    for (let shift = 0; shift < 3; shift++) {
+      const text = fill(template, { ...ctx.slots, summary: summary(ctx, maxChars, prefix, shift), first: summary(ctx, maxChars - charCount(ctx.model.name) - 3, "", shift) }, ctx.grammar);
+      if (text && charCount(text) <= maxChars && !splitSentences(text).some((s) => said.has(sentenceKey(s)))) return text;
+    }
+  }
+  // The name alone, cut at a word if even that is too long.
+  const words = ctx.model.name.split(" ");
+  while (words.length > 1 && charCount(words.join(" ")) > maxChars) words.pop();
+  return words.join(" ");
+}
+
+/**
+ * A store's product page: a short paragraph, the product's facts as a list a shopper scans, where and
+ * for whom it is meant, care, and any warning apart. The list says what the text description says in
+ * sentences, so the page does not say it twice.
+ */
+function html(ctx: Context): string {
+  const { book, tone, groups } = ctx;
+  const heading = (key: string) => forTone(book.fields.html[key], tone);
+  const parts: string[] = [];
+  const paragraphs = prose(ctx, forTone(book.fields.description.storefront, tone) ?? []);
+  const details = [
+    ...groups.has.map((f) => f.display), ...groups.listed.map((f) => f.display), ...groups.is.map((f) => f.display),
+    ...(groups.material.length ? groups.material : groups.named.filter((f) => f.kind === "material")).map((f) => f.display),
+    ...[...groups.size, ...groups.capacity, ...groups.weight, ...groups.spec, ...groups.variant].map((f) => f.display),
+    ...groups.compat.map(forPhrase), ...groups.cert.map((f) => f.display),
+  ].map(capitalise);
+  paragraphs.forEach((p, i) => {
+    const care = p.sections.find((s) => s === "care" || s === "notes");
+    if (care && heading(care)) parts.push(`<h3>${escapeHtml(heading(care)!)}</h3>`);
+    parts.push(`<p>${escapeHtml(p.text)}</p>`);
+    if (i === 0 && details.length && heading("details")) {
+      parts.push(`<h3>${escapeHtml(heading("details")!)}</h3>`, `<ul>${details.map((d) => `<li>${escapeHtml(d)}</li>`).join("")}</ul>`);
+    }
+  });
+  if (groups.safety.length) {
+    parts.push(`<h3>${escapeHtml(heading("safety") ?? "Safety information")}</h3>`);
+    for (const warning of groups.safety) parts.push(`<p><strong>${escapeHtml(warning.display)}</strong></p>`);
+  }
+  return parts.join("\n");
+}
+
+/** Walmart's key features: the product's facts as short phrases, one each, as shoppers scan them; none a sentence of the description again. */
+function keyFeatures(ctx: Context, max: number, said: ReadonlySet<string>, maxChars = Infinity): string[] {
+  const g = ctx.groups;
+  const facts = [...g.type, ...g.material, ...g.named, ...g.capacity, ...g.size, ...g.weight, ...g.has, ...g.is, ...g.listed, ...g.does, ...g.spec, ...g.variant, ...g.compat, ...g.cert, ...g.clauses, ...g.use, ...g.audience, ...g.gift, ...g.care, ...g.notes];
+  const phrase = (f: Fact) => capitalise(g.compat.includes(f) || g.use.includes(f) || g.audience.includes(f) ? forPhrase(f) : f.display);
+  const items = facts.map(phrase).filter((t) => charCount(t) <= maxChars && !said.has(sentenceKey(t)));
+  return [...new Set(items)].slice(0, max);
+}
+
+export function composeListing(facts: ProductFacts, platform: Platform, tone: Tone, variant: number, book: Phrasebook = loadPhrasebook()): Listing {
+  const model = productModel(facts);
+  const rules = LISTING_RULES[platform];
+  // A fact with a phrase the platform bans ("eco-friendly" on Amazon) is left out; the checker says so.
+  const banned = rules.bannedPhrases.map(normaliseForMatch);
+  const groups = groupFacts(model, (f) => !banned.some((b) => normaliseForMatch(f.display).includes(b)));
+  const slots = slotsFor(model, groups);
+  const turn = variant + (hashString(`${model.name}|${platform}|${tone}`) % 7);
+  const ctx: Context = { model, groups, slots, book, tone, platform, turn, variant, grammar: { plural: model.plural } };
+  const paragraphs = describe(ctx, rules.fields.find((f) => f.key === "description")?.maxChars);
+  const body = rules.fields.some((f) => f.key === "bodyHtml") ? html(ctx) : undefined;
+  // Sentences the main text says, which no other field may say again.
+  // (The product's name, or a part of it, may be said anywhere: it is not a sentence of the text.)
+  const nameKey = sentenceKey(model.name);
+  const said = new Set([...paragraphs, ...(body ? [htmlToText(body)] : [])].flatMap((p) => splitSentences(p)).map(sentenceKey).filter((k) => !nameKey.includes(k)));
+  const listing: Listing = {};
+  const field = (key: string): ListingField | undefined => rules.fields.find((f) => f.key === key);
+  const title = composeTitle(model, groups, platform, rules, book, variant);
+  for (const f of rules.fields) {
+    switch (f.key) {
+      case "title":
+        listing.title = title;
+        break;
+      case "bullets": {
+        // A bullet must not repeat a sentence of the description word for word.
+        listing.bullets = bulletItems(ctx, f.maxItems ?? 6, true, f.itemMaxChars).filter(
+          (b) => (!f.itemMaxChars || charCount(b) <= f.itemMaxChars) && !splitSentences(b).some((s) => said.has(sentenceKey(s))),
+        );
+        break;
+      }
+      case "keyFeatures":
+        listing.keyFeatures = keyFeatures(ctx, f.maxItems ?? 10, said, f.itemMaxChars);
+        break;
+      case "description":
+        listing.description = paragraphs.join("\n\n");
+        break;
+      case "bodyHtml":
+        listing.bodyHtml = body ?? "";
+        break;
+      case "seoTitle":
+        listing.seoTitle = shortField(ctx, book.fields.short.seoTitle, f.recommendedMaxChars ?? f.maxChars ?? 60, said);
+        break;
+      case "metaDescription":
+        listing.metaDescription = shortField(ctx, forTone(book.fields.short.metaDescription, tone), f.recommendedMaxChars ?? f.maxChars ?? 155, said);
+        break;
+      case "subtitle":
+        listing.subtitle = shortField(ctx, book.fields.short.subtitle, f.maxChars ?? 55, said);
+        break;
+      case "tags":
+        listing.tags = etsyTags(model, groups, f.maxItems ?? 13, f.itemMaxChars ?? 20);
+        break;
+      case "searchTerms":
+        listing.searchTerms = searchTerms(model, groups, title, field("searchTerms")?.maxBytes ?? 249);
+        break;
+    }
+  }
+  return listing;
+}

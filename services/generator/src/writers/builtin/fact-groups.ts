@@ -1,0 +1,184 @@
+import type { Fact, ProductModel } from "../../facts/fact-types";
+import { withArticle } from "../../facts/articles";
+import { COUNTABLE_PARTS, isAdjectiveWord, isPlace, isPluralNoun, useAfterFor } from "../../facts/word-classes";
+import { containsPhrase } from "../../domain/text-tools";
+import type { Slots } from "./phrasebook";
+
+// Facts sorted into what a listing talks about, each group said in the sentence patterns that fit it
+// (sentences.yaml), and the phrasebook's token values for them.
+
+export interface FactGroups {
+  /** What it is: "a STEM toy". */
+  type: Fact[];
+  /** Parts it has: "a leak-proof lid", "raised edges", "7 pieces". */
+  has: Fact[];
+  /** Other things the seller names that are not parts: said in a list, as typed ("app control, Bluetooth 5.3"). */
+  listed: Fact[];
+  /** What it is like: "hand-painted", "easy to clean", "MagSafe compatible". */
+  is: Fact[];
+  /** What it does, as the seller put it: "keeps cold 24 hours". */
+  does: Fact[];
+  /** Statements of their own: "made to order", "ships flat". */
+  clauses: Fact[];
+  /** What comes with it: "saucer included" (said "It comes with a saucer."). */
+  included: Fact[];
+  material: Fact[];
+  size: Fact[];
+  capacity: Fact[];
+  weight: Fact[];
+  spec: Fact[];
+  variant: Fact[];
+  compat: Fact[];
+  cert: Fact[];
+  use: Fact[];
+  audience: Fact[];
+  gift: Fact[];
+  style: Fact[];
+  care: Fact[];
+  notes: Fact[];
+  safety: Fact[];
+  /** What the product name already says ("Ceramic", "no-pull"): for lists (key features, details, tags), never prose. */
+  named: Fact[];
+}
+
+const GIFT = /^(?:a )?gifts?(?: for\b|$)|^gift idea$|^[\p{L}'’-]+(?: [\p{L}'’-]+)? gift$/iu;
+const FOR = /^(?:for|ideal for|great for|perfect for|suitable for|made for)\s+/i;
+
+/** Where a seller's fact goes. */
+function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined {
+  if (fact.kind === "safety") return "safety";
+  if (fact.source === "name") return fact.kind === "material" ? "named" : undefined;
+  // "machine washable" reads best as what it is; "hand wash only" and "not dishwasher safe" as care lines.
+  if (fact.kind === "care") return fact.polarity === "has" && fact.shape === "adj" && /(?:safe|washable|proof|resistant)(?: to .+)?$/i.test(fact.display) ? "is" : "care";
+  if (fact.polarity === "not" || fact.polarity === "separate") return "notes";
+  // The name already says it ("no-pull" for a "No-Pull Dog Harness"): the name in the lead says it once.
+  if (fact.inName) return "named";
+  if (GIFT.test(fact.display)) return "gift";
+  switch (fact.kind) {
+    case "material":
+      // "wooden", "woollen" describe; "solid oak", "14k gold filled" are what it is made of.
+      return /^\p{L}+en$/u.test(fact.display) && isAdjectiveWord(fact.display.toLowerCase()) ? "is" : "material";
+    case "variant":
+      // "available in 5 colors" is a sentence as typed; "sizes S to XL" fits "Available in …".
+      return /^(?:available|comes|offered)\b/i.test(fact.display) ? "clauses" : "variant";
+    case "size":
+    case "capacity":
+    case "weight":
+    case "spec":
+    case "use":
+    case "audience":
+    case "style":
+      return fact.kind;
+    case "certification":
+      return fact.shape === "adj" ? "is" : "cert";
+    case "compatibility":
+      if (fact.shape === "adj") return "is";
+      if (fact.shape === "verb") return model.plural ? "clauses" : "does";
+      return FOR.test(fact.display) ? "compat" : "clauses";
+    case "type":
+      return fact.shape === "count" && !model.plural ? "type" : "listed";
+  }
+  switch (fact.shape) {
+    case "adj":
+      return "is";
+    case "verb":
+      // "Keeps cold 24 hours" has a singular verb: for "Earbuds" it is said as the seller wrote it
+      // ("will patina over time" fits both).
+      return model.plural && !/^(?:will|can|may)\s/i.test(fact.display) ? "clauses" : "does";
+    case "clause":
+      // "utensil holder included" is said as "It comes with a utensil holder."
+      return /\s(?:included|inclusive|supplied|provided)$/i.test(fact.display) ? "included" : "clauses";
+    case "count":
+    case "plural":
+      return fact.part || /^\d/.test(fact.display) ? "has" : "listed";
+    default:
+      return "listed";
+  }
+}
+
+export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean = () => true): FactGroups {
+  const g: FactGroups = {
+    type: [], has: [], listed: [], is: [], does: [], clauses: [], included: [], material: [], size: [], capacity: [], weight: [], spec: [],
+    variant: [], compat: [], cert: [], use: [], audience: [], gift: [], style: [], care: [], notes: [], safety: [], named: [],
+  };
+  // An entry said inside a longer one ("Merino wool" in "100% merino wool") is said by saying that one.
+  const displays = model.facts.map((f) => f.display);
+  const containedElsewhere = (f: Fact) => displays.some((d) => d !== f.display && d.length > f.display.length && containsPhrase(d, f.display));
+  for (const fact of model.facts) {
+    if (fact.kind !== "safety" && (containedElsewhere(fact) || !allowed(fact))) continue;
+    const group = groupOf(fact, model);
+    if (group) g[group].push(fact);
+  }
+  // Several single sizes ("16 inch, 18 inch, 20 inch") are the sizes it comes in, not its dimensions.
+  if (g.size.length >= 2 && g.size.every((f) => !/\d\s*[x×]\s*\d/.test(f.display))) g.variant.push(...g.size.splice(0));
+  return g;
+}
+
+/** "a, b and c". */
+export function joinAnd(items: readonly string[], conjunction = "and"): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** A part with its article when it takes one: "a gold rim", "raised edges", "7 pieces". */
+const partPhrase = (f: Fact) => (f.shape === "count" ? withArticle(f.display) : f.display);
+
+/** What follows "for": "for hiking", "for the kitchen", "for small dogs", "for ages 3+"; the seller's own "for" kept. */
+export function forPhrase(f: Fact): string {
+  const display = f.display;
+  if (FOR.test(display)) return display.replace(/^(?:ideal|great|perfect|suitable|made)\s+for/i, "for");
+  const lower = display.toLowerCase();
+  return `for ${isPlace(lower) || /^(?:indoor|outdoor|everyday|daily)$/.test(lower) ? useAfterFor(lower, display) : display}`;
+}
+
+/**
+ * A thing named in a seller's note, with the article it takes: "a saucer", "an ink cartridge", "2
+ * charging cables", "batteries" ("a" for what comes with it, "the" for what does not).
+ */
+export function thingOf(phrase: string, article: "a" | "the"): string {
+  const words = phrase.trim().split(/\s+/);
+  const last = (words[words.length - 1] ?? "").toLowerCase();
+  if (/^\d/.test(phrase) || isPluralNoun(last) || !COUNTABLE_PARTS.has(last.replace(/[^\p{L}-]/gu, ""))) return article === "the" && !/^\d/.test(phrase) && !isPluralNoun(last) ? `the ${phrase}` : phrase;
+  return article === "a" ? withArticle(phrase) : `the ${phrase}`;
+}
+
+/** Token values for the phrasebook, from the facts and (when the category is certain) its pack. */
+export function slotsFor(model: ProductModel, g: FactGroups): Slots {
+  const pack = model.category?.confident ? model.category.category : undefined;
+  const list = (facts: Fact[], render: (f: Fact) => string = (f) => f.display) => (facts.length ? joinAnd(facts.map(render)) : undefined);
+  // Category wording is only for what the input does not contradict (a "not for kids" input drops "kids").
+  // ...nor what the seller already said ("the gym" when the seller typed "gym").
+  const saidUses = g.use.map((f) => forPhrase(f).replace(/^for\s+/i, ""));
+  const safePack = (items: string[] | undefined) =>
+    (items ?? []).filter((item) => !model.negated.some((n) => containsPhrase(item, n) || containsPhrase(n, item)) && !saidUses.some((u) => containsPhrase(u, item) || containsPhrase(item, u)));
+  const uses = safePack(pack?.uses);
+  const audiences = safePack(pack?.audiences);
+  return {
+    name: model.name,
+    noun: pack?.noun,
+    type: list(g.type, (f) => withArticle(f.display)),
+    has: list(g.has, partPhrase),
+    listed: list(g.listed),
+    is: list(g.is),
+    does: list(g.does),
+    material: list(g.material),
+    namedMaterial: list(g.named.filter((f) => f.kind === "material")),
+    size: list(g.size),
+    capacity: list(g.capacity),
+    weight: list(g.weight),
+    spec: g.spec.length ? g.spec.map((f) => f.display).join(", ") : undefined,
+    variant: list(g.variant),
+    compat: list(g.compat, forPhrase),
+    cert: list(g.cert),
+    // Each item keeps its "for", so the seller's phrase stays whole: "for hiking and for the gym".
+    use: list(g.use, forPhrase),
+    audience: list(g.audience, forPhrase),
+    gift: list(g.gift, (f) => f.display.replace(/^a\s+/i, "")),
+    style: list(g.style),
+    included: list(g.included, (f) => thingOf(f.display.replace(/\s+(?:included|inclusive|supplied|provided)$/i, ""), "a")),
+    care: g.care.length ? g.care.map((f) => f.display).join(", ") : undefined,
+    notes: g.notes.length ? g.notes.map((f) => f.display).join(", ") : undefined,
+    uses: uses.length ? joinAnd(uses.slice(0, 3), "or") : undefined,
+    audiences: audiences.length && !g.audience.length && !g.gift.length ? joinAnd(audiences.slice(0, 2)) : undefined,
+  };
+}

@@ -1,0 +1,97 @@
+import path from "node:path";
+import type { Tone } from "@shopscript/contracts";
+import { readYaml } from "../../facts/data-file";
+import { capitalise } from "../../domain/text-tools";
+import { indefiniteArticle } from "../../facts/articles";
+
+// The phrasebook is data (phrasebook/*.yaml); this module only reads it and fills its templates.
+
+type ByTone<T> = Partial<Record<Tone | "default", T>>;
+
+export interface Phrasebook {
+  sentences: Record<string, ByTone<string[]>>;
+  fields: {
+    bullets: { order: string[]; headings: Record<string, ByTone<string>>; text: Record<string, string[] | ByTone<string[]>> };
+    html: Record<string, ByTone<string>>;
+    short: { seoTitle: string[]; metaDescription: ByTone<string[]>; subtitle: string[] };
+    titles: { separator: Record<string, string>; smallWords: string[] };
+    description: { order: ByTone<string[]>; storefront: ByTone<string[]> };
+    specifications: { heading: ByTone<string>; platforms: string[]; labels: Record<string, string> };
+  };
+}
+
+export const DEFAULT_PHRASEBOOK_DIR = path.join(__dirname, "phrasebook");
+
+const books = new Map<string, Phrasebook>();
+
+/** The phrasebook in a folder (the shipped one by default), read once per folder. */
+export function loadPhrasebook(dir = DEFAULT_PHRASEBOOK_DIR): Phrasebook {
+  let book = books.get(dir);
+  if (!book) {
+    book = { sentences: readYaml("sentences.yaml", dir), fields: readYaml("fields.yaml", dir) };
+    books.set(dir, book);
+  }
+  return book;
+}
+
+export const forTone = <T>(entry: ByTone<T> | undefined, tone: Tone): T | undefined => entry?.[tone] ?? entry?.default;
+
+/** A list of templates given once for every tone, or per tone. */
+export const templatesFor = (entry: string[] | ByTone<string[]> | undefined, tone: Tone): string[] | undefined => (Array.isArray(entry) ? entry : forTone(entry, tone));
+
+/** Token values; a missing or empty one makes every template that uses it ineligible. */
+export type Slots = Record<string, string | undefined>;
+
+/** What the engine knows about the product when it fills a template. */
+export interface Grammar {
+  /** The name names several things ("Wireless Earbuds"): "[is|are]" picks "are". */
+  plural: boolean;
+}
+
+const TOKEN = /\{(\w+)\}/g;
+const ARTICLE_BEFORE = /(?<![\p{L}\p{N}])(a|an|A|An) ([\p{L}\p{N}][\p{L}\p{N}'’.+-]*)/gu;
+/** "[is|are]", "[It|They]": the singular form, then the plural one. */
+const NUMBER_CHOICE = /\[([^\]|]*)\|([^\]]*)\]/g;
+/** A name that brings its own article ("The Weeknight Table Cookbook") takes no "The" from a template. */
+const OWN_ARTICLE = /^(?:the|a|an|my|our|your)\s/i;
+
+/** The template with its tokens filled, or undefined when one has no value. */
+export function fill(template: string, slots: Slots, grammar: Grammar = { plural: false }): string | undefined {
+  let missing = false;
+  let text = template.replace(NUMBER_CHOICE, (_, singular: string, plural: string) => (grammar.plural ? plural : singular));
+  if (slots.name && OWN_ARTICLE.test(slots.name)) text = text.replace(/\b[Tt]he \{name\}/g, (m) => (m.startsWith("T") ? "{Name}" : "{name}"));
+  text = text.replace(TOKEN, (_, token: string) => {
+    const value = slots[token] ?? (/^\p{Lu}/u.test(token) ? slots[token[0]!.toLowerCase() + token.slice(1)] : undefined);
+    if (!value) {
+      missing = true;
+      return "";
+    }
+    return /^\p{Lu}/u.test(token) ? capitalise(value) : value;
+  });
+  if (missing) return undefined;
+  // "A {noun}" with "e-bike" is "An e-bike": the template's article follows the word it now stands before.
+  return text.replace(ARTICLE_BEFORE, (whole, article: string, next: string) => {
+    const right = indefiniteArticle(next);
+    return article.toLowerCase() === right ? whole : `${/^A/.test(article) ? capitalise(right) : right} ${next}`;
+  });
+}
+
+/** The tokens a template uses (lower-cased), so the writer knows which facts it has said. */
+export const tokensOf = (template: string): string[] => [...template.matchAll(TOKEN)].map((m) => m[1]!.toLowerCase());
+
+/**
+ * Picks the eligible template at `turn` (the variant plus a per-product offset), so Regenerate walks
+ * through the alternatives. With `first`, only the first eligible one counts as "best" (lead lines are
+ * ordered from most to least informative; variants rotate among the best two).
+ */
+export function choose(templates: readonly string[] | undefined, slots: Slots, turn: number, best = Infinity, grammar?: Grammar): { text: string; template: string } | undefined {
+  if (!templates?.length) return undefined;
+  const eligible: { text: string; template: string }[] = [];
+  for (const template of templates) {
+    const text = fill(template, slots, grammar);
+    if (text !== undefined) eligible.push({ text, template });
+    if (eligible.length >= best) break;
+  }
+  if (!eligible.length) return undefined;
+  return eligible[turn % eligible.length];
+}

@@ -1,0 +1,168 @@
+import type { ProductModel } from "../../facts/fact-types";
+import { byteCount, charCount, containsPhrase, normaliseForMatch } from "../../domain/text-tools";
+import { detectMaterials, findMaterials } from "../../domain/fact-vocabulary";
+import type { FactGroups } from "./fact-groups";
+import { isDictionaryWord, isPlace, isPluralNoun } from "../../facts/word-classes";
+
+// Etsy tags and Amazon's backend search terms: the words shoppers search for, taken from the seller's
+// own phrases, the product name, and (when the category is certain) the category's synonyms. Never a
+// negated fact ("dishwasher safe" for a mug that is not), never a warning, never another category's word.
+
+/** Shipping and promotions are not product facts: never a search phrase. */
+export const NOT_A_SEARCH_PHRASE = /\b(?:ships?|shipped|shipping|delivery|dispatch(?:ed|es)?|free gift|sale|discount)\b/i;
+
+/** Where the product's own noun sits in the name: the category's noun when it is there, else the name's head noun. */
+function headIndex(model: ProductModel, words: readonly string[]): number {
+  const noun = model.category?.confident ? model.category.category.noun : undefined;
+  const nounLast = noun?.split(" ").pop()?.toLowerCase();
+  if (nounLast) {
+    const at = words.findLastIndex((w) => {
+      const lower = w.toLowerCase();
+      return lower === nounLast || lower === otherNumberOf(nounLast, false) || otherNumberOf(lower, true) === nounLast;
+    });
+    if (at >= 0) return at;
+  }
+  return model.headNoun ? words.lastIndexOf(model.headNoun) : words.length - 1;
+}
+
+/** "4 inch memory foam" → "memory foam", "8 oz amber glass jar" → "amber glass jar": a long fact's own noun phrase. */
+function nounPhraseOf(display: string): string | undefined {
+  const words = display.split(/\s+/);
+  const at = words.findLastIndex((w) => /\d/.test(w) || /^(?:inch|inches|in|cm|mm|m|ft|oz|ml|l|lb|lbs|kg|g|hour|hours|x|of|to|and|with|for)$/i.test(w));
+  const rest = words.slice(at + 1);
+  return at >= 0 && rest.length >= 2 && rest.length <= 3 && rest.every((w) => /^\p{L}[\p{L}'-]*$/u.test(w)) && isDictionaryWord(rest[rest.length - 1]!.toLowerCase()) ? rest.join(" ") : undefined;
+}
+
+/** Phrases a shopper might search for, best first. */
+function searchPhrases(model: ProductModel, g: FactGroups): string[] {
+  const pack = model.category?.confident ? model.category.category : undefined;
+  // A word with other characters ("1/4\"", "52.5") ends a tail: half of it would be another number.
+  // The name's own part: "Kindle Paperwhite Cover" of "Kindle Paperwhite Cover (11th Generation, 2021)".
+  const namePart = model.name.split(/\s*[,(|[]\s*|\s+[-–—|/]\s+|\s+(?:for|with)\s+/i)[0] ?? model.name;
+  const allWords = namePart.split(/\s+/).map((w) => w.replace(/[,;:]+$/, "")).filter(Boolean);
+  const lastBreak = allWords.findLastIndex((w) => !/^[\p{L}\p{N}'’-]+$/u.test(w));
+  const nameWords = allWords.slice(lastBreak + 1);
+  // The name up to the product's noun ("Travel Backpack" in "Travel Backpack 40L Carry-On"), and its last words.
+  const headAt = headIndex(model, nameWords);
+  const upToHead = headAt >= 0 ? nameWords.slice(0, headAt + 1) : nameWords;
+  const nameTail = (n: number) => (upToHead.length > n ? upToHead.slice(-n).join(" ") : "");
+  // The name's own last noun can follow the category's ("French Press Coffee Maker"): its tails count too.
+  const endAt = model.headNoun ? nameWords.lastIndexOf(model.headNoun) : -1;
+  const endTails = endAt > headAt ? [2, 3].map((n) => nameWords.slice(Math.max(0, endAt + 1 - n), endAt + 1).join(" ")) : [];
+  const headPhrase = (upToHead.length > 1 ? upToHead.slice(-2) : upToHead).join(" ").toLowerCase();
+  const head = (upToHead[upToHead.length - 1] ?? "").toLowerCase();
+  const facts = [...g.type, ...g.material, ...g.named, ...g.has, ...g.listed, ...g.is, ...g.does, ...g.capacity, ...g.size, ...g.weight, ...g.spec, ...g.variant, ...g.compat, ...g.use, ...g.audience, ...g.gift, ...g.style, ...g.cert, ...g.clauses].filter(
+    (f) => (f.polarity === "has" || f.polarity === "free-of") && !NOT_A_SEARCH_PHRASE.test(f.display),
+  );
+  const positive = facts.map((f) => f.display.replace(/^(?:for|ideal for|great for|perfect for)\s+/i, ""));
+  // What the product is, said with what the seller said of it: "hiking water bottle", "BPA-free bottle",
+  // "minimalist wallet", "velvet pillow cover". Each is true by construction (the seller's word, the product's own noun).
+  const short = (f: { display: string }) => f.display.split(/\s+/).length <= 2 && !/\d/.test(f.display);
+  const combos = head
+    ? [
+        ...g.use.filter((f) => !/\s/.test(f.display) && !isPlace(f.display.toLowerCase())).map((f) => `${f.display.toLowerCase()} ${headPhrase}`),
+        ...[...g.material, ...g.named.filter((f) => f.kind === "material")].filter(short).flatMap((f) => [`${f.display.toLowerCase()} ${headPhrase}`, `${f.display.toLowerCase()} ${head}`]),
+        ...[...g.is, ...g.style].filter(short).flatMap((f) => [`${f.display} ${headPhrase}`, `${f.display} ${head}`]),
+        ...g.use.filter((f) => isPlace(f.display.toLowerCase())).map((f) => `${f.display.toLowerCase()} ${head}`),
+        ...g.audience.filter((f) => /^for\s/i.test(f.display)).map((f) => `${head} ${f.display.toLowerCase()}`),
+        // "Polarized Sunglasses" from "Polarized Aviator Sunglasses": each word of the name with its noun.
+        ...upToHead.slice(0, -1).filter((w) => /^\p{L}{3,}$/u.test(w)).map((w) => `${w} ${upToHead[upToHead.length - 1]}`),
+        // "hip belt backpack", "juice groove board": the parts it has, as shoppers search for them.
+        ...[...g.has, ...g.listed].filter(short).map((f) => `${f.display.toLowerCase()} ${head}`),
+      ]
+    : [];
+  const nounPhrases = facts.map((f) => nounPhraseOf(f.display)).filter((p): p is string => !!p);
+  // A category synonym must not name a material the input did not give ("ceramic mug" for a glass one).
+  const inputMaterials = new Set(detectMaterials(model.inputText));
+  const fromPack = [...(pack?.synonyms ?? []), ...(pack?.audiences ?? []).map((a) => `gift for ${a}`)].filter(
+    (s) => detectMaterials(s).every((m) => inputMaterials.has(m)) && !/\d/.test(s),
+  );
+  // Last: the other number of the product's noun ("mugs" for a mug), which shoppers type too.
+  const keepsItsCase = model.verbatim.some((v) => v.toLowerCase() === head);
+  const otherNumber = /^\p{L}{3,}$/u.test(head) && !keepsItsCase && isDictionaryWord(head) ? otherNumberOf(head, isPluralNoun(head)) : "";
+  return [model.name, nameTail(2), nameTail(3), ...endTails, ...positive, ...fromPack, ...combos, ...nounPhrases, ...(pack?.uses ?? []), otherNumber, nameTail(1), pack?.noun ?? ""].filter(Boolean);
+}
+
+/** "mug" ↔ "mugs", "inch" → "inches", "shelf" → "shelves", "battery" → "batteries"; a plural-only noun ("earbuds") has none. */
+function otherNumberOf(noun: string, plural: boolean): string {
+  if (plural) {
+    if (/(?:buds|pants|jeans|shorts|leggings|glasses|scissors|tights|pliers)$/.test(noun)) return "";
+    if (/ies$/.test(noun)) return noun.replace(/ies$/, "y");
+    if (/(?:l|i)ves$/.test(noun)) return noun.replace(/ves$/, "f");
+    return /(?:ch|sh|x|ss)es$/.test(noun) ? noun.slice(0, -2) : noun.slice(0, -1);
+  }
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  if (/(?:shelf|knife|leaf|half|wolf|calf)$/.test(noun)) return noun.replace(/fe?$/, "ves");
+  return /(?:ch|sh|x|s|z)$/.test(noun) ? `${noun}es` : `${noun}s`;
+}
+
+/**
+ * A phrase may be a tag or a search term when it claims nothing the seller ruled out, is not part of
+ * a warning, and names no material the seller did not give ("Steel Water Bottle" cut from "Stainless
+ * Steel Water Bottle" would).
+ */
+const isAllowed = (model: ProductModel) => {
+  const given = new Set(findMaterials(model.inputText).map((m) => m.canonical));
+  return (phrase: string) =>
+    !model.negated.some((n) => containsPhrase(phrase, n) || containsPhrase(n, phrase)) &&
+    !model.safety.some((s) => containsPhrase(s, phrase)) &&
+    findMaterials(phrase).every((m) => given.has(m.canonical));
+};
+
+/** Up to 13 tags of at most 20 characters, no two alike. */
+export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars = 20): string[] {
+  const tags: string[] = [];
+  const seen = new Set<string>();
+  const allowed = isAllowed(model);
+  const forms = new Map(model.verbatim.map((w) => [w.toLowerCase(), w]));
+  // The seller's capitals stay in a tag ("GoodNotes", "ABS"), whatever the phrase it came from did.
+  const sellersCase = (phrase: string) => (forms.size ? phrase.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (w) => forms.get(w.toLowerCase()) ?? w) : phrase);
+  for (const raw of searchPhrases(model, g)) {
+    const phrase = sellersCase(raw);
+    // Etsy tags take letters, digits, spaces, hyphens, apostrophes and &: a phrase with anything else
+    // ("5.3", "10,000 mAh") is skipped rather than changed into another number.
+    const tag = phrase.replace(/\s+/g, " ").trim();
+    if (/[^\p{L}\p{N}'&\s-]/u.test(tag)) continue;
+    const key = normaliseForMatch(tag);
+    if (!tag || charCount(tag) > maxChars || seen.has(key) || !allowed(tag)) continue;
+    seen.add(key);
+    tags.push(tag);
+    if (tags.length >= max) break;
+  }
+  return tags;
+}
+
+const UNIT_WORD = /^(?:inch|inches|in|cm|mm|m|ft|oz|ml|l|lb|lbs|kg|g|mah|w|v|hz|gb|tb|pcs|pieces|pack|hours?|mins?|minutes?|qt|gal)$/i;
+
+/** One line of words not already in the title, up to the byte budget; each word once. */
+export function searchTerms(model: ProductModel, g: FactGroups, title: string, maxBytes = 249): string {
+  const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}%+]+/gu) ?? [];
+  const inTitle = new Set(wordsOf(title));
+  const used = new Set<string>();
+  const words: string[] = [];
+  let bytes = 0;
+  const allowed = isAllowed(model);
+  const verbatim = new Map(model.verbatim.map((w) => [w.toLowerCase(), w]));
+  for (const phrase of searchPhrases(model, g)) {
+    if (!allowed(phrase)) continue;
+    for (const raw of phrase.split(/[\s,;|]+|(?<!\d)\/|\/(?!\d)/)) {
+      const word = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}%+]+$/gu, "");
+      const key = normaliseForMatch(word);
+      const parts = wordsOf(word);
+      // "sweat-free" after "BPA-free" would say "free" twice to the marketplace, which reads it as stuffing.
+      const pieces = key.split(" ");
+      if (!key || key.length < 2 || parts.every((p) => inTitle.has(p)) || pieces.some((p) => used.has(p)) || new Set(pieces).size < pieces.length || /^(?:and|or|the|a|an|of|for|with|to|in|on|by)$/.test(key)) continue;
+      // A unit on its own says nothing, and beside another phrase's number it would make a new size
+      // ("400 x 300" then "inch" reads "300 inch").
+      if (UNIT_WORD.test(word)) continue;
+      // The seller's capitals stay ("GoodNotes"); other words are lower case, as search terms are written.
+      const out = verbatim.get(word.toLowerCase()) ?? word.toLowerCase();
+      const cost = byteCount(out) + (words.length ? 1 : 0);
+      if (bytes + cost > maxBytes) continue;
+      for (const p of pieces) used.add(p);
+      words.push(out);
+      bytes += cost;
+    }
+  }
+  return words.join(" ");
+}

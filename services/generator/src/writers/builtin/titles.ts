@@ -1,0 +1,109 @@
+import type { ListingField, ListingRules, Platform } from "@shopscript/contracts";
+import type { ProductModel } from "../../facts/fact-types";
+import { charCount, normaliseForMatch, wordsOf } from "../../domain/text-tools";
+import { SMALL_WORDS } from "../../domain/checker/field-checks";
+import { isDictionaryWord } from "../../facts/word-classes";
+import { NOT_A_SEARCH_PHRASE } from "./search-fields";
+import type { FactGroups } from "./fact-groups";
+import type { Phrasebook } from "./phrasebook";
+
+// Titles: the seller's product name as typed, then the facts a shopper filters by (material, size,
+// capacity, the parts it has), as long as the platform allows. Never a negation, a care line or a
+// warning: a title is read as a list of what the product is.
+
+const TITLE_CASED = new Set<Platform>(["amazon", "walmart", "ebay", "target"]);
+const YEAR = /\b(?:19|20)\d{2}\b/g;
+
+/**
+ * Title case for the words the seller typed in lower case, as marketplace titles are written; capitals
+ * they typed are never lowered, and only ordinary English words are raised ("huile d'olive" and
+ * "handgeschnitzt" stay as typed).
+ */
+function titleCase(text: string, small: Set<string>, first = true): string {
+  return text
+    .split(" ")
+    .map((word, i) => {
+      const bare = word.replace(/[,|:;]+$/, "");
+      if ((i > 0 || !first) && small.has(bare)) return word;
+      const lowerWord = /^\p{Ll}[\p{Ll}-]*$/u.test(bare) && !/^(?:oz|ml|cm|mm|in|ft|kg|lb|lbs|mah|g|l|x)$/.test(bare) && bare.split("-").every((part) => !part || isDictionaryWord(part));
+      return lowerWord ? word[0]!.toUpperCase() + word.slice(1) : word;
+    })
+    .join(" ");
+}
+
+/**
+ * A name the seller typed with capitals after its first word made its choices ("LAMY safari Fountain
+ * Pen": the brand is lower case on purpose) and is kept as typed; a name in lower or sentence case
+ * ("Bamboo cutting board set") is title-cased like the rest.
+ */
+const keepsItsCapitals = (name: string) => name.split(/\s+/).slice(1).some((w) => /^\p{Lu}/u.test(w));
+
+function withoutBanned(text: string, rules: ListingRules, field: ListingField): string {
+  let out = text;
+  for (const ch of [...rules.bannedChars, ...(field.bannedChars ?? [])]) out = out.split(ch).join(" ");
+  if (field.noYears) out = out.replace(YEAR, " ");
+  return out.replace(/\s+/g, " ").replace(/\s+([,|])/g, "$1").replace(/^[,|\s]+|[,|\s]+$/g, "").trim();
+}
+
+/**
+ * How long a title may get here. Marketplaces reward a name plus the facts shoppers filter by, up to
+ * about what a phone shows (Amazon recommends 80, Walmart 50-75, Etsy now prefers short readable
+ * titles); a store's own product title is the product's name (storefronts: no limit, name only).
+ */
+function targetLength(field: ListingField, platform: Platform): number {
+  const hard = field.maxChars ?? 150;
+  const target: Partial<Record<Platform, number>> = { amazon: 100, walmart: 75, etsy: 100, ebay: 80, target: 90, aliexpress: 100, facebook: 90, generic: 100 };
+  return Math.min(hard, target[platform] ?? 0);
+}
+
+export function composeTitle(model: ProductModel, g: FactGroups, platform: Platform, rules: ListingRules, book: Phrasebook, turn: number): string {
+  const field = rules.fields.find((f) => f.key === "title")!;
+  const titles = book.fields.titles;
+  const separator = titles.separator[platform] ?? titles.separator.default ?? ", ";
+  const small = new Set(titles.smallWords);
+  const name = withoutBanned(model.name, rules, field);
+  const candidates = [...g.type, ...g.material, ...g.capacity, ...g.size, ...g.weight, ...g.has, ...g.is, ...g.listed, ...g.variant, ...g.compat, ...g.cert]
+    .filter((f) => (f.polarity === "has" || f.polarity === "free-of") && !NOT_A_SEARCH_PHRASE.test(f.display))
+    .map((f) => withoutBanned(f.display, rules, field))
+    // A phrase the title may not carry ("free shipping" on Walmart) is left out, not cut into a new phrase.
+    .filter((text) => text && charCount(text) <= 40 && ![...rules.bannedPhrases, ...(field.bannedPhrases ?? [])].some((b) => normaliseForMatch(text).includes(normaliseForMatch(b))));
+  const limit = targetLength(field, platform);
+  const maxRepeats = rules.maxWordRepeatsInTitle ?? Infinity;
+  // Words counted as the checker counts them (overRepeatedWords): "38 Pieces" and "38 pcs" share "38".
+  const titleWords = (text: string) => wordsOf(text.toLowerCase()).filter((w) => !SMALL_WORDS.has(w) && !small.has(w));
+  const counts = new Map<string, number>();
+  const count = (text: string) => {
+    for (const w of titleWords(text)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  };
+  count(name);
+  // Facts that could follow the name: not already in it, within the platform's repeat limit.
+  const fits = (text: string, seen: Map<string, number>) => {
+    if (normaliseForMatch(name).includes(normaliseForMatch(text))) return false;
+    const added = new Map<string, number>();
+    for (const w of titleWords(text)) added.set(w, (added.get(w) ?? 0) + 1);
+    return [...added].every(([w, n]) => (seen.get(w) ?? 0) + n <= maxRepeats);
+  };
+  const usable = candidates.filter((text) => fits(text, counts));
+  // Regenerate leads with another fact, so the title changes too, not only the body.
+  const shift = usable.length ? turn % usable.length : 0;
+  const ordered = [...usable.slice(shift), ...usable.slice(0, shift)];
+  let title = name;
+  for (const text of ordered) {
+    if (!fits(text, counts)) continue;
+    const next = `${title}${separator}${text}`;
+    if (charCount(next) > limit) continue;
+    if (field.maxCharOccurrences && Object.entries(field.maxCharOccurrences).some(([ch, max]) => next.split(ch).length - 1 > max)) continue;
+    title = next;
+    count(text);
+  }
+  if (TITLE_CASED.has(platform)) {
+    title = keepsItsCapitals(name) ? `${name}${titleCase(title.slice(name.length), small, false)}` : titleCase(title, small);
+  }
+  // A name longer than the field: cut at a word boundary rather than fail the rule.
+  if (field.maxChars && charCount(title) > field.maxChars) {
+    const words = title.split(" ");
+    while (words.length > 1 && charCount(words.join(" ")) > field.maxChars) words.pop();
+    title = words.join(" ");
+  }
+  return title;
+}
