@@ -61,6 +61,19 @@ describe("public pages arrive prerendered", () => {
   });
 });
 
+describe("a prerendered form before its script runs", () => {
+  it("cannot be typed into or submitted (the browser's own submit would put the password in a GET URL)", async () => {
+    const page = await e2e.newPage({ javaScriptEnabled: false });
+    await page.goto("/login");
+    await page.getByRole("heading", { name: "Welcome back" }).waitFor();
+    expect(await page.getByRole("button", { name: "Sign In" }).isDisabled()).toBe(true);
+    expect(await page.getByLabel("Email").isDisabled()).toBe(true);
+    expect(await page.getByLabel("Password", { exact: true }).isDisabled()).toBe(true);
+    await page.goto("/generator");
+    expect(await page.getByRole("button", { name: "Generate Description" }).isDisabled()).toBe(true);
+  });
+});
+
 describe.each(VIEWPORTS)("an anonymous first visit, at $name width", ({ name, viewport }) => {
   it("logs no failed request, console error or inspector issue on /, /pricing, /generator and /login, and hydrates", async () => {
     for (const path of ["/", "/pricing", "/generator", "/login"]) {

@@ -1,4 +1,4 @@
-import { deleteAccountBodySchema, MESSAGES } from "@shopscript/contracts";
+import { deleteAccountBodySchema } from "@shopscript/contracts";
 import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import {
@@ -12,11 +12,9 @@ import {
   DialogTrigger,
 } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
-import { toast } from "../../../components/ui/use-toast";
-import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useDeleteAccount } from "../../auth/api/delete-account";
 import { Field, fieldAria } from "../../shared/field";
-import { validateForm, type FieldErrors } from "../../shared/form";
+import { showServerError, validateForm, type FieldErrors } from "../../shared/form";
 import { AccountSection } from "./account-section";
 
 /** Delete account, confirmed with the password (the privacy text's promise: data gone within 30 days). */
@@ -42,16 +40,12 @@ export function DeleteAccountSection() {
     );
     if (!body) return;
     remove.mutate(body, {
-      onError: (err) => {
-        const message = err instanceof ApiError ? err.body?.fields?.password : undefined;
-        if (message) setErrors({ "delete-password": message });
-        else
-          toast({
-            variant: "destructive",
-            title: "Account not deleted",
-            description: errorMessage(err, MESSAGES.SOMETHING_WENT_WRONG),
-          });
-      },
+      onError: (err) =>
+        showServerError(err, {
+          title: "Account not deleted",
+          setErrors,
+          fieldIds: { password: "delete-password" },
+        }),
     });
   }
 

@@ -1,12 +1,11 @@
-import { changePasswordFormSchema, MESSAGES } from "@shopscript/contracts";
+import { changePasswordFormSchema } from "@shopscript/contracts";
 import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/use-toast";
-import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useChangePassword } from "../../auth/api/change-password";
 import { Field, fieldAria } from "../../shared/field";
-import { validateForm, type FieldErrors } from "../../shared/form";
+import { showServerError, validateForm, type FieldErrors } from "../../shared/form";
 import { AccountSection } from "./account-section";
 
 const FIELDS = [
@@ -41,18 +40,7 @@ export function PasswordSection() {
           setValues(EMPTY);
           toast({ title: "Password changed", description: answer.message });
         },
-        onError: (err) => {
-          if (err instanceof ApiError && err.body?.fields) {
-            setErrors(err.body.fields);
-            document.getElementById(Object.keys(err.body.fields)[0] ?? "")?.focus();
-          } else {
-            toast({
-              variant: "destructive",
-              title: "Password not changed",
-              description: errorMessage(err, MESSAGES.SOMETHING_WENT_WRONG),
-            });
-          }
-        },
+        onError: (err) => showServerError(err, { title: "Password not changed", setErrors }),
       },
     );
   }
