@@ -51,11 +51,12 @@ for (const dir of prismaProjects) {
 }
 
 const web = path.join(root, "web");
-const webOutput = path.join(web, "dist", "index.html");
-const webInputs = [path.join(web, "src"), path.join(web, "public"), path.join(web, "index.html"), path.join(web, "vite.config.ts"), path.join(root, "packages", "contracts", "src")];
+// The last thing the web build writes: the prerendered pages' index (web/scripts/build.mjs).
+const webOutput = path.join(web, "dist", "pages", "routes.json");
+const webInputs = [path.join(web, "src"), path.join(web, "public"), path.join(web, "scripts"), path.join(web, "index.html"), path.join(web, "vite.config.ts"), path.join(root, "packages", "contracts", "src")];
 if (stale(webInputs, webOutput)) {
   console.log("[prepare] building the web app");
-  run(bin("vite"), ["build", "--logLevel", "warn"], web);
+  run(process.execPath, [path.join(web, "scripts", "build.mjs"), "--quiet"], web);
 }
 
 const serverOutput = path.join(root, "dist", "standalone.cjs");

@@ -79,6 +79,8 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // scripts/prerender.mjs reads it to preload each prerendered page's own chunk.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // @shopscript/contracts has no side effects (plain constants and zod schemas), but the
@@ -90,6 +92,9 @@ export default defineConfig({
       },
     },
   },
+  // The prerender bundle (src/entry-server.tsx) runs once at build time in Node: bundle everything, the
+  // workspace's TypeScript packages included, so it needs nothing resolved at run time.
+  ssr: { noExternal: true },
   server: { proxy: api },
   preview: { proxy: api },
 });

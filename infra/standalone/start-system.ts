@@ -1,4 +1,4 @@
-import { createLogger, openSharedAdapters, runService, type Clock, type Logger, type RunningService } from "@shopscript/kit";
+import { createLogger, DEFAULT_GATEWAY_PORT, defaultPublicUrl, openSharedAdapters, runService, type Clock, type Logger, type RunningService } from "@shopscript/kit";
 import { authService } from "@shopscript/auth";
 import { billingService } from "@shopscript/billing";
 import { catalogService } from "@shopscript/catalog";
@@ -28,7 +28,11 @@ export interface StartSystemOptions {
  * `port`. They share one bus, one cache and (when no PostgreSQL URL is set) one embedded database.
  */
 export async function startSystem(options: StartSystemOptions = {}): Promise<RunningSystem> {
-  const env = options.env ?? process.env;
+  const givenEnv = options.env ?? process.env;
+  const gatewayPort = options.port ?? Number(givenEnv.PORT ?? DEFAULT_GATEWAY_PORT);
+  // Links in mail (notifier), checkout return pages (billing) and the allowed Origin (gateway) all follow
+  // the gateway's real port unless PUBLIC_URL says where sellers reach it.
+  const env: NodeJS.ProcessEnv = { ...givenEnv, PUBLIC_URL: givenEnv.PUBLIC_URL || defaultPublicUrl(gatewayPort) };
   const log = options.log ?? createLogger("shopscript", env.LOG_LEVEL);
   // Each service logs under its own name (a child of one logger would repeat the "service" key).
   const logFor = (service: string) => (options.log ? options.log.child({ component: service }) : createLogger(service, env.LOG_LEVEL));
@@ -51,7 +55,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
     const gateway = await runService(gatewayService, {
       shared,
       clock: options.clock,
-      port: options.port ?? Number(env.PORT ?? 3000),
+      port: gatewayPort,
       host: env.HOST ?? "0.0.0.0",
       log: logFor("gateway"),
       env: {

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { startSystem, type RunningSystem } from "../standalone/start-system";
 import {
+  eventually,
   quietLogger,
   removeBrokerTopology,
   SYSTEM_SERVICES,
@@ -12,6 +13,7 @@ import {
   testRedisUrl,
   uniqueSuffix,
 } from "@shopscript/kit/testing";
+import { freePort } from "@shopscript/kit/testing/raw-http";
 
 async function checkServesShopScript(system: RunningSystem) {
   const base = system.url;
@@ -87,6 +89,33 @@ describe("the whole system in one process", () => {
     } finally {
       await system.stop();
       await removeBrokerTopology(SYSTEM_SERVICES.map((service) => `${queuePrefix}${service}`), env.EVENT_EXCHANGE);
+    }
+  }, 60_000);
+
+  it("without PUBLIC_URL, mail links and the allowed Origin follow the gateway's PORT (not a fixed 3000)", async () => {
+    const port = await freePort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopscript-data-"));
+    const env = { DATABASE_URL: testDatabaseUrl("public_url"), DATA_DIR: dataDir, PORT: String(port) };
+    const system = await startSystem({ env, log: quietLogger() });
+    try {
+      const publicUrl = `http://localhost:${port}`;
+      const email = `port.${uniqueSuffix()}@example.com`;
+      const signUp = (origin: string) =>
+        fetch(`${system.url}/api/auth/register`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-requested-with": "shopscript", origin },
+          body: JSON.stringify({ email, password: "port password 1" }),
+        });
+      expect((await signUp("http://localhost:3000")).status).toBe(403);
+      expect((await signUp(publicUrl)).status).toBe(201);
+      const mailDir = path.join(dataDir, "mail");
+      const file = await eventually(() => (fs.existsSync(mailDir) ? fs.readdirSync(mailDir).find((name) => name.endsWith(".eml")) : undefined), "the welcome mail");
+      const mail = fs.readFileSync(path.join(mailDir, file), "utf8");
+      expect(mail).toContain(`${publicUrl}/verify-email?token=3D`);
+      expect(mail).not.toContain("localhost:3000");
+    } finally {
+      await system.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
 });

@@ -40,6 +40,8 @@ export const EVENT_PAYLOAD_SCHEMAS = {
   "user.email_verified": z.object({ userId }),
   "password.reset.requested": tokenRequest,
   "password.reset.completed": z.object({ userId, email }),
+  // The signed-in owner chose a new password (with the current one); the other sessions were signed out.
+  "password.changed": z.object({ userId, email }),
   "user.deleted": z.object({ userId, email }),
   "subscription.activated": z.object({
     userId,

@@ -52,6 +52,8 @@ export const MESSAGES = {
   VERIFICATION_LINK_SENT: "We've sent you a new verification link.",
   ALREADY_VERIFIED: "Your email is already verified.",
   PASSWORD_INCORRECT: "Your password is incorrect.",
+  PASSWORD_CHANGED: "Your password has been changed. Other devices have been signed out.",
+  TOO_MANY_PASSWORD_ATTEMPTS: "Too many wrong passwords. Please try again in 15 minutes.",
   ACCOUNT_DELETED: "Your account has been deleted.",
   CROSS_SITE_REFUSED: "This request was refused because it did not come from the ShopScript app.",
 } as const;

@@ -77,9 +77,10 @@ describe("description list query", () => {
     expect(descriptionListQuerySchema.safeParse({ q: "x".repeat(201) }).success).toBe(false);
   });
 
-  it("pages carry a total and a nullable cursor", () => {
-    expect(descriptionPageSchema.safeParse({ items: [], total: 0, nextCursor: null }).success).toBe(true);
-    expect(descriptionPageSchema.safeParse({ items: [], total: 0 }).success).toBe(false);
+  it("pages carry the filtered and the unfiltered total and a nullable cursor", () => {
+    expect(descriptionPageSchema.safeParse({ items: [], total: 0, unfilteredTotal: 3, nextCursor: null }).success).toBe(true);
+    expect(descriptionPageSchema.safeParse({ items: [], total: 0, unfilteredTotal: 3 }).success).toBe(false);
+    expect(descriptionPageSchema.safeParse({ items: [], total: 0, nextCursor: null }).success).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import { createEvent, parseEvent, EVENT_TYPES, EVENT_PAYLOAD_SCHEMAS, type Domai
 const userId = "3f1c7a52-5d0e-4a8c-9a55-1f8f2b6b0c11";
 
 describe("event types", () => {
+  // ARCHITECTURE section 2, plus password.changed (auth: a signed-in change of password, issue 15).
   it("cover every event in ARCHITECTURE section 2", () => {
     expect([...EVENT_TYPES].sort()).toEqual(
       [
@@ -12,6 +13,7 @@ describe("event types", () => {
         "user.email_verified",
         "password.reset.requested",
         "password.reset.completed",
+        "password.changed",
         "user.deleted",
         "subscription.activated",
         "subscription.canceled",

@@ -24,6 +24,8 @@ export const AUTH_POLICY = {
   loginWindowSeconds: 15 * 60,
   /** One reset mail per address per minute. */
   resetMailIntervalSeconds: 60,
+  /** Wrong current passwords (change password, delete account) per signed-in user per login window. */
+  passwordConfirmFailuresPerUser: 10,
   /** New verification links a signed-in user may ask for per hour. */
   verificationResendsPerHour: 3,
 } as const;

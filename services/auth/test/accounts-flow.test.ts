@@ -93,7 +93,7 @@ describe("sign-in and sign-out", () => {
     expect(logout.headers.getSetCookie()[0]).toMatch(/shopscript_session=;.*Expires=Thu, 01 Jan 1970/);
     const replay = t.client();
     replay.setCookie(SESSION_COOKIE, stolenCookie);
-    expect((await replay.get("/api/auth/me")).status).toBe(401);
+    expect((await replay.get("/api/auth/me")).status).toBe(204);
     // Signing in again gives a new, working session.
     const again = t.client();
     expect((await again.post("/api/auth/login", { email, password: "pepper mill 42" })).status).toBe(200);
@@ -129,8 +129,8 @@ describe("password reset", () => {
 
     const reset = await t.client().post("/api/auth/reset-password", { token, newPassword: "new password 2" });
     expect(reset).toMatchObject({ status: 200, json: { message: "Your password has been reset successfully." } });
-    expect((await laptop.get("/api/auth/me")).status).toBe(401);
-    expect((await phone.get("/api/auth/me")).status).toBe(401);
+    expect((await laptop.get("/api/auth/me")).status).toBe(204);
+    expect((await phone.get("/api/auth/me")).status).toBe(204);
     expect((await t.client().post("/api/auth/login", { email, password: "old password 1" })).status).toBe(401);
     expect((await t.client().post("/api/auth/login", { email, password: "new password 2" })).status).toBe(200);
     await t.mailbox.waitFor(email, /password was changed|password has been changed/i);
@@ -166,6 +166,59 @@ describe("password reset", () => {
   });
 });
 
+describe("who is signed in", () => {
+  it("answers a visitor with no session 204 and no body (current user or nothing), a signed-in one with the user", async () => {
+    const anonymous = await t.client().get("/api/auth/me");
+    expect(anonymous.status).toBe(204);
+    expect(anonymous.text).toBe("");
+    const email = freshEmail();
+    const client = t.client();
+    await client.post("/api/auth/register", { email, password: "who am i 1234" });
+    expect(await client.get("/api/auth/me")).toMatchObject({ status: 200, json: { email } });
+    // Calls that need a user still refuse a visitor.
+    expect((await t.client().delete("/api/auth/me", { password: "who am i 1234" })).status).toBe(401);
+    expect((await t.client().post("/api/auth/change-password", { currentPassword: "a", newPassword: "b long enough" })).status).toBe(401);
+  });
+});
+
+describe("changing the password while signed in", () => {
+  it("needs the current password, keeps this session, signs out the others and mails the owner", async () => {
+    const email = freshEmail();
+    const laptop = t.client();
+    const userId = (await laptop.post("/api/auth/register", { email, password: "first password 1" })).json.user.id;
+    const phone = t.client();
+    expect((await phone.post("/api/auth/login", { email, password: "first password 1" })).status).toBe(200);
+
+    const wrong = await laptop.post("/api/auth/change-password", { currentPassword: "not it", newPassword: "second password 2" });
+    expect(wrong).toMatchObject({ status: 403, json: { code: "INCORRECT_PASSWORD", fields: { currentPassword: "Your password is incorrect." } } });
+    const weak = await laptop.post("/api/auth/change-password", { currentPassword: "first password 1", newPassword: "short" });
+    expect(weak).toMatchObject({ status: 400, json: { fields: { newPassword: "Password must be at least 8 characters" } } });
+    // Neither refusal changed anything: both devices are still signed in with the old password.
+    expect((await phone.get("/api/auth/me")).status).toBe(200);
+
+    const changed = await laptop.post("/api/auth/change-password", { currentPassword: "first password 1", newPassword: "second password 2" });
+    expect(changed).toMatchObject({ status: 200, json: { message: "Your password has been changed. Other devices have been signed out." } });
+    expect((await laptop.get("/api/auth/me")).status).toBe(200);
+    expect((await phone.get("/api/auth/me")).status).toBe(204);
+    expect((await t.client().post("/api/auth/login", { email, password: "first password 1" })).status).toBe(401);
+    expect((await t.client().post("/api/auth/login", { email, password: "second password 2" })).status).toBe(200);
+    await eventually(() => events.some((e) => e.type === "password.changed" && e.payload.userId === userId), "password.changed");
+    await t.mailbox.waitFor(email, /password was changed/i);
+  });
+
+  it("stops checking passwords after 10 wrong ones for the user, even with the right one", async () => {
+    const email = freshEmail();
+    const client = t.client();
+    await client.post("/api/auth/register", { email, password: "right password 1" });
+    for (let i = 0; i < 10; i++) {
+      expect((await client.post("/api/auth/change-password", { currentPassword: `guess ${i}`, newPassword: "new password 22" })).status).toBe(403);
+    }
+    const locked = await client.post("/api/auth/change-password", { currentPassword: "right password 1", newPassword: "new password 22" });
+    expect(locked.status).toBe(429);
+    expect((await t.client().post("/api/auth/login", { email, password: "right password 1" })).status).toBe(200);
+  });
+});
+
 describe("account deletion", () => {
   it("needs the password, emits user.deleted, and the user can no longer sign in", async () => {
     const email = freshEmail();
@@ -176,7 +229,7 @@ describe("account deletion", () => {
     expect(wrong).toMatchObject({ status: 403, json: { fields: { password: "Your password is incorrect." } } });
     expect((await client.delete("/api/auth/me", { password: "delete me please" })).status).toBe(200);
     await eventually(() => events.find((e) => e.type === "user.deleted" && e.payload.userId === userId), "user.deleted event");
-    expect((await client.get("/api/auth/me")).status).toBe(401);
+    expect((await client.get("/api/auth/me")).status).toBe(204);
     expect((await t.client().post("/api/auth/login", { email, password: "delete me please" })).status).toBe(401);
   });
 });

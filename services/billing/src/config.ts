@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { envFields, loadConfig } from "@shopscript/kit";
+import { DEFAULT_GATEWAY_PORT, defaultPublicUrl, envFields, loadConfig } from "@shopscript/kit";
 import type { PaidPlanId } from "@shopscript/contracts";
 
 /** Stripe needs all four: a key to call it, a secret to trust its webhooks, and a price per paid plan. */
@@ -34,7 +34,7 @@ export const billingEnvSchema = z
     /** Tests only: where a Stripe-compatible server listens, e.g. http://127.0.0.1:12111. */
     STRIPE_API_BASE: envFields.url().optional(),
     /** The address sellers use: Checkout's success and cancel pages and the portal's way back lie under it. */
-    PUBLIC_URL: envFields.url().default("http://localhost:3000"),
+    PUBLIC_URL: envFields.url().default(defaultPublicUrl(DEFAULT_GATEWAY_PORT)),
   })
   .superRefine((env, ctx) => {
     const set = STRIPE_VARIABLES.filter((name) => env[name] !== undefined);

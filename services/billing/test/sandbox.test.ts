@@ -73,6 +73,7 @@ describe("sandbox Pay runs the same activation as a Stripe webhook", () => {
     expect((await user.request("GET", "/api/subscription-status")).json).toMatchObject({
       hasActiveSubscription: true,
       canGenerate: true,
+      plan: "starter",
     });
     const account = await b.prisma.billingAccount.findUnique({ where: { userId: user.id } });
     const monthLater = new Date(b.clock.now());

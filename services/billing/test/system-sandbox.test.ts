@@ -63,6 +63,7 @@ describe("the trial through the gateway", () => {
       trialEndDate,
       hasActiveSubscription: false,
       canGenerate: true,
+      plan: null,
     });
     expect(await at(trialStartDate, 6 * DAY + 23 * 3600_000 + 59 * 60_000, status)).toMatchObject({
       isTrialActive: true,

@@ -179,6 +179,7 @@ describe("the billing service's status answers (moved clock, real PostgreSQL and
         trialEndDate,
         hasActiveSubscription: false,
         canGenerate: true,
+        plan: null,
       });
       expect(await at(6 * DAY + 23 * 3600_000 + 59 * MINUTE)).toMatchObject({
         isTrialActive: true,

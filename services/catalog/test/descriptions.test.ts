@@ -98,6 +98,14 @@ describe("search, filter and pages", () => {
     expect(oak.json.total).toBe(2);
   });
 
+  it("tells a search with no match apart from an empty catalogue: the unfiltered count comes with every page", async () => {
+    expect((await client.get("/api/descriptions?q=zzz-no-such-thing")).json).toMatchObject({ items: [], total: 0, unfilteredTotal: 5 });
+    expect((await client.get("/api/descriptions?platform=ebay")).json).toMatchObject({ total: 0, unfilteredTotal: 5 });
+    expect((await client.get("/api/descriptions?limit=2")).json).toMatchObject({ total: 5, unfilteredTotal: 5 });
+    const stranger = await seller();
+    expect((await stranger.client.get("/api/descriptions?q=oak")).json).toMatchObject({ total: 0, unfilteredTotal: 0 });
+  });
+
   it("treats % and _ in the query literally", async () => {
     expect(names((await client.get(`/api/descriptions?q=${encodeURIComponent("100%")}`)).json)).toEqual(["Steel Bottle"]);
     expect(names((await client.get(`/api/descriptions?q=${encodeURIComponent("%")}`)).json)).toEqual(["Steel Bottle"]);

@@ -1,3 +1,4 @@
+import compression from "compression";
 import type { RequestHandler } from "express";
 import {
   createServiceApp,
@@ -48,6 +49,20 @@ const labelWebRoute: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/**
+ * Compresses text answers on the fly (brotli or gzip, by the client's Accept-Encoding): API JSON, HTML,
+ * robots.txt and sitemap.xml. Static files are compressed at build time, so they pass through (they already
+ * carry Content-Encoding). Server-sent events are never compressed: a compressor holds bytes back until it
+ * has a block, which would stall a generation's stream (the generator also marks it `no-transform`).
+ */
+const compressTextResponses = compression({
+  filter: (req, res) => {
+    const type = String(res.getHeader("Content-Type") ?? "");
+    if (type.startsWith("text/event-stream")) return false;
+    return compression.filter(req, res);
+  },
+});
+
 /** The gateway: request ids, header hygiene, the route table to the services, and the web app. */
 export function createApp(deps: GatewayDeps) {
   const app = createServiceApp({
@@ -63,6 +78,7 @@ export function createApp(deps: GatewayDeps) {
   });
   app.use(labelProxiedRoute);
   app.use(securityHeaders(deps.config.PUBLIC_URL));
+  app.use(compressTextResponses);
   app.set("trust proxy", deps.config.TRUST_PROXY);
   app.use("/api", sanitizeHeaders);
   app.use("/api", apiRateLimit(deps.cache, deps.config.API_RATE_LIMIT_PER_MINUTE));
@@ -73,7 +89,7 @@ export function createApp(deps: GatewayDeps) {
     app.use(createUpstreamProxy(name, urls[name], deps.config.UPSTREAM_TIMEOUT_MS, deps.log));
   }
   app.use("/api", notFound);
-  app.use(labelWebRoute, webApp(deps.config.WEB_DIST_DIR));
+  app.use(labelWebRoute, webApp(deps.config.WEB_DIST_DIR, deps.config.PUBLIC_URL));
   app.use(notFound);
   app.use(errorMiddleware);
   return app;

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { envFields, loadConfig } from "@shopscript/kit";
+import { defaultPublicUrl, envFields, loadConfig } from "@shopscript/kit";
 
 export const gatewayEnvSchema = z.object({
   AUTH_URL: envFields.url().default("http://127.0.0.1:3001"),
@@ -8,8 +8,11 @@ export const gatewayEnvSchema = z.object({
   CATALOG_URL: envFields.url().default("http://127.0.0.1:3003"),
   BILLING_URL: envFields.url().default("http://127.0.0.1:3004"),
   WEB_DIST_DIR: z.string().default(path.resolve(__dirname, "..", "..", "..", "web", "dist")),
-  /** The address sellers use; requests whose Origin is this (or the Host they came to) pass the CSRF check. */
-  PUBLIC_URL: envFields.url().default("http://localhost:3000"),
+  /**
+   * The address sellers use; requests whose Origin is this (or the Host they came to) pass the CSRF check.
+   * Unset: http://localhost on the gateway's own PORT (see loadGatewayConfig).
+   */
+  PUBLIC_URL: envFields.url(),
   /** API requests per client address per minute, across all routes. */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** How long an upstream may take to answer before the client gets a 504. Generation streams run long. */
@@ -28,4 +31,5 @@ export const gatewayEnvSchema = z.object({
 });
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;
 
-export const loadGatewayConfig = (env: NodeJS.ProcessEnv) => loadConfig(gatewayEnvSchema, env);
+export const loadGatewayConfig = (env: NodeJS.ProcessEnv) =>
+  loadConfig(gatewayEnvSchema, { ...env, PUBLIC_URL: env.PUBLIC_URL || defaultPublicUrl(env.PORT) });

@@ -81,11 +81,25 @@ describe("generation through the gateway (built-in writer)", () => {
     expect(Object.keys(badPlatform.json.fields)).toEqual(["platform"]);
   });
 
-  it("refuses to read a private address with a clear 422 naming the URL", async () => {
+  it("refuses to read a private address with a clear 422 naming the URL when the typed details are not enough", async () => {
     const client = await signedIn(t);
-    const res = await client.post("/api/generate-description", { ...bottle, productUrl: "http://127.0.0.1:8080/admin" });
+    const res = await client.post("/api/generate-description", { ...bottle, keywords: "", productUrl: "http://127.0.0.1:8080/admin" });
     expect(res.status).toBe(422);
     expect(res.json.fields.productUrl).toMatch(/isn't a public web address/);
+  });
+
+  it("writes from the typed name and keywords when the page cannot be read, and says so for the URL field", async () => {
+    const client = await signedIn(t);
+    const typed = (await client.post("/api/generate-description", bottle)).json as GenerationResult;
+    for (const path of ["/api/generate-description", "/api/generate-description/stream"]) {
+      const res = await client.post(path, { ...bottle, productUrl: "http://127.0.0.1:8080/admin" });
+      expect(res.status).toBe(200);
+      const result = (path.endsWith("stream") ? parseSse(res.text).at(-1)!.data : res.json) as GenerationResult;
+      expect(result.notices?.productUrl).toMatch(/isn't a public web address/);
+      expect(result.description).toBe(typed.description);
+      expect(result.productName).toBe(bottle.productName);
+    }
+    expect(typed.notices).toBeUndefined();
   });
 
   it("streams: server-sent events end with the same checked result", async () => {
@@ -101,8 +115,10 @@ describe("generation through the gateway (built-in writer)", () => {
 
   it("gives an anonymous visitor one generation, then asks them to sign up", async () => {
     const visitor = t.client();
+    expect((await visitor.get("/api/generate-description/demo")).json).toEqual({ available: true, signedIn: false });
     // A failed attempt does not use the demo up.
-    expect((await visitor.post("/api/generate-description", { ...bottle, productUrl: "http://10.0.0.1/" })).status).toBe(422);
+    expect((await visitor.post("/api/generate-description", { ...bottle, keywords: "", productUrl: "http://10.0.0.1/" })).status).toBe(422);
+    expect((await visitor.get("/api/generate-description/demo")).json).toEqual({ available: true, signedIn: false });
     const first = await visitor.post("/api/generate-description", bottle);
     expect(first.status).toBe(200);
     expect(first.json.description.length).toBeGreaterThan(100);
@@ -116,6 +132,11 @@ describe("generation through the gateway (built-in writer)", () => {
     });
     const streamed = await visitor.post("/api/generate-description/stream", bottle);
     expect(streamed.status).toBe(403);
+    // Another browser on the same address is told before it tries; a signed-in seller never uses the demo.
+    const demo = await t.client().get("/api/generate-description/demo");
+    expect(demo.json).toEqual({ available: false, signedIn: false });
+    expect(demo.headers.get("cache-control")).toBe("no-store");
+    expect((await (await signedIn(t)).get("/api/generate-description/demo")).json).toEqual({ available: false, signedIn: true });
     await eventually(() => events.find((e) => e.type === "description.generated" && e.payload.userId === null), "anonymous description.generated");
   });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { envFields, loadConfig } from "@shopscript/kit";
+import { DEFAULT_GATEWAY_PORT, defaultPublicUrl, envFields, loadConfig } from "@shopscript/kit";
 
 // "Name <address>" or a bare address, on one line: the From header is built from it.
 const MAILBOX = /^(?:[^\r\n<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
@@ -17,7 +17,8 @@ export const notifierEnvSchema = z.object({
   /** Where the web app is reached; every link in a mail starts here. A trailing slash is dropped. */
   PUBLIC_URL: envFields
     .url()
-    .default("http://localhost:3000")
+    // Run alone it cannot know the gateway's port: the gateway's default. `npm start` passes the real one.
+      .default(defaultPublicUrl(DEFAULT_GATEWAY_PORT))
     .transform((url) => url.replace(/\/+$/, "")),
 });
 export type NotifierConfig = z.infer<typeof notifierEnvSchema>;

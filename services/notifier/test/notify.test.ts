@@ -41,6 +41,7 @@ describe("notify", () => {
     expect([...NOTIFIER_EVENT_TYPES].sort()).toEqual(
       [
         "email.verification.requested",
+        "password.changed",
         "password.reset.completed",
         "password.reset.requested",
         "subscription.activated",

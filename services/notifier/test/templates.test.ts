@@ -23,6 +23,7 @@ const sample: { [T in keyof typeof MAIL_RULES]: DomainEvent<T>["payload"] } = {
   "user.registration_attempted": { email },
   "password.reset.requested": { userId, email, token: "t", expiresAt: "2026-03-01T11:00:00.000Z" },
   "password.reset.completed": { userId, email },
+  "password.changed": { userId, email },
   "subscription.activated": { userId, plan: "starter", currentPeriodEnd: "2026-04-01T10:00:00.000Z" },
   "subscription.canceled": { userId, accessUntil: null },
   "subscription.payment_failed": { userId },

@@ -1,23 +1,49 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { Spinner } from "../components/ui/spinner";
-import LandingPage from "../features/landing/pages/landing-page";
 import { RouteErrorBoundary } from "./error-boundary";
+import { lazyPage } from "./lazy-page";
 import { NotFoundPage } from "./not-found-page";
 
-// The landing page ships in the entry chunk (it is the first screen most visitors see);
-// every other screen is its own chunk, loaded when its route is first visited.
-const AuthPage = lazy(() => import("../features/auth/pages/auth-page"));
-const VerifyEmailPage = lazy(() => import("../features/auth/pages/verify-email-page"));
-const ForgotPasswordPage = lazy(() => import("../features/auth/pages/forgot-password-page"));
-const ResetPasswordPage = lazy(() => import("../features/auth/pages/reset-password-page"));
-const GeneratorPage = lazy(() => import("../features/generator/pages/generator-page"));
-const DashboardPage = lazy(() => import("../features/dashboard/pages/dashboard-page"));
-const SubscribePage = lazy(() => import("../features/billing/pages/subscribe-page"));
-const PricingPage = lazy(() => import("../features/pricing/pages/pricing-page"));
-const ContactPage = lazy(() => import("../features/contact/pages/contact-page"));
-const PrivacyPage = lazy(() => import("../features/legal/pages/privacy-page"));
-const TermsPage = lazy(() => import("../features/legal/pages/terms-page"));
+// Every screen is its own chunk, the landing page included: a visitor downloads the shell (header, footer,
+// router) and the code of the page they opened, nothing else. Prerendered pages preload their chunk
+// (scripts/prerender.mjs), so hydrating them costs no extra round trip.
+const LandingPage = lazyPage(() => import("../features/landing/pages/landing-page"));
+const AuthPage = lazyPage(() => import("../features/auth/pages/auth-page"));
+const VerifyEmailPage = lazyPage(() => import("../features/auth/pages/verify-email-page"));
+const ForgotPasswordPage = lazyPage(() => import("../features/auth/pages/forgot-password-page"));
+const ResetPasswordPage = lazyPage(() => import("../features/auth/pages/reset-password-page"));
+const GeneratorPage = lazyPage(() => import("../features/generator/pages/generator-page"));
+const DashboardPage = lazyPage(() => import("../features/dashboard/pages/dashboard-page"));
+const AccountPage = lazyPage(() => import("../features/account/pages/account-page"));
+const SubscribePage = lazyPage(() => import("../features/billing/pages/subscribe-page"));
+const PricingPage = lazyPage(() => import("../features/pricing/pages/pricing-page"));
+const ContactPage = lazyPage(() => import("../features/contact/pages/contact-page"));
+const PrivacyPage = lazyPage(() => import("../features/legal/pages/privacy-page"));
+const TermsPage = lazyPage(() => import("../features/legal/pages/terms-page"));
+
+/** Each path's page, for loading its chunk before hydrating a prerendered page (main.tsx). */
+const PAGES_BY_PATH: Record<string, { preload(): Promise<void> }> = {
+  "/": LandingPage,
+  "/login": AuthPage,
+  "/signup": AuthPage,
+  "/verify-email": VerifyEmailPage,
+  "/forgot-password": ForgotPasswordPage,
+  "/reset-password": ResetPasswordPage,
+  "/generator": GeneratorPage,
+  "/dashboard": DashboardPage,
+  "/account": AccountPage,
+  "/subscribe": SubscribePage,
+  "/pricing": PricingPage,
+  "/contact": ContactPage,
+  "/privacy": PrivacyPage,
+  "/terms": TermsPage,
+};
+
+/** Loads the chunk of the page at `pathname` (nothing for an unknown path: the not-found page is in the shell). */
+export function preloadPage(pathname: string): Promise<void> {
+  return PAGES_BY_PATH[pathname]?.preload() ?? Promise.resolve();
+}
 
 function PageLoading() {
   return (
@@ -46,6 +72,7 @@ export function AppRouter() {
           <Route path="/reset-password" component={ResetPasswordPage} />
           <Route path="/generator" component={GeneratorPage} />
           <Route path="/dashboard" component={DashboardPage} />
+          <Route path="/account" component={AccountPage} />
           <Route path="/subscribe" component={SubscribePage} />
           <Route path="/pricing" component={PricingPage} />
           <Route path="/contact" component={ContactPage} />

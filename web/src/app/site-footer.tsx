@@ -34,6 +34,7 @@ function Column({ title, children, className }: { title: string; children: React
 }
 
 export function SiteFooter() {
+  // Prerendered at build time: a page built last year shows this year once hydrated, without a mismatch.
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-border bg-subtle">
@@ -116,7 +117,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-border">
         <p className="container-page py-6 text-sm text-muted-foreground">
-          © {year} ShopScript. All rights reserved.
+          © <span suppressHydrationWarning>{year}</span> ShopScript. All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,132 +1,23 @@
-import { LogOut, Menu } from "lucide-react";
-import { useRef, useState } from "react";
-import { Link, useLocation } from "wouter";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { useLocation } from "wouter";
 import { Logo } from "../components/logo";
-import { SectionLink } from "../components/section-link";
 import { Button } from "../components/ui/button";
-import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "../components/ui/sheet";
-import { useCurrentUser } from "../features/auth/api/use-current-user";
-import { useLogout } from "../features/auth/api/use-logout";
-import { cn } from "../lib/utils";
+import { useLogOut } from "../features/auth/api/log-out";
+import { AuthActions, MainNavLinks } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
 
-interface NavProps {
-  /** Called when a link is chosen, so the mobile menu can close. */
-  onNavigate?: () => void;
-  /** Defers section scrolling until the mobile menu has closed (see SectionLink). */
-  runScroll?: (scroll: () => void) => void;
-  /** "bar": the desktop header row; "menu": the stacked links of the side menu. */
-  layout: "bar" | "menu";
-}
-
-const navLinkClasses = {
-  bar: "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
-  menu: "rounded-md px-3 py-2.5 text-base font-medium text-foreground transition-colors hover:bg-accent",
-};
-
-/** Home, Features, Pricing, Contact (spec §2). Section links scroll on the landing page. */
-function MainNavLinks({ onNavigate, runScroll, layout }: NavProps) {
-  const [pathname] = useLocation();
-  const className = navLinkClasses[layout];
-  return (
-    <>
-      <SectionLink className={className} onNavigate={onNavigate} runScroll={runScroll}>
-        Home
-      </SectionLink>
-      <SectionLink section="features" className={className} onNavigate={onNavigate} runScroll={runScroll}>
-        Features
-      </SectionLink>
-      <SectionLink section="pricing" className={className} onNavigate={onNavigate} runScroll={runScroll}>
-        Pricing
-      </SectionLink>
-      <Link
-        href="/contact"
-        className={cn(className, pathname === "/contact" && "text-foreground")}
-        aria-current={pathname === "/contact" ? "page" : undefined}
-        onClick={onNavigate}
-      >
-        Contact
-      </Link>
-    </>
-  );
-}
-
-interface AuthActionsProps extends NavProps {
-  onSignOut: () => void;
-  signingOut: boolean;
-}
-
-function AuthActions({ onNavigate, layout, onSignOut, signingOut }: AuthActionsProps) {
-  const { isLoading, isSignedIn } = useCurrentUser();
-  const menu = layout === "menu";
-  const size = menu ? "lg" : "sm";
-  const width = menu ? "w-full" : undefined;
-
-  // Hold the space until we know, rather than flashing the wrong buttons.
-  if (isLoading) return <span className={menu ? "h-24" : "h-9 w-48"} aria-hidden />;
-
-  if (!isSignedIn) {
-    return (
-      <>
-        <Button asChild variant={menu ? "outline" : "ghost"} size={size} className={width}>
-          <Link href="/login" onClick={onNavigate}>
-            Sign In
-          </Link>
-        </Button>
-        <Button asChild size={size} className={width}>
-          <Link href="/signup" onClick={onNavigate}>
-            Start Free Trial
-          </Link>
-        </Button>
-      </>
-    );
-  }
-
-  return (
-    <>
-      <Button asChild variant={menu ? "outline" : "ghost"} size={size} className={width}>
-        <Link href="/dashboard" onClick={onNavigate}>
-          Dashboard
-        </Link>
-      </Button>
-      <Button asChild size={size} className={width}>
-        <Link href="/generator" onClick={onNavigate}>
-          New
-        </Link>
-      </Button>
-      <Button
-        variant="outline"
-        size={size}
-        className={width}
-        disabled={signingOut}
-        onClick={() => {
-          onNavigate?.();
-          onSignOut();
-        }}
-      >
-        <LogOut aria-hidden />
-        Sign Out
-      </Button>
-    </>
-  );
-}
+const MobileMenu = lazy(() => import("./mobile-menu"));
 
 export function SiteHeader() {
   const [pathname] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu's code loads on the first open (or when the button is first pointed at), then stays.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   // Lives here, not in the menu, so signing out finishes even though choosing it closes the menu.
-  const logout = useLogout();
-  const closeMenu = () => setMenuOpen(false);
-  // A section link chosen in the menu scrolls once the menu has closed and released its scroll lock.
+  const logout = useLogOut();
   const pendingScroll = useRef<(() => void) | null>(null);
-  const deferScroll = (scroll: () => void) => {
-    pendingScroll.current = scroll;
-  };
-  const runPendingScroll = () => {
-    const scroll = pendingScroll.current;
-    pendingScroll.current = null;
-    scroll?.();
-  };
   const onLanding = pathname === "/";
 
   // Close on navigation by any means (back button included); Radix handles Escape.
@@ -152,33 +43,44 @@ export function SiteHeader() {
           <div className="hidden items-center gap-2 md:flex">
             <AuthActions layout="bar" onSignOut={signOut} signingOut={logout.isPending} />
           </div>
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-                <Menu aria-hidden className="size-5!" />
-              </Button>
-            </SheetTrigger>
-            <SheetContent side="right" aria-describedby={undefined} onCloseAutoFocus={runPendingScroll}>
-              <SheetHeader>
-                <SheetTitle className="sr-only">Menu</SheetTitle>
-                <Logo onClick={closeMenu} />
-              </SheetHeader>
-              {/* Section links only make sense where the sections are (spec §2). */}
-              {onLanding ? (
-                <nav className="flex flex-col gap-1 border-b border-border pb-4" aria-label="Main">
-                  <MainNavLinks layout="menu" onNavigate={closeMenu} runScroll={deferScroll} />
-                </nav>
-              ) : null}
-              <div className="flex flex-col gap-2">
-                <AuthActions
-                  layout="menu"
-                  onNavigate={closeMenu}
-                  onSignOut={signOut}
-                  signingOut={logout.isPending}
-                />
-              </div>
-            </SheetContent>
-          </Sheet>
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onPointerEnter={() => setMenuWanted(true)}
+            onFocus={() => setMenuWanted(true)}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
+          >
+            <Menu aria-hidden className="size-5!" />
+          </Button>
+          {menuWanted ? (
+            <Suspense fallback={null}>
+              <MobileMenu
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                onLanding={onLanding}
+                onSignOut={signOut}
+                signingOut={logout.isPending}
+                deferScroll={(scroll) => {
+                  pendingScroll.current = scroll;
+                }}
+                onClosed={(event) => {
+                  event.preventDefault();
+                  menuButton.current?.focus({ preventScroll: true });
+                  const scroll = pendingScroll.current;
+                  pendingScroll.current = null;
+                  scroll?.();
+                }}
+              />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </header>

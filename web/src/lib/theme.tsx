@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useSyncExternalStore } from "react";
 
 export type Theme = "light" | "dark";
 
@@ -21,43 +21,40 @@ function storeTheme(theme: Theme): void {
   }
 }
 
-interface ThemeContextValue {
-  theme: Theme;
-  setTheme: (theme: Theme) => void;
-  toggleTheme: () => void;
+// The theme lives outside React: theme-init.js already applied it to <html> before the first paint, and
+// every open tab follows the stored value. Prerendered pages are built in the light theme, so React hydrates
+// with "light" (the server snapshot) and then moves to the stored theme, without a hydration mismatch.
+let current: Theme | null = null;
+const listeners = new Set<() => void>();
+
+function apply(theme: Theme): void {
+  current = theme;
+  document.documentElement.classList.toggle("dark", theme === "dark");
+  for (const listener of listeners) listener();
 }
 
-const ThemeContext = createContext<ThemeContextValue | null>(null);
-
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
-
-  useEffect(() => {
-    document.documentElement.classList.toggle("dark", theme === "dark");
-  }, [theme]);
-
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
   // Keep several open tabs in step.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === THEME_STORAGE_KEY) setThemeState(event.newValue === "dark" ? "dark" : "light");
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, []);
-
-  const setTheme = useCallback((next: Theme) => {
-    storeTheme(next);
-    setThemeState(next);
-  }, []);
-
-  const toggleTheme = useCallback(() => setTheme(theme === "dark" ? "light" : "dark"), [theme, setTheme]);
-
-  const value = useMemo(() => ({ theme, setTheme, toggleTheme }), [theme, setTheme, toggleTheme]);
-  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === THEME_STORAGE_KEY) apply(event.newValue === "dark" ? "dark" : "light");
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
 }
 
-export function useTheme(): ThemeContextValue {
-  const context = useContext(ThemeContext);
-  if (!context) throw new Error("useTheme must be used inside <ThemeProvider>");
-  return context;
+const snapshot = (): Theme => (current ??= readStoredTheme());
+const serverSnapshot = (): Theme => "light";
+
+export function setTheme(theme: Theme): void {
+  storeTheme(theme);
+  apply(theme);
+}
+
+export function useTheme(): { theme: Theme; setTheme: (theme: Theme) => void; toggleTheme: () => void } {
+  const theme = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  return { theme, setTheme, toggleTheme: () => setTheme(theme === "dark" ? "light" : "dark") };
 }

@@ -21,10 +21,11 @@ const ROUTES = [
   "/reset-password?token=not-a-real-token",
   "/generator",
   "/dashboard",
+  "/account",
   "/not-a-page",
 ];
 const THEMES = ["light", "dark"] as const;
-const SIGNED_IN = new Set(["/dashboard"]);
+const SIGNED_IN = new Set(["/dashboard", "/account"]);
 
 interface Finding {
   rule: string;
@@ -52,9 +53,12 @@ async function openPage(route: string, theme: (typeof THEMES)[number]): Promise<
   await page.locator("h1").first().waitFor();
   if (route.startsWith("/verify-email")) await page.getByText("Go to Login").waitFor();
   if (route === "/dashboard") await page.getByText("No descriptions yet").waitFor();
+  if (route === "/account") await page.getByText("Free trial", { exact: true }).waitFor();
   // Let entrance transitions and toasts settle so axe sees final colours.
   await page.waitForTimeout(400);
-  expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
+  expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+    theme === "dark",
+  );
   return page;
 }
 

@@ -1,30 +1,11 @@
 import type { Page } from "playwright-core";
-import { signUp, uniqueEmail, until, useE2E } from "./helpers";
+import { choose, generate, resultCard, signUp, toast, uniqueEmail, until, useE2E } from "./helpers";
 
 // The generator (signed in and as the anonymous demo) and the dashboard of saved descriptions.
 const e2e = useE2E();
 
-async function choosePlatform(page: Page, trigger: string, label: string) {
-  await page.locator(trigger).click();
-  await page.getByRole("option", { name: label, exact: true }).click();
-}
-
-function resultText(page: Page) {
-  return page.locator('[aria-labelledby="result-title"] div[aria-live="polite"]');
-}
-
-async function generate(page: Page, name: string, keywords: string, platform: string, tone: string) {
-  await page.getByLabel("Product Name").fill(name);
-  await choosePlatform(page, "#platform", platform);
-  await page.getByLabel("Keywords & Features").fill(keywords);
-  await page.getByRole("button", { name: tone, exact: true }).click();
-  await page.getByRole("button", { name: "Generate Description" }).click();
-  await page.getByRole("heading", { name, level: 2 }).waitFor();
-}
-
-async function toast(page: Page, title: string) {
-  await page.locator("li").getByText(title, { exact: true }).first().waitFor();
-}
+/** The listing's fields as shown in the result card. */
+const resultText = (page: Page) => resultCard(page).locator("dl");
 
 describe("generator and dashboard, signed in", () => {
   it("generates on two platforms, copies, saves, regenerates, then filters, views, deletes and exports", async () => {
@@ -35,27 +16,41 @@ describe("generator and dashboard, signed in", () => {
     await page.getByRole("heading", { name: "Generate Product Description", level: 1 }).waitFor();
 
     // 1: Amazon, Professional.
-    await generate(page, "Brass Desk Lamp", "brass, dimmable, 10 W LED", "Amazon", "Professional");
-    const card = page.locator('[aria-labelledby="result-title"]');
+    await generate(page, {
+      name: "Brass Desk Lamp",
+      keywords: "brass, dimmable, 10 W LED",
+      platform: "Amazon",
+      tone: "Professional",
+    });
+    const card = resultCard(page);
     await card.getByText("Amazon", { exact: true }).waitFor();
     const first = (await resultText(page).innerText()).trim();
     expect(first.length).toBeGreaterThan(20);
 
-    await card.getByRole("button", { name: "Copy" }).click();
+    await card.getByRole("button", { name: "Copy all" }).click();
     await card.getByRole("button", { name: "Copied!" }).waitFor();
-    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(first);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    // Copy all gives the whole listing: every field's text is in it.
+    for (const title of await card.locator("dd > p").allInnerTexts()) expect(copied).toContain(title.trim());
 
     await card.getByRole("button", { name: "Save" }).click();
     await toast(page, "Saved!");
 
     await card.getByRole("button", { name: "Regenerate" }).click();
     await until(async () => {
-      const text = await resultText(page).innerText().catch(() => "");
+      const text = await resultText(page)
+        .innerText()
+        .catch(() => "");
       return text.trim() !== "" && text.trim() !== first;
     }, "a different text after Regenerate");
 
     // 2: Shopify, Luxury.
-    await generate(page, "Silk Sleep Mask", "mulberry silk, adjustable strap", "Shopify", "Luxury");
+    await generate(page, {
+      name: "Silk Sleep Mask",
+      keywords: "mulberry silk, adjustable strap",
+      platform: "Shopify",
+      tone: "Luxury",
+    });
     await card.getByText("Shopify", { exact: true }).waitFor();
     await card.getByRole("button", { name: "Save" }).click();
     await toast(page, "Saved!");
@@ -80,11 +75,11 @@ describe("generator and dashboard, signed in", () => {
     await page.getByPlaceholder("Search descriptions...").fill("");
     await page.getByText("2 description(s) found").waitFor();
 
-    await choosePlatform(page, "#platform-filter", "Amazon");
+    await choose(page, "#platform-filter", "Amazon");
     await page.getByText("1 description(s) found").waitFor();
     await until(async () => (await cards.count()) === 1, "one card after filtering");
     await page.getByRole("heading", { name: "Brass Desk Lamp" }).waitFor();
-    await choosePlatform(page, "#platform-filter", "All platforms");
+    await choose(page, "#platform-filter", "All platforms");
     await page.getByText("2 description(s) found").waitFor();
 
     await page.getByRole("button", { name: "View Silk Sleep Mask" }).click();
@@ -94,6 +89,7 @@ describe("generator and dashboard, signed in", () => {
     await dialog.waitFor({ state: "hidden" });
 
     await page.getByRole("button", { name: "Delete Brass Desk Lamp" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
     await toast(page, "Deleted");
     await page.getByText("1 description(s) found").waitFor();
     await page.getByRole("heading", { name: "Brass Desk Lamp" }).waitFor({ state: "detached" });
@@ -114,7 +110,12 @@ describe("the anonymous free demo", () => {
       if (request.url().includes("/api/generate")) generationCalls.push(request.url());
     });
 
-    await generate(page, "Oak Cutting Board", "solid oak, juice groove", "Etsy", "Casual");
+    await generate(page, {
+      name: "Oak Cutting Board",
+      keywords: "solid oak, juice groove",
+      platform: "Etsy",
+      tone: "Casual",
+    });
     expect((await resultText(page).innerText()).trim().length).toBeGreaterThan(20);
     expect(generationCalls).toHaveLength(1);
     await banner.waitFor({ state: "detached" });

@@ -2,7 +2,13 @@
 // playwright-core), the whole system from startTestSystem, and a screenshot of every test's final state.
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "playwright-core";
 import { startTestSystem, type TestSystem } from "../../../infra/test-support/test-system";
 import { linkIn, type ReceivedMail } from "../../../infra/test-support/mailbox";
 // The page reader's flags: without the background-networking ones Chromium keeps dialling out.
@@ -55,9 +61,13 @@ export function useE2E(): E2E {
   }, 60_000);
 
   afterEach(async () => {
-    const name = (expect.getState().currentTestName ?? "test").replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "");
+    const name = (expect.getState().currentTestName ?? "test")
+      .replace(/[^a-z0-9]+/gi, "-")
+      .replace(/^-|-$/g, "");
     if (lastPage && !lastPage.isClosed()) {
-      await lastPage.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false }).catch(() => {});
+      await lastPage
+        .screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false })
+        .catch(() => {});
     }
     lastPage = undefined;
     for (const context of contexts.splice(0)) await context.close().catch(() => {});
@@ -70,6 +80,18 @@ export function useE2E(): E2E {
 
   return e2e;
 }
+
+/** Saves a screenshot of the page as it is now under artifacts/e2e/<name>.png (the whole page when `fullPage`). */
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name.replace(/[^a-z0-9]+/gi, "-")}.png`), fullPage });
+}
+
+/** The two widths every layout is checked at: a laptop and a phone. */
+export const VIEWPORTS = [
+  { name: "desktop", viewport: { width: 1280, height: 800 } },
+  { name: "phone", viewport: { width: 390, height: 844 } },
+] as const;
 
 let uniq = 0;
 export function uniqueEmail(tag: string): string {
@@ -104,3 +126,36 @@ export async function until(predicate: () => Promise<boolean> | boolean, what: s
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** Picks an option by its label: of a native <select>, or of a Radix select by its trigger's selector. */
+export async function choose(page: Page, selector: string, label: string): Promise<void> {
+  const control = page.locator(selector);
+  if ((await control.evaluate((el) => el.tagName)) === "SELECT") {
+    await control.selectOption({ label });
+    return;
+  }
+  await control.click();
+  await page.getByRole("option", { name: label, exact: true }).click();
+}
+
+/** Fills the generator's form, clicks Generate and waits for the result card's heading. */
+export async function generate(
+  page: Page,
+  input: { name: string; keywords: string; platform: string; tone: string; url?: string },
+): Promise<void> {
+  await page.getByLabel("Product Name").fill(input.name);
+  await choose(page, "#platform", input.platform);
+  if (input.url !== undefined) await page.getByLabel("Product URL").fill(input.url);
+  await page.getByLabel("Keywords & Features").fill(input.keywords);
+  await page.getByRole("button", { name: input.tone, exact: true }).click();
+  await page.getByRole("button", { name: "Generate Description" }).click();
+  await page.getByRole("heading", { name: input.name, level: 2 }).waitFor();
+}
+
+/** Waits for a toast with this title. */
+export async function toast(page: Page, title: string): Promise<void> {
+  await page.locator("li").getByText(title, { exact: true }).first().waitFor();
+}
+
+/** The result card of the generator. */
+export const resultCard = (page: Page) => page.locator('[aria-labelledby="result-title"]');

@@ -64,9 +64,15 @@ describe("site chrome and landing page", () => {
     const triggers = faq.locator("button[aria-expanded]");
     expect(await triggers.count()).toBe(6);
     await triggers.nth(0).click();
-    await until(async () => (await triggers.nth(0).getAttribute("aria-expanded")) === "true", "the FAQ item to open");
+    await until(
+      async () => (await triggers.nth(0).getAttribute("aria-expanded")) === "true",
+      "the FAQ item to open",
+    );
     await triggers.nth(1).click();
-    await until(async () => (await triggers.nth(1).getAttribute("aria-expanded")) === "true", "the FAQ item to open");
+    await until(
+      async () => (await triggers.nth(1).getAttribute("aria-expanded")) === "true",
+      "the FAQ item to open",
+    );
     expect(await triggers.nth(0).getAttribute("aria-expanded")).toBe("false");
     expect(await faq.locator('button[aria-expanded="true"]').count()).toBe(1);
   });

@@ -57,6 +57,22 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 export const deleteAccountBodySchema = z.object({ password: existingPasswordSchema });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
+// POST /api/auth/change-password (signed in). The current password proves it is the owner, not just
+// someone holding the session; the other sessions are signed out.
+export const changePasswordBodySchema = z.object({
+  currentPassword: existingPasswordSchema,
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+// Web form only: the new password typed twice; confirmPassword is never sent.
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: MESSAGES.PASSWORDS_DONT_MATCH,
+    path: ["confirmPassword"],
+  });
+
 // GET /api/auth/me. The spec does not show its fields; these are what the web needs
 // (trialStartDate lets it reason about the trial before subscription status loads).
 export const currentUserSchema = z.object({
@@ -67,3 +83,5 @@ export const currentUserSchema = z.object({
   createdAt: isoDateTimeSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+// Nobody signed in: 204 with no body, which the web reads as null ("current user or nothing", spec section 7).
+export type CurrentUserAnswer = CurrentUser | null;

@@ -12,6 +12,8 @@ export const subscriptionStatusSchema = z.object({
   trialEndDate: isoDateTimeSchema.nullable(),
   hasActiveSubscription: z.boolean(),
   canGenerate: z.boolean(),
+  /** The paid plan while a subscription gives access (the pricing page marks it "Current plan"), else null. */
+  plan: paidPlanIdSchema.nullable().optional(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 

@@ -91,6 +91,8 @@ export const descriptionPageSchema = z.object({
   items: z.array(descriptionListItemSchema),
   /** Matches across all pages, for the "{n} description(s) found" count. */
   total: z.number().int().min(0),
+  /** All of the seller's descriptions, whatever the filter: tells "no match" apart from "none saved yet". */
+  unfilteredTotal: z.number().int().min(0),
   nextCursor: z.string().nullable(),
 });
 export type DescriptionPage = z.infer<typeof descriptionPageSchema>;

@@ -81,8 +81,17 @@ export const generationResultSchema = z.object({
   /** Name and keywords actually used: scraped ones when only a URL was given, so the result can be shown and saved. */
   productName: z.string().optional(),
   keywords: z.string().optional(),
+  /**
+   * Something the seller should know about the input, by field: a product URL that could not be read
+   * while the typed name and keywords were enough to write from them ({productUrl: "We couldn't read…"}).
+   */
+  notices: z.record(z.string(), z.string()).optional(),
 });
 export type GenerationResult = z.infer<typeof generationResultSchema>;
+
+// GET /api/generate-description/demo: whether this browser's client may still use the anonymous demo.
+export const demoAvailabilitySchema = z.object({ available: z.boolean(), signedIn: z.boolean() });
+export type DemoAvailability = z.infer<typeof demoAvailabilitySchema>;
 
 // The spec's response is "description, or message, or requiresSignup" (section 3).
 export const generationFailureSchema = z.object({

@@ -43,3 +43,15 @@ export const envFields = {
       .default(fallback ? "true" : "false")
       .transform((v) => v === "true" || v === "1" || v === "yes"),
 };
+
+/** The gateway's port when nothing says otherwise (standalone and distributed alike). */
+export const DEFAULT_GATEWAY_PORT = 3000;
+
+/**
+ * The address sellers use when PUBLIC_URL is not set: this machine on the gateway's port, so the links in
+ * mail and the allowed Origin follow `PORT` instead of pointing at a port nothing listens on.
+ */
+export function defaultPublicUrl(gatewayPort: string | number | undefined): string {
+  const port = Number(gatewayPort);
+  return `http://localhost:${Number.isInteger(port) && port > 0 ? port : DEFAULT_GATEWAY_PORT}`;
+}

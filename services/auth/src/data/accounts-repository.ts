@@ -32,10 +32,18 @@ export async function createSession(db: Db, session: { id: string; userId: strin
 
 export const findSession = (db: Db, id: string) => db.session.findUnique({ where: { id } });
 
-/** Revokes the user's live sessions (all, or one) and returns them so the session store can follow. */
-export async function revokeSessions(db: Db, userId: string, now: Date, onlyId?: string) {
+/**
+ * Revokes the user's live sessions (all, only `onlyId`, or all but `exceptId`) and returns them so the
+ * session store can follow.
+ */
+export async function revokeSessions(db: Db, userId: string, now: Date, onlyId?: string, exceptId?: string) {
   const live = await db.session.findMany({
-    where: { userId, revokedAt: null, expiresAt: { gt: now }, ...(onlyId ? { id: onlyId } : {}) },
+    where: {
+      userId,
+      revokedAt: null,
+      expiresAt: { gt: now },
+      ...(onlyId ? { id: onlyId } : exceptId ? { id: { not: exceptId } } : {}),
+    },
     select: { id: true, expiresAt: true },
   });
   if (live.length) await db.session.updateMany({ where: { id: { in: live.map((s) => s.id) } }, data: { revokedAt: now } });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { CurrentUser, DeleteAccountBody, LoginBody, RegisterBody, ResetPasswordBody } from "@shopscript/contracts";
+import type { ChangePasswordBody, CurrentUser, DeleteAccountBody, LoginBody, RegisterBody, ResetPasswordBody } from "@shopscript/contracts";
 import { MESSAGES } from "@shopscript/contracts";
 import {
   AppError,
@@ -62,6 +62,12 @@ export function createAccounts(deps: AccountsDeps) {
     }),
     ip: cache.rateLimiter({ keyPrefix: "login-ip", points: AUTH_POLICY.loginFailuresPerIp, durationSeconds: AUTH_POLICY.loginWindowSeconds }),
   };
+  // A stolen session must not become a way to guess the password: wrong confirmations are counted per user.
+  const confirmLimit = cache.rateLimiter({
+    keyPrefix: "password-confirm",
+    points: AUTH_POLICY.passwordConfirmFailuresPerUser,
+    durationSeconds: AUTH_POLICY.loginWindowSeconds,
+  });
   const resendLimit = cache.rateLimiter({
     keyPrefix: "verification-resend",
     points: AUTH_POLICY.verificationResendsPerHour,
@@ -76,6 +82,22 @@ export function createAccounts(deps: AccountsDeps) {
   async function recordFailure(email: string, ip: string) {
     // consume() rejects once the budget is spent; that is the throttled state, not an error here.
     await Promise.allSettled([loginLimits.account.consume(email), loginLimits.ip.consume(ip)]);
+  }
+
+  /** The signed-in user's record, once `password` is shown to be theirs (403 naming `field` otherwise). */
+  async function confirmPassword(user: SessionUser, password: string, field: string) {
+    const record = await findUserById(db.client, user.id);
+    if (!record) throw AppError.unauthenticated();
+    const spent = await confirmLimit.get(user.id);
+    if ((spent?.consumedPoints ?? 0) >= AUTH_POLICY.passwordConfirmFailuresPerUser) {
+      throw AppError.rateLimited(MESSAGES.TOO_MANY_PASSWORD_ATTEMPTS);
+    }
+    if (!(await verifyPassword(record.passwordHash, password))) {
+      await confirmLimit.consume(user.id).catch(() => undefined);
+      throw new AppError(403, "INCORRECT_PASSWORD", MESSAGES.PASSWORD_INCORRECT, { fields: { [field]: MESSAGES.PASSWORD_INCORRECT } });
+    }
+    await confirmLimit.delete(user.id);
+    return record;
   }
 
   return {
@@ -146,10 +168,10 @@ export function createAccounts(deps: AccountsDeps) {
       if (!revoked.length) await sessionStore.markRevoked(user.sessionId, new Date(now().getTime() + 60_000), now());
     },
 
-    async currentUser(user: SessionUser): Promise<CurrentUser> {
+    /** The signed-in user, or null when the account no longer exists (deleted while a token was live). */
+    async currentUser(user: SessionUser): Promise<CurrentUser | null> {
       const record = await findUserById(db.client, user.id);
-      if (!record) throw AppError.unauthenticated();
-      return toCurrentUser(record);
+      return record ? toCurrentUser(record) : null;
     },
 
     async verifyEmail(token: string, ctx: RequestContext): Promise<void> {
@@ -209,13 +231,25 @@ export function createAccounts(deps: AccountsDeps) {
       for (const session of revoked) await sessionStore.markRevoked(session.id, session.expiresAt, now());
     },
 
+    /**
+     * Sets a new password once the current one is confirmed, and signs out every other session of the user;
+     * the one making the change stays signed in. The owner is mailed (password.changed).
+     */
+    async changePassword(user: SessionUser, body: ChangePasswordBody, ctx: RequestContext): Promise<void> {
+      await confirmPassword(user, body.currentPassword, "currentPassword");
+      const passwordHash = await hashPassword(body.newPassword);
+      const revoked = await inTransaction(ctx, async (tx, emit) => {
+        const updated = await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
+        const others = await revokeSessions(tx, user.id, now(), undefined, user.sessionId);
+        await emit("password.changed", { userId: user.id, email: updated.email });
+        return others;
+      });
+      for (const session of revoked) await sessionStore.markRevoked(session.id, session.expiresAt, now());
+    },
+
     /** Deletes the account after the password is confirmed; the other services forget the user on user.deleted. */
     async deleteAccount(user: SessionUser, body: DeleteAccountBody, ctx: RequestContext): Promise<void> {
-      const record = await findUserById(db.client, user.id);
-      if (!record) throw AppError.unauthenticated();
-      if (!(await verifyPassword(record.passwordHash, body.password))) {
-        throw new AppError(403, "INCORRECT_PASSWORD", MESSAGES.PASSWORD_INCORRECT, { fields: { password: MESSAGES.PASSWORD_INCORRECT } });
-      }
+      const record = await confirmPassword(user, body.password, "password");
       const revoked = await inTransaction(ctx, async (tx, emit) => {
         const live = await revokeSessions(tx, user.id, now());
         await tx.user.delete({ where: { id: user.id } });

@@ -1,5 +1,6 @@
 import { Router, type Request } from "express";
 import {
+  changePasswordBodySchema,
   deleteAccountBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
@@ -37,8 +38,17 @@ export function authRoutes(accounts: Accounts, config: AuthConfig): Router {
     res.json({ message: MESSAGES.LOGGED_OUT });
   });
 
-  router.get("/me", requireUser, async (req, res) => {
-    res.json(await accounts.currentUser(req.user!));
+  // "Current user or nothing" (spec section 7): asking who you are while signed out is not an error, so a
+  // visitor without a live session gets 204 and no body rather than a 401 that every anonymous page would log.
+  router.get("/me", async (req, res) => {
+    const user = req.user ? await accounts.currentUser(req.user) : null;
+    if (user) res.json(user);
+    else res.status(204).end();
+  });
+
+  router.post("/change-password", requireUser, async (req, res) => {
+    await accounts.changePassword(req.user!, parseInput(changePasswordBodySchema, req.body), context(req));
+    res.json({ message: MESSAGES.PASSWORD_CHANGED });
   });
 
   router.delete("/me", requireUser, async (req, res) => {

@@ -125,11 +125,12 @@ export function createBilling(deps: BillingDeps) {
     /** The answer for the screens (and the generator). No account yet: the session's trial window. */
     async status(userId: string, fallbackTrialStart: string | null): Promise<SubscriptionStatus> {
       const account = await findAccount(db.client, userId);
-      return subscriptionStatus({
+      const status = subscriptionStatus({
         trialStartDate: account?.trialStartDate ?? parseDate(fallbackTrialStart),
         subscription: account,
         now: clock.now(),
       });
+      return { ...status, plan: status.hasActiveSubscription ? (asPlan(account?.plan ?? null) ?? DEFAULT_PAID_PLAN) : null };
     },
 
     /** user.registered: opens the account and its trial window. */

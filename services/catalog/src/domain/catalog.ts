@@ -26,13 +26,20 @@ export function createCatalog(deps: { db: Database<PrismaClient>; relay: OutboxR
       const limit = options.limit ?? DEFAULT_PAGE_SIZE;
       const after = options.cursor ? decodeCursor(options.cursor) : undefined;
       // One extra row tells whether another page exists without a second query.
-      const [rows, total] = await Promise.all([
+      const filtered = Boolean(filter.q || filter.platform);
+      const [rows, total, unfilteredTotal] = await Promise.all([
         repository.page(db.client, userId, filter, limit + 1, after),
         repository.count(db.client, userId, filter),
+        filtered ? repository.count(db.client, userId, {}) : undefined,
       ]);
       const items = rows.slice(0, limit);
       const last = items.at(-1);
-      return { items, total, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+      return {
+        items,
+        total,
+        unfilteredTotal: unfilteredTotal ?? total,
+        nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+      };
     },
 
     /** Every description of the user, newest first (the spec's unpaged list). */

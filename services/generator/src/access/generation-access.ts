@@ -14,7 +14,16 @@ export interface GenerationPass {
  * The browser's demo flag is the friendly check; this is the one that holds.
  */
 export function createGenerationAccess(deps: { cache: Cache; entitlements: Entitlements; demoWindowSeconds: number }) {
+  const demoKey = (clientAddress: string) => `demo-used:${clientAddress}`;
   return {
+    /**
+     * Whether this anonymous client may still use the demo: what the web asks before promising
+     * "1 free description" (a new browser behind an address that already used it must not be told so).
+     */
+    async demoAvailable(clientAddress: string): Promise<boolean> {
+      return (await deps.cache.get(demoKey(clientAddress))) === null;
+    },
+
     async admit(user: SessionUser | undefined, clientAddress: string): Promise<GenerationPass> {
       if (user) {
         if (!(await deps.entitlements.canGenerate(user))) {
@@ -22,7 +31,7 @@ export function createGenerationAccess(deps: { cache: Cache; entitlements: Entit
         }
         return { userId: user.id, release: async () => undefined };
       }
-      const key = `demo-used:${clientAddress}`;
+      const key = demoKey(clientAddress);
       // Reserve before generating, so two parallel requests cannot both take the one demo.
       if (!(await deps.cache.setIfAbsent(key, "1", deps.demoWindowSeconds))) {
         throw new AppError(403, "DEMO_USED", MESSAGES.DEMO_USED, { requiresSignup: true });

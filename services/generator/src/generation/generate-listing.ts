@@ -34,7 +34,7 @@ export async function generateListing(
   deps: GenerationDeps,
   options: GenerationOptions = {},
 ): Promise<GenerationResult> {
-  const facts = await gatherFacts(request, deps);
+  const { facts, notices } = await gatherFacts(request, deps);
   const input: WriteInput = { facts, platform: request.platform, tone: request.tone, variant: request.variant ?? 0 };
 
   const attempt = async (writer: ListingWriter, feedback?: string[]) => {
@@ -84,6 +84,7 @@ export async function generateListing(
     variant: input.variant,
     productName: facts.productName,
     keywords: facts.keywords.join(", "),
+    ...(notices ? { notices } : {}),
   };
 }
 
@@ -105,10 +106,20 @@ function settle(listing: Listing, input: WriteInput): Settled {
   return { listing: repaired, report: checkListing(repaired, input), found: report.failures };
 }
 
-async function gatherFacts(request: GenerationRequest, deps: GenerationDeps): Promise<ProductFacts> {
+/**
+ * The seller's facts, plus the page's when a URL is given. A page that cannot be read fails the request only
+ * when the seller typed too little to write from; with a name and keywords the listing is written from
+ * those, and the result says (under `notices.productUrl`) that the page was not read.
+ */
+async function gatherFacts(request: GenerationRequest, deps: GenerationDeps): Promise<{ facts: ProductFacts; notices?: Record<string, string> }> {
   const seller = factsFromSellerInput({ productName: request.productName, keywords: request.keywords });
-  if (!request.productUrl) return seller;
-  if (!deps.pageReader) throw new AppError(422, "PAGE_UNREADABLE", "Reading product pages is not available right now.");
+  if (!request.productUrl) return { facts: seller };
+  const typedEnough = request.productName.trim() !== "" && request.keywords.trim() !== "";
+  const unreadable = (message: string) => {
+    if (typedEnough) return { facts: seller, notices: { productUrl: message } };
+    throw new AppError(422, "PAGE_UNREADABLE", message, { fields: { productUrl: message } });
+  };
+  if (!deps.pageReader) return unreadable("Reading product pages is not available right now.");
   try {
     const page = await deps.pageReader.read(request.productUrl);
     const facts = mergeFacts(seller, page);
@@ -117,10 +128,11 @@ async function gatherFacts(request: GenerationRequest, deps: GenerationDeps): Pr
         fields: { productName: "Product name is required" },
       });
     }
-    return facts;
+    return { facts };
   } catch (err) {
     if (err instanceof PageReadError) {
-      throw new AppError(422, "PAGE_UNREADABLE", err.message, { fields: { productUrl: err.message } });
+      deps.log.info({ reason: err.reason, typedEnough }, "product page could not be read");
+      return unreadable(err.message);
     }
     throw err;
   }

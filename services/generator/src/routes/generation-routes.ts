@@ -14,6 +14,7 @@ export interface GenerationRouteDeps {
 
 /**
  * POST /api/generate-description → the checked listing as JSON.
+ * GET /api/generate-description/demo → whether this anonymous client's one demo generation is still there.
  * POST /api/generate-description/stream → server-sent events: `text` events with the words as a model
  * writes them (`reset` when a retry replaces what was shown), then one `result` event with the checked
  * listing (or an `error` event).
@@ -27,6 +28,16 @@ export function generationRoutes(deps: GenerationRouteDeps): Router {
     const pass = await deps.access.admit(req.user, req.ip ?? "unknown");
     return { request, pass, startedAt: performance.now() };
   }
+
+  // GET /api/generate-description/demo: {available} for this client. Signed-in users never use the demo.
+  router.get("/demo", async (req, res) => {
+    res.setHeader("cache-control", "no-store");
+    if (req.user) {
+      res.json({ available: false, signedIn: true });
+      return;
+    }
+    res.json({ available: await deps.access.demoAvailable(req.ip ?? "unknown"), signedIn: false });
+  });
 
   router.post("/", async (req, res) => {
     const { request, pass, startedAt } = await prepare(req);

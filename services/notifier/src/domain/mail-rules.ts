@@ -78,6 +78,11 @@ export const MAIL_RULES = {
     to: (event) => ({ email: event.payload.email }),
     render: ({ payload }, { site }) => passwordChanged({ email: payload.email }, site),
   },
+  "password.changed": {
+    kind: "password-changed",
+    to: (event) => ({ email: event.payload.email }),
+    render: ({ payload }, { site }) => passwordChanged({ email: payload.email }, site),
+  },
   // Billing's events name only the user: the address comes from the recipient book.
   "subscription.activated": {
     kind: "subscription-activated",

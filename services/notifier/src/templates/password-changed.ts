@@ -1,7 +1,7 @@
 import { appUrl, type Site } from "./app-url";
 import { renderMail, type RenderedMail } from "./layout";
 
-/** After a reset (password.reset.completed): the owner hears of it even if someone else did it. */
+/** After a reset (password.reset.completed) or a change (password.changed): the owner hears of it even if someone else did it. */
 export const passwordChanged = (input: { email: string }, site: Site): RenderedMail =>
   renderMail(
     {

@@ -1,6 +1,7 @@
 import * as AccordionPrimitive from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
+import { useHydrated } from "../../lib/use-hydrated";
 import { cn } from "../../lib/utils";
 
 // FAQ-style disclosure list (Radix): one item open at a time, and the open one can be closed
@@ -53,6 +54,8 @@ export function AccordionTrigger({
   ...props
 }: ComponentProps<typeof AccordionPrimitive.Trigger> & { headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
+  // Does nothing until the page is hydrated: held (disabled) until then, like Button.
+  const hydrated = useHydrated();
   return (
     <AccordionPrimitive.Header asChild>
       <Heading className="flex">
@@ -62,6 +65,8 @@ export function AccordionTrigger({
             "transition-colors outline-none hover:text-primary focus-visible:ring-2 focus-visible:ring-ring",
             className,
           )}
+          disabled={props.disabled || !hydrated}
+          data-hydrating={hydrated ? undefined : ""}
           {...props}
         >
           {children}

@@ -1,5 +1,6 @@
 import { Slot } from "@radix-ui/react-slot";
 import type { ComponentProps } from "react";
+import { useHydrated } from "../../lib/use-hydrated";
 import { cn } from "../../lib/utils";
 
 export type ButtonVariant = "default" | "secondary" | "outline" | "ghost" | "destructive" | "link";
@@ -55,11 +56,20 @@ export interface ButtonProps extends ComponentProps<"button"> {
  * Button. Defaults to type="button" so it never submits a form by accident; pass type="submit"
  * for form buttons. All other <button> props (onClick, disabled, aria-*) pass through.
  */
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, type, disabled, ...props }: ButtonProps) {
+  // On a prerendered page a button does nothing until React has hydrated it: say so (disabled) rather
+  // than swallow the click. A link (asChild) works without JavaScript, so it is never held.
+  const hydrated = useHydrated();
   if (asChild) {
     return <Slot className={buttonVariants({ variant, size, className })} {...props} />;
   }
   return (
-    <button type={type ?? "button"} className={buttonVariants({ variant, size, className })} {...props} />
+    <button
+      type={type ?? "button"}
+      className={buttonVariants({ variant, size, className })}
+      disabled={disabled || !hydrated}
+      data-hydrating={hydrated ? undefined : ""}
+      {...props}
+    />
   );
 }

@@ -6,17 +6,20 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 export function AuthCard({
   title,
   subtitle,
+  description,
   children,
   footer,
 }: {
   title: string;
+  /** The page's meta description (the site's default when not given). */
+  description?: string;
   subtitle?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
 }) {
   return (
     <section className="container-page flex min-h-[70vh] flex-col items-center justify-center py-12">
-      <PageTitle>{title}</PageTitle>
+      <PageTitle description={description}>{title}</PageTitle>
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
           <CardTitle as="h1" className="text-2xl">

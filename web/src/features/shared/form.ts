@@ -1,4 +1,7 @@
+import { MESSAGES } from "@shopscript/contracts";
 import type { ZodType } from "zod";
+import { toast } from "../../components/ui/use-toast";
+import { ApiError, errorMessage } from "../../lib/api-client";
 
 /** Spec §4 "Form submit": the form waits 1.5 seconds before calling its handler. */
 export const FORM_SUBMIT_DELAY_MS = 1500;
@@ -46,4 +49,28 @@ export function validateForm<T>(
   }
   setErrors({});
   return parsed.data;
+}
+
+/**
+ * A server's refusal of a form: its per-field messages under the fields (`fieldIds` maps a server field name
+ * to the form's field id when they differ) with focus on the first, or, when it names no field, a toast.
+ */
+export function showServerError(
+  err: unknown,
+  {
+    title,
+    setErrors,
+    fieldIds = {},
+  }: { title: string; setErrors: (errors: FieldErrors) => void; fieldIds?: Record<string, string> },
+): void {
+  const fields = err instanceof ApiError ? err.body?.fields : undefined;
+  if (fields && Object.keys(fields).length) {
+    const errors = Object.fromEntries(
+      Object.entries(fields).map(([name, message]) => [fieldIds[name] ?? name, message]),
+    );
+    setErrors(errors);
+    document.getElementById(Object.keys(errors)[0]!)?.focus();
+    return;
+  }
+  toast({ variant: "destructive", title, description: errorMessage(err, MESSAGES.SOMETHING_WENT_WRONG) });
 }

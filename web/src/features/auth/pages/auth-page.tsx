@@ -1,15 +1,17 @@
-import { loginBodySchema, MESSAGES, registerBodySchema } from "@shopscript/contracts";
-import { useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { MESSAGES } from "@shopscript/contracts";
+import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
 import { AuthCard } from "../../shared/auth-card";
 import { EmailField, Field, fieldAria } from "../../shared/field";
 import { validateForm, FORM_SUBMIT_DELAY_MS, wait, type FieldErrors } from "../../shared/form";
-import { currentUserQueryKey } from "../api/use-current-user";
+import { useCurrentUser } from "../api/get-current-user";
+import { useSignIn } from "../api/sign-in";
+import { lazySchema } from "../../shared/lazy-schema";
+import { LiveFieldset } from "../../shared/live-fieldset";
 
 export type AuthMode = "login" | "signup";
 
@@ -22,11 +24,11 @@ const copy = {
     switchText: "Don't have an account?",
     switchLink: "Sign up",
     switchHref: "/signup",
+    description: "Sign in to ShopScript to generate, save and manage your product descriptions.",
     successTitle: "Welcome back!",
     successText: "You have successfully signed in.",
     failureTitle: "Login failed",
-    endpoint: "/api/auth/login",
-    schema: loginBodySchema,
+    schema: lazySchema(() => import("../lib/credential-schemas").then((m) => m.loginBodySchema)),
   },
   signup: {
     title: "Start your free trial",
@@ -36,23 +38,30 @@ const copy = {
     switchText: "Already have an account?",
     switchLink: "Sign in",
     switchHref: "/login",
+    description:
+      "Start a 7-day free trial of ShopScript: AI product descriptions for Amazon, Shopify, Etsy and more. No credit card required.",
     successTitle: "Account created!",
     successText: MESSAGES.TRIAL_STARTED,
     failureTitle: "Registration failed",
-    endpoint: "/api/auth/register",
-    schema: registerBodySchema,
+    schema: lazySchema(() => import("../lib/credential-schemas").then((m) => m.registerBodySchema)),
   },
 } as const;
 
 /** The shared sign-in / sign-up screen (spec §2, §4, §5, §8). */
 export default function AuthPage({ mode }: { mode: AuthMode }) {
+  const { isSignedIn } = useCurrentUser();
+  const [, navigate] = useLocation();
+  // Someone already signed in has nothing to do here: straight to their descriptions.
+  useEffect(() => {
+    if (isSignedIn) navigate("/dashboard", { replace: true });
+  }, [isSignedIn, navigate]);
   // Remount per mode so switching between /login and /signup starts with a clean form.
   return <AuthForm key={mode} mode={mode} />;
 }
 
 function AuthForm({ mode }: { mode: AuthMode }) {
   const c = copy[mode];
-  const queryClient = useQueryClient();
+  const signIn = useSignIn(mode);
   const [, navigate] = useLocation();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -62,13 +71,17 @@ function AuthForm({ mode }: { mode: AuthMode }) {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
-    const credentials = validateForm(c.schema, { email, password }, ["email", "password"], setErrors);
+    const credentials = validateForm(
+      await c.schema.get(),
+      { email, password },
+      ["email", "password"],
+      setErrors,
+    );
     if (!credentials) return;
     setBusy(true);
     try {
       await wait(FORM_SUBMIT_DELAY_MS);
-      await apiRequest("POST", c.endpoint, credentials);
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      await signIn.mutateAsync(credentials);
       toast({ title: c.successTitle, description: c.successText });
       navigate("/dashboard");
     } catch (err) {
@@ -83,6 +96,7 @@ function AuthForm({ mode }: { mode: AuthMode }) {
 
   return (
     <AuthCard
+      description={c.description}
       title={c.title}
       subtitle={c.subtitle}
       footer={
@@ -91,39 +105,41 @@ function AuthForm({ mode }: { mode: AuthMode }) {
         </Link>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
-        <EmailField value={email} onChange={setEmail} error={errors.email} />
-        <Field
-          id="password"
-          label="Password"
-          error={errors.password}
-          labelExtra={
-            mode === "login" ? (
-              <Link href="/forgot-password" className="text-sm font-medium text-primary hover:underline">
-                Forgot password?
-              </Link>
-            ) : undefined
-          }
-        >
-          <Input
-            {...fieldAria("password", errors.password)}
-            type="password"
-            name="password"
-            autoComplete={mode === "login" ? "current-password" : "new-password"}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-        </Field>
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? c.busy : c.submit}
-        </Button>
-        <p className="text-center text-sm text-muted-foreground">
-          {c.switchText}{" "}
-          <Link href={c.switchHref} className="font-medium text-primary hover:underline">
-            {c.switchLink}
-          </Link>
-        </p>
+      <form noValidate onSubmit={onSubmit} onFocus={c.schema.preload} aria-busy={busy}>
+        <LiveFieldset className="space-y-5">
+          <EmailField value={email} onChange={setEmail} error={errors.email} />
+          <Field
+            id="password"
+            label="Password"
+            error={errors.password}
+            labelExtra={
+              mode === "login" ? (
+                <Link href="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+                  Forgot password?
+                </Link>
+              ) : undefined
+            }
+          >
+            <Input
+              {...fieldAria("password", errors.password)}
+              type="password"
+              name="password"
+              autoComplete={mode === "login" ? "current-password" : "new-password"}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+            />
+          </Field>
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? c.busy : c.submit}
+          </Button>
+          <p className="text-center text-sm text-muted-foreground">
+            {c.switchText}{" "}
+            <Link href={c.switchHref} className="font-medium text-primary hover:underline">
+              {c.switchLink}
+            </Link>
+          </p>
+        </LiveFieldset>
       </form>
     </AuthCard>
   );

@@ -5,7 +5,8 @@ import { Link, useLocation, useSearch } from "wouter";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
+import { useResetPassword } from "../api/reset-password";
 import { AuthCard } from "../../shared/auth-card";
 import { Field, fieldAria } from "../../shared/field";
 import { validateForm, FORM_SUBMIT_DELAY_MS, wait, type FieldErrors } from "../../shared/form";
@@ -14,6 +15,7 @@ const REDIRECT_MS = 3000;
 
 /** /reset-password?token=…: set a new password (spec §2, §5, §8). */
 export default function ResetPasswordPage() {
+  const reset = useResetPassword();
   const token = new URLSearchParams(useSearch()).get("token")?.trim() ?? "";
   const [, navigate] = useLocation();
   const [newPassword, setNewPassword] = useState("");
@@ -52,7 +54,7 @@ export default function ResetPasswordPage() {
     try {
       await wait(FORM_SUBMIT_DELAY_MS);
       // confirmPassword is not sent (spec §5).
-      await apiRequest("POST", "/api/auth/reset-password", { token, newPassword: passwords.newPassword });
+      await reset.mutateAsync({ token, newPassword: passwords.newPassword });
       setDone(true);
     } catch (err) {
       toast({
@@ -85,7 +87,15 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
+    <AuthCard
+      title="Reset Password"
+      subtitle="Choose a new password for your account."
+      footer={
+        <Link href="/login" className="text-muted-foreground hover:text-foreground hover:underline">
+          Back to login
+        </Link>
+      }
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
         <Field id="newPassword" label="New Password" error={errors.newPassword}>
           <Input

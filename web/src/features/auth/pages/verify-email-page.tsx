@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { buttonVariants } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import { apiRequest, errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
+import { useVerifyEmail } from "../api/verify-email";
 import { AuthCard } from "../../shared/auth-card";
 
 type State = { status: "loading" } | { status: "success" } | { status: "error"; message: string };
@@ -13,6 +14,7 @@ const REDIRECT_MS = 2000;
 
 /** /verify-email?token=…: verifies once, then success (→ /login after 2 s) or failure (spec §2, §8). */
 export default function VerifyEmailPage() {
+  const { mutateAsync: verify } = useVerifyEmail();
   const token = new URLSearchParams(useSearch()).get("token")?.trim() ?? "";
   const [, navigate] = useLocation();
   const [state, setState] = useState<State>(() =>
@@ -24,12 +26,12 @@ export default function VerifyEmailPage() {
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    apiRequest("POST", "/api/auth/verify-email", { token })
+    verify(token)
       .then(() => setState({ status: "success" }))
       .catch((err: unknown) =>
         setState({ status: "error", message: errorMessage(err, MESSAGES.VERIFICATION_FAILED) }),
       );
-  }, [token]);
+  }, [token, verify]);
 
   useEffect(() => {
     if (state.status !== "success") return;

@@ -2,7 +2,7 @@ import { Clock, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { Button, buttonVariants } from "../../../components/ui/button";
-import { useSubscriptionStatus } from "../api/use-subscription-status";
+import { useSubscriptionStatus } from "../api/get-subscription-status";
 import { formatCountdown, spokenCountdown } from "../lib/countdown";
 
 const DISMISS_KEY = "shopscript_trial_banner_dismissed";

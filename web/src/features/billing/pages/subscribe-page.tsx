@@ -6,10 +6,16 @@ import { PageTitle } from "../../../components/page-title";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
-import { ApiError, apiJson } from "../../../lib/api-client";
-import { useCurrentUser } from "../../auth/api/use-current-user";
+import { ApiError } from "../../../lib/api-client";
+import { useCurrentUser } from "../../auth/api/get-current-user";
+import { useCreateSubscription } from "../api/create-subscription";
+import { ManageBillingButton } from "../components/manage-billing-button";
 
-type CreateSubscriptionAnswer = { url?: string; message?: string } | null;
+interface Failure {
+  message: string;
+  /** 409: the seller already subscribes; the portal is where to change or cancel it. */
+  alreadySubscribed: boolean;
+}
 
 /** /subscribe: starts the payment on load and sends the browser to the checkout page (spec §2, §8). */
 export default function SubscribePage() {
@@ -17,7 +23,8 @@ export default function SubscribePage() {
   const [, navigate] = useLocation();
   const planParam = new URLSearchParams(useSearch()).get("plan");
   const plan = PAID_PLAN_IDS.includes(planParam as PaidPlanId) ? (planParam as PaidPlanId) : undefined;
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const create = useCreateSubscription();
   // One checkout session per visit, even when strict mode runs the effect twice.
   const started = useRef(false);
 
@@ -29,36 +36,52 @@ export default function SubscribePage() {
     }
     if (started.current) return;
     started.current = true;
-    apiJson<CreateSubscriptionAnswer>("POST", "/api/create-subscription", plan ? { plan } : {})
-      .then((answer) => {
-        if (answer?.url) window.location.assign(answer.url);
-        else setError(answer?.message || MESSAGES.UNABLE_TO_CREATE_SUBSCRIPTION);
-      })
-      .catch((err: unknown) => {
+    create.mutate(plan, {
+      onSuccess: (answer) => {
+        if (answer && "url" in answer) window.location.assign(answer.url);
+        else
+          setFailure({
+            message:
+              (answer && "message" in answer && answer.message) || MESSAGES.UNABLE_TO_CREATE_SUBSCRIPTION,
+            alreadySubscribed: false,
+          });
+      },
+      onError: (err) => {
         if (err instanceof ApiError) {
           const message = err.body?.message;
-          setError(
-            typeof message === "string" && message.trim() ? message : MESSAGES.UNABLE_TO_CREATE_SUBSCRIPTION,
-          );
+          setFailure({
+            message:
+              typeof message === "string" && message.trim()
+                ? message
+                : MESSAGES.UNABLE_TO_CREATE_SUBSCRIPTION,
+            alreadySubscribed: err.status === 409,
+          });
         } else {
-          setError(MESSAGES.CREATE_SUBSCRIPTION_FAILED);
+          setFailure({ message: MESSAGES.CREATE_SUBSCRIPTION_FAILED, alreadySubscribed: false });
         }
-      });
-  }, [isLoading, isSignedIn, navigate, plan]);
+      },
+    });
+  }, [isLoading, isSignedIn, navigate, plan, create]);
 
   return (
     <section className="container-page flex min-h-[60vh] items-center justify-center py-12">
       <PageTitle>Subscribe</PageTitle>
       <Card className="w-full max-w-md">
         <CardContent className="flex flex-col items-center gap-4 pt-8 text-center">
-          {error ? (
+          {failure ? (
             <div role="alert" className="flex flex-col items-center gap-4">
               <AlertCircle aria-hidden className="size-12 text-destructive" />
               <h1 className="text-2xl font-bold">Subscription Error</h1>
-              <p className="text-muted-foreground">{error}</p>
-              <Link href="/generator" className={buttonVariants()}>
-                Back to Generator
-              </Link>
+              <p className="text-muted-foreground">{failure.message}</p>
+              <div className="flex flex-wrap justify-center gap-2">
+                {failure.alreadySubscribed ? <ManageBillingButton variant="default" /> : null}
+                <Link
+                  href="/generator"
+                  className={buttonVariants({ variant: failure.alreadySubscribed ? "outline" : "default" })}
+                >
+                  Back to Generator
+                </Link>
+              </div>
             </div>
           ) : (
             <div role="status" className="flex flex-col items-center gap-4">

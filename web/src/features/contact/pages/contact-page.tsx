@@ -22,7 +22,9 @@ const channels: { title: string; text: string; subject: string; Icon: LucideIcon
 export default function ContactPage() {
   return (
     <>
-      <PageTitle>Contact Us</PageTitle>
+      <PageTitle description="Contact ShopScript: general questions and technical support by email, answered within 24 hours on business days.">
+        Contact Us
+      </PageTitle>
       <section aria-labelledby="contact-title" className="container-page py-16 sm:py-20">
         <div className="mx-auto max-w-2xl text-center">
           <h1 id="contact-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">

@@ -8,11 +8,12 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
-import { ListingFields } from "../../generator/components/listing-view";
-import { useDescription } from "../api/use-descriptions";
-import { formatCreated } from "./format";
+import { formatCreated } from "../../../lib/dates";
+import { CopyButton } from "../../generator/components/copy-button";
+import { ListingFields } from "../../generator/components/listing-fields";
+import { useDescription } from "../api/get-description";
 
-/** The card's View: the full text and, once loaded, the structured listing. */
+/** The card's View: the saved listing's fields (each with Copy), or its whole text when it has no fields. */
 export function DescriptionDialog({
   item,
   onOpenChange,
@@ -21,9 +22,10 @@ export function DescriptionDialog({
   onOpenChange(open: boolean): void;
 }) {
   const { data, isLoading, isError } = useDescription(item?.id ?? null);
+  const text = data?.description ?? item?.description ?? "";
   return (
     <Dialog open={item !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
         {item ? (
           <>
             <DialogHeader>
@@ -33,16 +35,23 @@ export function DescriptionDialog({
                 <span>{formatCreated(item.createdAt)}</span>
               </DialogDescription>
             </DialogHeader>
-            <div className="rounded-lg bg-subtle p-4 text-sm leading-relaxed break-words whitespace-pre-wrap">
-              {data?.description ?? item.description}
+            <div>
+              <CopyButton text={() => text} label="Copy all" />
             </div>
             {isLoading ? (
               <Spinner label="Loading listing…" />
-            ) : isError ? (
-              <p className="text-sm text-muted-foreground">The listing fields could not be loaded.</p>
-            ) : data ? (
+            ) : data?.listing ? (
               <ListingFields platform={data.platform} listing={data.listing} />
-            ) : null}
+            ) : (
+              <>
+                {isError ? (
+                  <p className="text-sm text-muted-foreground">The listing fields could not be loaded.</p>
+                ) : null}
+                <div className="rounded-lg bg-subtle p-4 text-sm leading-relaxed break-words whitespace-pre-wrap">
+                  {text}
+                </div>
+              </>
+            )}
           </>
         ) : null}
       </DialogContent>

@@ -1,25 +1,25 @@
 import { MESSAGES, PLATFORM_LABELS, PLATFORMS, type DescriptionListItem } from "@shopscript/contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Copy, CreditCard, Download, Eye, FileText, Plus, Search, Trash2 } from "lucide-react";
+import { Download, FileText, Plus, Search, SearchX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { PageTitle } from "../../../components/page-title";
-import { copyText } from "../../../lib/clipboard";
-import { Badge } from "../../../components/ui/badge";
 import { Button, buttonVariants } from "../../../components/ui/button";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
-import { apiJson, apiRequest, errorMessage } from "../../../lib/api-client";
-import { useCurrentUser } from "../../auth/api/use-current-user";
-import { useSubscriptionStatus } from "../../billing/api/use-subscription-status";
+import { copyText } from "../../../lib/clipboard";
+import { errorMessage } from "../../../lib/api-client";
+import { useCurrentUser } from "../../auth/api/get-current-user";
+import { useSubscriptionStatus } from "../../billing/api/get-subscription-status";
+import { ManageBillingButton } from "../../billing/components/manage-billing-button";
 import { TrialBanner } from "../../billing/components/trial-banner";
-import { filterParams, useDescriptionPages } from "../api/use-descriptions";
+import { useDeleteDescription } from "../api/delete-description";
+import { filterParams, useDescriptionPages } from "../api/get-descriptions";
+import { DeleteDialog } from "../components/delete-dialog";
+import { DescriptionCard } from "../components/description-card";
 import { DescriptionDialog } from "../components/description-dialog";
-import { formatCreated } from "../components/format";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -32,37 +32,50 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
+const exportHref = (format: "csv" | "json", query: URLSearchParams) =>
+  `/api/descriptions/export?${new URLSearchParams([["format", format], ...query])}`;
+
+/** /dashboard: the seller's saved descriptions (spec §2), searched and filtered on the server. */
 export default function DashboardPage() {
   const { isLoading: userLoading, isSignedIn } = useCurrentUser();
+  const { data: status } = useSubscriptionStatus();
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState("");
   const [platform, setPlatform] = useState("all");
   const [viewing, setViewing] = useState<DescriptionListItem | null>(null);
+  const [deleting, setDeleting] = useState<DescriptionListItem | null>(null);
   const q = useDebounced(search, SEARCH_DEBOUNCE_MS);
   const filters = { q, platform };
   const pages = useDescriptionPages(filters, isSignedIn);
+  const remove = useDeleteDescription();
 
   useEffect(() => {
     if (!userLoading && !isSignedIn) navigate("/login", { replace: true });
   }, [userLoading, isSignedIn, navigate]);
 
-  const remove = useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `/api/descriptions/${encodeURIComponent(id)}`),
-    onSuccess: async () => {
-      toast({ title: "Deleted", description: MESSAGES.DESCRIPTION_DELETED });
-      await queryClient.invalidateQueries({ queryKey: ["/api/descriptions"] });
-    },
-    onError: (err) =>
-      toast({
-        variant: "destructive",
-        title: "Delete failed",
-        description: errorMessage(err, MESSAGES.DELETE_FAILED),
-      }),
-  });
+  function confirmDelete(item: DescriptionListItem) {
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast({ title: "Deleted", description: MESSAGES.DESCRIPTION_DELETED });
+      },
+      onError: (err) =>
+        toast({
+          variant: "destructive",
+          title: "Delete failed",
+          description: errorMessage(err, MESSAGES.DELETE_FAILED),
+        }),
+    });
+  }
 
   async function copy(text: string) {
     if (await copyText(text)) toast({ title: "Copied!", description: "Description copied to clipboard." });
+  }
+
+  function clearFilters() {
+    setSearch("");
+    setPlatform("all");
+    document.getElementById("description-search")?.focus();
   }
 
   if (userLoading || !isSignedIn) {
@@ -74,10 +87,11 @@ export default function DashboardPage() {
   }
 
   const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = pages.data?.pages[0]?.total ?? 0;
-  const filtering = q.trim() !== "" || platform !== "all" || search.trim() !== "";
-  const showToolbar = total > 0 || filtering;
-  const exportQuery = filterParams(filters).toString();
+  const firstPage = pages.data?.pages[0];
+  const total = firstPage?.total ?? 0;
+  // The unfiltered count says whether anything is saved at all, whatever the search.
+  const savedAny = (firstPage?.unfilteredTotal ?? total) > 0;
+  const exportQuery = filterParams(filters);
 
   return (
     <section className="container-page py-10 sm:py-12">
@@ -86,7 +100,7 @@ export default function DashboardPage() {
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">My Descriptions</h1>
         <div className="flex flex-wrap gap-2">
-          <ManageBillingButton />
+          {status?.hasActiveSubscription ? <ManageBillingButton /> : null}
           <Link href="/generator" className={buttonVariants()}>
             <Plus aria-hidden /> Generate New
           </Link>
@@ -104,7 +118,7 @@ export default function DashboardPage() {
             Try again
           </Button>
         </div>
-      ) : !showToolbar ? (
+      ) : !savedAny ? (
         <div className="flex flex-col items-center rounded-xl border border-dashed border-border px-6 py-16 text-center">
           <FileText aria-hidden className="mb-4 size-12 text-muted-foreground" />
           <h2 className="text-xl font-semibold">No descriptions yet</h2>
@@ -136,10 +150,7 @@ export default function DashboardPage() {
               />
             </div>
             <div className="md:w-56">
-              <Label htmlFor="platform-filter" className="sr-only">
-                Platform
-              </Label>
-              <Select value={platform} onValueChange={setPlatform}>
+              <Select name="platform-filter" value={platform} onValueChange={setPlatform}>
                 <SelectTrigger id="platform-filter" className="w-full" aria-label="Filter by platform">
                   <SelectValue />
                 </SelectTrigger>
@@ -155,14 +166,14 @@ export default function DashboardPage() {
             </div>
             <div className="flex gap-2">
               <a
-                href={`/api/descriptions/export?${new URLSearchParams([["format", "csv"], ...new URLSearchParams(exportQuery)])}`}
+                href={exportHref("csv", exportQuery)}
                 download
                 className={buttonVariants({ variant: "outline" })}
               >
                 <Download aria-hidden /> CSV
               </a>
               <a
-                href={`/api/descriptions/export?${new URLSearchParams([["format", "json"], ...new URLSearchParams(exportQuery)])}`}
+                href={exportHref("json", exportQuery)}
                 download
                 className={buttonVariants({ variant: "outline" })}
               >
@@ -175,56 +186,29 @@ export default function DashboardPage() {
             {pages.isFetching && !pages.isFetchingNextPage ? <Spinner className="ml-2 size-3" /> : null}
           </p>
 
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {items.map((item) => (
-              <li key={item.id}>
-                <Card className="h-full">
-                  <CardHeader className="gap-2">
-                    <div className="flex items-start justify-between gap-2">
-                      <CardTitle as="h2" className="text-base break-words">
-                        {item.productName}
-                      </CardTitle>
-                      <Badge variant="secondary">{PLATFORM_LABELS[item.platform] ?? item.platform}</Badge>
-                    </div>
-                    <p className="text-xs text-muted-foreground">
-                      <time dateTime={item.createdAt}>{formatCreated(item.createdAt)}</time>
-                    </p>
-                  </CardHeader>
-                  <CardContent>
-                    <p className="line-clamp-3 text-sm text-muted-foreground">{item.description}</p>
-                  </CardContent>
-                  <CardFooter className="flex-wrap">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => setViewing(item)}
-                      aria-label={`View ${item.productName}`}
-                    >
-                      <Eye aria-hidden /> View
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => void copy(item.description)}
-                      aria-label={`Copy ${item.productName}`}
-                    >
-                      <Copy aria-hidden /> Copy
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      className="text-destructive"
-                      disabled={remove.isPending && remove.variables === item.id}
-                      onClick={() => remove.mutate(item.id)}
-                      aria-label={`Delete ${item.productName}`}
-                    >
-                      <Trash2 aria-hidden /> Delete
-                    </Button>
-                  </CardFooter>
-                </Card>
-              </li>
-            ))}
-          </ul>
+          {items.length === 0 ? (
+            <div className="flex flex-col items-center rounded-xl border border-dashed border-border px-6 py-12 text-center">
+              <SearchX aria-hidden className="mb-4 size-10 text-muted-foreground" />
+              <h2 className="text-lg font-semibold">No descriptions match your search</h2>
+              <p className="mt-2 text-sm text-muted-foreground">Try other words or another platform.</p>
+              <Button variant="outline" className="mt-6" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            </div>
+          ) : (
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <DescriptionCard
+                    item={item}
+                    onView={() => setViewing(item)}
+                    onCopy={() => void copy(item.description)}
+                    onDelete={() => setDeleting(item)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
 
           {pages.hasNextPage ? (
             <div className="mt-8 flex justify-center">
@@ -241,35 +225,12 @@ export default function DashboardPage() {
       )}
 
       <DescriptionDialog item={viewing} onOpenChange={(open) => !open && setViewing(null)} />
+      <DeleteDialog
+        item={deleting}
+        deleting={remove.isPending}
+        onConfirm={confirmDelete}
+        onOpenChange={(open) => !open && setDeleting(null)}
+      />
     </section>
-  );
-}
-
-/** "Manage billing": POST /api/billing/portal and go to the customer portal (subscribers only). */
-function ManageBillingButton() {
-  const { data: status } = useSubscriptionStatus();
-  const portal = useMutation({
-    mutationFn: () => apiJson<{ url?: string; message?: string } | null>("POST", "/api/billing/portal"),
-    onSuccess: (answer) => {
-      if (answer?.url) window.location.assign(answer.url);
-      else
-        toast({
-          variant: "destructive",
-          title: "Billing unavailable",
-          description: answer?.message || MESSAGES.SOMETHING_WENT_WRONG,
-        });
-    },
-    onError: (err) =>
-      toast({
-        variant: "destructive",
-        title: "Billing unavailable",
-        description: errorMessage(err, MESSAGES.SOMETHING_WENT_WRONG),
-      }),
-  });
-  if (!status?.hasActiveSubscription) return null;
-  return (
-    <Button variant="outline" onClick={() => portal.mutate()} disabled={portal.isPending}>
-      <CreditCard aria-hidden /> {portal.isPending ? "Opening..." : "Manage billing"}
-    </Button>
   );
 }

@@ -7,16 +7,19 @@ export const LEGAL_LAST_UPDATED = "October 6, 2025";
 /** Title, "Last updated" line and the text, at a readable width. Sections use <h2>. */
 export function LegalPage({
   title,
+  description,
   intro,
   children,
 }: {
   title: string;
+  /** The page's meta description. */
+  description: string;
   intro: ReactNode;
   children: ReactNode;
 }) {
   return (
     <article aria-labelledby="legal-title" className="container-page py-16 sm:py-20">
-      <PageTitle>{title}</PageTitle>
+      <PageTitle description={description}>{title}</PageTitle>
       <div className="mx-auto max-w-3xl">
         <header className="border-b border-border pb-8">
           <h1 id="legal-title" className="text-4xl font-extrabold tracking-tight">

@@ -8,6 +8,7 @@ export default function PrivacyPage() {
   return (
     <LegalPage
       title="Privacy Policy"
+      description="What ShopScript collects, why, how long it keeps it, and how to have your account and data deleted."
       intro={
         <p>
           This policy explains what personal data ShopScript collects when you use our website and service,

@@ -10,6 +10,7 @@ export default function TermsPage() {
   return (
     <LegalPage
       title="Terms of Service"
+      description="The terms for using ShopScript: your account, the free trial and subscriptions, and who owns the descriptions you generate."
       intro={
         <p>
           These terms are the agreement between you and ShopScript when you use our website and service. We

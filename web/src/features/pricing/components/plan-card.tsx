@@ -1,5 +1,6 @@
 import type { Plan } from "@shopscript/contracts";
 import { Check } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -9,8 +10,8 @@ import { planPeriod } from "../plans";
 
 interface PlanCardProps {
   plan: Plan;
-  /** The button's text and target (they differ between the landing and the pricing page). */
-  cta: { label: string; href: string };
+  /** The button's text and target (they differ between the landing and the pricing page), or a control of its own. */
+  cta: { label: string; href: string } | ReactNode;
   /** Heading level of the plan name, to keep the page's outline in order. */
   headingAs?: "h2" | "h3";
 }
@@ -48,10 +49,18 @@ export function PlanCard({ plan, cta, headingAs = "h3" }: PlanCardProps) {
         </ul>
       </CardContent>
       <CardFooter>
-        <Button asChild size="lg" variant={plan.highlighted ? "default" : "outline"} className="w-full">
-          <Link href={cta.href}>{cta.label}</Link>
-        </Button>
+        {isLinkCta(cta) ? (
+          <Button asChild size="lg" variant={plan.highlighted ? "default" : "outline"} className="w-full">
+            <Link href={cta.href}>{cta.label}</Link>
+          </Button>
+        ) : (
+          cta
+        )}
       </CardFooter>
     </Card>
   );
+}
+
+function isLinkCta(cta: PlanCardProps["cta"]): cta is { label: string; href: string } {
+  return typeof cta === "object" && cta !== null && "href" in cta && "label" in cta;
 }

@@ -1,12 +1,14 @@
 import { TRIAL_DAYS, type Plan } from "@shopscript/contracts";
-import { Gift } from "lucide-react";
+import { CheckCircle2, Gift } from "lucide-react";
 import { Link } from "wouter";
 import { PageTitle } from "../../../components/page-title";
-import { useCurrentUser } from "../../auth/api/use-current-user";
+import { useCurrentUser } from "../../auth/api/get-current-user";
+import { useSubscriptionStatus } from "../../billing/api/get-subscription-status";
+import { ManageBillingButton } from "../../billing/components/manage-billing-button";
 import { FaqList } from "../components/faq-list";
 import { PlanCard } from "../components/plan-card";
 import { PRICING_FAQ } from "../faq";
-import { PAID_PLANS, planHref } from "../plans";
+import { PAID_PLANS, planHref, PRO_PRICE, STARTER_PRICE } from "../plans";
 
 // Deliberate deviation (ARCHITECTURE section 7): the spec's pricing page shows a single "Pro Plan"
 // card at $4.99 "Billed monthly", which contradicts its own landing page ($49.99/year Pro) and
@@ -17,15 +19,35 @@ import { PAID_PLANS, planHref } from "../plans";
 
 export default function PricingPage() {
   const { isSignedIn } = useCurrentUser();
-  // Signed-in users already had their trial: they subscribe. Visitors start the trial (spec section 2).
+  const { data: status } = useSubscriptionStatus();
+  const subscribed = isSignedIn && !!status?.hasActiveSubscription;
+  // Subscribers are not sold a subscription: their plan says so, and billing changes go through the portal.
+  // Signed-in users without one subscribe; visitors start the trial (spec section 2).
   const cta = (plan: Plan) =>
-    isSignedIn
-      ? { label: "Subscribe Now", href: planHref(plan) }
-      : { label: "Start Free Trial", href: "/signup" };
+    subscribed ? (
+      plan.id === status?.plan ? (
+        <div className="flex w-full flex-col gap-2">
+          <p className="flex h-10 items-center justify-center gap-2 rounded-md border border-primary/40 bg-primary/5 text-sm font-semibold text-primary">
+            <CheckCircle2 aria-hidden className="size-4" /> Current plan
+          </p>
+          <ManageBillingButton size="lg" className="w-full" />
+        </div>
+      ) : (
+        <ManageBillingButton size="lg" className="w-full" />
+      )
+    ) : isSignedIn ? (
+      { label: "Subscribe Now", href: planHref(plan) }
+    ) : (
+      { label: "Start Free Trial", href: "/signup" }
+    );
 
   return (
     <>
-      <PageTitle>Pricing</PageTitle>
+      <PageTitle
+        description={`ShopScript pricing: a ${TRIAL_DAYS}-day free trial with no credit card, then Starter at ${STARTER_PRICE} or Pro at ${PRO_PRICE}. Cancel anytime.`}
+      >
+        Pricing
+      </PageTitle>
       <section aria-labelledby="pricing-page-title" className="container-page py-16 sm:py-20">
         <div className="mx-auto max-w-3xl text-center">
           <h1 id="pricing-page-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
@@ -36,16 +58,18 @@ export default function PricingPage() {
           </p>
         </div>
 
-        <div className="mx-auto mt-10 flex max-w-3xl items-start gap-3 rounded-xl border border-primary/30 bg-secondary p-4 text-secondary-foreground sm:items-center">
-          <Gift aria-hidden className="mt-0.5 size-5 shrink-0 sm:mt-0" />
-          <p className="text-sm">
-            <strong className="font-semibold">
-              Every account starts with a {TRIAL_DAYS}-day free trial:
-            </strong>{" "}
-            full access, unlimited descriptions on every platform, no credit card. Choose a plan when you are
-            ready.
-          </p>
-        </div>
+        {subscribed ? null : (
+          <div className="mx-auto mt-10 flex max-w-3xl items-start gap-3 rounded-xl border border-primary/30 bg-secondary p-4 text-secondary-foreground sm:items-center">
+            <Gift aria-hidden className="mt-0.5 size-5 shrink-0 sm:mt-0" />
+            <p className="text-sm">
+              <strong className="font-semibold">
+                Every account starts with a {TRIAL_DAYS}-day free trial:
+              </strong>{" "}
+              full access, unlimited descriptions on every platform, no credit card. Choose a plan when you
+              are ready.
+            </p>
+          </div>
+        )}
 
         <ul className="mx-auto mt-14 grid max-w-3xl gap-8 md:grid-cols-2">
           {PAID_PLANS.map((plan) => (

@@ -1,0 +1,40 @@
+import { useEffect } from "react";
+import { useLocation } from "wouter";
+import { PageTitle } from "../../../components/page-title";
+import { Spinner } from "../../../components/ui/spinner";
+import { useCurrentUser } from "../../auth/api/get-current-user";
+import { DeleteAccountSection } from "../components/delete-account-section";
+import { EmailSection } from "../components/email-section";
+import { PasswordSection } from "../components/password-section";
+import { PlanSection } from "../components/plan-section";
+
+/** /account: email and its verification, password, plan and billing, and deleting the account. */
+export default function AccountPage() {
+  const { user, isLoading } = useCurrentUser();
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    if (!isLoading && !user) navigate("/login", { replace: true });
+  }, [isLoading, user, navigate]);
+
+  if (!user) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label="Loading…" className="size-8" />
+      </div>
+    );
+  }
+
+  return (
+    <section className="container-page max-w-3xl py-10 sm:py-12">
+      <PageTitle>Account</PageTitle>
+      <h1 className="mb-8 text-3xl font-bold tracking-tight sm:text-4xl">Account</h1>
+      <div className="space-y-6">
+        <EmailSection user={user} />
+        <PasswordSection />
+        <PlanSection />
+        <DeleteAccountSection />
+      </div>
+    </section>
+  );
+}
