@@ -3,7 +3,9 @@ import type { CurrentUser, DeleteAccountBody, LoginBody, RegisterBody, ResetPass
 import { MESSAGES } from "@shopscript/contracts";
 import {
   AppError,
+  clientKey,
   transactionWithEvents,
+  tryConsume,
   type Cache,
   type Clock,
   type Database,
@@ -68,14 +70,19 @@ export function createAccounts(deps: AccountsDeps) {
     durationSeconds: 3600,
   });
 
-  async function isThrottled(email: string, ip: string): Promise<boolean> {
-    const [account, byIp] = await Promise.all([loginLimits.account.get(email), loginLimits.ip.get(ip)]);
-    return (account?.consumedPoints ?? 0) >= AUTH_POLICY.loginFailuresPerAccount || (byIp?.consumedPoints ?? 0) >= AUTH_POLICY.loginFailuresPerIp;
+  /**
+   * Spends one attempt of the account's and of the client's budget before any password is checked, so
+   * guesses sent in parallel are counted as they arrive: the eleventh is refused however fast the first
+   * ten were sent. False when either budget is spent.
+   */
+  async function takeLoginAttempt(email: string, ip: string): Promise<boolean> {
+    const [account, byClient] = await Promise.all([tryConsume(loginLimits.account, email), tryConsume(loginLimits.ip, clientKey(ip))]);
+    return account.allowed && byClient.allowed;
   }
 
-  async function recordFailure(email: string, ip: string) {
-    // consume() rejects once the budget is spent; that is the throttled state, not an error here.
-    await Promise.allSettled([loginLimits.account.consume(email), loginLimits.ip.consume(ip)]);
+  /** A successful sign-in clears the account's counter and gives the client its attempt back. */
+  async function giveBackLoginAttempt(email: string, ip: string): Promise<void> {
+    await Promise.all([loginLimits.account.delete(email), loginLimits.ip.reward(clientKey(ip), 1)]);
   }
 
   return {
@@ -125,15 +132,13 @@ export function createAccounts(deps: AccountsDeps) {
 
     /** Wrong email, wrong password and a throttled account all get the same answer in the same time. */
     async login(body: LoginBody, ctx: RequestContext): Promise<{ user: CurrentUser; session: IssuedSession }> {
-      const throttled = await isThrottled(body.email, ctx.ip);
+      const allowed = await takeLoginAttempt(body.email, ctx.ip);
       const user = await findUserByEmail(db.client, body.email);
-      const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
-      if (throttled) throw INVALID_CREDENTIALS();
-      if (!user || !passwordOk) {
-        await recordFailure(body.email, ctx.ip);
-        throw INVALID_CREDENTIALS();
-      }
-      await loginLimits.account.delete(body.email);
+      // One argon2 verify on every path (a dummy hash when throttled or unknown), so time tells nothing.
+      const passwordOk =
+        allowed && user ? await verifyPassword(user.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
+      if (!user || !passwordOk) throw INVALID_CREDENTIALS();
+      await giveBackLoginAttempt(body.email, ctx.ip);
       const session = await sessions.issue(db.client, user);
       await sessions.activate(session);
       return { user: toCurrentUser(user), session };
@@ -166,10 +171,9 @@ export function createAccounts(deps: AccountsDeps) {
       const record = await findUserById(db.client, user.id);
       if (!record) throw AppError.unauthenticated();
       if (record.emailVerified) return "already-verified";
-      try {
-        await resendLimit.consume(user.id);
-      } catch {
-        throw AppError.rateLimited("You asked for several links already. Please check your inbox or try again in an hour.");
+      const resend = await tryConsume(resendLimit, user.id);
+      if (!resend.allowed) {
+        throw AppError.rateLimited("You asked for several links already. Please check your inbox or try again in an hour.", resend.retryAfterSeconds);
       }
       const token = newToken();
       const expiresAt = new Date(now().getTime() + AUTH_POLICY.verificationTtlMs);
