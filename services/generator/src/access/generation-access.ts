@@ -4,7 +4,10 @@ import type { Entitlements } from "./entitlements";
 
 export interface GenerationPass {
   userId: string | null;
-  /** Gives the anonymous demo back when the generation failed, so a bad URL does not use it up. */
+  /**
+   * Gives the anonymous demo back when the generation failed on our side before any of it reached the
+   * client, so a bad URL does not use it up.
+   */
   release(): Promise<void>;
 }
 

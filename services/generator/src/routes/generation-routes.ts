@@ -36,7 +36,8 @@ export function generationRoutes(deps: GenerationRouteDeps): Router {
       deps.recordGenerated(result, pass.userId, performance.now() - startedAt, String(req.id));
       res.json(result);
     } catch (err) {
-      await pass.release();
+      // Nothing was sent yet: the demo comes back unless the client itself hung up.
+      if (!abort.signal.aborted) await pass.release();
       throw err;
     }
   });
@@ -54,16 +55,22 @@ export function generationRoutes(deps: GenerationRouteDeps): Router {
     const send = (event: string, data: unknown) => {
       if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     };
+    let textSent = false;
     try {
       const result = await generateListing(request, deps.generation, {
         signal: abort.signal,
-        onText: (delta) => send("text", { delta }),
+        onText: (delta) => {
+          textSent = true;
+          send("text", { delta });
+        },
         onRestart: () => send("reset", {}),
       });
       deps.recordGenerated(result, pass.userId, performance.now() - startedAt, String(req.id));
       send("result", result);
     } catch (err) {
-      await pass.release();
+      // Words the client has read are a generation it got (reading them and hanging up before the result
+      // must not be a free demo for ever), and so is one it walked away from.
+      if (!textSent && !abort.signal.aborted) await pass.release();
       const known = err instanceof AppError;
       if (!known) deps.log.error({ err, reqId: req.id }, "streamed generation failed");
       send("error", known ? { message: err.message, code: err.code, ...err.details } : { message: "Failed to generate description. Please try again.", code: "INTERNAL" });
