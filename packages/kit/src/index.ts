@@ -21,6 +21,7 @@ export * from "./cache/memory-cache";
 export * from "./cache/redis-cache";
 export * from "./runtime/shared-adapters";
 export * from "./runtime/run-service";
+export * from "./runtime/process-failures";
 export * from "./runtime/clock";
 export * from "./session/session-keys";
 export * from "./session/session-token";
