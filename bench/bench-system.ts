@@ -28,6 +28,8 @@ async function benchNamespace(extraEnv: NodeJS.ProcessEnv) {
     DATA_DIR: dataDir,
     COOKIE_SECURE: "false",
     API_RATE_LIMIT_PER_MINUTE: "100000000",
+    SIGNUPS_PER_ADDRESS_PER_HOUR: "100000000",
+    RESET_REQUESTS_PER_ADDRESS_PER_HOUR: "100000000",
     ...extraEnv,
   };
   return {

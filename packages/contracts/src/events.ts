@@ -36,6 +36,9 @@ export const EVENT_PAYLOAD_SCHEMAS = {
   // Someone signed up with an address that already has an account; the notifier tells its owner
   // instead of the API revealing that the account exists.
   "user.registration_attempted": z.object({ email }),
+  // Someone asked for a reset link. Auth sends this to itself, for a known and an unknown address alike,
+  // so the request does the same work either way; its consumer mails a link only if the account exists.
+  "password.reset.asked": z.object({ email }),
   "email.verification.requested": tokenRequest,
   "user.email_verified": z.object({ userId }),
   "password.reset.requested": tokenRequest,

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { CurrentUser, DeleteAccountBody, LoginBody, RegisterBody, ResetPasswordBody } from "@shopscript/contracts";
+import type { CurrentUser, DeleteAccountBody, DomainEvent, LoginBody, RegisterBody, ResetPasswordBody } from "@shopscript/contracts";
 import { MESSAGES } from "@shopscript/contracts";
 import {
   AppError,
   clientKey,
+  processOnceWithEvents,
   transactionWithEvents,
   tryConsume,
   type Cache,
@@ -31,6 +32,8 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords";
 import type { IssuedSession, SessionIssuer } from "./sessions";
 
 export interface AccountsDeps {
+  /** Per client address (an IPv6 /64) per hour. */
+  limits: { signupsPerHour: number; resetRequestsPerHour: number };
   db: Database<PrismaClient>;
   relay: OutboxRelay;
   cache: Cache;
@@ -48,6 +51,8 @@ export interface RequestContext {
 const INVALID_CREDENTIALS = () => new AppError(401, "INVALID_CREDENTIALS", MESSAGES.INVALID_CREDENTIALS);
 const VERIFICATION_FAILED = () => new AppError(400, "INVALID_TOKEN", MESSAGES.VERIFICATION_FAILED);
 const RESET_FAILED = () => new AppError(400, "INVALID_TOKEN", MESSAGES.RESET_LINK_INVALID);
+const TOO_MANY = (what: string, retryAfterSeconds: number) =>
+  AppError.rateLimited(`Too many ${what} from your network. Please try again later.`, retryAfterSeconds);
 
 /** The account use cases: sign-up, sign-in and out, verification, password reset, deletion. */
 export function createAccounts(deps: AccountsDeps) {
@@ -64,6 +69,8 @@ export function createAccounts(deps: AccountsDeps) {
     }),
     ip: cache.rateLimiter({ keyPrefix: "login-ip", points: AUTH_POLICY.loginFailuresPerIp, durationSeconds: AUTH_POLICY.loginWindowSeconds }),
   };
+  const signupLimit = cache.rateLimiter({ keyPrefix: "signup-ip", points: deps.limits.signupsPerHour, durationSeconds: 3600 });
+  const resetRequestLimit = cache.rateLimiter({ keyPrefix: "reset-ip", points: deps.limits.resetRequestsPerHour, durationSeconds: 3600 });
   const resendLimit = cache.rateLimiter({
     keyPrefix: "verification-resend",
     points: AUTH_POLICY.verificationResendsPerHour,
@@ -89,11 +96,18 @@ export function createAccounts(deps: AccountsDeps) {
     /**
      * Creates the account, starts the trial and signs the user in. For an address that already has an
      * account the caller gets the same status, body shape and a decoy cookie (for no session), and the
-     * owner gets a mail instead; the password is hashed on both paths so timing does not tell them apart.
+     * owner gets a mail instead. Both paths do the same steps: one argon2 hash, one lookup, one set-once
+     * guard, one transaction writing an event, one session-store write.
      */
     async register(body: RegisterBody, ctx: RequestContext): Promise<{ user: CurrentUser; session: IssuedSession }> {
+      const allowed = await tryConsume(signupLimit, clientKey(ctx.ip));
+      if (!allowed.allowed) throw TOO_MANY("sign-ups", allowed.retryAfterSeconds);
       const passwordHash = await hashPassword(body.password);
       const existing = await findUserByEmail(db.client, body.email);
+      // At most one "someone used your address" mail per address per 10 minutes, so this cannot spam owners.
+      // A fresh address makes the same write under a key nothing reads, so both paths cost the same.
+      const guard = existing ? `registration-attempt:${body.email}` : `registration-new:${body.email}`;
+      const mailOwner = (await cache.setIfAbsent(guard, "1", 600)) && Boolean(existing);
       if (!existing) {
         try {
           const token = newToken();
@@ -119,15 +133,15 @@ export function createAccounts(deps: AccountsDeps) {
           if ((err as { code?: string }).code !== "P2002") throw err;
         }
       }
-      // At most one "someone used your address" mail per address per 10 minutes, so this cannot spam owners.
-      if (await cache.setIfAbsent(`registration-attempt:${body.email}`, "1", 600)) {
-        await inTransaction(ctx, async (_tx, emit) => {
-          await emit("user.registration_attempted", { email: body.email });
-        });
-      }
+      await inTransaction(ctx, async (_tx, emit) => {
+        if (mailOwner) await emit("user.registration_attempted", { email: body.email });
+      });
       const at = now();
       const decoyUser = { id: randomUUID(), email: body.email, emailVerified: false, trialStartDate: at, createdAt: at };
-      return { user: toCurrentUser(decoyUser), session: sessions.decoy(body.email) };
+      const decoy = sessions.decoy(body.email);
+      // Dead from the start, so the gateway need not ask auth about it (and the write matches activate's).
+      await sessionStore.markRevoked(decoy.sessionId, decoy.expiresAt, now());
+      return { user: toCurrentUser(decoyUser), session: decoy };
     },
 
     /** Wrong email, wrong password and a throttled account all get the same answer in the same time. */
@@ -185,14 +199,27 @@ export function createAccounts(deps: AccountsDeps) {
       return "sent";
     },
 
-    /** Answers the same whether or not the account exists; mails at most once a minute per address. */
+    /**
+     * Answers the same whether or not the account exists, after the same work: the request only queues a
+     * `password.reset.asked` to auth itself (at most once a minute per address); `sendResetLink` looks the
+     * address up later and mails a link only if it has an account.
+     */
     async forgotPassword(email: string, ctx: RequestContext): Promise<void> {
-      const user = await findUserByEmail(db.client, email);
-      if (!user) return;
+      const allowed = await tryConsume(resetRequestLimit, clientKey(ctx.ip));
+      if (!allowed.allowed) throw TOO_MANY("reset requests", allowed.retryAfterSeconds);
       if (!(await cache.setIfAbsent(`reset-mail:${email}`, "1", AUTH_POLICY.resetMailIntervalSeconds))) return;
-      const token = newToken();
-      const expiresAt = new Date(now().getTime() + AUTH_POLICY.resetTtlMs);
-      await inTransaction(ctx, async (tx, emit) => {
+      await inTransaction(ctx, async (_tx, emit) => {
+        await emit("password.reset.asked", { email });
+      });
+    },
+
+    /** Consumer of password.reset.asked: a reset link for an existing account (once per event). */
+    async sendResetLink(event: DomainEvent<"password.reset.asked">): Promise<void> {
+      await processOnceWithEvents(db, relay, "auth", event, async (tx, emit) => {
+        const user = await findUserByEmail(tx, event.payload.email);
+        if (!user) return;
+        const token = newToken();
+        const expiresAt = new Date(now().getTime() + AUTH_POLICY.resetTtlMs);
         await createResetToken(tx, { userId: user.id, tokenHash: hashToken(token), expiresAt });
         await emit("password.reset.requested", { userId: user.id, email: user.email, token, expiresAt: expiresAt.toISOString() });
       });
