@@ -1,5 +1,5 @@
 import { MESSAGES } from "@shopscript/contracts";
-import { AppError, type Cache, type SessionUser } from "@shopscript/kit";
+import { AppError, clientKey, tryConsume, type Cache, type SessionUser } from "@shopscript/kit";
 import type { Entitlements } from "./entitlements";
 
 export interface GenerationPass {
@@ -11,15 +11,31 @@ export interface GenerationPass {
   release(): Promise<void>;
 }
 
+export interface GenerationLimits {
+  perUserPerMinute: number;
+  perAddressPerMinute: number;
+}
+
 /**
  * Who may generate: a signed-in user while billing says canGenerate (else 402), and an anonymous visitor
  * once per client address per window (then 403 with requiresSignup, which opens the sign-up dialog).
- * The browser's demo flag is the friendly check; this is the one that holds.
+ * The browser's demo flag is the friendly check; this is the one that holds. Before either, a rate per
+ * user and per client address (429), so no one account or address can keep the writer busy.
  */
-export function createGenerationAccess(deps: { cache: Cache; entitlements: Entitlements; demoWindowSeconds: number }) {
+export function createGenerationAccess(deps: { cache: Cache; entitlements: Entitlements; demoWindowSeconds: number; limits: GenerationLimits }) {
+  const perUser = deps.cache.rateLimiter({ keyPrefix: "generate-user", points: deps.limits.perUserPerMinute, durationSeconds: 60 });
+  const perAddress = deps.cache.rateLimiter({ keyPrefix: "generate-ip", points: deps.limits.perAddressPerMinute, durationSeconds: 60 });
+  const tooMany = (retryAfterSeconds: number) =>
+    AppError.rateLimited("You're generating very quickly. Please wait a moment and try again.", retryAfterSeconds);
+
   return {
-    async admit(user: SessionUser | undefined, clientAddress: string): Promise<GenerationPass> {
+    async admit(user: SessionUser | undefined, ip: string | undefined): Promise<GenerationPass> {
+      const clientAddress = clientKey(ip);
+      const byAddress = await tryConsume(perAddress, clientAddress);
+      if (!byAddress.allowed) throw tooMany(byAddress.retryAfterSeconds);
       if (user) {
+        const byUser = await tryConsume(perUser, user.id);
+        if (!byUser.allowed) throw tooMany(byUser.retryAfterSeconds);
         if (!(await deps.entitlements.canGenerate(user))) {
           throw new AppError(402, "SUBSCRIPTION_REQUIRED", MESSAGES.SUBSCRIBE_TO_CONTINUE);
         }

@@ -24,7 +24,7 @@ export function generationRoutes(deps: GenerationRouteDeps): Router {
 
   async function prepare(req: Request) {
     const request = parseInput(generationRequestSchema, req.body);
-    const pass = await deps.access.admit(req.user, req.ip ?? "unknown");
+    const pass = await deps.access.admit(req.user, req.ip);
     return { request, pass, startedAt: performance.now() };
   }
 
