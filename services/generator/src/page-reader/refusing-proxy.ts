@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import type { Logger } from "@shopscript/kit";
+import { listenOnLoopback } from "./loopback-server";
 
 export interface RefusingProxy {
   /** `http://127.0.0.1:<port>`, for the browser-wide proxy setting. */
@@ -30,13 +30,8 @@ export async function startRefusingProxy(log?: Logger): Promise<RefusingProxy> {
   });
   server.on("upgrade", (_req: IncomingMessage, client: Duplex) => client.end("HTTP/1.1 403 Forbidden\r\n\r\n"));
   server.on("clientError", (_error, socket) => socket.destroy());
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
   return {
-    server: `http://127.0.0.1:${port}`,
+    server: await listenOnLoopback(server),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
