@@ -105,6 +105,8 @@ COPY --from=build /app/dist/services/generator.cjs /app/dist/services/generator.
 COPY --from=build /app/services/generator/src/facts/taxonomy services/generator/src/facts/taxonomy
 COPY --from=build /app/services/generator/src/domain/cliches.yaml services/generator/src/domain/
 COPY --from=build /app/services/generator/src/writers/builtin/phrasebook services/generator/src/writers/builtin/phrasebook
+# The built-in writer and the checker run in worker threads, whose entry is a bundle of its own.
+COPY --from=build /app/dist/services/listing-worker.cjs /app/dist/services/listing-worker.cjs.map dist/services/
 # Chromium writes its profile and crash data under HOME: /tmp stays writable with a read-only root.
 ENV PORT=3002 CHROMIUM_PATH=/usr/bin/chromium HOME=/tmp
 EXPOSE 3002

@@ -50,12 +50,21 @@ const commonOptions = (outdir) => ({
   plugins: [keepSourceDirname(outdir)],
 });
 
+/**
+ * The generator runs its built-in writer and checker in worker threads; a thread loads its own entry, so
+ * every bundle that contains the generator gets `listing-worker.cjs` beside it (listing-work-pool.ts
+ * looks for it there).
+ */
+const LISTING_WORKER = ["listing-worker", path.join(root, "services", "generator", "src", "generation", "listing-worker.ts")];
+
 export async function buildServer(outfile = path.join(root, "dist", "standalone.cjs")) {
+  const outdir = path.dirname(outfile);
   await build({
-    ...commonOptions(path.dirname(outfile)),
+    ...commonOptions(outdir),
     entryPoints: [path.join(root, "infra", "standalone", "main.ts")],
     outfile,
   });
+  await build({ ...commonOptions(outdir), entryPoints: [LISTING_WORKER[1]], outfile: path.join(outdir, `${LISTING_WORKER[0]}.cjs`) });
   return outfile;
 }
 
@@ -74,9 +83,10 @@ export const serviceNames = () =>
 export async function buildServices(outdir = path.join(root, "dist", "services"), names = serviceNames()) {
   await build({
     ...commonOptions(outdir),
-    entryPoints: Object.fromEntries(
-      names.map((name) => [name, path.join(root, "services", name, "src", "main.ts")]),
-    ),
+    entryPoints: Object.fromEntries([
+      ...names.map((name) => [name, path.join(root, "services", name, "src", "main.ts")]),
+      ...(names.includes("generator") ? [LISTING_WORKER] : []),
+    ]),
     outdir,
     outExtension: { ".js": ".cjs" },
   });

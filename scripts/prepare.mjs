@@ -61,7 +61,9 @@ if (stale(webInputs, webOutput)) {
 
 const serverOutput = path.join(root, "dist", "standalone.cjs");
 const serverInputs = ["packages", "services", "infra/standalone"].map((dir) => path.join(root, dir));
-if (stale(serverInputs, serverOutput)) {
+// The generator's worker threads load their own bundle beside the server's.
+const workerOutput = path.join(root, "dist", "listing-worker.cjs");
+if (stale(serverInputs, serverOutput) || !fs.existsSync(workerOutput)) {
   console.log("[prepare] bundling the server");
   const { buildServer } = await import("./build-server.mjs");
   await buildServer(serverOutput);

@@ -1,10 +1,11 @@
-import { createLogger, stopOnSignals } from "@shopscript/kit";
+import { createLogger, exitOnUncaughtErrors, stopOnSignals } from "@shopscript/kit";
 import { startSystem } from "./start-system";
 
 /** `npm start`: the whole of ShopScript in one process, embedded adapters unless env vars name real ones. */
 async function main() {
   const startedAt = performance.now();
   const log = createLogger("shopscript", process.env.LOG_LEVEL);
+  exitOnUncaughtErrors(log);
   const system = await startSystem({ log });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);

@@ -54,6 +54,15 @@ export async function startTestSystem(extraEnv: NodeJS.ProcessEnv = {}): Promise
     PUBLIC_URL,
     COOKIE_SECURE: "false",
     DATA_DIR: dataDir,
+    // Every test signs sellers up and generates from loopback, far beyond what one real address may; the
+    // tests of those caps set their own.
+    SIGNUPS_PER_ADDRESS_PER_HOUR: "100000",
+    RESET_REQUESTS_PER_ADDRESS_PER_HOUR: "100000",
+    GENERATIONS_PER_USER_PER_MINUTE: "100000",
+    GENERATIONS_PER_ADDRESS_PER_MINUTE: "100000",
+    // The writer's threads compile its TypeScript sources as they start (the server bundle does not), which
+    // on a busy test machine can take longer than the production limit; the limit's own test sets its own.
+    GENERATION_TIME_LIMIT_MS: "60000",
     ...extraEnv,
   };
   const system = await startSystem({ env, port: 0, log: quietLogger(), clock });

@@ -36,6 +36,9 @@ export const EVENT_PAYLOAD_SCHEMAS = {
   // Someone signed up with an address that already has an account; the notifier tells its owner
   // instead of the API revealing that the account exists.
   "user.registration_attempted": z.object({ email }),
+  // Someone asked for a reset link. Auth sends this to itself, for a known and an unknown address alike,
+  // so the request does the same work either way; its consumer mails a link only if the account exists.
+  "password.reset.asked": z.object({ email }),
   "email.verification.requested": tokenRequest,
   "user.email_verified": z.object({ userId }),
   "password.reset.requested": tokenRequest,
@@ -63,6 +66,32 @@ export const EVENT_PAYLOAD_SCHEMAS = {
 } as const;
 
 export type EventType = keyof typeof EVENT_PAYLOAD_SCHEMAS;
+
+/**
+ * Where an event carries a secret (a link token the notifier must mail). Once the event is published,
+ * the publisher's outbox keeps it without them (`withoutSecrets`), so no usable token stays at rest there.
+ */
+export const EVENT_SECRET_PATHS: { readonly [T in EventType]?: readonly (readonly string[])[] } = {
+  "user.registered": [["verification", "token"]],
+  "email.verification.requested": [["token"]],
+  "password.reset.requested": [["token"]],
+};
+
+export const REDACTED = "[redacted]";
+
+/** A copy of `event` with every secret replaced by REDACTED (the event itself is left as it is). */
+export function withoutSecrets<E extends { type: string; payload: unknown }>(event: E): E {
+  const paths = EVENT_SECRET_PATHS[event.type as EventType];
+  if (!paths) return event;
+  const copy = JSON.parse(JSON.stringify(event)) as E;
+  for (const path of paths) {
+    let node = copy.payload as Record<string, unknown> | undefined;
+    for (const key of path.slice(0, -1)) node = node?.[key] as Record<string, unknown> | undefined;
+    const last = path.at(-1)!;
+    if (node && typeof node[last] === "string") node[last] = REDACTED;
+  }
+  return copy;
+}
 export const EVENT_TYPES = Object.keys(EVENT_PAYLOAD_SCHEMAS) as readonly EventType[];
 
 export type EventPayload<T extends EventType> = z.infer<(typeof EVENT_PAYLOAD_SCHEMAS)[T]>;

@@ -6,6 +6,7 @@ export * from "./plans";
 export * from "./listing-rules";
 export * from "./enum-schemas";
 export * from "./messages";
+export * from "./api/text-safety";
 export * from "./events";
 export * from "./api/errors";
 export * from "./api/auth";

@@ -9,6 +9,7 @@ describe("event types", () => {
       [
         "user.registered",
         "user.registration_attempted",
+        "password.reset.asked",
         "email.verification.requested",
         "user.email_verified",
         "password.reset.requested",

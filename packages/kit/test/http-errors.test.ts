@@ -47,6 +47,10 @@ async function startApp(options: Partial<ServiceAppOptions> = {}): Promise<Runni
     await Promise.resolve();
     throw new Error("async db password=hunter2");
   });
+  app.get("/api/missing-file", (_req, _res, next) => {
+    // What express.static passes on for a file that is not there: a 404 whose message must not be shown.
+    next(Object.assign(new Error("ENOENT: no such file or directory, stat '/srv/web/assets/x.js'"), { code: "ENOENT", status: 404, statusCode: 404, expose: false }));
+  });
   app.get("/api/slow-down", () => {
     throw AppError.rateLimited("Slow down", 30);
   });
@@ -144,6 +148,15 @@ describe("service app errors", () => {
       expect(JSON.stringify(errorLine!.err)).toContain("db password=hunter2");
     },
   );
+
+  it("answers a 4xx error that hides its message (express.static's missing file) with its status, not a 500", async () => {
+    const log = captureStream();
+    server = await startApp({ log: pino({ level: "info" }, log.stream) });
+    const res = await call("/api/missing-file");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: "Not found", code: "NOT_FOUND" });
+    expect(log.records().filter((r) => r.msg === "unhandled error")).toEqual([]);
+  });
 
   it("sets Retry-After on AppError.rateLimited", async () => {
     server = await startApp();

@@ -80,6 +80,52 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("transactiona
     expect(received).toHaveLength(8);
   });
 
+  it("a published event keeps no usable token: the subscriber got it, the outbox row has it redacted", async () => {
+    const db = await fixture.open("ob_secrets");
+    const received: DomainEvent[] = [];
+    await bus.subscribe({ queue: `q_${uniqueSuffix()}`, patterns: ["#"], handler: async (e) => void received.push(e) });
+    const relay = new OutboxRelay({ db, bus, log: quietLogger(), pollIntervalMs: 50 });
+    const resetToken = `reset-${uniqueSuffix()}`;
+    const verifyToken = `verify-${uniqueSuffix()}`;
+    await transactionWithEvents(db, relay, "req", async (_tx, emit) => {
+      await emit("password.reset.requested", { userId: crypto.randomUUID(), email: "a@example.com", token: resetToken, expiresAt: new Date().toISOString() });
+      await emit("user.registered", { ...userRegistered(1), verification: { token: verifyToken, expiresAt: new Date().toISOString() } });
+      await emit("user.email_verified", { userId: crypto.randomUUID() });
+    });
+    relay.start();
+    await eventually(() => received.length === 3, "all events published");
+    await relay.stop();
+    expect(received.map((e) => JSON.stringify(e.payload)).join()).toContain(resetToken);
+    expect(received.map((e) => JSON.stringify(e.payload)).join()).toContain(verifyToken);
+    const rows = await db.client.$queryRawUnsafe<{ type: string; envelope: DomainEvent }[]>(
+      `SELECT type, envelope FROM "ob_secrets"."outbox_event" ORDER BY seq`,
+    );
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(resetToken);
+    expect(stored).not.toContain(verifyToken);
+    expect(rows.map((r) => r.type)).toEqual(["password.reset.requested", "user.registered", "user.email_verified"]);
+    expect((rows[0]!.envelope.payload as { token: string }).token).toBe("[redacted]");
+    expect((rows[1]!.envelope.payload as { email: string }).email).toBe("seller1@example.com");
+  });
+
+  it("prunes published events older than the retention window, and never an unpublished one", async () => {
+    const db = await fixture.open("ob_prune");
+    const relay = new OutboxRelay({ db, bus, log: quietLogger(), retentionMs: 24 * 3600_000 });
+    for (let i = 0; i < 4; i++) {
+      await transactionWithEvents(db, undefined, "req", async (_tx, emit) => void (await emit("user.registered", userRegistered(i))));
+    }
+    expect(await relay.drain()).toBe(4);
+    await transactionWithEvents(db, undefined, "req", async (_tx, emit) => void (await emit("user.registered", userRegistered(9))));
+    // Two were published two days ago, one an hour ago; the last one is not published at all (and old).
+    await db.client.$executeRawUnsafe(`UPDATE "ob_prune"."outbox_event" SET "published_at" = now() - interval '2 days' WHERE "seq" IN (1, 2)`);
+    await db.client.$executeRawUnsafe(`UPDATE "ob_prune"."outbox_event" SET "published_at" = now() - interval '1 hour' WHERE "seq" = 3`);
+    await db.client.$executeRawUnsafe(`UPDATE "ob_prune"."outbox_event" SET "created_at" = now() - interval '30 days' WHERE "seq" = 5`);
+    expect(await relay.prunePublished()).toBe(2);
+    const left = await db.client.$queryRawUnsafe<{ seq: bigint }[]>(`SELECT seq FROM "ob_prune"."outbox_event" ORDER BY seq`);
+    expect(left.map((r) => Number(r.seq))).toEqual([3, 4, 5]);
+    expect(await relay.pendingCount()).toBe(1);
+  });
+
   it("processOnce runs a consumer's work once per event, even for concurrent duplicates", async () => {
     const db = await fixture.open("ob_inbox");
     const event = createEvent("user.registered", userRegistered(1), { correlationId: "c" }) as DomainEvent;

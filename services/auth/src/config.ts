@@ -9,6 +9,13 @@ export const authEnvSchema = z.object({
    * reports it); "false" only for plain-http local use; "true" always.
    */
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
+  /**
+   * Sign-ups and reset requests one client address (an IPv6 /64) may make per hour. Deployment settings
+   * rather than policy: a shop behind one office NAT may need more; tests that sign up many sellers from
+   * loopback raise them.
+   */
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  RESET_REQUESTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
 });
 export type AuthConfig = z.infer<typeof authEnvSchema>;
 

@@ -3,6 +3,7 @@ import { loadSessionKeys, SessionStore, type ServiceDefinition } from "@shopscri
 import { PrismaClient } from "./generated/prisma/client";
 import { createApp } from "./app";
 import { loadAuthConfig } from "./config";
+import { PASSWORD_RESET_PATTERNS, passwordResetAsked } from "./consumers/password-reset-asked";
 import { SUBSCRIPTION_PATTERNS, subscriptionMirror } from "./consumers/subscription-mirror";
 import { createAccounts } from "./domain/accounts";
 import { createSessionIssuer } from "./domain/sessions";
@@ -26,10 +27,19 @@ export const authService: ServiceDefinition<PrismaClient> = {
       clock,
       store: sessionStore,
     });
-    const accounts = createAccounts({ db, relay, cache, sessions, sessionStore, clock, log });
+    const limits = { signupsPerHour: config.SIGNUPS_PER_ADDRESS_PER_HOUR, resetRequestsPerHour: config.RESET_REQUESTS_PER_ADDRESS_PER_HOUR };
+    const accounts = createAccounts({ limits, db, relay, cache, sessions, sessionStore, clock, log });
+    const mirrorSubscription = subscriptionMirror(db);
+    const sendResetLink = passwordResetAsked(accounts);
     return {
       app: createApp({ accounts, config, prisma: db.client, publicKey: keys.publicKey, clock, log, readiness, isDraining, metrics }),
-      consumer: { patterns: SUBSCRIPTION_PATTERNS, handler: subscriptionMirror(db) },
+      consumer: {
+        patterns: [...SUBSCRIPTION_PATTERNS, ...PASSWORD_RESET_PATTERNS],
+        handler: async (event, context) => {
+          await mirrorSubscription(event, context);
+          await sendResetLink(event, context);
+        },
+      },
     };
   },
 };

@@ -278,5 +278,14 @@ describe("what auth stores", () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]!.tokenHash).toBe(createHash("sha256").update(token, "utf8").digest("hex"));
     expect(JSON.stringify(stored)).not.toContain(token);
+    // The event that carried the link to the notifier is published (the mail came), and its outbox row
+    // kept no copy of the token (the relay marks it published right after the broker confirmed it).
+    const outbox = await eventually(async () => {
+      const rows = await auth.db!.client.$queryRawUnsafe<{ envelope: unknown; published_at: Date | null }[]>(
+        `SELECT "envelope", "published_at" FROM "auth"."outbox_event" WHERE "type" = 'user.registered'`,
+      );
+      return rows.length > 0 && rows.every((row) => row.published_at) && rows;
+    }, "user.registered marked published");
+    expect(JSON.stringify(outbox)).not.toContain(token);
   });
 });

@@ -8,7 +8,9 @@ import type { ApiClient } from "../../../infra/test-support/api-client";
 
 let t: TestSystem;
 beforeAll(async () => {
-  t = await startTestSystem();
+  // The tests' own requests come from loopback, so the gateway believes the client address they forward:
+  // that is how many clients (and IPv6 ones) are played from one process.
+  t = await startTestSystem({ TRUST_PROXY: "loopback" });
 }, 60_000);
 afterAll(async () => {
   await t?.stop();
@@ -161,6 +163,22 @@ describe("login throttling", () => {
     const res = await t.client().post("/api/auth/login", { email: victim.email, password: victim.password });
     expect(res.status).toBe(401);
     expect(res.json.code).toBe("INVALID_CREDENTIALS");
+  }, 60_000);
+});
+
+describe("login throttling per client address", () => {
+  const guess = (email: string, password: string, from: string) =>
+    t.client().post("/api/auth/login", { email, password }, { "x-forwarded-for": from });
+
+  it("an IPv6 client counts as its /64: 100 failures from 100 addresses of one /64 spend the per-address cap", async () => {
+    const victim = await signedInClient();
+    const failures = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => guess(`nobody${i}-${Date.now()}@example.com`, "guess", `2001:db8:7:7::${(i + 1).toString(16)}`)),
+    );
+    expect(failures.every((a) => a.status === 401)).toBe(true);
+    expect((await guess(victim.email, victim.password, "2001:db8:7:7:ffff:ffff:ffff:ffff")).status).toBe(401);
+    // The next /64 is another client, and a successful sign-in there works.
+    expect((await guess(victim.email, victim.password, "2001:db8:7:8::1")).status).toBe(200);
   }, 60_000);
 });
 

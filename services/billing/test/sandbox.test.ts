@@ -95,7 +95,33 @@ describe("sandbox Pay runs the same activation as a Stripe webhook", () => {
     expect((await user.request("POST", `${url}/pay`)).json).toEqual({ url: "/dashboard?subscribed=1" });
     expect(await b.outbox(user.id)).toHaveLength(1);
     expect((await user.request("GET", url)).text).toContain("Already paid");
-    expect((await user.request("POST", "/api/create-subscription")).status).toBe(409);
+    // Subscribed: asking to subscribe again opens the portal, never a second checkout.
+    expect((await user.request("POST", "/api/create-subscription")).json).toEqual({ url: "/api/billing/sandbox/portal" });
+  });
+
+  it("one open checkout per user: asked for twice at once, both get the same one, and paying makes one subscription", async () => {
+    const user = b.user();
+    const [first, second] = await Promise.all([
+      user.request("POST", "/api/create-subscription"),
+      user.request("POST", "/api/create-subscription"),
+    ]);
+    expect(first.json.url).toBe(second.json.url);
+    expect(await startCheckout(user)).toBe(first.json.url);
+    await Promise.all([user.request("POST", `${first.json.url}/pay`), user.request("POST", `${second.json.url}/pay`)]);
+    expect(await b.prisma.sandboxSubscription.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it("choosing another plan closes the open checkout: paying both makes one subscription, of the plan chosen last", async () => {
+    const user = b.user();
+    const starter = await startCheckout(user, "starter");
+    const pro = await startCheckout(user, "pro");
+    expect(pro).not.toBe(starter);
+    expect(await user.request("POST", `${starter}/pay`)).toMatchObject({ status: 410, json: { code: "CHECKOUT_EXPIRED" } });
+    expect((await user.request("POST", `${pro}/pay`)).status).toBe(200);
+    expect(await b.prisma.sandboxSubscription.findMany({ where: { userId: user.id }, select: { plan: true, status: true } })).toEqual([
+      { plan: "pro", status: "active" },
+    ]);
+    expect((await b.outbox(user.id)).filter((e) => e.type === "subscription.activated")).toHaveLength(1);
   });
 
   it("two clicks at once make one subscription", async () => {

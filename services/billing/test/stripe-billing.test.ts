@@ -96,13 +96,40 @@ describe("checkout with Stripe", () => {
       },
     ]);
 
-    // Subscribed: a second checkout is refused with a message for the subscribe screen.
-    const again = await user.request("POST", "/api/create-subscription");
-    expect(again.status).toBe(409);
-    expect(again.json).toMatchObject({
-      code: "ALREADY_SUBSCRIBED",
-      message: expect.stringMatching(/already have an active subscription/),
-    });
+    // Subscribed: asking to subscribe again opens the billing portal, never a second checkout.
+    const checkoutsBefore = stripe.checkoutSessions.size;
+    const again = await user.request("POST", "/api/create-subscription", { plan: "pro" });
+    expect(again.status).toBe(200);
+    expect(again.json.url).toMatch(/^https:\/\/billing\.stripe\.test\//);
+    expect(stripe.checkoutSessions.size).toBe(checkoutsBefore);
+  });
+
+  it("one open checkout per user: asked for at once, both get the same one; another plan closes it at Stripe", async () => {
+    const user = b.user();
+    const [first, second] = await Promise.all([
+      user.request("POST", "/api/create-subscription"),
+      user.request("POST", "/api/create-subscription"),
+    ]);
+    expect(first.json.url).toBe(second.json.url);
+    const open = () => [...stripe.checkoutSessions.values()].filter((cs) => cs.metadata.userId === user.id && cs.status === "open");
+    expect(open().map((cs) => cs.url)).toEqual([first.json.url]);
+    const pro = await user.request("POST", "/api/create-subscription", { plan: "pro" });
+    expect(pro.json.url).not.toBe(first.json.url);
+    expect(open().map((cs) => cs.url)).toEqual([pro.json.url]);
+    // The closed one cannot be paid any more.
+    const closedId = String(first.json.url).split("/").pop()!;
+    expect(stripe.checkoutSessions.get(closedId)!.status).toBe("expired");
+    expect(() => stripe.completeCheckout(closedId)).toThrow(/expired/);
+  });
+
+  it("a second subscription for a subscribed customer is cancelled at Stripe at once, the first kept", async () => {
+    const { user, subscription } = await subscriber();
+    const customer = (await accountOf(user.id))!.customerId!;
+    const second = stripe.createSubscription({ customer, price: stripe.prices.pro, metadata: { userId: user.id, plan: "pro" } });
+    expect((await deliver(stripe.event("customer.subscription.created", second))).status).toBe(200);
+    expect(stripe.subscriptions.get(second.id)!.status).toBe("canceled");
+    expect(stripe.subscriptions.get(subscription.id)!.status).toBe("active");
+    expect(await accountOf(user.id)).toMatchObject({ subscriptionId: subscription.id, status: "active" });
   });
 
   it("reuses the user's Stripe customer and charges the chosen plan's price", async () => {

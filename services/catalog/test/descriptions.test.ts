@@ -71,6 +71,31 @@ describe("saving and reading descriptions", () => {
     expect((await client.get("/api/descriptions")).json).toEqual([]);
   });
 
+  it("refuses NUL and broken Unicode in any text, and a cursor outside any creation time, with a 400 naming the field", async () => {
+    const { client } = await seller();
+    const nul = await client.post("/api/descriptions", body({ productName: "Lamp\u0000", listing: { title: "T", bullets: ["ok", "bad\u0000"] } }));
+    expect(nul).toMatchObject({ status: 400, json: { code: "VALIDATION_FAILED" } });
+    expect(Object.keys(nul.json.fields).sort()).toEqual(["listing.bullets.1", "productName"]);
+    // A lone surrogate arrives through JSON's \u escape, exactly as a client could send it.
+    const loneSurrogate = await fetch(`${t.url}/api/descriptions`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-requested-with": "shopscript", cookie: client.cookieHeader },
+      body: JSON.stringify(body()).replace('"Brass Desk Lamp"', '"Brass \\ud800 Lamp"'),
+    });
+    expect(loneSurrogate.status).toBe(400);
+    expect(((await loneSurrogate.json()) as { fields: object }).fields).toEqual({ productName: expect.any(String) });
+    const search = await client.get(`/api/descriptions?q=${encodeURIComponent("oak\u0000")}`);
+    expect(search).toMatchObject({ status: 400, json: { fields: { q: expect.any(String) } } });
+    const exported = await client.get(`/api/descriptions/export?q=%00`);
+    expect(exported).toMatchObject({ status: 400, json: { fields: { q: expect.any(String) } } });
+    for (const createdAt of ["+275760-09-13T00:00:00.000Z", "-271821-04-20T00:00:00.000Z", "+010000-01-01T00:00:00.000Z"]) {
+      const cursor = Buffer.from(JSON.stringify([createdAt, "00000000-0000-4000-8000-000000000000"])).toString("base64url");
+      const page = await client.get(`/api/descriptions?cursor=${cursor}`);
+      expect({ createdAt, status: page.status, fields: page.json.fields }).toEqual({ createdAt, status: 400, fields: { cursor: "Invalid cursor" } });
+    }
+    expect((await client.get("/api/descriptions")).json).toEqual([]);
+  });
+
   it("needs a session", async () => {
     expect((await t.client().get("/api/descriptions")).status).toBe(401);
     expect((await t.client().post("/api/descriptions", body())).status).toBe(401);

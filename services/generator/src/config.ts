@@ -11,6 +11,12 @@ export const generatorEnvSchema = z.object({
   CHROMIUM_PATH: z.string().optional(),
   /** How long the anonymous demo's one generation is remembered per client address. */
   DEMO_WINDOW_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
+  /** Generations per signed-in seller, and per client address (an IPv6 /64), per minute. */
+  GENERATIONS_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  GENERATIONS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(40),
+  /** Worker threads for the built-in writer and the checker, and how long one generation may use one. */
+  GENERATION_THREADS: z.coerce.number().int().min(1).max(16).default(2),
+  GENERATION_TIME_LIMIT_MS: z.coerce.number().int().min(100).default(5_000),
 });
 export type GeneratorConfig = z.infer<typeof generatorEnvSchema> & { chromiumPath?: string };
 

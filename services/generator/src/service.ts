@@ -5,8 +5,9 @@ import { billingEntitlements, dropCachedEntitlement, ENTITLEMENT_PATTERNS } from
 import { trialFromSession } from "./access/entitlements";
 import { createApp } from "./app";
 import { loadGeneratorConfig } from "./config";
-import { createBuiltinWriter } from "./writers/builtin";
 import { warmUp } from "./facts/nlp";
+import { createListingWorkPool } from "./generation/listing-work-pool";
+import { createBuiltinWriter } from "./writers/builtin";
 import { createPageReader } from "./page-reader";
 import { createOpenAiWriter, loadOpenAiConfig } from "./writers";
 
@@ -29,7 +30,9 @@ export const generatorService: ServiceDefinition = {
       cache,
       entitlements: billingEntitlements({ billingUrl: config.BILLING_URL, cache, trial: trialFromSession(clock), log }),
       demoWindowSeconds: config.DEMO_WINDOW_HOURS * 3600,
+      limits: { perUserPerMinute: config.GENERATIONS_PER_USER_PER_MINUTE, perAddressPerMinute: config.GENERATIONS_PER_ADDRESS_PER_MINUTE },
     });
+    const work = createListingWorkPool({ threads: config.GENERATION_THREADS, timeLimitMs: config.GENERATION_TIME_LIMIT_MS, log });
     // Generation keeps no state, so description.generated goes straight to the bus instead of an outbox:
     // it is a usage record, and losing one during a broker outage costs a statistic, not a seller's data.
     const observeGeneration = metrics.histogram2(
@@ -51,7 +54,7 @@ export const generatorService: ServiceDefinition = {
     return {
       app: createApp({
         access,
-        generation: { writer, builtin, pageReader, log },
+        generation: { writer, builtin, pageReader, work, log },
         recordGenerated,
         publicKey,
         clock,
@@ -61,7 +64,10 @@ export const generatorService: ServiceDefinition = {
         metrics,
       }),
       consumer: { patterns: ENTITLEMENT_PATTERNS, handler: dropCachedEntitlement(cache) },
-      onStop: () => pageReader.close(),
+      onStop: async () => {
+        await pageReader.close();
+        await work.close();
+      },
     };
   },
 };

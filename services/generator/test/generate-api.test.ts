@@ -206,6 +206,34 @@ describe("generation with an OpenAI-compatible model", () => {
     expect(res.json.checks.filter((c: { passed: boolean }) => !c.passed)).toEqual([]);
   });
 
+  it("an anonymous visitor who reads the streamed words and hangs up before the result has used the demo", async () => {
+    // The model sends a few pieces, then keeps the call open: the visitor has words but no result yet.
+    model.reply({ content: goodListing, chunkChars: 20, stallAfterChunks: 3 });
+    const abandonedBefore = model.abandoned;
+    const hangUp = new AbortController();
+    const response = await fetch(`${t.url}/api/generate-description/stream`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-requested-with": "shopscript" },
+      body: JSON.stringify(bottle),
+      signal: hangUp.signal,
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    let received = "";
+    while (!received.includes("event: text")) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`the stream ended before any text: ${received}`);
+      received += Buffer.from(value).toString("utf8");
+    }
+    expect(received).not.toContain("event: result");
+    hangUp.abort();
+    // The generator notices and stops the model call; then give it a moment to finish its own clean-up.
+    await eventually(() => model.abandoned > abandonedBefore, "the model call was stopped");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const again = await t.client().post("/api/generate-description", bottle);
+    expect(again).toMatchObject({ status: 403, json: { requiresSignup: true } });
+  });
+
   it("asks the model once more with what was wrong, then falls back to the built-in writer", async () => {
     model.reply("I'm sorry, I can't help with that.", "As an AI language model, I cannot write this.");
     const client = await signedIn(t);

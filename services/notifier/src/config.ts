@@ -20,6 +20,11 @@ export const notifierEnvSchema = z.object({
     // Run alone it cannot know the gateway's port: the gateway's default. `npm start` passes the real one.
       .default(defaultPublicUrl(DEFAULT_GATEWAY_PORT))
     .transform((url) => url.replace(/\/+$/, "")),
+  /**
+   * Mails a stranger can cause (sign-up confirmation, verification and reset links, "someone used your
+   * address") that one address may receive per 24 hours, all kinds together; the rest are dropped.
+   */
+  MAIL_DAILY_CAP_PER_RECIPIENT: z.coerce.number().int().min(1).default(10),
 });
 export type NotifierConfig = z.infer<typeof notifierEnvSchema>;
 

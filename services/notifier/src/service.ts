@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { loadNotifierConfig } from "./config";
 import { notificationConsumer } from "./consumers/notification-consumer";
 import { createRecipientBook } from "./data/recipient-book";
+import { createRecipientCap } from "./data/recipient-cap";
 import { createSentLog } from "./data/sent-log";
 import { createMailer } from "./mail/create-mailer";
 
@@ -16,13 +17,14 @@ export const notifierService: ServiceDefinition<PrismaClient> = {
     migrationsDir: path.join(__dirname, "..", "prisma", "migrations"),
     createClient: (options) => new PrismaClient(options),
   },
-  build: ({ env, db, log, clock, dataDir, readiness, isDraining, metrics }) => {
+  build: ({ env, db, cache, log, clock, dataDir, readiness, isDraining, metrics }) => {
     const config = loadNotifierConfig(env);
     const mailer = createMailer(config, { dataDir, log, clock });
     log.info({ mailer: mailer.kind, publicUrl: config.PUBLIC_URL }, "notifier mail adapter chosen");
     const consumer = notificationConsumer({
       recipients: createRecipientBook(db),
       sentLog: createSentLog(db),
+      recipientCap: createRecipientCap(cache, config.MAIL_DAILY_CAP_PER_RECIPIENT),
       mailer,
       site: { publicUrl: config.PUBLIC_URL },
       clock,

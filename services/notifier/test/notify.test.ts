@@ -1,6 +1,7 @@
 import { createEvent } from "@shopscript/contracts";
-import { systemClock } from "@shopscript/kit";
-import { quietLogger } from "@shopscript/kit/testing";
+import { RedisCache, systemClock } from "@shopscript/kit";
+import { quietLogger, testRedisUrl, uniqueSuffix } from "@shopscript/kit/testing";
+import { createRecipientCap } from "../src/data/recipient-cap";
 import { NOTIFIER_EVENT_TYPES, notify, type NotifyDeps } from "../src/domain/notify";
 import type { OutgoingMail } from "../src/mail/mailer";
 import { captureLog } from "./test-helpers";
@@ -25,6 +26,7 @@ function fakes(overrides: Partial<NotifyDeps> = {}) {
         return true;
       },
     },
+    recipientCap: { take: async () => true },
     mailer: { kind: "file", send: async (mail) => void sent.push(mail), close: async () => undefined },
     site: { publicUrl: "https://shop.example.test" },
     clock: systemClock,
@@ -98,5 +100,31 @@ describe("notify", () => {
       { correlationId: "c" },
     );
     await expect(notify(event, deps)).rejects.toThrow("421 try later");
+  });
+});
+
+describe("the daily cap per recipient (real Redis)", () => {
+  let cache: RedisCache;
+  beforeAll(() => {
+    cache = new RedisCache(testRedisUrl(), `test:${uniqueSuffix()}:`);
+  });
+  afterAll(async () => {
+    await cache.close();
+  });
+
+  const resetAsked = (email: string) =>
+    createEvent("password.reset.requested", { userId, email, token: "t0k3n", expiresAt: new Date(Date.now() + 3600_000).toISOString() }, { correlationId: "c" });
+
+  it("mails one address at most MAIL_DAILY_CAP_PER_RECIPIENT unsolicited mails, all kinds together; others and account mail are not held back", async () => {
+    const { deps, sent } = fakes({ recipientCap: createRecipientCap(cache, 3) });
+    const victim = `victim-${uniqueSuffix()}@example.com`;
+    // 20 reset requests in a row (what a script posting forgot-password every minute does) and a sign-up attempt.
+    for (let i = 0; i < 20; i++) await notify(resetAsked(victim), deps);
+    await notify(createEvent("user.registration_attempted", { email: victim.toUpperCase() }, { correlationId: "c" }), deps);
+    expect(sent.filter((m) => m.to === victim || m.to === victim.toUpperCase())).toHaveLength(3);
+    // Someone else still gets theirs, and a mail the owner caused (password changed) is not capped.
+    await notify(resetAsked(`other-${uniqueSuffix()}@example.com`), deps);
+    await notify(createEvent("password.reset.completed", { userId, email: victim }, { correlationId: "c" }), deps);
+    expect(sent.map((m) => m.kind).slice(-2)).toEqual(["password-reset", "password-changed"]);
   });
 });

@@ -96,6 +96,7 @@ describe("notifier config", () => {
     expect(loadNotifierConfig({})).toEqual({
       MAIL_FROM: "ShopScript <no-reply@shopscript.app>",
       PUBLIC_URL: "http://localhost:3000",
+      MAIL_DAILY_CAP_PER_RECIPIENT: 10,
     });
   });
 

@@ -10,6 +10,7 @@ export const notFound: RequestHandler = (req, _res, next) => {
 };
 
 const CODE_BY_STATUS: Record<number, string> = { 404: "NOT_FOUND", 405: "METHOD_NOT_ALLOWED", 413: "PAYLOAD_TOO_LARGE", 415: "UNSUPPORTED_MEDIA_TYPE" };
+const MESSAGE_BY_STATUS: Record<number, string> = { 404: "Not found", 405: "Method not allowed", 413: "Request body is too large", 415: "Unsupported media type" };
 
 /**
  * The single place errors become responses: AppErrors as `{ message, code, ...details }`; body-parser
@@ -38,8 +39,11 @@ export const errorMiddleware: ErrorRequestHandler = (err, req, res, _next) => {
     res.status(400).json({ message: "Request body is not valid JSON", code: "INVALID_JSON", fields: { body: "Invalid JSON" } });
     return;
   }
-  if (status >= 400 && status < 500 && err?.expose) {
-    res.status(status).json({ message: String(err.message), code: CODE_BY_STATUS[status] ?? "BAD_REQUEST" });
+  // A client error from middleware (express.static's missing file, a malformed URL). Its message is shown
+  // only when it says it may be (`expose`): a missing file's names the path on disk.
+  if (status >= 400 && status < 500) {
+    const message = err?.expose === true ? String(err.message) : (MESSAGE_BY_STATUS[status] ?? "Bad request");
+    res.status(status).json({ message, code: CODE_BY_STATUS[status] ?? "BAD_REQUEST" });
     return;
   }
   req.log?.error({ err, reqId: req.id }, "unhandled error");

@@ -1,4 +1,4 @@
-import type { DomainEvent } from "@shopscript/contracts";
+import { EVENT_SECRET_PATHS, withoutSecrets, type DomainEvent } from "@shopscript/contracts";
 import type { EventBus } from "../bus/event-bus";
 import type { Database } from "../db/open-database";
 import { quoteIdentifier } from "../db/sql-identifier";
@@ -11,19 +11,32 @@ export interface OutboxRelayOptions {
   /** How often to look for unpublished events when nothing woke the relay. */
   pollIntervalMs?: number;
   batchSize?: number;
+  /** How long a published event is kept (for investigations) before it is deleted. Default 7 days. */
+  retentionMs?: number;
+  /** How often the relay prunes what outlived the retention window. Default 10 minutes. */
+  pruneIntervalMs?: number;
 }
+
+export const OUTBOX_RETENTION_MS = 7 * 24 * 3600_000;
+const PRUNE_INTERVAL_MS = 10 * 60_000;
+const PRUNE_BATCH = 5_000;
 
 /**
  * Publishes a service's outbox in commit order. One relay per schema works at a time (a transaction-level
  * advisory lock), so replicas never publish out of order. An event is marked published only after the
  * broker confirmed it; on the first failure the batch stops, and the rest waits for the next round, so
  * while the broker is down events queue up and leave in order once it is back.
+ *
+ * What stays behind is kept lean: a published event loses its secrets (a mailed link's token: the
+ * notifier has it now, and the outbox must not be a store of usable tokens), and published events older
+ * than the retention window are deleted.
  */
 export class OutboxRelay {
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
   private stopped = true;
+  private lastPruneAt = 0;
   private readonly table: string;
 
   constructor(private readonly options: OutboxRelayOptions) {
@@ -61,6 +74,23 @@ export class OutboxRelay {
     }
   }
 
+  /** Deletes published events older than the retention window; returns how many went. */
+  async prunePublished(): Promise<number> {
+    const retentionSeconds = (this.options.retentionMs ?? OUTBOX_RETENTION_MS) / 1000;
+    let total = 0;
+    for (;;) {
+      const deleted = await this.options.db.client.$executeRawUnsafe(
+        `DELETE FROM ${this.table} WHERE "seq" IN (
+           SELECT "seq" FROM ${this.table}
+           WHERE "published_at" IS NOT NULL AND "published_at" < now() - make_interval(secs => $1)
+           LIMIT ${PRUNE_BATCH})`,
+        retentionSeconds,
+      );
+      total += deleted;
+      if (deleted < PRUNE_BATCH) return total;
+    }
+  }
+
   async pendingCount(): Promise<number> {
     const rows = await this.options.db.client.$queryRawUnsafe<{ count: bigint | number }[]>(
       `SELECT count(*) AS count FROM ${this.table} WHERE "published_at" IS NULL`,
@@ -78,13 +108,20 @@ export class OutboxRelay {
     if (this.stopped || this.running) return;
     this.again = false;
     this.running = this.drain()
-      .then(() => undefined)
+      .then(() => this.pruneWhenDue())
       .catch((err) => this.options.log.warn({ err }, "outbox relay round failed"))
       .finally(() => {
         this.running = undefined;
       });
     await this.running;
     if (!this.stopped) this.schedule(this.again ? 0 : (this.options.pollIntervalMs ?? 1000));
+  }
+
+  private async pruneWhenDue(): Promise<void> {
+    if (Date.now() - this.lastPruneAt < (this.options.pruneIntervalMs ?? PRUNE_INTERVAL_MS)) return;
+    this.lastPruneAt = Date.now();
+    const pruned = await this.prunePublished();
+    if (pruned) this.options.log.info({ pruned }, "pruned published outbox events past their retention");
   }
 
   private async publishBatch(): Promise<{ published: number; complete: boolean }> {
@@ -113,7 +150,15 @@ export class OutboxRelay {
           log.warn({ eventId: row.envelope.id, type: row.envelope.type, err: message }, "publish failed; event stays in the outbox");
           return { published, complete: false };
         }
-        await tx.$executeRawUnsafe(`UPDATE ${this.table} SET "published_at" = now(), "attempts" = "attempts" + 1 WHERE "seq" = $1`, row.seq);
+        if (EVENT_SECRET_PATHS[row.envelope.type]) {
+          await tx.$executeRawUnsafe(
+            `UPDATE ${this.table} SET "published_at" = now(), "attempts" = "attempts" + 1, "envelope" = $2::jsonb WHERE "seq" = $1`,
+            row.seq,
+            JSON.stringify(withoutSecrets(row.envelope)),
+          );
+        } else {
+          await tx.$executeRawUnsafe(`UPDATE ${this.table} SET "published_at" = now(), "attempts" = "attempts" + 1 WHERE "seq" = $1`, row.seq);
+        }
         published++;
       }
       return { published, complete: rows.length === batchSize };

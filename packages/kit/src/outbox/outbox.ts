@@ -2,6 +2,7 @@ import { createEvent, type DomainEvent, type EventPayload, type EventType } from
 import type { Database, PrismaLike } from "../db/open-database";
 import { quoteIdentifier } from "../db/sql-identifier";
 import type { OutboxRelay } from "./outbox-relay";
+import { processOnce } from "./inbox";
 
 /** A Prisma transaction client (or the root client) that can run raw SQL. */
 export type SqlExecutor = Pick<PrismaLike, "$executeRawUnsafe" | "$queryRawUnsafe">;
@@ -29,15 +30,37 @@ export async function transactionWithEvents<C extends PrismaLike, R>(
   work: (tx: Parameters<Parameters<C["$transaction"]>[0]>[0], emit: Emit) => Promise<R>,
 ): Promise<R> {
   let emitted = 0;
-  const result = await db.client.$transaction(async (tx: SqlExecutor) => {
-    const emit: Emit = async (type, payload) => {
-      const event = createEvent(type, payload, { correlationId });
-      await enqueueEvent(tx, db.schema, event as DomainEvent);
-      emitted++;
-      return event;
-    };
-    return work(tx as never, emit);
-  });
+  const result = await db.client.$transaction(async (tx: SqlExecutor) =>
+    work(tx as never, emitterFor(tx, db.schema, correlationId, () => emitted++)),
+  );
   if (emitted > 0) relay?.wake();
   return result;
+}
+
+/**
+ * processOnce for a consumer that answers an event with events of its own: the processed-id row, the
+ * work and the events it emits (correlated with the one consumed) commit in one transaction.
+ */
+export async function processOnceWithEvents<C extends PrismaLike>(
+  db: Database<C>,
+  relay: Pick<OutboxRelay, "wake"> | undefined,
+  consumer: string,
+  event: DomainEvent,
+  work: (tx: Parameters<Parameters<C["$transaction"]>[0]>[0], emit: Emit) => Promise<void>,
+): Promise<boolean> {
+  let emitted = 0;
+  const processed = await processOnce(db, consumer, event, (tx) =>
+    work(tx, emitterFor(tx as SqlExecutor, db.schema, event.correlationId, () => emitted++)),
+  );
+  if (emitted > 0) relay?.wake();
+  return processed;
+}
+
+function emitterFor(tx: SqlExecutor, schema: string, correlationId: string, onEmit: () => void): Emit {
+  return async (type, payload) => {
+    const event = createEvent(type, payload, { correlationId });
+    await enqueueEvent(tx, schema, event as DomainEvent);
+    onEmit();
+    return event;
+  };
 }

@@ -12,6 +12,7 @@ import { metricsEnvSchema, ServiceMetrics } from "../metrics/service-metrics";
 import { observeBus } from "../metrics/observed-bus";
 import { OutboxRelay } from "../outbox/outbox-relay";
 import type { EventBus } from "../bus/event-bus";
+import { exitOnUncaughtErrors } from "./process-failures";
 import { openSharedAdapters, type SharedAdapters } from "./shared-adapters";
 import { systemClock, type Clock } from "./clock";
 
@@ -230,6 +231,7 @@ export async function migrateService<C extends PrismaLike>(
  */
 export async function runServiceMain<C extends PrismaLike>(definition: ServiceDefinition<C>): Promise<void> {
   const log = createLogger(definition.name, process.env.LOG_LEVEL);
+  exitOnUncaughtErrors(log);
   let mode: "start" | "migrate" = "start";
   try {
     if (isMigrateOnly()) {

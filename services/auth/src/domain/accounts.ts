@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type { ChangePasswordBody, CurrentUser, DeleteAccountBody, LoginBody, RegisterBody, ResetPasswordBody } from "@shopscript/contracts";
+import type { ChangePasswordBody, CurrentUser, DeleteAccountBody, DomainEvent, LoginBody, RegisterBody, ResetPasswordBody } from "@shopscript/contracts";
 import { MESSAGES } from "@shopscript/contracts";
 import {
   AppError,
+  clientKey,
+  processOnceWithEvents,
   transactionWithEvents,
+  tryConsume,
   type Cache,
   type Clock,
   type Database,
@@ -29,6 +32,8 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords";
 import type { IssuedSession, SessionIssuer } from "./sessions";
 
 export interface AccountsDeps {
+  /** Per client address (an IPv6 /64) per hour. */
+  limits: { signupsPerHour: number; resetRequestsPerHour: number };
   db: Database<PrismaClient>;
   relay: OutboxRelay;
   cache: Cache;
@@ -46,6 +51,8 @@ export interface RequestContext {
 const INVALID_CREDENTIALS = () => new AppError(401, "INVALID_CREDENTIALS", MESSAGES.INVALID_CREDENTIALS);
 const VERIFICATION_FAILED = () => new AppError(400, "INVALID_TOKEN", MESSAGES.VERIFICATION_FAILED);
 const RESET_FAILED = () => new AppError(400, "INVALID_TOKEN", MESSAGES.RESET_LINK_INVALID);
+const TOO_MANY = (what: string, retryAfterSeconds: number) =>
+  AppError.rateLimited(`Too many ${what} from your network. Please try again later.`, retryAfterSeconds);
 
 /** The account use cases: sign-up, sign-in and out, verification, password reset, deletion. */
 export function createAccounts(deps: AccountsDeps) {
@@ -68,32 +75,37 @@ export function createAccounts(deps: AccountsDeps) {
     points: AUTH_POLICY.passwordConfirmFailuresPerUser,
     durationSeconds: AUTH_POLICY.loginWindowSeconds,
   });
+  const signupLimit = cache.rateLimiter({ keyPrefix: "signup-ip", points: deps.limits.signupsPerHour, durationSeconds: 3600 });
+  const resetRequestLimit = cache.rateLimiter({ keyPrefix: "reset-ip", points: deps.limits.resetRequestsPerHour, durationSeconds: 3600 });
   const resendLimit = cache.rateLimiter({
     keyPrefix: "verification-resend",
     points: AUTH_POLICY.verificationResendsPerHour,
     durationSeconds: 3600,
   });
 
-  async function isThrottled(email: string, ip: string): Promise<boolean> {
-    const [account, byIp] = await Promise.all([loginLimits.account.get(email), loginLimits.ip.get(ip)]);
-    return (account?.consumedPoints ?? 0) >= AUTH_POLICY.loginFailuresPerAccount || (byIp?.consumedPoints ?? 0) >= AUTH_POLICY.loginFailuresPerIp;
+  /**
+   * Spends one attempt of the account's and of the client's budget before any password is checked, so
+   * guesses sent in parallel are counted as they arrive: the eleventh is refused however fast the first
+   * ten were sent. False when either budget is spent.
+   */
+  async function takeLoginAttempt(email: string, ip: string): Promise<boolean> {
+    const [account, byClient] = await Promise.all([tryConsume(loginLimits.account, email), tryConsume(loginLimits.ip, clientKey(ip))]);
+    return account.allowed && byClient.allowed;
   }
 
-  async function recordFailure(email: string, ip: string) {
-    // consume() rejects once the budget is spent; that is the throttled state, not an error here.
-    await Promise.allSettled([loginLimits.account.consume(email), loginLimits.ip.consume(ip)]);
+  /** A successful sign-in clears the account's counter and gives the client its attempt back. */
+  async function giveBackLoginAttempt(email: string, ip: string): Promise<void> {
+    await Promise.all([loginLimits.account.delete(email), loginLimits.ip.reward(clientKey(ip), 1)]);
   }
 
   /** The signed-in user's record, once `password` is shown to be theirs (403 naming `field` otherwise). */
   async function confirmPassword(user: SessionUser, password: string, field: string) {
     const record = await findUserById(db.client, user.id);
     if (!record) throw AppError.unauthenticated();
-    const spent = await confirmLimit.get(user.id);
-    if ((spent?.consumedPoints ?? 0) >= AUTH_POLICY.passwordConfirmFailuresPerUser) {
-      throw AppError.rateLimited(MESSAGES.TOO_MANY_PASSWORD_ATTEMPTS);
-    }
+    // The attempt is spent before the check (as sign-in does), so confirmations sent in parallel are
+    // counted as they arrive; the right password clears the count.
+    if (!(await tryConsume(confirmLimit, user.id)).allowed) throw AppError.rateLimited(MESSAGES.TOO_MANY_PASSWORD_ATTEMPTS);
     if (!(await verifyPassword(record.passwordHash, password))) {
-      await confirmLimit.consume(user.id).catch(() => undefined);
       throw new AppError(403, "INCORRECT_PASSWORD", MESSAGES.PASSWORD_INCORRECT, { fields: { [field]: MESSAGES.PASSWORD_INCORRECT } });
     }
     await confirmLimit.delete(user.id);
@@ -104,11 +116,18 @@ export function createAccounts(deps: AccountsDeps) {
     /**
      * Creates the account, starts the trial and signs the user in. For an address that already has an
      * account the caller gets the same status, body shape and a decoy cookie (for no session), and the
-     * owner gets a mail instead; the password is hashed on both paths so timing does not tell them apart.
+     * owner gets a mail instead. Both paths do the same steps: one argon2 hash, one lookup, one set-once
+     * guard, one transaction writing an event, one session-store write.
      */
     async register(body: RegisterBody, ctx: RequestContext): Promise<{ user: CurrentUser; session: IssuedSession }> {
+      const allowed = await tryConsume(signupLimit, clientKey(ctx.ip));
+      if (!allowed.allowed) throw TOO_MANY("sign-ups", allowed.retryAfterSeconds);
       const passwordHash = await hashPassword(body.password);
       const existing = await findUserByEmail(db.client, body.email);
+      // At most one "someone used your address" mail per address per 10 minutes, so this cannot spam owners.
+      // A fresh address makes the same write under a key nothing reads, so both paths cost the same.
+      const guard = existing ? `registration-attempt:${body.email}` : `registration-new:${body.email}`;
+      const mailOwner = (await cache.setIfAbsent(guard, "1", 600)) && Boolean(existing);
       if (!existing) {
         try {
           const token = newToken();
@@ -134,28 +153,26 @@ export function createAccounts(deps: AccountsDeps) {
           if ((err as { code?: string }).code !== "P2002") throw err;
         }
       }
-      // At most one "someone used your address" mail per address per 10 minutes, so this cannot spam owners.
-      if (await cache.setIfAbsent(`registration-attempt:${body.email}`, "1", 600)) {
-        await inTransaction(ctx, async (_tx, emit) => {
-          await emit("user.registration_attempted", { email: body.email });
-        });
-      }
+      await inTransaction(ctx, async (_tx, emit) => {
+        if (mailOwner) await emit("user.registration_attempted", { email: body.email });
+      });
       const at = now();
       const decoyUser = { id: randomUUID(), email: body.email, emailVerified: false, trialStartDate: at, createdAt: at };
-      return { user: toCurrentUser(decoyUser), session: sessions.decoy(body.email) };
+      const decoy = sessions.decoy(body.email);
+      // Dead from the start, so the gateway need not ask auth about it (and the write matches activate's).
+      await sessionStore.markRevoked(decoy.sessionId, decoy.expiresAt, now());
+      return { user: toCurrentUser(decoyUser), session: decoy };
     },
 
     /** Wrong email, wrong password and a throttled account all get the same answer in the same time. */
     async login(body: LoginBody, ctx: RequestContext): Promise<{ user: CurrentUser; session: IssuedSession }> {
-      const throttled = await isThrottled(body.email, ctx.ip);
+      const allowed = await takeLoginAttempt(body.email, ctx.ip);
       const user = await findUserByEmail(db.client, body.email);
-      const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
-      if (throttled) throw INVALID_CREDENTIALS();
-      if (!user || !passwordOk) {
-        await recordFailure(body.email, ctx.ip);
-        throw INVALID_CREDENTIALS();
-      }
-      await loginLimits.account.delete(body.email);
+      // One argon2 verify on every path (a dummy hash when throttled or unknown), so time tells nothing.
+      const passwordOk =
+        allowed && user ? await verifyPassword(user.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
+      if (!user || !passwordOk) throw INVALID_CREDENTIALS();
+      await giveBackLoginAttempt(body.email, ctx.ip);
       const session = await sessions.issue(db.client, user);
       await sessions.activate(session);
       return { user: toCurrentUser(user), session };
@@ -188,10 +205,9 @@ export function createAccounts(deps: AccountsDeps) {
       const record = await findUserById(db.client, user.id);
       if (!record) throw AppError.unauthenticated();
       if (record.emailVerified) return "already-verified";
-      try {
-        await resendLimit.consume(user.id);
-      } catch {
-        throw AppError.rateLimited("You asked for several links already. Please check your inbox or try again in an hour.");
+      const resend = await tryConsume(resendLimit, user.id);
+      if (!resend.allowed) {
+        throw AppError.rateLimited("You asked for several links already. Please check your inbox or try again in an hour.", resend.retryAfterSeconds);
       }
       const token = newToken();
       const expiresAt = new Date(now().getTime() + AUTH_POLICY.verificationTtlMs);
@@ -203,14 +219,27 @@ export function createAccounts(deps: AccountsDeps) {
       return "sent";
     },
 
-    /** Answers the same whether or not the account exists; mails at most once a minute per address. */
+    /**
+     * Answers the same whether or not the account exists, after the same work: the request only queues a
+     * `password.reset.asked` to auth itself (at most once a minute per address); `sendResetLink` looks the
+     * address up later and mails a link only if it has an account.
+     */
     async forgotPassword(email: string, ctx: RequestContext): Promise<void> {
-      const user = await findUserByEmail(db.client, email);
-      if (!user) return;
+      const allowed = await tryConsume(resetRequestLimit, clientKey(ctx.ip));
+      if (!allowed.allowed) throw TOO_MANY("reset requests", allowed.retryAfterSeconds);
       if (!(await cache.setIfAbsent(`reset-mail:${email}`, "1", AUTH_POLICY.resetMailIntervalSeconds))) return;
-      const token = newToken();
-      const expiresAt = new Date(now().getTime() + AUTH_POLICY.resetTtlMs);
-      await inTransaction(ctx, async (tx, emit) => {
+      await inTransaction(ctx, async (_tx, emit) => {
+        await emit("password.reset.asked", { email });
+      });
+    },
+
+    /** Consumer of password.reset.asked: a reset link for an existing account (once per event). */
+    async sendResetLink(event: DomainEvent<"password.reset.asked">): Promise<void> {
+      await processOnceWithEvents(db, relay, "auth", event, async (tx, emit) => {
+        const user = await findUserByEmail(tx, event.payload.email);
+        if (!user) return;
+        const token = newToken();
+        const expiresAt = new Date(now().getTime() + AUTH_POLICY.resetTtlMs);
         await createResetToken(tx, { userId: user.id, tokenHash: hashToken(token), expiresAt });
         await emit("password.reset.requested", { userId: user.id, email: user.email, token, expiresAt: expiresAt.toISOString() });
       });

@@ -13,7 +13,7 @@ export interface SessionIssuer {
   /** Tells the gateway the session is live; call after the transaction that created it committed. */
   activate(session: { sessionId: string; expiresAt: Date }): Promise<void>;
   /** A token indistinguishable from a real one for a session that does not exist (enumeration defence). */
-  decoy(email: string): IssuedSession;
+  decoy(email: string): IssuedSession & { sessionId: string };
 }
 
 export function createSessionIssuer(deps: { privateKey: string; ttlSeconds: number; clock: Clock; store: SessionStore }): SessionIssuer {

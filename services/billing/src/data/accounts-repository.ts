@@ -16,6 +16,10 @@ export interface AccountRecord {
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
   syncedAt: Date | null;
+  openCheckoutId: string | null;
+  openCheckoutUrl: string | null;
+  openCheckoutPlan: string | null;
+  openCheckoutExpiresAt: Date | null;
 }
 
 export const findAccount = (db: Db, userId: string): Promise<AccountRecord | null> =>
@@ -121,6 +125,31 @@ export async function saveSubscriptionState(
   >,
 ) {
   await tx.billingAccount.update({ where: { userId }, data: state });
+}
+
+/**
+ * Records `checkout` as the user's one open checkout, but only if the one stored is still `replacing`
+ * (null for none): of two requests racing, exactly one stores its checkout; false for the other.
+ */
+export async function claimOpenCheckout(
+  db: Db,
+  userId: string,
+  replacing: string | null,
+  checkout: { id: string; url: string; plan: string; expiresAt: Date },
+): Promise<boolean> {
+  const { count } = await db.billingAccount.updateMany({
+    where: { userId, openCheckoutId: replacing },
+    data: { openCheckoutId: checkout.id, openCheckoutUrl: checkout.url, openCheckoutPlan: checkout.plan, openCheckoutExpiresAt: checkout.expiresAt },
+  });
+  return count === 1;
+}
+
+/** The checkout is over (paid): nothing to hand out again. */
+export async function clearOpenCheckout(tx: Prisma.TransactionClient, userId: string) {
+  await tx.billingAccount.update({
+    where: { userId },
+    data: { openCheckoutId: null, openCheckoutUrl: null, openCheckoutPlan: null, openCheckoutExpiresAt: null },
+  });
 }
 
 /** Database time, one clock for every replica: orders reads of the provider's state. */

@@ -17,6 +17,8 @@ import {
 } from "@shopscript/kit";
 import {
   claimCustomer,
+  claimOpenCheckout,
+  clearOpenCheckout,
   databaseNow,
   deleteAccount,
   ensureAccount,
@@ -90,6 +92,19 @@ const asPlan = (value: string | null | undefined): PaidPlanId | null => {
   return parsed.success ? parsed.data : null;
 };
 
+/** A checkout is handed out again only with time left to pay it. */
+const CHECKOUT_REUSE_MARGIN_MS = 30 * 60_000;
+
+function isReusableCheckout(account: AccountRecord, plan: PaidPlanId, now: Date): boolean {
+  return Boolean(
+    account.openCheckoutId &&
+      account.openCheckoutUrl &&
+      account.openCheckoutPlan === plan &&
+      account.openCheckoutExpiresAt &&
+      account.openCheckoutExpiresAt.getTime() - now.getTime() > CHECKOUT_REUSE_MARGIN_MS,
+  );
+}
+
 /** Subscriptions the provider has ended for good: nothing left to cancel. */
 const ENDED_STATUSES = new Set(["canceled", "incomplete_expired"]);
 
@@ -146,19 +161,23 @@ export function createBilling(deps: BillingDeps) {
     },
 
     /**
-     * Starts a checkout for `plan` and returns where the browser goes to pay. The provider's customer is
-     * created once per user and reused. Refused while a subscription gives access (even one that ends at
-     * the period end: the portal resumes it without paying twice).
+     * Where the browser goes to subscribe to `plan`. With a subscription that gives access (even one that
+     * ends at the period end) that is the billing portal, which manages or resumes it: a second checkout
+     * would be a second subscription, charged twice. Otherwise it is the user's one open checkout: handed
+     * out again while it is open for the same plan, else replaced (the old one is closed at the provider,
+     * so it can no longer be paid). The provider's customer is created once per user and reused.
      */
     async createSubscription(user: BillingUser, body: CreateSubscriptionBody): Promise<{ url: string }> {
       const now = clock.now();
-      const account = await ensureAccount(db.client, db.schema, {
+      let account = await ensureAccount(db.client, db.schema, {
         userId: user.userId,
         email: user.email,
         trialStartDate: parseDate(user.trialStartDate) ?? now,
       });
-      if (standingOf(account, now) !== "none")
+      if (standingOf(account, now) !== "none") {
+        if (account.customerId && account.provider === provider.name) return billing.openPortal(user.userId);
         throw new AppError(409, "ALREADY_SUBSCRIBED", BILLING_MESSAGES.ALREADY_SUBSCRIBED);
+      }
       const email = account.email ?? user.email;
       try {
         let customerId = account.provider === provider.name ? account.customerId : null;
@@ -166,14 +185,25 @@ export function createBilling(deps: BillingDeps) {
           const created = await provider.createCustomer({ userId: user.userId, email });
           customerId = await claimCustomer(db.client, user.userId, provider.name, created);
         }
-        return await provider.createCheckout({
-          customerId,
-          userId: user.userId,
-          email,
-          plan: body.plan,
-          successUrl: absolute(CHECKOUT_RETURN_PATHS.success),
-          cancelUrl: absolute(CHECKOUT_RETURN_PATHS.cancel),
-        });
+        // Two requests at once: one stores its checkout, the other closes its own and looks again.
+        for (let attempt = 0; attempt < 3; attempt++) {
+          if (isReusableCheckout(account, body.plan, now)) return { url: account.openCheckoutUrl! };
+          const checkout = await provider.createCheckout({
+            customerId,
+            userId: user.userId,
+            email,
+            plan: body.plan,
+            successUrl: absolute(CHECKOUT_RETURN_PATHS.success),
+            cancelUrl: absolute(CHECKOUT_RETURN_PATHS.cancel),
+          });
+          if (await claimOpenCheckout(db.client, user.userId, account.openCheckoutId, { ...checkout, plan: body.plan })) {
+            if (account.openCheckoutId) await provider.expireCheckout(account.openCheckoutId);
+            return { url: checkout.url };
+          }
+          await provider.expireCheckout(checkout.id);
+          account = (await findAccount(db.client, user.userId)) ?? account;
+        }
+        throw AppError.conflict("Another checkout was being opened at the same time. Please try again.");
       } catch (err) {
         if (!(err instanceof PaymentProviderError)) throw err;
         log.warn({ err: err.message, userId: user.userId }, "could not create a checkout");
@@ -222,7 +252,7 @@ export function createBilling(deps: BillingDeps) {
           throw AppError.unavailable("The payment provider did not answer. Please try again.");
         throw err;
       }
-      return transactionWithEvents(db, relay, notice.correlationId, async (tx, emit) => {
+      const outcome = await transactionWithEvents(db, relay, notice.correlationId, async (tx, emit): Promise<SyncOutcome> => {
         if (notice.eventId && !(await markWebhookEventProcessed(tx, notice.eventId, notice.eventType)))
           return "duplicate";
         const account = await lockAccountForSubscription(tx, db.schema, {
@@ -245,7 +275,7 @@ export function createBilling(deps: BillingDeps) {
           // Keep the first; the second needs a refund, which someone has to see.
           log.warn(
             { userId: account.userId, kept: account.subscriptionId, other: subscriptionId },
-            "customer has a second subscription",
+            "customer has a second subscription; cancelling it (its first charge needs a refund)",
           );
           return "other-subscription";
         }
@@ -266,11 +296,18 @@ export function createBilling(deps: BillingDeps) {
             syncedAt: readAt,
           };
           await saveSubscriptionState(tx, account.userId, next);
-          await emitTransitions(emit, account, before, standingOf(next, now), next);
+          const after = standingOf(next, now);
+          if (after !== "none") await clearOpenCheckout(tx, account.userId);
+          await emitTransitions(emit, account, before, after, next);
         }
         if (notice.paymentFailed) await emit("subscription.payment_failed", { userId: account.userId });
         return outcome;
       });
+      // A second subscription would charge the seller again every period: end it at once.
+      if (outcome === "other-subscription" && current && !ENDED_STATUSES.has(current.status)) {
+        await provider.cancelSubscription(subscriptionId);
+      }
+      return outcome;
     },
 
     /**

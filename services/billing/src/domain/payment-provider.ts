@@ -28,6 +28,13 @@ export interface CheckoutRequest {
   cancelUrl: string;
 }
 
+/** An open checkout at the provider: where the browser pays, until it expires. */
+export interface CheckoutSession {
+  id: string;
+  url: string;
+  expiresAt: Date;
+}
+
 /**
  * The payment provider port (ARCHITECTURE section 4): Stripe when configured, else the sandbox, whose
  * "pay" ends in the same syncSubscription use case as a Stripe webhook.
@@ -36,7 +43,9 @@ export interface PaymentProvider {
   readonly name: ProviderName;
   createCustomer(input: { userId: string; email: string }): Promise<string>;
   /** Where to send the browser to pay: Stripe Checkout, or the sandbox's page (a same-origin path). */
-  createCheckout(input: CheckoutRequest): Promise<{ url: string }>;
+  createCheckout(input: CheckoutRequest): Promise<CheckoutSession>;
+  /** Closes a checkout so it can no longer be paid. One that is already paid or closed stays as it is. */
+  expireCheckout(id: string): Promise<void>;
   /** Where the seller manages (cancels, resumes) the subscription. */
   createPortal(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** Null when the provider does not know the subscription (never existed, or purged). */

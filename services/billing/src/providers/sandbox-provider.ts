@@ -84,6 +84,7 @@ export function createSandboxProvider(deps: { db: Database<PrismaClient>; clock:
 
     async createCheckout({ customerId, userId, plan: paidPlan, successUrl, cancelUrl }) {
       const id = token("cs_sandbox");
+      const expiresAt = new Date(clock.now().getTime() + CHECKOUT_TTL_MS);
       await db.client.sandboxCheckout.create({
         data: {
           id,
@@ -92,11 +93,15 @@ export function createSandboxProvider(deps: { db: Database<PrismaClient>; clock:
           plan: paidPlan,
           successUrl,
           cancelUrl,
-          expiresAt: new Date(clock.now().getTime() + CHECKOUT_TTL_MS),
+          expiresAt,
         },
       });
       // A same-origin path: the seller stays on this site, whatever its address.
-      return { url: sandboxCheckoutPath(id) };
+      return { id, url: sandboxCheckoutPath(id), expiresAt };
+    },
+
+    async expireCheckout(id) {
+      await db.client.sandboxCheckout.updateMany({ where: { id, status: "open" }, data: { expiresAt: clock.now() } });
     },
 
     async createPortal() {

@@ -123,9 +123,20 @@ export function createStripeProvider(
           cancel_url: cancelUrl,
         });
         if (!session.url) throw new PaymentProviderError("Stripe returned a checkout session without a url");
-        return { url: session.url };
+        return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
       } catch (err) {
         return wrap(err, "checkout.sessions.create");
+      }
+    },
+
+    async expireCheckout(id) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(id);
+        // Only an open session can be expired; a paid or expired one is already out of reach.
+        if (session.status === "open") await stripe.checkout.sessions.expire(id);
+      } catch (err) {
+        if (isMissing(err)) return;
+        return wrap(err, "checkout.sessions.expire");
       }
     },
 

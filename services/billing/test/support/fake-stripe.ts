@@ -92,6 +92,7 @@ export class FakeStripe {
   } {
     const session = this.checkoutSessions.get(sessionId);
     if (!session) throw new Error(`no checkout session ${sessionId}`);
+    if (session.status !== "open") throw new Error(`checkout session ${sessionId} is ${session.status}: it cannot be paid`);
     const price = session.line_items[0].price as string;
     const subscription = this.createSubscription({
       customer: session.customer,
@@ -351,11 +352,25 @@ export class FakeStripe {
         cancel_url: params.cancel_url,
         subscription: null,
         url: `https://checkout.stripe.test/c/pay/${id}`,
+        // Stripe's default: a session can be paid for 24 hours.
+        expires_at: this.now() + 24 * 3600,
         livemode: false,
       };
       this.checkoutSessions.set(id, session);
       const { subscription_data: _data, line_items: _items, ...visible } = session;
       return ok(visible);
+    }
+    if ((match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/))) {
+      const session = this.checkoutSessions.get(match[1]!);
+      if (!session) return missing("checkout.session", match[1]!);
+      const { subscription_data: _data, line_items: _items, ...visible } = session;
+      if (method === "GET" && !match[2]) return ok(visible);
+      if (method === "POST" && match[2]) {
+        // Stripe: "Only Checkout Sessions with a status of open can be expired."
+        if (session.status !== "open") return invalid("Only Checkout Sessions with a status of `open` can be expired.", "session");
+        Object.assign(session, { status: "expired", url: null });
+        return ok({ ...visible, status: "expired", url: null });
+      }
     }
     if ((match = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
       const subscription = this.subscriptions.get(match[1]!);

@@ -1,12 +1,11 @@
-import type { GenerationRequest, GenerationResult, Listing } from "@shopscript/contracts";
+import type { GenerationRequest, GenerationResult } from "@shopscript/contracts";
 import { AppError, type Logger } from "@shopscript/kit";
-import { checkListing } from "../domain/checker";
 import { factsFromSellerInput, mergeFacts } from "../domain/product-facts";
 import { renderDescription } from "../domain/render-description";
-import { repairListing } from "../domain/checker";
-import type { CheckReport, ListingWriter, ProductFacts, WriteInput } from "../domain/types";
+import type { ListingWriter, ProductFacts, WriteInput } from "../domain/types";
 import { PageReadError, type PageReader } from "../page-reader";
 import { WriterOutputError } from "../writers";
+import { inlineListingWork, type ListingWork, type Settled } from "./listing-work";
 
 export interface GenerationDeps {
   /** The configured writer (a model when OPENAI_API_KEY is set, else the built-in one). */
@@ -14,6 +13,11 @@ export interface GenerationDeps {
   /** The built-in writer: the fallback when a model's output cannot be made to pass the checker. */
   builtin: ListingWriter;
   pageReader?: PageReader;
+  /**
+   * Where the CPU-bound part runs (the built-in writer, the checker): the service's worker pool, with its
+   * time limit. Without it, inline on this thread (benchmarks of the writer itself).
+   */
+  work?: ListingWork;
   log: Logger;
 }
 
@@ -37,9 +41,16 @@ export async function generateListing(
   const { facts, notices } = await gatherFacts(request, deps);
   const input: WriteInput = { facts, platform: request.platform, tone: request.tone, variant: request.variant ?? 0 };
 
-  const attempt = async (writer: ListingWriter, feedback?: string[]) => {
+  const work = deps.work ?? inlineListingWork(deps.builtin);
+  const attempt = async (writer: ListingWriter, feedback?: string[]): Promise<Settled> => {
+    if (writer === deps.builtin) {
+      const written = await work.run({ kind: "write-builtin", input }, options.signal);
+      // The built-in writer has nothing to stream: a streaming client sees the whole text at once.
+      options.onText?.(renderDescription(written.listing, request.platform));
+      return written;
+    }
     const written = await writer.write(input, { onText: options.onText, signal: options.signal, feedback });
-    return settle(written, input);
+    return work.run({ kind: "settle", listing: written, input }, options.signal);
   };
 
   let outcome: Settled | undefined;
@@ -86,24 +97,6 @@ export async function generateListing(
     keywords: facts.keywords.join(", "),
     ...(notices ? { notices } : {}),
   };
-}
-
-interface Settled {
-  listing: Listing;
-  report: CheckReport;
-  /** What failed before any repair: the writer's own mistakes. */
-  found: CheckReport["failures"];
-}
-
-/**
- * Checks, and if anything failed, repairs (a false sentence is dropped, a name's capitals restored, a
- * warning put back in its place) and checks again.
- */
-function settle(listing: Listing, input: WriteInput): Settled {
-  const report = checkListing(listing, input);
-  if (!report.failures.length) return { listing, report, found: [] };
-  const repaired = repairListing(listing, input);
-  return { listing: repaired, report: checkListing(repaired, input), found: report.failures };
 }
 
 /**

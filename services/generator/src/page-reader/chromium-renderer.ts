@@ -1,14 +1,16 @@
 import type { Logger } from "@shopscript/kit";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 import { startGuardProxy, type GuardProxy } from "./guard-proxy";
+import { startRefusingProxy, type RefusingProxy } from "./refusing-proxy";
 import { PageReadError } from "./page-read-error";
 import type { GuardOptions } from "./resolve-allowed-address";
 
 /**
  * Flags from notes/services.md (without the background-networking ones Chromium keeps calling home on a
- * closed network) plus the WebRTC policy that stops STUN sending UDP past the proxy (ssrf.md). Never add
- * --proxy-server or --proxy-bypass-list here: Playwright derives them from `proxy`, including the
- * `<-loopback>` entry that makes loopback and link-local go through the proxy too.
+ * closed network) plus the WebRTC policy that stops STUN sending UDP past the proxy (ssrf.md). They do not
+ * stop every call home: the browser-wide proxy (a RefusingProxy) does. Never add --proxy-server or
+ * --proxy-bypass-list here: Playwright derives them from `proxy`, including the `<-loopback>` entry that
+ * makes loopback and link-local go through the proxy too (for the browser and for each context alike).
  */
 export const CHROMIUM_ARGS = [
   "--headless",
@@ -50,8 +52,16 @@ export interface Rendered {
  * the proxy's byte budget is per render, and a service rendering unbounded pages in parallel would run
  * out of memory long before it ran out of pages.
  */
+interface Started {
+  browser: Browser;
+  /** The pages' proxy: each render's context uses it. */
+  proxy: GuardProxy;
+  /** The browser's own: everything Chromium asks for itself goes here and is refused. */
+  ownTraffic: RefusingProxy;
+}
+
 export class ChromiumRenderer {
-  private started?: Promise<{ browser: Browser; proxy: GuardProxy }>;
+  private started?: Promise<Started>;
   private queue: Promise<unknown> = Promise.resolve();
   private closed = false;
 
@@ -92,6 +102,7 @@ export class ChromiumRenderer {
     const running = await started?.catch(() => undefined);
     await running?.browser.close().catch(() => undefined);
     await running?.proxy.close();
+    await running?.ownTraffic.close();
   }
 
   async close(): Promise<void> {
@@ -99,12 +110,13 @@ export class ChromiumRenderer {
     const started = this.started;
     this.started = undefined;
     if (!started) return;
-    const { browser, proxy } = await started.catch(() => ({ browser: undefined, proxy: undefined }));
-    await browser?.close().catch(() => undefined);
-    await proxy?.close();
+    const running = await started.catch(() => undefined);
+    await running?.browser.close().catch(() => undefined);
+    await running?.proxy.close();
+    await running?.ownTraffic.close();
   }
 
-  private start(): Promise<{ browser: Browser; proxy: GuardProxy }> {
+  private start(): Promise<Started> {
     this.started ??= this.launch().catch((error: unknown) => {
       this.started = undefined;
       throw error;
@@ -112,18 +124,19 @@ export class ChromiumRenderer {
     return this.started;
   }
 
-  private async launch(): Promise<{ browser: Browser; proxy: GuardProxy }> {
+  private async launch(): Promise<Started> {
     // This variable makes Playwright drop `<-loopback>`, so loopback and metadata would bypass the proxy.
     if (process.env.PLAYWRIGHT_DISABLE_FORCED_CHROMIUM_PROXIED_LOOPBACK) {
       throw new Error("PLAYWRIGHT_DISABLE_FORCED_CHROMIUM_PROXIED_LOOPBACK is set; refusing to render pages with Chromium");
     }
     const { policy, lookup, log, executablePath } = this.options;
     const proxy = await startGuardProxy({ policy, lookup, log });
+    const ownTraffic = await startRefusingProxy(log);
     try {
       const browser = await chromium.launch({
         executablePath,
         headless: true,
-        proxy: { server: proxy.server },
+        proxy: { server: ownTraffic.server },
         args: CHROMIUM_ARGS,
         timeout: 30_000,
       });
@@ -135,11 +148,13 @@ export class ChromiumRenderer {
         }, () => undefined);
         if (!this.closed) log.warn("page-reader Chromium disconnected");
         void proxy.close();
+        void ownTraffic.close();
       });
       log.info({ executablePath }, "page-reader Chromium launched");
-      return { browser, proxy };
+      return { browser, proxy, ownTraffic };
     } catch (error) {
       await proxy.close();
+      await ownTraffic.close();
       throw error;
     }
   }
@@ -158,7 +173,7 @@ export class ChromiumRenderer {
     const timer = setTimeout(() => stop(PageReadError.timeout(timeoutMs)), Math.max(0, deadline - Date.now()));
     try {
       // The answer does not wait for Chromium to notice: a page stuck in a script can ignore us for seconds.
-      return await Promise.race([this.load(browser, url, deadline, maxBytes, render), stopped]);
+      return await Promise.race([this.load(browser, proxy, url, deadline, maxBytes, render), stopped]);
     } finally {
       clearTimeout(timer);
       render.over = true;
@@ -168,8 +183,16 @@ export class ChromiumRenderer {
     }
   }
 
-  private async load(browser: Browser, url: string, deadline: number, maxBytes: number, render: { context?: BrowserContext; over: boolean }): Promise<Rendered> {
-    const context = await browser.newContext({ serviceWorkers: "block", acceptDownloads: false });
+  private async load(
+    browser: Browser,
+    proxy: GuardProxy,
+    url: string,
+    deadline: number,
+    maxBytes: number,
+    render: { context?: BrowserContext; over: boolean },
+  ): Promise<Rendered> {
+    // The page's requests, and only they, go through the guard.
+    const context = await browser.newContext({ serviceWorkers: "block", acceptDownloads: false, proxy: { server: proxy.server } });
     render.context = context;
     if (render.over) throw new Error("render already over");
     if (this.options.blockResources ?? true) {

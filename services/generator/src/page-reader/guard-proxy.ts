@@ -1,7 +1,8 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
-import { connect as netConnect, type AddressInfo, type Socket } from "node:net";
+import { connect as netConnect, type Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import type { Logger } from "@shopscript/kit";
+import { listenOnLoopback } from "./loopback-server";
 import { resolveAllowedAddress, type GuardOptions } from "./resolve-allowed-address";
 
 /**
@@ -212,14 +213,10 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
   server.on("connection", track);
   server.on("clientError", (_error, socket) => socket.destroy());
 
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const address = await listenOnLoopback(server);
 
   return {
-    server: `http://127.0.0.1:${port}`,
+    server: address,
     beginSession(maxBytes, onExceeded) {
       if (session) throw new Error("a render is already using the proxy");
       const current = { bytes: 0, exceeded: false, maxBytes, onExceeded };

@@ -25,7 +25,7 @@ export function generationRoutes(deps: GenerationRouteDeps): Router {
 
   async function prepare(req: Request) {
     const request = parseInput(generationRequestSchema, req.body);
-    const pass = await deps.access.admit(req.user, req.ip ?? "unknown");
+    const pass = await deps.access.admit(req.user, req.ip);
     return { request, pass, startedAt: performance.now() };
   }
 
@@ -47,7 +47,8 @@ export function generationRoutes(deps: GenerationRouteDeps): Router {
       deps.recordGenerated(result, pass.userId, performance.now() - startedAt, String(req.id));
       res.json(result);
     } catch (err) {
-      await pass.release();
+      // Nothing was sent yet: the demo comes back unless the client itself hung up.
+      if (!abort.signal.aborted) await pass.release();
       throw err;
     }
   });
@@ -65,16 +66,22 @@ export function generationRoutes(deps: GenerationRouteDeps): Router {
     const send = (event: string, data: unknown) => {
       if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     };
+    let textSent = false;
     try {
       const result = await generateListing(request, deps.generation, {
         signal: abort.signal,
-        onText: (delta) => send("text", { delta }),
+        onText: (delta) => {
+          textSent = true;
+          send("text", { delta });
+        },
         onRestart: () => send("reset", {}),
       });
       deps.recordGenerated(result, pass.userId, performance.now() - startedAt, String(req.id));
       send("result", result);
     } catch (err) {
-      await pass.release();
+      // Words the client has read are a generation it got (reading them and hanging up before the result
+      // must not be a free demo for ever), and so is one it walked away from.
+      if (!textSent && !abort.signal.aborted) await pass.release();
       const known = err instanceof AppError;
       if (!known) deps.log.error({ err, reqId: req.id }, "streamed generation failed");
       send("error", known ? { message: err.message, code: err.code, ...err.details } : { message: "Failed to generate description. Please try again.", code: "INTERNAL" });

@@ -1,3 +1,4 @@
+import { eventually } from "@shopscript/kit/testing";
 import { createPageReader, type PageReader } from "../../src/page-reader";
 import { PageReadError } from "../../src/page-reader/page-read-error";
 import { startCanaries, type Canaries } from "./support/canaries";
@@ -105,6 +106,25 @@ describe("the Chromium page reader", () => {
       expect({ productName: facts.productName, warnings }).toEqual({ productName: "Cloud Knit Beanie", warnings: [] });
     } finally {
       await quick.close();
+    }
+  });
+
+  it("lets only the page's own requests reach the guard: Chromium's calls home go to a browser-wide proxy that refuses them", async () => {
+    const ownLines: LogLine[] = [];
+    const fresh = createPageReader({ chromiumPath, policy: testPolicy(server.port), lookup: createTestLookup(), log: silentLog(ownLines), timeoutMs: 8_000 });
+    const targets = (message: string) => ownLines.filter((line) => line.message === message).map((line) => (line.fields as { target: string }).target);
+    try {
+      // A page whose whole chain (the document, its script, the API it fetches) is allowed.
+      expect((await fresh.read(`${server.origin}/js-fetch`)).productName).toBe("Fetched Teapot");
+      // Debian's Chromium asks Google's update and account hosts within a second or two of starting.
+      const own = "page-reader refused a request of Chromium's own";
+      const guard = "page-reader proxy refused a request";
+      await eventually(() => [...targets(own), ...targets(guard)].some((target) => target.includes("google")), "Chromium's calls home", 20_000);
+      // The guard, which lets public hosts through during a render, saw none of them: the refusing proxy did.
+      expect(targets(guard)).toEqual([]);
+      expect(targets(own).filter((target) => target.includes("google")).length).toBeGreaterThan(0);
+    } finally {
+      await fresh.close();
     }
   });
 

@@ -38,6 +38,8 @@ export interface FakeOpenAiServer {
   /** Pass as the SDK's baseURL (ends in /v1). */
   baseURL: string;
   requests: RecordedRequest[];
+  /** Responses the client went away from before they were complete (an aborted model call). */
+  readonly abandoned: number;
   /** Queues answers, used one per request in order; a string is a 200 with that content. */
   reply(...replies: (ScriptedReply | string)[]): void;
   /** The answer once the queue is empty (default: 500 "no scripted reply"). */
@@ -56,11 +58,13 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   const requests: RecordedRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let counter = 0;
+  let abandoned = 0;
 
   /** Runs `fn` after `ms` unless the client goes away or the server closes first. */
   const schedulerFor = (res: http.ServerResponse): Later => {
     const mine = new Set<NodeJS.Timeout>();
     res.on("close", () => {
+      if (!res.writableFinished) abandoned++;
       for (const timer of mine) {
         clearTimeout(timer);
         timers.delete(timer);
@@ -116,6 +120,9 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    get abandoned() {
+      return abandoned;
+    },
     reply: (...replies) => {
       queue.push(...replies.map((r) => (typeof r === "string" ? { content: r } : r)));
     },

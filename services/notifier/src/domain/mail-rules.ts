@@ -23,6 +23,8 @@ export interface RenderContext {
 export interface MailRule<T extends EventType> {
   /** Names the mail in the sent-message log, in file names and in logs. */
   kind: string;
+  /** Someone other than the addressee can cause it (by typing the address): it counts against the daily cap. */
+  unsolicited?: boolean;
   to(event: DomainEvent<T>): Addressee;
   render(event: DomainEvent<T>, context: RenderContext): RenderedMail;
 }
@@ -31,6 +33,7 @@ export interface MailRule<T extends EventType> {
 export const MAIL_RULES = {
   "user.registered": {
     kind: "confirm-email",
+    unsolicited: true,
     to: (event) => ({ email: event.payload.email }),
     render: ({ payload }, { site, now }) =>
       confirmEmail(
@@ -44,6 +47,7 @@ export const MAIL_RULES = {
   },
   "email.verification.requested": {
     kind: "verification-link",
+    unsolicited: true,
     to: (event) => ({ email: event.payload.email }),
     render: ({ payload }, { site, now }) =>
       verificationLink(
@@ -57,11 +61,13 @@ export const MAIL_RULES = {
   },
   "user.registration_attempted": {
     kind: "registration-attempt",
+    unsolicited: true,
     to: (event) => ({ email: event.payload.email }),
     render: ({ payload }, { site }) => registrationAttempt({ email: payload.email }, site),
   },
   "password.reset.requested": {
     kind: "password-reset",
+    unsolicited: true,
     to: (event) => ({ email: event.payload.email }),
     render: ({ payload }, { site, now }) =>
       passwordReset(

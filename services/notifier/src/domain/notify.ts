@@ -3,11 +3,13 @@ import type { Clock, Logger } from "@shopscript/kit";
 import type { Mailer } from "../mail/mailer";
 import type { Site } from "../templates/app-url";
 import { MAIL_RULES, mailRuleFor } from "./mail-rules";
-import type { RecipientBook, SentLog } from "./ports";
+import type { RecipientBook, RecipientCap, SentLog } from "./ports";
 
 export interface NotifyDeps {
   recipients: RecipientBook;
   sentLog: SentLog;
+  /** Bounds the unsolicited mails one address gets per day (so forms cannot be used to flood a mailbox). */
+  recipientCap: RecipientCap;
   mailer: Mailer;
   site: Site;
   clock: Clock;
@@ -46,6 +48,10 @@ export async function notify(event: DomainEvent, deps: NotifyDeps): Promise<void
     // Events of different services race: billing's activation can overtake auth's user.registered.
     // Fail, so the bus retries with backoff; an address that never comes ends in the dead-letter queue.
     throw new Error("no address known for this user yet (user.registered not processed)");
+  }
+  if (rule.unsolicited && !(await deps.recipientCap.take(to))) {
+    log.warn({ kind: rule.kind }, "daily mail cap for this address reached; mail dropped");
+    return;
   }
   const mail = { to, kind: rule.kind, ...rule.render(event, { site: deps.site, now: deps.clock.now() }) };
   const sent = await deps.sentLog.once({ eventId: event.id, kind: rule.kind, recipient: to }, () =>

@@ -21,3 +21,8 @@ export interface SentLog {
    */
   once(key: SentMessageKey, send: () => Promise<void>): Promise<boolean>;
 }
+
+/** The daily budget of unsolicited mail per address; `take` spends one and says whether there was one. */
+export interface RecipientCap {
+  take(email: string): Promise<boolean>;
+}

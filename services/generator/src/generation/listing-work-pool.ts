@@ -1,0 +1,68 @@
+import path from "node:path";
+import { Piscina } from "piscina";
+import { AppError, type Logger } from "@shopscript/kit";
+import type { ListingTask, ListingWork, Settled } from "./listing-work";
+
+export interface ListingWorkPoolOptions {
+  /** Worker threads at most; a slow listing occupies one, the others keep serving. */
+  threads: number;
+  /** A generation's CPU part gets this long (waiting for a thread included); then its thread is stopped. */
+  timeLimitMs: number;
+  log: Logger;
+  /** Tests give a worker of their own (one that is slow on purpose); the service uses the real one. */
+  workerFilename?: string;
+}
+
+/** What a generation that ran out of time answers: a clean 422, never a frozen service. */
+export const tooSlow = () =>
+  new AppError(422, "GENERATION_TOO_SLOW", "This listing took too long to write. Please try again with fewer keywords.", {
+    fields: { keywords: "Too many keywords to write about at once" },
+  });
+
+/**
+ * The server bundle (dist/standalone.cjs, dist/services/generator.cjs) carries its worker as
+ * listing-worker.cjs beside it; from the sources, a shim compiles the TypeScript in the thread.
+ */
+function workerFilename(): string {
+  return __filename.endsWith(".cjs") ? path.join(path.dirname(__filename), "listing-worker.cjs") : path.join(__dirname, "listing-worker.dev.cjs");
+}
+
+/**
+ * The built-in writer and the checker in a small pool of worker threads (piscina), so that one request
+ * whose input makes them slow never blocks the event loop that answers every other request (in the
+ * one-process start, that is every service's, /healthz included). Each task has a time budget: past it
+ * the thread is stopped (piscina terminates a worker whose task is aborted) and replaced, and the request
+ * fails cleanly. A client that goes away aborts its task the same way.
+ */
+export function createListingWorkPool(options: ListingWorkPoolOptions): ListingWork {
+  const pool = new Piscina<ListingTask, Settled>({
+    filename: options.workerFilename ?? workerFilename(),
+    // One thread ready from the start (the first request does not wait for it to load the writer); the
+    // others start when a request finds every thread busy and stay a while (each thread has its own copy of
+    // the writer's data, and the one-process start has a 500 MB budget).
+    minThreads: 1,
+    maxThreads: options.threads,
+    idleTimeout: 5 * 60_000,
+    // Beyond this many waiting, a new request is refused at once rather than queued behind slow ones.
+    maxQueue: options.threads * 16,
+    // A runaway listing cannot take the process's memory with it.
+    resourceLimits: { maxOldGenerationSizeMb: 256 },
+  });
+  return {
+    async run(task, signal) {
+      const timeLimit = AbortSignal.timeout(options.timeLimitMs);
+      try {
+        return await pool.run(task, { signal: signal ? AbortSignal.any([signal, timeLimit]) : timeLimit });
+      } catch (err) {
+        if (signal?.aborted) throw err;
+        if (timeLimit.aborted) {
+          options.log.warn({ timeLimitMs: options.timeLimitMs, keywords: task.input.facts.keywords?.length }, "generation stopped at its time limit");
+          throw tooSlow();
+        }
+        if (err instanceof Error && /queue is at limit/i.test(err.message)) throw AppError.unavailable("The writer is busy. Please try again in a moment.");
+        throw err;
+      }
+    },
+    close: () => pool.destroy(),
+  };
+}

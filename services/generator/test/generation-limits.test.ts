@@ -1,0 +1,117 @@
+import { KEYWORD_ENTRIES_MAX, KEYWORDS_MAX } from "@shopscript/contracts";
+import type { ApiClient } from "../../../infra/test-support/api-client";
+import { startTestSystem, type TestSystem } from "../../../infra/test-support/test-system";
+
+const lamp = { productName: "Brass Desk Lamp", keywords: "brass, dimmable, 10 W LED", platform: "amazon", tone: "professional", productUrl: "" };
+
+/**
+ * The heaviest input the contract lets through: as many keyword entries as allowed, each as long as the
+ * field allows, made of short distinct nonsense words (the assessment froze the system with ~900 short
+ * distinct keywords before entries were capped): about ten times the CPU of a normal listing. That the
+ * time limit stops what runs longer is the pool's own test (listing-work-pool.test.ts).
+ */
+function worstKeywords(): string {
+  const letters = "abcdefghijklmnopqrstuvwxyz";
+  const word = (i: number) => letters[i % 26]! + letters[Math.floor(i / 26) % 26]! + letters[Math.floor(i / 676) % 26]!;
+  const perEntry = Math.floor(KEYWORDS_MAX / KEYWORD_ENTRIES_MAX) - 2;
+  let n = 0;
+  const entries = Array.from({ length: KEYWORD_ENTRIES_MAX }, () => {
+    const words: string[] = [];
+    while (words.join(" ").length < perEntry - 4) words.push(word(n++));
+    return words.join(" ");
+  });
+  return entries.join(", ");
+}
+
+let counter = 0;
+async function seller(t: TestSystem, from?: string): Promise<ApiClient> {
+  const client = t.client();
+  const res = await client.post("/api/auth/register", { email: `limits${Date.now()}${counter++}@example.com`, password: "limits pass 1" }, from ? { "x-forwarded-for": from } : undefined);
+  expect(res.status).toBe(201);
+  return client;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const start = performance.now();
+  const value = await work();
+  return { value, ms: performance.now() - start };
+}
+
+describe("one request cannot freeze the system (the whole system in one process)", () => {
+  let t: TestSystem;
+  beforeAll(async () => {
+    t = await startTestSystem();
+  }, 60_000);
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it("while the worst input is written, another client's /healthz and a normal generation stay fast", async () => {
+    const attacker = await seller(t);
+    const shopper = await seller(t);
+    // Both of the writer's threads have loaded the writer: two requests at once make the second one start.
+    // (From the TypeScript sources a thread compiles them first, which on a busy machine can take longer
+    // than the time limit itself; the server bundle loads in a fraction of a second.)
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const warm = await Promise.all([shopper.post("/api/generate-description", lamp), attacker.post("/api/generate-description", lamp)]);
+      if (warm.every((r) => r.status === 200)) break;
+    }
+
+    const started = performance.now();
+    const since = () => performance.now() - started;
+    const worst = attacker.post("/api/generate-description", { ...lamp, keywords: worstKeywords() }).then((res) => ({ res, at: since() }));
+    await new Promise((resolve) => setTimeout(resolve, 20)); // it is being written now
+    // At once: a normal generation, and three /healthz probes a few milliseconds apart.
+    const normalDone = shopper.post("/api/generate-description", { ...lamp, productName: "Walnut Desk Lamp" }).then((res) => ({ res, at: since() }));
+    const probes = [0, 30, 60].map(async (delay) => {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      const probe = await timed(() => fetch(`${t.url}/healthz`));
+      return { ms: probe.ms, at: since() };
+    });
+    const health = await Promise.all(probes);
+    const normal = await normalDone;
+    const attack = await worst;
+
+    expect(normal.res.status).toBe(200);
+    // Written, or (on a very slow machine) stopped at the time limit: either way answered, never a hang.
+    expect([200, 422]).toContain(attack.res.status);
+    // Relative, not absolute: every other answer came while the worst request was still being written
+    // (a blocked event loop would have held them all until it was done), and /healthz in a small
+    // fraction of the time the worst request took.
+    expect(normal.at).toBeLessThan(attack.at);
+    expect(Math.max(...health.map((h) => h.at))).toBeLessThan(attack.at);
+    expect(Math.max(...health.map((h) => h.ms))).toBeLessThan(attack.at / 5);
+  }, 90_000);
+});
+
+describe("generation rate limits (real Redis)", () => {
+  let t: TestSystem;
+  beforeAll(async () => {
+    t = await startTestSystem({ TRUST_PROXY: "loopback", GENERATIONS_PER_USER_PER_MINUTE: "3", GENERATIONS_PER_ADDRESS_PER_MINUTE: "5" });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  const generate = (client: ApiClient, from: string) => client.post("/api/generate-description", lamp, { "x-forwarded-for": from });
+
+  it("a seller gets GENERATIONS_PER_USER_PER_MINUTE, then 429 with Retry-After; another seller on another address is not held back", async () => {
+    const busy = await seller(t, "198.51.100.10");
+    for (let i = 0; i < 3; i++) expect((await generate(busy, "198.51.100.10")).status).toBe(200);
+    const fourth = await generate(busy, "198.51.100.11");
+    expect(fourth).toMatchObject({ status: 429, json: { code: "RATE_LIMITED" } });
+    expect(Number(fourth.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await generate(await seller(t, "198.51.100.12"), "198.51.100.12")).status).toBe(200);
+  });
+
+  it("one address (an IPv6 /64) gets GENERATIONS_PER_ADDRESS_PER_MINUTE across its sellers and visitors", async () => {
+    const sellers = [await seller(t), await seller(t), await seller(t)];
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await generate(sellers[i % 3]!, `2001:db8:9:9::${i + 1}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const visitor = t.client();
+    expect((await generate(visitor, "2001:db8:9:9::77")).status).toBe(429);
+    // Another /64 is another client.
+    expect((await generate(sellers[0]!, "2001:db8:9:a::1")).status).toBe(200);
+  });
+});

@@ -1,0 +1,50 @@
+import path from "node:path";
+import { quietLogger } from "@shopscript/kit/testing";
+import { createListingWorkPool } from "../src/generation/listing-work-pool";
+import type { ListingTask } from "../src/generation/listing-work";
+
+// The pool with a worker that spins the CPU for as long as a task asks: real threads, real termination.
+const pool = createListingWorkPool({
+  threads: 2,
+  timeLimitMs: 1_000,
+  log: quietLogger(),
+  workerFilename: path.join(__dirname, "fixtures", "slow-listing-worker.cjs"),
+});
+afterAll(() => pool.close());
+
+const spin = (spinMs: number) => ({ spinMs, kind: "settle", input: { facts: { keywords: [] } } }) as unknown as ListingTask;
+
+describe("the listing work pool", () => {
+  it("stops a task at its time limit with a clean 422, while another task and this thread carry on", async () => {
+    await pool.run(spin(0)); // a thread is up
+    const startedAt = Date.now();
+    const runaway = pool.run(spin(60_000)).then(
+      () => ({ outcome: "finished", at: Date.now() - startedAt }),
+      (err: { status?: number; code?: string }) => ({ outcome: `${err.status} ${err.code}`, at: Date.now() - startedAt }),
+    );
+    // While the runaway spins, a normal task finishes on the other thread and timers here still fire.
+    const normal = await pool.run(spin(50));
+    const normalAt = Date.now() - startedAt;
+    const timerLag = await new Promise<number>((resolve) => {
+      const set = Date.now();
+      setTimeout(() => resolve(Date.now() - set - 10), 10);
+    });
+    expect(normal.listing.title).toBe("spun 50 ms");
+    const stopped = await runaway;
+    expect(stopped.outcome).toBe("422 GENERATION_TOO_SLOW");
+    // Relative, not absolute: the normal task and the timer were done long before the runaway was stopped,
+    // and it was stopped long before its minute of spinning would have ended.
+    expect(normalAt).toBeLessThan(stopped.at / 2);
+    expect(timerLag).toBeLessThan(stopped.at / 4);
+    expect(stopped.at).toBeLessThan(60_000 / 4);
+    // The stopped thread was replaced: the pool still works.
+    expect((await pool.run(spin(10))).listing.title).toBe("spun 10 ms");
+  }, 30_000);
+
+  it("stops a task whose client went away", async () => {
+    const controller = new AbortController();
+    const task = pool.run(spin(60_000), controller.signal);
+    setTimeout(() => controller.abort(), 100);
+    await expect(task).rejects.toMatchObject({ name: "AbortError" });
+  }, 30_000);
+});
