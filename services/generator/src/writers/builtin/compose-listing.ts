@@ -313,7 +313,9 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
   const carried = normaliseForMatch([title, ...(tags ?? []), search ?? ""].join("\n"));
   const unsaid = groups.aka.filter((f) => !carried.includes(normaliseForMatch(f.display)));
   ctx.slots = { ...slots, aka: unsaid.length ? joinAnd(unsaid.map((f) => f.display)) : undefined };
-  const paragraphs = describe(ctx, rules.fields.find((f) => f.key === "description")?.maxChars);
+  const descriptionField = rules.fields.find((f) => f.key === "description");
+  // A store page has an HTML body instead of a text description: nothing to write twice.
+  const paragraphs = descriptionField ? describe(ctx, descriptionField.maxChars) : [];
   const body = rules.fields.some((f) => f.key === "bodyHtml") ? html(ctx) : undefined;
   // Sentences the main text says, which no other field may say again.
   // (The product's name, or a part of it, may be said anywhere: it is not a sentence of the text.)
