@@ -97,7 +97,9 @@ function categoryWords(model: ProductModel, pieces: Piece[]): string[] {
   const allowed = new Set<string>(own ? [own.id, ...(own.related ?? [])] : []);
   const ownWords = new Set((own?.synonyms ?? []).map((s) => normaliseForMatch(s)));
   const problems: string[] = [];
-  const typed = inputPhrases(model, taxonomy.maxHeadWords);
+  // The seller's own words never count against them; looked up only for the rare phrase that is a head.
+  let typed: string | undefined;
+  const typedByTheSeller = (phrase: string) => (typed ??= ` ${normaliseForMatch(model.inputText)} `).includes(` ${phrase} `);
   for (const piece of pieces) {
     const words = piece.text.toLowerCase().match(WORD) ?? [];
     for (let start = 0; start < words.length; start++) {
@@ -107,7 +109,7 @@ function categoryWords(model: ProductModel, pieces: Piece[]): string[] {
       for (let n = end - start; n >= 1; n--) {
         const phrase = n === 1 ? words[start]! : words.slice(start, start + n).join(" ");
         const owners = taxonomy.headOwnersOfKey(phrase);
-        if (!owners || owners.some((id) => allowed.has(id)) || ownWords.has(phrase) || typed.has(phrase)) continue;
+        if (!owners || owners.some((id) => allowed.has(id)) || ownWords.has(phrase) || typedByTheSeller(phrase)) continue;
         problems.push(`“${phrase}” (${taxonomy.byId.get(owners[0]!)?.noun ?? owners[0]}) in ${piece.field}`);
         break;
       }
@@ -117,22 +119,6 @@ function categoryWords(model: ProductModel, pieces: Piece[]): string[] {
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
-const typedPhrases = new WeakMap<ProductModel, Set<string>>();
-
-/** Every run of up to `max` words of the seller's input, as the category scan spells them (once per product). */
-function inputPhrases(model: ProductModel, max: number): Set<string> {
-  let phrases = typedPhrases.get(model);
-  if (!phrases) {
-    phrases = new Set();
-    for (const line of model.inputText.toLowerCase().replace(/-/g, " ").split("\n")) {
-      const words = line.match(WORD) ?? [];
-      for (let i = 0; i < words.length; i++) for (let n = 1; n <= max && i + n <= words.length; n++) phrases.add(words.slice(i, i + n).join(" "));
-    }
-    typedPhrases.set(model, phrases);
-  }
-  return phrases;
-}
-
 const stripMarks = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
 
 /**
