@@ -1,4 +1,4 @@
-import { createLogger, exitOnUncaughtErrors, stopOnSignals } from "@shopscript/kit";
+import { createLogger, exitOnUncaughtErrors, startTracing, stopOnSignals } from "@shopscript/kit";
 import { startSystem } from "./start-system";
 
 /** `npm start`: the whole of ShopScript in one process, embedded adapters unless env vars name real ones. */
@@ -6,7 +6,10 @@ async function main() {
   const startedAt = performance.now();
   const log = createLogger("shopscript", process.env.LOG_LEVEL);
   exitOnUncaughtErrors(log);
-  const system = await startSystem({ log });
+  // Off (and the SDK never loaded) unless OTEL_EXPORTER_OTLP_ENDPOINT is set.
+  const tracing = startTracing({ serviceName: "shopscript" });
+  // Each service logs under its own name (`service`); `log` is the process's own.
+  const system = await startSystem();
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
   const { bus, cache, database } = system.adapters;
@@ -15,7 +18,10 @@ async function main() {
       `  database: ${database} · events: ${bus} · cache: ${cache} · data in ${process.env.DATA_DIR ?? ".data"}/\n` +
       `  Press Ctrl+C to stop.\n`,
   );
-  stopOnSignals(system.stop, log);
+  stopOnSignals(async () => {
+    await system.stop();
+    await tracing?.stop();
+  }, log);
 }
 
 main().catch((err) => {

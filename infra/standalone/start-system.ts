@@ -34,8 +34,9 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
   // the gateway's real port unless PUBLIC_URL says where sellers reach it.
   const env: NodeJS.ProcessEnv = { ...givenEnv, PUBLIC_URL: givenEnv.PUBLIC_URL || defaultPublicUrl(gatewayPort) };
   const log = options.log ?? createLogger("shopscript", env.LOG_LEVEL);
-  // Each service logs under its own name (a child of one logger would repeat the "service" key).
-  const logFor = (service: string) => (options.log ? options.log.child({ component: service }) : createLogger(service, env.LOG_LEVEL));
+  // Each service logs under its own name, in the `service` field as when it runs alone. A given logger (tests)
+  // should have no `service` of its own (`createLogger(undefined, …)`), or the field appears twice.
+  const logFor = (service: string) => (options.log ? options.log.child({ service }) : createLogger(service, env.LOG_LEVEL));
   const shared = await openSharedAdapters(env, log);
   const started: RunningService[] = [];
   try {

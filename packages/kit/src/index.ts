@@ -1,5 +1,7 @@
 export * from "./config/load-config";
 export * from "./log/logger";
+export * from "./log/log-context";
+export * from "./tracing/tracing";
 export * from "./http/app-error";
 export * from "./http/validate";
 export * from "./http/client-key";

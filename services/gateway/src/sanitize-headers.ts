@@ -5,6 +5,8 @@ import type { RequestHandler } from "express";
  * the cookie); a client sending any of them is ignored, never believed.
  */
 const IDENTITY_HEADER = /^(x-user-|x-session-|x-internal-|x-authenticated-|x-forwarded-|x-real-ip$|forwarded$)/i;
+/** Trace context: the gateway starts every trace (as it assigns every request id), so a client's is dropped. */
+const TRACE_CONTEXT_HEADER = /^(traceparent|tracestate)$/i;
 /** Hop-by-hop headers (RFC 9110 section 7.6.1) that must not travel past this hop. */
 const HOP_BY_HOP = ["connection", "keep-alive", "proxy-authorization", "proxy-authenticate", "proxy-connection", "te", "trailer", "upgrade"];
 
@@ -17,7 +19,7 @@ export const sanitizeHeaders: RequestHandler = (req, _res, next) => {
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean);
   for (const name of Object.keys(req.headers)) {
-    if (IDENTITY_HEADER.test(name) || HOP_BY_HOP.includes(name) || connectionListed.includes(name)) {
+    if (IDENTITY_HEADER.test(name) || TRACE_CONTEXT_HEADER.test(name) || HOP_BY_HOP.includes(name) || connectionListed.includes(name)) {
       delete req.headers[name];
     }
   }

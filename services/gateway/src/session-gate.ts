@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import {
+  addLogContext,
   readSessionCookie,
   SESSION_CHECKED_HEADER,
   verifySessionToken,
@@ -50,7 +51,10 @@ export function sessionGate(deps: SessionGateDeps): RequestHandler {
     if (!user) return next();
     const state = await deps.store.state(user.sessionId);
     const live = state ? state === "active" : await askAuth(user.sessionId);
-    if (live) req.headers[SESSION_CHECKED_HEADER] = user.sessionId;
+    if (live) {
+      req.headers[SESSION_CHECKED_HEADER] = user.sessionId;
+      addLogContext({ userId: user.id });
+    }
     next();
   };
 }

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { Request, Response } from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
-import type { Logger } from "@shopscript/kit";
+import { traceOutgoingRequest, type Logger } from "@shopscript/kit";
 import { boundedLookup } from "./bounded-lookup";
 import { routeFor, type UpstreamName } from "./route-table";
 
@@ -23,6 +23,8 @@ export function createUpstreamProxy(name: UpstreamName, target: string, timeoutM
   // http-proxy answers `proxyTimeout` by aborting the upstream request, which surfaces as the same
   // ECONNRESET "socket hang up" as an upstream that dropped the connection; only the timeout event tells them apart.
   const timedOutRequests = new WeakSet<object>();
+  // With tracing on: the client span of each proxied request, ended by the upstream's answer or its error.
+  const spans = new WeakMap<object, (outcome: number | Error) => void>();
   return createProxyMiddleware<Request, Response>({
     target,
     agent,
@@ -34,8 +36,16 @@ export function createUpstreamProxy(name: UpstreamName, target: string, timeoutM
     on: {
       proxyReq: (proxyReq, req) => {
         proxyReq.once("timeout", () => timedOutRequests.add(req));
+        const end = traceOutgoingRequest(`${req.method} ${name}`, { "server.address": name, "http.request.method": req.method ?? "GET" }, (header, value) =>
+          proxyReq.setHeader(header, value),
+        );
+        if (end) spans.set(req, end);
+      },
+      proxyRes: (proxyRes, req) => {
+        spans.get(req)?.(proxyRes.statusCode ?? 0);
       },
       error: (err, req, res) => {
+        spans.get(req)?.(err);
         const code = (err as NodeJS.ErrnoException).code;
         const timedOut = timedOutRequests.has(req) || code === "ETIMEDOUT";
         const status = timedOut ? 504 : 503;

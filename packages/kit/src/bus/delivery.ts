@@ -1,6 +1,8 @@
-import { parseEvent } from "@shopscript/contracts";
+import { parseEvent, type DomainEvent } from "@shopscript/contracts";
 import type { Logger } from "../log/logger";
 import type { EventHandler, RetryPolicy } from "./event-bus";
+import { withLogContext } from "../log/log-context";
+import { contextFromHeaders, SpanKind, withSpan } from "../tracing/tracing";
 
 /** What an adapter must do with a message after the handler ran: the one decision both adapters share. */
 export type DeliveryOutcome =
@@ -15,6 +17,8 @@ export async function deliver(
   handler: EventHandler,
   policy: RetryPolicy,
   log: Logger,
+  /** The message's headers: the trace context it carries. */
+  headers?: Record<string, unknown>,
 ): Promise<DeliveryOutcome> {
   let json: unknown;
   try {
@@ -29,12 +33,41 @@ export async function deliver(
     return { kind: "dead", reason: `malformed: ${parsed.reason}` };
   }
   const event = parsed.event;
+  // Every line the handler writes names the request that caused the event (its correlation id), the event,
+  // and the seller when the event is about one.
+  const payloadUserId = (event.payload as { userId?: unknown }).userId;
+  const context = { reqId: event.correlationId, eventId: event.id, ...(typeof payloadUserId === "string" ? { userId: payloadUserId } : {}) };
+  return withLogContext(context, () => handle(event, routingKey, attempt, handler, policy, log, headers));
+}
+
+async function handle(
+  event: DomainEvent,
+  routingKey: string,
+  attempt: number,
+  handler: EventHandler,
+  policy: RetryPolicy,
+  log: Logger,
+  headers: Record<string, unknown> | undefined,
+): Promise<DeliveryOutcome> {
   try {
-    await handler(event, { attempt, routingKey });
+    const parent = contextFromHeaders(headers);
+    if (parent) {
+      await withSpan(
+        `${event.type} process`,
+        {
+          kind: SpanKind.CONSUMER,
+          parent,
+          attributes: { "messaging.system": "rabbitmq", "messaging.destination.name": routingKey, "messaging.message.id": event.id, "shopscript.attempt": attempt },
+        },
+        () => handler(event, { attempt, routingKey }),
+      );
+    } else {
+      await handler(event, { attempt, routingKey });
+    }
     return { kind: "ack" };
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
-    const logFields = { eventId: event.id, type: event.type, correlationId: event.correlationId, attempt, err };
+    const logFields = { type: event.type, attempt, err };
     if (attempt >= policy.maxAttempts) {
       log.error(logFields, "event handler kept failing; dead-lettering");
       return { kind: "dead", reason: `handler failed ${attempt} times: ${reason}` };

@@ -1,6 +1,7 @@
 import type { DomainEvent } from "@shopscript/contracts";
 import type { Logger } from "../log/logger";
 import { deliver } from "./delivery";
+import { injectTraceHeaders } from "../tracing/tracing";
 import {
   consumeOutcomeOf,
   defaultRetryPolicy,
@@ -16,6 +17,8 @@ interface QueuedMessage {
   body: string;
   routingKey: string;
   attempt: number;
+  /** Trace context, as RabbitMQ carries it in message headers. */
+  headers?: Record<string, string>;
 }
 
 interface LocalQueue {
@@ -53,15 +56,17 @@ export class InProcessBus implements EventBus {
   }
 
   async publish(event: DomainEvent): Promise<void> {
-    this.publishRaw(event.type, JSON.stringify(event));
+    const headers: Record<string, string> = {};
+    injectTraceHeaders(headers);
+    this.publishRaw(event.type, JSON.stringify(event), headers);
   }
 
   /** Routes a raw body as if it had arrived on the exchange (used for replay and by the contract tests). */
-  publishRaw(routingKey: string, body: string): void {
+  publishRaw(routingKey: string, body: string, headers?: Record<string, string>): void {
     if (this.closed) throw new Error("event bus is closed");
     for (const queue of this.queues.values()) {
       if (queue.subscription.patterns.some((pattern) => topicMatches(pattern, routingKey))) {
-        queue.pending.push({ body, routingKey, attempt: 1 });
+        queue.pending.push({ body, routingKey, attempt: 1, headers });
         this.pump(queue);
       }
     }
@@ -125,6 +130,7 @@ export class InProcessBus implements EventBus {
       queue.subscription.handler,
       this.retry,
       this.options.log,
+      message.headers,
     );
     queue.subscription.observer?.consumed(eventTypeLabel(message.routingKey), consumeOutcomeOf(outcome.kind));
     if (outcome.kind === "retry") {

@@ -3,6 +3,7 @@ import type { DomainEvent } from "@shopscript/contracts";
 import type { Logger } from "../log/logger";
 import { withTimeout } from "../http/service-app";
 import { deliver } from "./delivery";
+import { injectTraceHeaders, TRACE_HEADERS } from "../tracing/tracing";
 import {
   consumeOutcomeOf,
   defaultRetryPolicy,
@@ -173,12 +174,13 @@ export class RabbitMqBus implements EventBus {
       subscription.handler,
       this.retry,
       this.options.log,
+      headers,
     );
     const names = queueNames(subscription.queue);
     try {
       if (outcome.kind === "retry") {
         await this.confirmSendToQueue(names.retry, message.content, {
-          headers: { [HEADER.attempt]: outcome.nextAttempt, [HEADER.originalRoutingKey]: routingKey },
+          headers: { [HEADER.attempt]: outcome.nextAttempt, [HEADER.originalRoutingKey]: routingKey, ...traceHeadersOf(headers) },
           expiration: String(outcome.delayMs),
         });
       } else if (outcome.kind === "dead") {
@@ -188,6 +190,7 @@ export class RabbitMqBus implements EventBus {
             [HEADER.originalRoutingKey]: routingKey,
             [HEADER.deadReason]: outcome.reason,
             [HEADER.deadAt]: new Date().toISOString(),
+            ...traceHeadersOf(headers),
           },
         });
       }
@@ -222,6 +225,8 @@ export class RabbitMqBus implements EventBus {
   async publish(event: DomainEvent): Promise<void> {
     const channel = this.publishChannel;
     if (!channel || !this.connected) throw new Error("RabbitMQ is not connected");
+    const headers: Record<string, unknown> = {};
+    injectTraceHeaders(headers);
     await withTimeout(
       new Promise<void>((resolve, reject) => {
         channel.publish(
@@ -235,6 +240,7 @@ export class RabbitMqBus implements EventBus {
             type: event.type,
             correlationId: event.correlationId,
             timestamp: Math.floor(Date.parse(event.occurredAt) / 1000),
+            headers,
           },
           (err) => (err ? reject(err instanceof Error ? err : new Error("nacked by broker")) : resolve()),
         );
@@ -306,6 +312,13 @@ export class RabbitMqBus implements EventBus {
     await this.model?.close().catch(() => undefined);
     this.connected = false;
   }
+}
+
+/** A retried or dead-lettered message keeps the trace context it came with. */
+function traceHeadersOf(headers: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const key of TRACE_HEADERS) if (headers[key] !== undefined) kept[key] = headers[key];
+  return kept;
 }
 
 function toDeadLetter(message: amqp.GetMessage): DeadLetter {

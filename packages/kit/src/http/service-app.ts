@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import express, { type Express } from "express";
-import { pinoHttp } from "pino-http";
+import express, { type Express, type RequestHandler } from "express";
 import type { Logger } from "../log/logger";
+import { runInLogContext, type LogContext } from "../log/log-context";
+import { traceIncomingRequest } from "../tracing/tracing";
 import { installHttpMetrics, metricsEndpoint, type MetricsExposure } from "../metrics/http-metrics";
 import { ServiceMetrics } from "../metrics/service-metrics";
 import { errorMiddleware, notFound } from "./error-middleware";
@@ -46,24 +47,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.set("trust proxy", "loopback, uniquelocal");
   const metrics = options.metrics ?? new ServiceMetrics({ service: serviceNameOf(options.log) });
   installHttpMetrics(app, metrics);
-  app.use(
-    pinoHttp({
-      logger: options.log,
-      genReqId: (req, res) => {
-        const incoming = options.trustIncomingRequestId === false ? undefined : req.headers[REQUEST_ID_HEADER];
-        const id = typeof incoming === "string" && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
-        req.headers[REQUEST_ID_HEADER] = id;
-        res.setHeader(REQUEST_ID_HEADER, id);
-        return id;
-      },
-      customAttributeKeys: { reqId: "reqId" },
-      autoLogging: { ignore: (req) => QUIET_PATHS.has(req.url ?? "") },
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(options));
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
@@ -78,6 +62,53 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.get("/metrics", metricsEndpoint(metrics, options.metricsExposure ?? "network"));
   if (options.parseJson !== false) app.use(express.json({ limit: options.jsonLimit ?? "256kb" }));
   return app;
+}
+
+declare module "http" {
+  interface IncomingMessage {
+    /** The request id (`x-request-id`): assigned by the gateway, kept by the services behind it. */
+    id: string;
+    /** The service's logger; lines written while handling the request carry its `reqId` (log context). */
+    log: Logger;
+  }
+}
+
+/**
+ * Request id, log context and the one "request completed" line per request. Built by hand rather than with
+ * pino-http: no child logger and no serializer run per request; the line is assembled only when info is on.
+ * Everything the request does (routes, Prisma, events it emits) runs inside `withLogContext({ reqId })`, and
+ * inside its server span when tracing is on.
+ */
+function requestLog(options: ServiceAppOptions): RequestHandler {
+  const log = options.log;
+  const trustIncoming = options.trustIncomingRequestId !== false;
+  return (req, res, next) => {
+    const incoming = trustIncoming ? req.headers[REQUEST_ID_HEADER] : undefined;
+    const id = typeof incoming === "string" && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    req.headers[REQUEST_ID_HEADER] = id;
+    res.setHeader(REQUEST_ID_HEADER, id);
+    req.id = id;
+    req.log = log;
+    const quiet = QUIET_PATHS.has(req.url);
+    const startedAt = quiet ? 0 : performance.now();
+    const context: LogContext = { reqId: id };
+    const trace = traceIncomingRequest(req, res, trustIncoming);
+    if (!quiet) {
+      res.once("close", () => {
+        if (!log.isLevelEnabled("info")) return;
+        log.info(
+          {
+            ...context,
+            req: { method: req.method, url: redactUrl(req.originalUrl ?? req.url) },
+            res: { statusCode: res.statusCode },
+            responseTime: Math.round(performance.now() - startedAt),
+          },
+          res.writableFinished ? "request completed" : "request aborted",
+        );
+      });
+    }
+    runInLogContext(context, trace ? () => trace(next) : next);
+  };
 }
 
 function serviceNameOf(log: Logger): string {

@@ -1,4 +1,5 @@
 import pino, { type Logger } from "pino";
+import { currentLogContext } from "./log-context";
 
 export type { Logger };
 
@@ -27,17 +28,85 @@ const REDACTED_PATHS = [
   "payload.token",
 ];
 
-/** `destination` defaults to stdout; tests pass a stream to read what would be written. */
+/** Set by tracing while it is on: the active span's ids for the log line. */
+let traceFields: (() => { trace_id: string; span_id: string } | undefined) | undefined;
+
+/** Tracing (kit/src/tracing) installs this when it starts and removes it when it stops. */
+export function setLogTraceFields(provider: typeof traceFields): void {
+  traceFields = provider;
+}
+
+/**
+ * pino calls this only for lines it writes (after the level check), so a filtered-out debug line costs
+ * nothing here. It must return a fresh object: pino merges the line's own fields into it.
+ */
+function logMixin(): object {
+  const context = currentLogContext();
+  const trace = traceFields?.();
+  if (!trace) return context ? { ...context } : {};
+  return context ? { ...context, ...trace } : { ...trace };
+}
+
+/** `LOG_FORMAT=pretty|json`; unset means pretty on a terminal, JSON otherwise (containers, files, pipes). */
+export function logFormat(env: NodeJS.ProcessEnv = process.env, isTty = Boolean(process.stdout.isTTY)): "pretty" | "json" {
+  if (env.LOG_FORMAT === "pretty" || env.LOG_FORMAT === "json") return env.LOG_FORMAT;
+  return isTty ? "pretty" : "json";
+}
+
+let stdout: pino.DestinationStream | undefined;
+
+/**
+ * One stdout destination per process, shared by every service logger in it (the standalone mode runs six).
+ * JSON goes through pino's asynchronous writer (SonicBoom, `sync: false`): a line is buffered and written
+ * when the fd is ready, so logging never blocks the event loop; pino flushes it on exit, and
+ * `flushLogs` does on shutdown. Pretty output (pino-pretty, loaded only then) is for a person at a terminal.
+ */
+function stdoutDestination(): pino.DestinationStream {
+  stdout ??= openStdout();
+  return stdout;
+}
+
+function openStdout(): pino.DestinationStream {
+  if (logFormat() === "pretty") {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const pretty = require("pino-pretty") as typeof import("pino-pretty");
+    return pretty({
+      colorize: Boolean(process.stdout.isTTY),
+      translateTime: "SYS:HH:MM:ss.l",
+      ignore: "pid,hostname",
+      messageFormat: "{if service}[{service}] {end}{msg}",
+      sync: false,
+    });
+  }
+  return pino.destination({ dest: 1, sync: false, minLength: 0 });
+}
+
+/** Writes out what the shared stdout destination still holds; called on shutdown. Never throws. */
+export function flushLogs(): void {
+  const destination = stdout as { flushSync?: () => void } | undefined;
+  try {
+    destination?.flushSync?.();
+  } catch {
+    // not yet open, or already closed: nothing buffered that can be written now
+  }
+}
+
+/**
+ * A service's logger: `service` bound to every line, secrets redacted, and the current log context (request,
+ * event or job ids) and trace ids merged into each line. `destination` defaults to stdout; tests pass a stream
+ * to read what would be written. A logger without `service` is for a caller that binds it per child.
+ */
 export function createLogger(
-  service: string,
+  service: string | undefined,
   level: string = process.env.LOG_LEVEL ?? "info",
   destination?: pino.DestinationStream,
 ): Logger {
   const options: pino.LoggerOptions = {
     level,
-    base: { service },
+    base: service ? { service } : null,
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
     timestamp: pino.stdTimeFunctions.isoTime,
+    mixin: logMixin,
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? stdoutDestination());
 }

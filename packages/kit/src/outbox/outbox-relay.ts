@@ -3,6 +3,8 @@ import type { EventBus } from "../bus/event-bus";
 import type { Database } from "../db/open-database";
 import { quoteIdentifier } from "../db/sql-identifier";
 import type { Logger } from "../log/logger";
+import { withoutLogContext } from "../log/log-context";
+import { contextFromHeaders, SpanKind, withSpan, withoutTrace } from "../tracing/tracing";
 
 export interface OutboxRelayOptions {
   db: Database;
@@ -100,7 +102,8 @@ export class OutboxRelay {
 
   private schedule(delayMs: number): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.round(), delayMs);
+    // A commit's `wake` runs inside that request's log and trace context; the relay's round is nobody's request.
+    this.timer = setTimeout(() => withoutLogContext(() => withoutTrace(() => void this.round())), delayMs);
     this.timer.unref?.();
   }
 
@@ -133,13 +136,13 @@ export class OutboxRelay {
         `outbox:${db.schema}`,
       );
       if (!lock?.locked) return { published: 0, complete: false };
-      const rows: { seq: bigint; envelope: DomainEvent }[] = await tx.$queryRawUnsafe(
-        `SELECT "seq", "envelope" FROM ${this.table} WHERE "published_at" IS NULL ORDER BY "seq" LIMIT ${batchSize}`,
+      const rows: { seq: bigint; envelope: DomainEvent; traceparent: string | null }[] = await tx.$queryRawUnsafe(
+        `SELECT "seq", "envelope", "traceparent" FROM ${this.table} WHERE "published_at" IS NULL ORDER BY "seq" LIMIT ${batchSize}`,
       );
       let published = 0;
       for (const row of rows) {
         try {
-          await bus.publish(row.envelope);
+          await publishInTrace(bus, row.envelope, row.traceparent);
         } catch (err) {
           const message = err instanceof Error ? err.message : String(err);
           await tx.$executeRawUnsafe(
@@ -164,4 +167,16 @@ export class OutboxRelay {
       return { published, complete: rows.length === batchSize };
     });
   }
+}
+
+/** Publishes in a producer span that continues the trace the event was written in (tracing on and known). */
+function publishInTrace(bus: Pick<EventBus, "publish">, event: DomainEvent, traceparent: string | null): Promise<void> {
+  if (!traceparent) return bus.publish(event);
+  const parent = contextFromHeaders({ traceparent });
+  if (!parent) return bus.publish(event);
+  return withSpan(
+    `${event.type} publish`,
+    { kind: SpanKind.PRODUCER, parent, attributes: { "messaging.system": "rabbitmq", "messaging.destination.name": event.type, "messaging.message.id": event.id } },
+    () => bus.publish(event),
+  );
 }

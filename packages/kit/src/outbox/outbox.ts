@@ -3,19 +3,24 @@ import type { Database, PrismaLike } from "../db/open-database";
 import { quoteIdentifier } from "../db/sql-identifier";
 import type { OutboxRelay } from "./outbox-relay";
 import { processOnce } from "./inbox";
+import { currentTraceparent } from "../tracing/tracing";
 
 /** A Prisma transaction client (or the root client) that can run raw SQL. */
 export type SqlExecutor = Pick<PrismaLike, "$executeRawUnsafe" | "$queryRawUnsafe">;
 
 export type Emit = <T extends EventType>(type: T, payload: EventPayload<T>) => Promise<DomainEvent<T>>;
 
-/** Writes `event` to the outbox of `schema` through `tx`, so it commits or rolls back with the caller's change. */
+/**
+ * Writes `event` to the outbox of `schema` through `tx`, so it commits or rolls back with the caller's change.
+ * With tracing on, the active trace context is stored beside it for the relay to continue.
+ */
 export async function enqueueEvent(tx: SqlExecutor, schema: string, event: DomainEvent): Promise<void> {
   await tx.$executeRawUnsafe(
-    `INSERT INTO ${quoteIdentifier(schema)}."outbox_event" ("id", "type", "envelope") VALUES ($1::uuid, $2, $3::jsonb)`,
+    `INSERT INTO ${quoteIdentifier(schema)}."outbox_event" ("id", "type", "envelope", "traceparent") VALUES ($1::uuid, $2, $3::jsonb, $4)`,
     event.id,
     event.type,
     JSON.stringify(event),
+    currentTraceparent() ?? null,
   );
 }
 

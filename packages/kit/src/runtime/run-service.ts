@@ -6,7 +6,8 @@ import { envFields } from "../config/load-config";
 import { openDatabase, type Database, type PrismaClientOptions, type PrismaLike } from "../db/open-database";
 import type { ReadinessCheck } from "../http/service-app";
 import { startHttpServer } from "../http/http-server";
-import { createLogger, type Logger } from "../log/logger";
+import { createLogger, flushLogs, type Logger } from "../log/logger";
+import { startTracing } from "../tracing/tracing";
 import { loadConfig } from "../config/load-config";
 import { metricsEnvSchema, ServiceMetrics } from "../metrics/service-metrics";
 import { observeBus } from "../metrics/observed-bus";
@@ -176,9 +177,13 @@ export function stopOnSignals(stop: () => Promise<void>, log: Logger, graceMs = 
     }, graceMs);
     force.unref();
     stop()
-      .then(() => process.exit(0))
+      .then(() => {
+        flushLogs();
+        process.exit(0);
+      })
       .catch((err) => {
         log.error({ err }, "shutdown failed");
+        flushLogs();
         process.exit(1);
       });
   };
@@ -239,9 +244,14 @@ export async function runServiceMain<C extends PrismaLike>(definition: ServiceDe
       await migrateService(definition, { log });
       return;
     }
+    // Off (and the SDK never loaded) unless OTEL_EXPORTER_OTLP_ENDPOINT is set.
+    const tracing = startTracing({ serviceName: definition.name });
     const service = await runService(definition, { log });
-    log.info({ url: service.url }, `${definition.name} listening`);
-    stopOnSignals(service.stop, log);
+    log.info({ url: service.url, tracing: Boolean(tracing) }, `${definition.name} listening`);
+    stopOnSignals(async () => {
+      await service.stop();
+      await tracing?.stop();
+    }, log);
   } catch (err) {
     log.fatal({ err }, `${definition.name} failed to ${mode}`);
     process.exitCode = 1;

@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { MESSAGES } from "@shopscript/contracts";
 import type { RequestHandler } from "express";
 import { AppError } from "../http/app-error";
+import { addLogContext } from "../log/log-context";
 import type { Clock } from "../runtime/clock";
 import { SESSION_COOKIE, verifySessionToken, type SessionUser } from "./session-token";
 
@@ -33,7 +34,10 @@ export function identify(publicKey: string, clock: Clock): RequestHandler {
     const checked = req.headers[SESSION_CHECKED_HEADER];
     if (token && typeof checked === "string") {
       const user = verifySessionToken(publicKey, token, clock.now());
-      if (user && user.sessionId === checked) req.user = user;
+      if (user && user.sessionId === checked) {
+        req.user = user;
+        addLogContext({ userId: user.id });
+      }
     }
     next();
   };

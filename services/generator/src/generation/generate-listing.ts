@@ -1,5 +1,5 @@
 import type { GenerationRequest, GenerationResult } from "@shopscript/contracts";
-import { AppError, type Logger } from "@shopscript/kit";
+import { AppError, withSpan, type Logger } from "@shopscript/kit";
 import { factsFromSellerInput, mergeFacts } from "../domain/product-facts";
 import { renderDescription } from "../domain/render-description";
 import type { ListingWriter, ProductFacts, WriteInput } from "../domain/types";
@@ -33,11 +33,18 @@ export interface GenerationOptions {
  * check, repair what can be repaired, let a model correct itself once, and fall back to the built-in
  * writer rather than ever return a listing that breaks a rule or invents a fact.
  */
-export async function generateListing(
+export function generateListing(
   request: GenerationRequest,
   deps: GenerationDeps,
   options: GenerationOptions = {},
 ): Promise<GenerationResult> {
+  // A span when tracing is on (the route's and the work queue's generations alike); just the call when off.
+  return withSpan("generateListing", { attributes: { "shopscript.platform": request.platform, "shopscript.tone": request.tone } }, () =>
+    writeListing(request, deps, options),
+  );
+}
+
+async function writeListing(request: GenerationRequest, deps: GenerationDeps, options: GenerationOptions): Promise<GenerationResult> {
   const { facts, notices } = await gatherFacts(request, deps);
   const input: WriteInput = { facts, platform: request.platform, tone: request.tone, variant: request.variant ?? 0 };
 
@@ -114,7 +121,8 @@ async function gatherFacts(request: GenerationRequest, deps: GenerationDeps): Pr
   };
   if (!deps.pageReader) return unreadable("Reading product pages is not available right now.");
   try {
-    const page = await deps.pageReader.read(request.productUrl);
+    const reader = deps.pageReader;
+    const page = await withSpan("page read", {}, () => reader.read(request.productUrl!));
     const facts = mergeFacts(seller, page);
     if (!facts.productName.trim()) {
       throw new AppError(422, "PAGE_UNREADABLE", "We read the page but found no product name on it. Please type the product name.", {

@@ -27,7 +27,8 @@ export const NOTIFIER_EVENT_TYPES: readonly EventType[] = [
  * for, at most once per event. Throws when the mail could not be sent, so the bus retries.
  */
 export async function notify(event: DomainEvent, deps: NotifyDeps): Promise<void> {
-  const log = deps.log.child({ eventId: event.id, type: event.type, correlationId: event.correlationId });
+  // reqId (the correlation id) and eventId come from the log context the bus set for this delivery.
+  const log = deps.log.child({ type: event.type });
   if (event.type === "user.registered") {
     await deps.recipients.remember(event.payload.userId, event.payload.email);
   }
