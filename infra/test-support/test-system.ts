@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ManualClock, RabbitMqBus, type EventHandler } from "@shopscript/kit";
+import { ManualClock, RabbitMqBus, type EventHandler, type Logger } from "@shopscript/kit";
 import {
   quietLogger,
   removeBrokerTopology,
@@ -38,7 +38,11 @@ export interface TestSystem {
  * run (each test file in its own database, exchange, queue prefix and key prefix), a real SMTP server
  * receiving the mail, and a clock the test moves.
  */
-export async function startTestSystem(extraEnv: NodeJS.ProcessEnv = {}): Promise<TestSystem> {
+export async function startTestSystem(
+  extraEnv: NodeJS.ProcessEnv = {},
+  /** `log`: the services' loggers are its children (one per service); quiet by default. */
+  options: { log?: Logger } = {},
+): Promise<TestSystem> {
   const mailbox = await new Mailbox().start();
   const clock = new ManualClock();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopscript-test-"));
@@ -65,7 +69,7 @@ export async function startTestSystem(extraEnv: NodeJS.ProcessEnv = {}): Promise
     GENERATION_TIME_LIMIT_MS: "60000",
     ...extraEnv,
   };
-  const system = await startSystem({ env, port: 0, log: quietLogger(), clock });
+  const system = await startSystem({ env, port: 0, log: options.log ?? quietLogger(), clock });
   const buses: RabbitMqBus[] = [];
   const watchQueues: string[] = [];
   const openBus = async () => {

@@ -19,6 +19,8 @@ export async function deliver(
   log: Logger,
   /** The message's headers: the trace context it carries. */
   headers?: Record<string, unknown>,
+  /** The consuming queue, named on the consumer span. */
+  queue?: string,
 ): Promise<DeliveryOutcome> {
   let json: unknown;
   try {
@@ -37,7 +39,7 @@ export async function deliver(
   // and the seller when the event is about one.
   const payloadUserId = (event.payload as { userId?: unknown }).userId;
   const context = { reqId: event.correlationId, eventId: event.id, ...(typeof payloadUserId === "string" ? { userId: payloadUserId } : {}) };
-  return withLogContext(context, () => handle(event, routingKey, attempt, handler, policy, log, headers));
+  return withLogContext(context, () => handle(event, routingKey, attempt, handler, policy, log, headers, queue));
 }
 
 async function handle(
@@ -48,6 +50,7 @@ async function handle(
   policy: RetryPolicy,
   log: Logger,
   headers: Record<string, unknown> | undefined,
+  queue: string | undefined,
 ): Promise<DeliveryOutcome> {
   try {
     const parent = contextFromHeaders(headers);
@@ -57,7 +60,7 @@ async function handle(
         {
           kind: SpanKind.CONSUMER,
           parent,
-          attributes: { "messaging.system": "rabbitmq", "messaging.destination.name": routingKey, "messaging.message.id": event.id, "shopscript.attempt": attempt },
+          attributes: { "messaging.system": "rabbitmq", "messaging.destination.name": routingKey, "messaging.message.id": event.id, "messaging.consumer.group.name": queue ?? "", "shopscript.attempt": attempt },
         },
         () => handler(event, { attempt, routingKey }),
       );

@@ -131,6 +131,7 @@ export class InProcessBus implements EventBus {
       this.retry,
       this.options.log,
       message.headers,
+      queue.subscription.queue,
     );
     queue.subscription.observer?.consumed(eventTypeLabel(message.routingKey), consumeOutcomeOf(outcome.kind));
     if (outcome.kind === "retry") {

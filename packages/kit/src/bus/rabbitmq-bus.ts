@@ -175,6 +175,7 @@ export class RabbitMqBus implements EventBus {
       this.retry,
       this.options.log,
       headers,
+      subscription.queue,
     );
     const names = queueNames(subscription.queue);
     try {
