@@ -1,0 +1,106 @@
+import { Writable } from "node:stream";
+import { SpanKind } from "@opentelemetry/api";
+import { InMemorySpanExporter, type ReadableSpan } from "@opentelemetry/sdk-trace-base";
+import { createLogger, startTracing, type Logger, type RunningTracing } from "@shopscript/kit";
+import { eventually } from "@shopscript/kit/testing";
+import { startTestSystem, type TestSystem } from "../test-support/test-system";
+
+type Line = Record<string, unknown> & { msg?: string; service?: string; reqId?: string };
+
+function capturingLogger(): { log: Logger; lines: Line[] } {
+  const lines: Line[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (const text of chunk.toString("utf8").split("\n")) if (text) lines.push(JSON.parse(text) as Line);
+      callback();
+    },
+  });
+  return { log: createLogger(undefined, "info", stream), lines };
+}
+
+const parentOf = (span: ReadableSpan) => span.parentSpanContext?.spanId;
+
+describe("tracing across gateway, service, RabbitMQ and consumer", () => {
+  let t: TestSystem;
+  let tracing: RunningTracing;
+  const exporter = new InMemorySpanExporter();
+  const captured = capturingLogger();
+
+  beforeAll(async () => {
+    tracing = startTracing({ serviceName: "shopscript-test", exporter, env: {} })!;
+    t = await startTestSystem({}, { log: captured.log });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.stop();
+    await tracing?.stop();
+  });
+
+  it("one sign-up is one trace: gateway → auth → outbox publish → the notifier's consumer, each span the child of the one before", async () => {
+    const email = `trace${Date.now()}@example.com`;
+    const registered = await t.client().post("/api/auth/register", { email, password: "trace me please 1" });
+    expect(registered.status).toBe(201);
+    const reqId = registered.headers.get("x-request-id")!;
+    await t.mailbox.waitFor(email, /confirm your email/i);
+
+    const spans = () => exporter.getFinishedSpans();
+    const gatewayServer = () =>
+      spans().find((s) => s.kind === SpanKind.SERVER && s.attributes["shopscript.request_id"] === reqId && parentOf(s) === undefined);
+    await eventually(() => gatewayServer() !== undefined, "the gateway's server span", 10_000);
+    const root = gatewayServer()!;
+    const traceId = root.spanContext().traceId;
+    const inTrace = () => spans().filter((s) => s.spanContext().traceId === traceId);
+    const consumerOf = (queueSuffix: string) =>
+      inTrace().find((s) => s.kind === SpanKind.CONSUMER && String(s.attributes["messaging.consumer.group.name"]).endsWith(queueSuffix));
+    await eventually(() => consumerOf("notifier") !== undefined, "the notifier's consumer span", 15_000);
+
+    const byId = new Map(inTrace().map((s) => [s.spanContext().spanId, s]));
+    const ancestors = (span: ReadableSpan): ReadableSpan[] => {
+      const chain: ReadableSpan[] = [];
+      for (let p = parentOf(span); p && chain.length < 50; p = parentOf(byId.get(p)!)) {
+        const parent = byId.get(p);
+        expect(parent).toBeDefined(); // every parent is in the same trace and was exported
+        chain.push(parent!);
+      }
+      return chain;
+    };
+
+    // gateway server span (root) → the gateway's client span to auth → auth's server span
+    expect(root.name).toBe("POST /api/auth/register");
+    const proxy = inTrace().find((s) => s.kind === SpanKind.CLIENT && parentOf(s) === root.spanContext().spanId)!;
+    expect(proxy).toBeDefined();
+    expect(proxy.attributes["server.address"]).toBe("auth");
+    const authServer = inTrace().find((s) => s.kind === SpanKind.SERVER && parentOf(s) === proxy.spanContext().spanId)!;
+    expect(authServer).toBeDefined();
+    expect(authServer.attributes["shopscript.request_id"]).toBe(reqId);
+    expect(authServer.attributes["http.response.status_code"]).toBe(201);
+
+    // auth's SQL: Prisma's spans sit under auth's server span
+    const prismaSpans = inTrace().filter((s) => s.name.startsWith("prisma:"));
+    expect(prismaSpans.length).toBeGreaterThan(0);
+    const operations = prismaSpans.filter((s) => s.name === "prisma:client:operation");
+    expect(operations.length).toBeGreaterThan(0);
+    for (const span of operations) {
+      expect(ancestors(span)).toContain(authServer);
+    }
+
+    // the outbox row kept the request's context: the relay's publish continues the trace under auth's span
+    const publish = inTrace().find((s) => s.kind === SpanKind.PRODUCER && s.name === "user.registered publish")!;
+    expect(publish).toBeDefined();
+    expect(ancestors(publish)).toContain(authServer);
+
+    // RabbitMQ carried it in the message headers: the notifier's handling is the publish's child
+    const consumer = consumerOf("notifier")!;
+    expect(consumer.name).toBe("user.registered process");
+    expect(parentOf(consumer)).toBe(publish.spanContext().spanId);
+    expect(ancestors(consumer).map((s) => s.spanContext().spanId)).toEqual(
+      expect.arrayContaining([publish, authServer, proxy, root].map((s) => s.spanContext().spanId)),
+    );
+
+    // and the log lines of that request carry the trace id
+    const gatewayLine = captured.lines.find((l) => l.service === "gateway" && l.reqId === reqId && l.msg === "request completed");
+    const mailLine = captured.lines.find((l) => l.service === "notifier" && l.reqId === reqId && l.msg === "mail sent");
+    expect(gatewayLine?.trace_id).toBe(traceId);
+    expect(mailLine?.trace_id).toBe(traceId);
+    expect(mailLine?.span_id).toMatch(/^[0-9a-f]{16}$/);
+  }, 60_000);
+});
