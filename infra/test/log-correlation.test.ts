@@ -38,14 +38,25 @@ describe("log correlation across the services", () => {
     const userId = registered.json.user.id as string;
 
     await t.mailbox.waitFor(email, /confirm your email/i);
-    const forRequest = (service: string) => captured.lines.filter((line) => line.service === service && line.reqId === reqId);
-    await eventually(() => forRequest("notifier").some((line) => line.msg === "mail sent"), "the notifier's mail-sent line", 15_000);
+    const forRequest = (service: string) =>
+      captured.lines.filter((line) => line.service === service && line.reqId === reqId);
+    await eventually(
+      () => forRequest("notifier").some((line) => line.msg === "mail sent"),
+      "the notifier's mail-sent line",
+      15_000,
+    );
 
     // The gateway's and auth's request lines name the request; auth's names the path it served.
     expect(forRequest("gateway")).toContainEqual(
-      expect.objectContaining({ msg: "request completed", req: { method: "POST", url: "/api/auth/register" }, res: { statusCode: 201 } }),
+      expect.objectContaining({
+        msg: "request completed",
+        req: { method: "POST", url: "/api/auth/register" },
+        res: { statusCode: 201 },
+      }),
     );
-    expect(forRequest("auth")).toContainEqual(expect.objectContaining({ msg: "request completed", res: { statusCode: 201 } }));
+    expect(forRequest("auth")).toContainEqual(
+      expect.objectContaining({ msg: "request completed", res: { statusCode: 201 } }),
+    );
     // The notifier handled user.registered, caused by that request: same id, plus the event and the seller.
     const mailSent = forRequest("notifier").find((line) => line.msg === "mail sent")!;
     expect(mailSent).toMatchObject({ reqId, userId, kind: "confirm-email" });
@@ -67,7 +78,8 @@ describe("log correlation across the services", () => {
     expect(me.status).toBe(200);
     const reqId = me.headers.get("x-request-id")!;
     await eventually(
-      () => captured.lines.filter((line) => line.reqId === reqId && line.msg === "request completed").length >= 2,
+      () =>
+        captured.lines.filter((line) => line.reqId === reqId && line.msg === "request completed").length >= 2,
       "both request lines",
       10_000,
     );
@@ -82,7 +94,11 @@ describe("log correlation across the services", () => {
   it("an anonymous request's lines carry no user id", async () => {
     const res = await t.client().get("/api/auth/me");
     const reqId = res.headers.get("x-request-id")!;
-    await eventually(() => captured.lines.some((line) => line.reqId === reqId && line.service === "gateway"), "the gateway's line", 10_000);
+    await eventually(
+      () => captured.lines.some((line) => line.reqId === reqId && line.service === "gateway"),
+      "the gateway's line",
+      10_000,
+    );
     for (const line of captured.lines.filter((l) => l.reqId === reqId)) expect(line.userId).toBeUndefined();
   }, 30_000);
 });

@@ -44,13 +44,22 @@ describe("tracing across gateway, service, RabbitMQ and consumer", () => {
 
     const spans = () => exporter.getFinishedSpans();
     const gatewayServer = () =>
-      spans().find((s) => s.kind === SpanKind.SERVER && s.attributes["shopscript.request_id"] === reqId && parentOf(s) === undefined);
+      spans().find(
+        (s) =>
+          s.kind === SpanKind.SERVER &&
+          s.attributes["shopscript.request_id"] === reqId &&
+          parentOf(s) === undefined,
+      );
     await eventually(() => gatewayServer() !== undefined, "the gateway's server span", 10_000);
     const root = gatewayServer()!;
     const traceId = root.spanContext().traceId;
     const inTrace = () => spans().filter((s) => s.spanContext().traceId === traceId);
     const consumerOf = (queueSuffix: string) =>
-      inTrace().find((s) => s.kind === SpanKind.CONSUMER && String(s.attributes["messaging.consumer.group.name"]).endsWith(queueSuffix));
+      inTrace().find(
+        (s) =>
+          s.kind === SpanKind.CONSUMER &&
+          String(s.attributes["messaging.consumer.group.name"]).endsWith(queueSuffix),
+      );
     await eventually(() => consumerOf("notifier") !== undefined, "the notifier's consumer span", 15_000);
 
     const byId = new Map(inTrace().map((s) => [s.spanContext().spanId, s]));
@@ -66,10 +75,14 @@ describe("tracing across gateway, service, RabbitMQ and consumer", () => {
 
     // gateway server span (root) → the gateway's client span to auth → auth's server span
     expect(root.name).toBe("POST /api/auth/register");
-    const proxy = inTrace().find((s) => s.kind === SpanKind.CLIENT && parentOf(s) === root.spanContext().spanId)!;
+    const proxy = inTrace().find(
+      (s) => s.kind === SpanKind.CLIENT && parentOf(s) === root.spanContext().spanId,
+    )!;
     expect(proxy).toBeDefined();
     expect(proxy.attributes["server.address"]).toBe("auth");
-    const authServer = inTrace().find((s) => s.kind === SpanKind.SERVER && parentOf(s) === proxy.spanContext().spanId)!;
+    const authServer = inTrace().find(
+      (s) => s.kind === SpanKind.SERVER && parentOf(s) === proxy.spanContext().spanId,
+    )!;
     expect(authServer).toBeDefined();
     expect(authServer.attributes["shopscript.request_id"]).toBe(reqId);
     expect(authServer.attributes["http.response.status_code"]).toBe(201);
@@ -84,7 +97,9 @@ describe("tracing across gateway, service, RabbitMQ and consumer", () => {
     }
 
     // the outbox row kept the request's context: the relay's publish continues the trace under auth's span
-    const publish = inTrace().find((s) => s.kind === SpanKind.PRODUCER && s.name === "user.registered publish")!;
+    const publish = inTrace().find(
+      (s) => s.kind === SpanKind.PRODUCER && s.name === "user.registered publish",
+    )!;
     expect(publish).toBeDefined();
     expect(ancestors(publish)).toContain(authServer);
 
@@ -97,8 +112,12 @@ describe("tracing across gateway, service, RabbitMQ and consumer", () => {
     );
 
     // and the log lines of that request carry the trace id
-    const gatewayLine = captured.lines.find((l) => l.service === "gateway" && l.reqId === reqId && l.msg === "request completed");
-    const mailLine = captured.lines.find((l) => l.service === "notifier" && l.reqId === reqId && l.msg === "mail sent");
+    const gatewayLine = captured.lines.find(
+      (l) => l.service === "gateway" && l.reqId === reqId && l.msg === "request completed",
+    );
+    const mailLine = captured.lines.find(
+      (l) => l.service === "notifier" && l.reqId === reqId && l.msg === "mail sent",
+    );
     expect(gatewayLine?.trace_id).toBe(traceId);
     expect(mailLine?.trace_id).toBe(traceId);
     expect(mailLine?.span_id).toMatch(/^[0-9a-f]{16}$/);

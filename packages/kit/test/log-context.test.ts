@@ -24,7 +24,9 @@ type Record_ = Record<string, unknown> & { msg?: string };
 
 function capture(level = "info") {
   const lines: Record_[] = [];
-  const log = createLogger("svc", level, { write: (line: string) => void lines.push(JSON.parse(line) as Record_) });
+  const log = createLogger("svc", level, {
+    write: (line: string) => void lines.push(JSON.parse(line) as Record_),
+  });
   return { log, lines };
 }
 
@@ -93,17 +95,26 @@ describe("log context", () => {
       },
     });
     const userId = randomUUID();
-    const event = createEvent("user.deleted", { userId, email: "gone@example.com" }, { correlationId: "req-abc-123" });
+    const event = createEvent(
+      "user.deleted",
+      { userId, email: "gone@example.com" },
+      { correlationId: "req-abc-123" },
+    );
     // Published from inside another request's context: the handler must still name the event's own request.
     await withLogContext({ reqId: "other-request" }, () => bus.publish(event));
     await eventually(() => lines.some((line) => line.msg === "handled"), "the handler's line", 5_000);
-    expect(lines.find((line) => line.msg === "handled")).toMatchObject({ reqId: "req-abc-123", eventId: event.id, userId });
+    expect(lines.find((line) => line.msg === "handled")).toMatchObject({
+      reqId: "req-abc-123",
+      eventId: event.id,
+      userId,
+    });
     await bus.close();
   });
 });
 
 describe("the service app's request line", () => {
   it("carries the request id (kept from the gateway) and the signed-in user's id, never the email", async () => {
+    let anonymousId: string | null = null;
     const { log, lines } = capture();
     const { publicKey, privateKey } = generateKeyPairSync("ec", {
       namedCurve: "P-256",
@@ -125,13 +136,21 @@ describe("the service app's request line", () => {
         { ttlSeconds: 600, now: new Date() },
       );
       const res = await fetch(`${server.url}/api/whoami?token=abc`, {
-        headers: { "x-request-id": "gw-request-0001", cookie: `${SESSION_COOKIE}=${token}`, [SESSION_CHECKED_HEADER]: sessionId },
+        headers: {
+          "x-request-id": "gw-request-0001",
+          cookie: `${SESSION_COOKIE}=${token}`,
+          [SESSION_CHECKED_HEADER]: sessionId,
+        },
         signal: AbortSignal.timeout(5_000),
       });
       expect(await res.json()).toEqual({ id: "user-77" });
       const anonymous = await fetch(`${server.url}/api/whoami`, { signal: AbortSignal.timeout(5_000) });
-      const anonymousId = anonymous.headers.get("x-request-id");
-      await eventually(() => lines.filter((line) => line.msg === "request completed").length === 2, "two request lines", 5_000);
+      anonymousId = anonymous.headers.get("x-request-id");
+      await eventually(
+        () => lines.filter((line) => line.msg === "request completed").length === 2,
+        "two request lines",
+        5_000,
+      );
     } finally {
       await server.close(200);
     }
@@ -144,7 +163,11 @@ describe("the service app's request line", () => {
       res: { statusCode: 200 },
     });
     expect(typeof completed[0]!.responseTime).toBe("number");
-    expect(lines.find((line) => line.msg === "inside the route")).toMatchObject({ reqId: "gw-request-0001", userId: "user-77" });
+    expect(lines.find((line) => line.msg === "inside the route")).toMatchObject({
+      reqId: "gw-request-0001",
+      userId: "user-77",
+    });
+    expect(completed[1]).toMatchObject({ reqId: anonymousId, req: { url: "/api/whoami" } });
     expect(completed[1]!.userId).toBeUndefined();
     expect(JSON.stringify(lines)).not.toContain("seller@example.com");
   });
@@ -168,12 +191,20 @@ describe("log format", () => {
       .filter(Boolean)
       .map((line) => JSON.parse(line) as Record_);
     expect(records).toHaveLength(2002);
-    expect(records[0]).toMatchObject({ service: "log-fixture", reqId: "fixture-req-1", batchId: "batch-7", msg: "hello from the fixture" });
+    expect(records[0]).toMatchObject({
+      service: "log-fixture",
+      reqId: "fixture-req-1",
+      batchId: "batch-7",
+      msg: "hello from the fixture",
+    });
     expect(records.at(-1)).toMatchObject({ msg: "last line" });
   }, 40_000);
 
   it("writes human-readable lines with LOG_FORMAT=pretty", async () => {
-    const { code, output } = await runNode(["--import", "tsx", fixture], { env: { LOG_FORMAT: "pretty" }, timeoutMs: 30_000 });
+    const { code, output } = await runNode(["--import", "tsx", fixture], {
+      env: { LOG_FORMAT: "pretty" },
+      timeoutMs: 30_000,
+    });
     expect(code).toBe(0);
     const first = output.split("\n").find((line) => line.includes("hello from the fixture"))!;
     expect(first).toBeDefined();

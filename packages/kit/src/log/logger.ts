@@ -68,7 +68,6 @@ function stdoutDestination(): pino.DestinationStream {
 
 function openStdout(): pino.DestinationStream {
   if (logFormat() === "pretty") {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const pretty = require("pino-pretty") as typeof import("pino-pretty");
     return pretty({
       colorize: Boolean(process.stdout.isTTY),

@@ -57,21 +57,24 @@ export const isTracing = (): boolean => tracer !== undefined;
 export function startTracing(options: TracingOptions): RunningTracing | undefined {
   if (running) return running;
   const env = options.env ?? process.env;
-  if (!options.exporter && !env.OTEL_EXPORTER_OTLP_ENDPOINT && !env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return undefined;
+  if (!options.exporter && !env.OTEL_EXPORTER_OTLP_ENDPOINT && !env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT)
+    return undefined;
   // Loaded here only: a process with tracing off never reads the SDK from disk.
-  /* eslint-disable @typescript-eslint/no-require-imports */
   const sdk = require("@opentelemetry/sdk-trace-base") as typeof import("@opentelemetry/sdk-trace-base");
-  const { AsyncLocalStorageContextManager } = require("@opentelemetry/context-async-hooks") as typeof import("@opentelemetry/context-async-hooks");
-  const { W3CTraceContextPropagator } = require("@opentelemetry/core") as typeof import("@opentelemetry/core");
-  const { resourceFromAttributes } = require("@opentelemetry/resources") as typeof import("@opentelemetry/resources");
-  const { PrismaInstrumentation } = require("@prisma/instrumentation") as typeof import("@prisma/instrumentation");
-  /* eslint-enable @typescript-eslint/no-require-imports */
+  const { AsyncLocalStorageContextManager } =
+    require("@opentelemetry/context-async-hooks") as typeof import("@opentelemetry/context-async-hooks");
+  const { W3CTraceContextPropagator } =
+    require("@opentelemetry/core") as typeof import("@opentelemetry/core");
+  const { resourceFromAttributes } =
+    require("@opentelemetry/resources") as typeof import("@opentelemetry/resources");
+  const { PrismaInstrumentation } =
+    require("@prisma/instrumentation") as typeof import("@prisma/instrumentation");
   let processor;
   if (options.exporter) {
     processor = new sdk.SimpleSpanProcessor(options.exporter as never);
   } else {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { OTLPTraceExporter } = require("@opentelemetry/exporter-trace-otlp-http") as typeof import("@opentelemetry/exporter-trace-otlp-http");
+    const { OTLPTraceExporter } =
+      require("@opentelemetry/exporter-trace-otlp-http") as typeof import("@opentelemetry/exporter-trace-otlp-http");
     // The exporter reads OTEL_EXPORTER_OTLP_(TRACES_)ENDPOINT and _HEADERS itself.
     processor = new sdk.BatchSpanProcessor(new OTLPTraceExporter());
   }
@@ -121,9 +124,17 @@ export interface SpanOptions {
 }
 
 /** Runs `fn` inside a span named `name` (ended when `fn` settles; a throw marks it failed). Off: just `fn()`. */
-export async function withSpan<T>(name: string, options: SpanOptions, fn: (span?: Span) => Promise<T>): Promise<T> {
+export async function withSpan<T>(
+  name: string,
+  options: SpanOptions,
+  fn: (span?: Span) => Promise<T>,
+): Promise<T> {
   if (!tracer) return fn();
-  const span = tracer.startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes }, options.parent ?? context.active());
+  const span = tracer.startSpan(
+    name,
+    { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes },
+    options.parent ?? context.active(),
+  );
   try {
     return await context.with(trace.setSpan(options.parent ?? context.active(), span), () => fn(span));
   } catch (err) {
@@ -183,7 +194,14 @@ export function traceIncomingRequest(
   const path = (req.url ?? "/").split("?")[0]!;
   const span = tracer.startSpan(
     `${method} ${path}`,
-    { kind: SpanKind.SERVER, attributes: { "http.request.method": method, "url.path": path, "shopscript.request_id": String(req.headers["x-request-id"] ?? "") } },
+    {
+      kind: SpanKind.SERVER,
+      attributes: {
+        "http.request.method": method,
+        "url.path": path,
+        "shopscript.request_id": String(req.headers["x-request-id"] ?? ""),
+      },
+    },
     parent,
   );
   res.once("close", () => {
