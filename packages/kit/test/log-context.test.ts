@@ -16,6 +16,7 @@ import {
   withLogContext,
 } from "../src";
 import { SESSION_COOKIE } from "../src/session/session-token";
+import { deliveryLogContext } from "../src/bus/delivery";
 import { eventually } from "../testing";
 import { runNode } from "../testing/processes";
 import { generateKeyPairSync, randomUUID } from "node:crypto";
@@ -109,6 +110,25 @@ describe("log context", () => {
       userId,
     });
     await bus.close();
+  });
+});
+
+describe("an event's log context", () => {
+  it("names a catalog-mode job's batch and row from the payload (batchId, or the catalog's jobId)", () => {
+    const event = (payload: object) =>
+      ({ id: "e-1", type: "x", correlationId: "req-1", occurredAt: "", payload }) as never;
+    expect(deliveryLogContext(event({ userId: "u-1", jobId: "b-1", rowId: "r-1", email: "a@b.c" }))).toEqual({
+      reqId: "req-1",
+      eventId: "e-1",
+      userId: "u-1",
+      batchId: "b-1",
+      rowId: "r-1",
+    });
+    expect(deliveryLogContext(event({ batchId: "b-2" }))).toEqual({
+      reqId: "req-1",
+      eventId: "e-1",
+      batchId: "b-2",
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { parseEvent, type DomainEvent } from "@shopscript/contracts";
 import type { Logger } from "../log/logger";
 import type { EventHandler, RetryPolicy } from "./event-bus";
-import { withLogContext } from "../log/log-context";
+import { withLogContext, type LogContext } from "../log/log-context";
 import { contextFromHeaders, SpanKind, withSpan } from "../tracing/tracing";
 
 /** What an adapter must do with a message after the handler ran: the one decision both adapters share. */
@@ -35,11 +35,22 @@ export async function deliver(
     return { kind: "dead", reason: `malformed: ${parsed.reason}` };
   }
   const event = parsed.event;
-  // Every line the handler writes names the request that caused the event (its correlation id), the event,
-  // and the seller when the event is about one.
-  const payloadUserId = (event.payload as { userId?: unknown }).userId;
-  const context = { reqId: event.correlationId, eventId: event.id, ...(typeof payloadUserId === "string" ? { userId: payloadUserId } : {}) };
-  return withLogContext(context, () => handle(event, routingKey, attempt, handler, policy, log, headers, queue));
+  return withLogContext(deliveryLogContext(event), () => handle(event, routingKey, attempt, handler, policy, log, headers, queue));
+}
+
+/**
+ * Every line a handler writes names the request that caused the event (its correlation id, logged as
+ * `reqId`), the event, and what the payload says it is about: the seller (`userId`) and, for a catalog-mode
+ * job, its batch (`batchId`; the catalog's events may call it `jobId`) and row (`rowId`).
+ */
+export function deliveryLogContext(event: DomainEvent): LogContext {
+  const payload = event.payload as { userId?: unknown; batchId?: unknown; jobId?: unknown; rowId?: unknown };
+  const context: LogContext = { reqId: event.correlationId, eventId: event.id };
+  if (typeof payload.userId === "string") context.userId = payload.userId;
+  const batchId = payload.batchId ?? payload.jobId;
+  if (typeof batchId === "string") context.batchId = batchId;
+  if (typeof payload.rowId === "string") context.rowId = payload.rowId;
+  return context;
 }
 
 async function handle(
