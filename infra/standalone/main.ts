@@ -1,4 +1,4 @@
-import { createLogger, exitOnUncaughtErrors, startTracing, stopOnSignals } from "@shopscript/kit";
+import { createLogger, exitOnUncaughtErrors, flushLogs, startTracing, stopOnSignals } from "@shopscript/kit";
 import { startSystem } from "./start-system";
 
 /** `npm start`: the whole of ShopScript in one process, embedded adapters unless env vars name real ones. */
@@ -12,6 +12,7 @@ async function main() {
   const system = await startSystem();
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
+  flushLogs(); // the start-up lines first, then the banner
   const { bus, cache, database } = system.adapters;
   console.log(
     `\n  ShopScript is ready at ${system.url}  (started in ${seconds} s, ${rssMb} MB)\n` +

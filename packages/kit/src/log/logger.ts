@@ -59,7 +59,8 @@ let stdout: pino.DestinationStream | undefined;
  * One stdout destination per process, shared by every service logger in it (the standalone mode runs six).
  * JSON goes through pino's asynchronous writer (SonicBoom, `sync: false`): a line is buffered and written
  * when the fd is ready, so logging never blocks the event loop; pino flushes it on exit, and
- * `flushLogs` does on shutdown. Pretty output (pino-pretty, loaded only then) is for a person at a terminal.
+ * `flushLogs` does on shutdown. Pretty output (pino-pretty, loaded only then) is for a person at a terminal:
+ * written synchronously, so it keeps its order with what the process prints itself (npm start's banner).
  */
 function stdoutDestination(): pino.DestinationStream {
   stdout ??= openStdout();
@@ -72,9 +73,9 @@ function openStdout(): pino.DestinationStream {
     return pretty({
       colorize: Boolean(process.stdout.isTTY),
       translateTime: "SYS:HH:MM:ss.l",
-      ignore: "pid,hostname",
+      ignore: "pid,hostname,service",
       messageFormat: "{if service}[{service}] {end}{msg}",
-      sync: false,
+      sync: true,
     });
   }
   return pino.destination({ dest: 1, sync: false, minLength: 0 });
