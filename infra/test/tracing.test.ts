@@ -122,4 +122,24 @@ describe("tracing across gateway, service, RabbitMQ and consumer", () => {
     expect(mailLine?.trace_id).toBe(traceId);
     expect(mailLine?.span_id).toMatch(/^[0-9a-f]{16}$/);
   }, 60_000);
+
+  it("starts a new trace at the gateway: a client's traceparent is neither continued nor passed on", async () => {
+    const forgedTrace = "4bf92f3577b34da6a3ce929d0e0e4736";
+    const res = await t
+      .client()
+      .get("/api/auth/me", { traceparent: `00-${forgedTrace}-00f067aa0ba902b7-01` });
+    const reqId = res.headers.get("x-request-id")!;
+    const spansOf = () =>
+      exporter.getFinishedSpans().filter((s) => s.attributes["shopscript.request_id"] === reqId);
+    await eventually(() => spansOf().length >= 2, "the gateway's and auth's server spans", 10_000);
+    const [gateway, auth] = [
+      spansOf().find((s) => parentOf(s) === undefined),
+      spansOf().find((s) => parentOf(s) !== undefined),
+    ];
+    expect(gateway).toBeDefined();
+    expect(gateway!.spanContext().traceId).not.toBe(forgedTrace);
+    // auth continued the gateway's trace, not the client's
+    expect(auth!.spanContext().traceId).toBe(gateway!.spanContext().traceId);
+    expect(exporter.getFinishedSpans().some((s) => s.spanContext().traceId === forgedTrace)).toBe(false);
+  }, 30_000);
 });
