@@ -27,6 +27,8 @@ export * from "./session/session-keys";
 export * from "./session/session-token";
 export * from "./session/session-store";
 export * from "./session/identity";
+export * from "./session/api-key";
+export * from "./http/idempotency";
 export * from "./db/sql-identifier";
 export * from "./metrics/service-metrics";
 export * from "./metrics/http-metrics";

@@ -2,6 +2,8 @@ import {
   createServiceApp,
   finishServiceApp,
   identify,
+  idempotency,
+  type Cache,
   type Clock,
   type Logger,
   type ReadinessCheck,
@@ -12,6 +14,7 @@ import { descriptionsRoutes } from "./routes/descriptions-routes";
 
 export interface CatalogDeps {
   catalog: Catalog;
+  cache: Cache;
   publicKey: string;
   clock: Clock;
   log: Logger;
@@ -26,5 +29,6 @@ export function createApp(deps: CatalogDeps) {
   const app = createServiceApp({ log: deps.log, readiness: deps.readiness, isDraining: deps.isDraining, jsonLimit: "1mb", metrics: deps.metrics });
   app.use(identify(deps.publicKey, deps.clock));
   app.use("/api/descriptions", descriptionsRoutes(deps.catalog));
+  app.use("/api/v1/descriptions", idempotency(deps.cache), descriptionsRoutes(deps.catalog, { publicApi: true }));
   return finishServiceApp(app);
 }

@@ -13,11 +13,11 @@ export const catalogService: ServiceDefinition<PrismaClient> = {
     migrationsDir: path.join(__dirname, "..", "prisma", "migrations"),
     createClient: (options) => new PrismaClient(options),
   },
-  build: ({ env, db, relay, clock, dataDir, log, readiness, isDraining, metrics }) => {
+  build: ({ env, db, relay, cache, clock, dataDir, log, readiness, isDraining, metrics }) => {
     const catalog = createCatalog({ db, relay });
     const { publicKey } = loadSessionKeys(env, dataDir);
     return {
-      app: createApp({ catalog, publicKey, clock, log, readiness, isDraining, metrics }),
+      app: createApp({ catalog, cache, publicKey, clock, log, readiness, isDraining, metrics }),
       consumer: { patterns: CATALOG_PATTERNS, handler: userDeletedHandler(db, catalog) },
     };
   },

@@ -10,6 +10,8 @@ import {
   type ReadinessCheck,
   type ServiceMetrics,
 } from "@shopscript/kit";
+import { buildOpenApiDocument } from "@shopscript/contracts/src/openapi";
+import { apiKeyGate, refuseBearerOutsidePublicApi } from "./api-key-gate";
 import { csrfGuard } from "./csrf-guard";
 import { apiRateLimit } from "./rate-limit";
 import { sessionGate, type SessionGateDeps } from "./session-gate";
@@ -63,6 +65,14 @@ const compressTextResponses = compression({
   },
 });
 
+const isPublicApiPath = (path: string) => path === "/api/v1" || path.startsWith("/api/v1/");
+
+/** Runs `handler` for the web app's API calls only, not for the public API (which has its own door). */
+const browserOnly =
+  (handler: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    isPublicApiPath(`${req.baseUrl}${req.path}`) ? next() : handler(req, res, next);
+
 /** The gateway: request ids, header hygiene, the route table to the services, and the web app. */
 export function createApp(deps: GatewayDeps) {
   const app = createServiceApp({
@@ -82,8 +92,26 @@ export function createApp(deps: GatewayDeps) {
   app.set("trust proxy", deps.config.TRUST_PROXY);
   app.use("/api", sanitizeHeaders);
   app.use("/api", apiRateLimit(deps.cache, deps.config.API_RATE_LIMIT_PER_MINUTE));
-  app.use("/api", csrfGuard([deps.config.PUBLIC_URL]));
-  app.use("/api", sessionGate({ ...deps.session, authUrl: deps.config.AUTH_URL, log: deps.log }));
+  // The public API's description, generated from the contracts once; anyone may read it.
+  const openApi = JSON.stringify(buildOpenApiDocument({ serverUrl: `${deps.config.PUBLIC_URL}` }));
+  app.get("/api/v1/openapi.json", (_req, res) => {
+    res.type("application/json").setHeader("cache-control", "public, max-age=300");
+    res.send(openApi);
+  });
+  app.use(
+    "/api/v1",
+    apiKeyGate({
+      authUrl: deps.config.AUTH_URL,
+      cache: deps.cache,
+      log: deps.log,
+      cacheSeconds: deps.config.API_KEY_CACHE_SECONDS,
+      perMinute: deps.config.API_KEY_RATE_LIMIT_PER_MINUTE,
+    }),
+  );
+  // Browser routes: the session cookie (with the CSRF check), never a key. The public API skips these.
+  app.use("/api", browserOnly(refuseBearerOutsidePublicApi));
+  app.use("/api", browserOnly(csrfGuard([deps.config.PUBLIC_URL])));
+  app.use("/api", browserOnly(sessionGate({ ...deps.session, authUrl: deps.config.AUTH_URL, log: deps.log })));
   const urls = upstreamUrls(deps.config);
   for (const name of UPSTREAM_NAMES) {
     app.use(createUpstreamProxy(name, urls[name], deps.config.UPSTREAM_TIMEOUT_MS, deps.log));

@@ -4,7 +4,7 @@ import type { RequestHandler } from "express";
  * Identity the gateway alone may assert to services (the session check sets these after verifying
  * the cookie); a client sending any of them is ignored, never believed.
  */
-const IDENTITY_HEADER = /^(x-user-|x-session-|x-internal-|x-authenticated-|x-forwarded-|x-real-ip$|forwarded$)/i;
+const IDENTITY_HEADER = /^(x-user-|x-session-|x-internal-|x-authenticated-|x-api-key-|x-forwarded-|x-real-ip$|forwarded$)/i;
 /** Hop-by-hop headers (RFC 9110 section 7.6.1) that must not travel past this hop. */
 const HOP_BY_HOP = ["connection", "keep-alive", "proxy-authorization", "proxy-authenticate", "proxy-connection", "te", "trailer", "upgrade"];
 
