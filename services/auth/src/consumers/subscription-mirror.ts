@@ -16,10 +16,9 @@ export function subscriptionMirror(db: Database<PrismaClient>): EventHandler {
         data:
           event.type === "subscription.activated"
             ? { subscriptionActive: true, plan: event.payload.plan, planUntil: null }
-            : {
-                subscriptionActive: false,
-                planUntil: event.payload.accessUntil ? new Date(event.payload.accessUntil) : event.occurredAt ? new Date(event.occurredAt) : new Date(),
-              },
+            : event.payload.accessUntil
+              ? { subscriptionActive: false, planUntil: new Date(event.payload.accessUntil) }
+              : { subscriptionActive: false, plan: null, planUntil: null },
       });
     });
   };
