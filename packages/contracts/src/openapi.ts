@@ -123,7 +123,7 @@ export function buildOpenApiDocument(options: { serverUrl: string }) {
             ...commonErrors,
           },
           "x-scope": "generate",
-          "x-codeSamples": samples("POST", "/api/v1/generate/stream", SAMPLE_GENERATE).map((s) => (s.lang === "curl" ? { ...s, source: s.source.replace("curl ", "curl -N ").replace(/ \\\n  -H "Idempotency-Key: \$\(uuidgen\)"/, "") } : s)),
+          "x-codeSamples": samples("POST", "/api/v1/generate/stream", SAMPLE_GENERATE).map((s) => (s.lang === "curl" ? { ...s, source: s.source.replace("curl ", "curl -N ").replace(/ \\\n {2}-H "Idempotency-Key: \$\(uuidgen\)"/, "") } : s)),
         },
       },
       "/api/v1/descriptions": {

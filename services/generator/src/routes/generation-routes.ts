@@ -86,7 +86,9 @@ export function generationRoutes(deps: GenerationRouteDeps, options: { publicApi
       if (!textSent && !abort.signal.aborted) await pass.release();
       const known = err instanceof AppError;
       if (!known) deps.log.error({ err, reqId: req.id }, "streamed generation failed");
-      send("error", known ? { message: err.message, code: err.code, ...err.details } : { message: "Failed to generate description. Please try again.", code: "INTERNAL" });
+      const failure = known ? { message: err.message, code: err.code, ...err.details } : { message: "Failed to generate description. Please try again.", code: "INTERNAL" };
+      // The public API's stream speaks its error dialect too.
+      send("error", options.publicApi ? { error: { ...failure, code: failure.code.toLowerCase() }, requestId: String(req.id) } : failure);
     } finally {
       res.end();
     }
