@@ -25,7 +25,7 @@ const SAMPLE_GENERATE = { productName: "Linen apron", keywords: "100% linen, adj
 
 function samples(method: string, path: string, body?: unknown) {
   const data = body === undefined ? "" : ` \\\n  -H "Content-Type: application/json" \\\n  -d '${JSON.stringify(body)}'`;
-  const idem = method === "POST" ? ` \\\n  -H "Idempotency-Key: $(uuidgen)"` : "";
+  const idem = method === "POST" ? ` \\\n  -H "Idempotency-Key: my-request-1"` : "";
   const jsBody = body === undefined ? "" : `\n  body: JSON.stringify(${JSON.stringify(body)}),`;
   const jsHeaders = body === undefined ? `{ Authorization: \`Bearer \${process.env.SHOPSCRIPT_API_KEY}\` }` : `{\n    Authorization: \`Bearer \${process.env.SHOPSCRIPT_API_KEY}\`,\n    "Content-Type": "application/json",\n    "Idempotency-Key": crypto.randomUUID(),\n  }`;
   return [
@@ -123,7 +123,7 @@ export function buildOpenApiDocument(options: { serverUrl: string }) {
             ...commonErrors,
           },
           "x-scope": "generate",
-          "x-codeSamples": samples("POST", "/api/v1/generate/stream", SAMPLE_GENERATE).map((s) => (s.lang === "curl" ? { ...s, source: s.source.replace("curl ", "curl -N ").replace(/ \\\n {2}-H "Idempotency-Key: \$\(uuidgen\)"/, "") } : s)),
+          "x-codeSamples": samples("POST", "/api/v1/generate/stream", SAMPLE_GENERATE).map((s) => (s.lang === "curl" ? { ...s, source: s.source.replace("curl ", "curl -N ").replace(/ \\\n {2}-H "Idempotency-Key: my-request-1"/, "") } : s)),
         },
       },
       "/api/v1/descriptions": {
