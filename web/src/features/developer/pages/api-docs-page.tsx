@@ -50,7 +50,8 @@ function CodeSamples({ samples }: { samples: NonNullable<Operation["x-codeSample
           Copy
         </Button>
       </div>
-      <pre className="overflow-x-auto rounded-md bg-muted p-3 text-xs">
+      {/* Focusable so a keyboard user can scroll a long line. */}
+      <pre tabIndex={0} aria-label={`${sample.label} example`} className="overflow-x-auto rounded-md bg-muted p-3 text-xs">
         <code>{sample.source}</code>
       </pre>
     </div>
@@ -93,7 +94,7 @@ function OperationCard({ method, path, op, doc }: { method: string; path: string
         {bodySchema ? (
           <details>
             <summary className="cursor-pointer font-medium">Request body: {schemaName(body?.$ref)}</summary>
-            <pre className="mt-2 max-h-80 overflow-auto rounded-md bg-muted p-3 text-xs">{JSON.stringify(bodySchema, null, 2)}</pre>
+            <pre tabIndex={0} className="mt-2 max-h-80 overflow-auto rounded-md bg-muted p-3 text-xs">{JSON.stringify(bodySchema, null, 2)}</pre>
           </details>
         ) : null}
         <div>
