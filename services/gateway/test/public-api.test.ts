@@ -121,9 +121,16 @@ describe("API keys", () => {
     const { client, userId } = await seller(t);
     const key = await createKey(client);
     expect((await call(t, key.secret, "GET", "/api/v1/descriptions")).status).toBe(200);
-    // Billing reports the subscription ended at once (payment failed for good).
     const bus = await t.bus();
     const { createEvent } = await import("@shopscript/contracts");
+    // Cancelled to the end of the paid period: the key keeps working until then.
+    const periodEnd = new Date(t.clock.now().getTime() + 30 * 86_400_000).toISOString();
+    await bus.publish(createEvent("subscription.canceled", { userId, accessUntil: periodEnd }, { correlationId: "test" }));
+    // No answer changes when auth applies it, so give the event time to arrive, then let the cache window pass.
+    await sleep(1500 + CACHE_SECONDS * 1000);
+    expect((await client.get("/api/auth/api-keys")).json.apiAccess).toBe(true);
+    expect((await call(t, key.secret, "GET", "/api/v1/descriptions")).status).toBe(200);
+    // Billing reports the subscription ended at once (payment failed for good).
     await bus.publish(createEvent("subscription.canceled", { userId, accessUntil: null }, { correlationId: "test" }));
     await refusedWithin(() => call(t, key.secret, "GET", "/api/v1/descriptions"), CACHE_SECONDS * 1000 + 5000);
     const refused = await call(t, key.secret, "GET", "/api/v1/descriptions");
