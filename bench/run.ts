@@ -44,7 +44,7 @@ async function main() {
         budget.target === 0 ? (budget.measured === 0 ? 0 : Infinity) : budget.measured / budget.target;
       if (ratio > 1) over++;
       console.log(
-        `  budget ${budget.what}: ${budget.measured.toFixed(1)} ${budget.unit} of ${budget.target} ${budget.unit} ` +
+        `  budget ${budget.what}: ${budget.measured.toFixed(budget.measured < 10 ? 2 : 1)} ${budget.unit} of ${+budget.target.toFixed(3)} ${budget.unit} ` +
           `(ratio ${ratio.toFixed(2)}${ratio > 1 ? ", OVER" : ""})`,
       );
     }
