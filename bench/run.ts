@@ -7,6 +7,7 @@ import { gatewayFloorBench } from "./gateway-floor.bench";
 import { generationBench } from "./generation.bench";
 import { loadLadderBench } from "./load-ladder.bench";
 import { loginBench } from "./login.bench";
+import { modelPathBench } from "./model-path.bench";
 import { startupBench } from "./startup.bench";
 import { webBench } from "./web.bench";
 import { writerBench } from "./writer.bench";
@@ -27,6 +28,7 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   web: webBench,
   load: loadLadderBench,
   login: loginBench,
+  "model-path": modelPathBench,
 };
 
 async function main() {
