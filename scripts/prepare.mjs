@@ -68,3 +68,27 @@ if (stale(serverInputs, serverOutput) || !fs.existsSync(workerOutput)) {
   const { buildServer } = await import("./build-server.mjs");
   await buildServer(serverOutput);
 }
+
+// The embedded database's empty cluster, made once (initdb costs seconds of CPU); a first `npm start` copies
+// it instead (packages/kit/src/db/embedded-postgres.ts). Remade when the installed PGlite changes.
+const pgliteManifest = path.join(root, "node_modules", "@electric-sql", "pglite", "package.json");
+const template = path.join(root, "dist", "pg-template");
+const templateMarker = path.join(template, "shopscript-template.json");
+if (fs.existsSync(pgliteManifest)) {
+  const pglite = JSON.parse(fs.readFileSync(pgliteManifest, "utf8")).version;
+  const made = fs.existsSync(templateMarker) ? JSON.parse(fs.readFileSync(templateMarker, "utf8")).pglite : undefined;
+  if (force || made !== pglite) {
+    console.log("[prepare] creating the embedded database template");
+    const partial = `${template}.partial-${process.pid}`;
+    fs.rmSync(partial, { recursive: true, force: true });
+    fs.mkdirSync(partial, { recursive: true });
+    execFileSync(
+      process.execPath,
+      ["-e", "require('@electric-sql/pglite').PGlite.create(process.argv[1]).then((db) => db.close())", partial],
+      { cwd: root, stdio: "inherit" },
+    );
+    fs.writeFileSync(path.join(partial, "shopscript-template.json"), JSON.stringify({ pglite }));
+    fs.rmSync(template, { recursive: true, force: true });
+    fs.renameSync(partial, template);
+  }
+}
