@@ -16,7 +16,7 @@ import { sessionGate, type SessionGateDeps } from "./session-gate";
 import type { GatewayConfig } from "./config";
 import { sanitizeHeaders } from "./sanitize-headers";
 import { securityHeaders } from "./security-headers";
-import { routeEntryFor, UPSTREAM_NAMES, type UpstreamName } from "./route-table";
+import { routeEntryFor, type UpstreamName } from "./route-table";
 import { createUpstreamProxy } from "./upstream-proxy";
 import { webApp } from "./web-static";
 
