@@ -34,13 +34,13 @@ function rssMb(pid: number): number {
  * adapters and an empty data dir, and measures the time until the gateway reports ready and the
  * resident memory once it settles. Run twice: first start (creates the database) and a restart.
  */
-async function startOnce(dataDir: string, port: number, extraEnv: NodeJS.ProcessEnv = {}) {
+async function startOnce(dataDir: string, port: number, extraEnv: NodeJS.ProcessEnv = {}, timeoutMs = 60_000) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn", ...extraEnv };
   for (const key of ["DATABASE_URL", "AMQP_URL", "REDIS_URL"]) delete env[key];
   const started = performance.now();
   const child = spawn(process.execPath, ["--enable-source-maps", "dist/standalone.cjs"], { cwd: ROOT, env, stdio: "ignore" });
   try {
-    await waitUntilReady(`http://127.0.0.1:${port}`, child, 60_000, 50);
+    await waitUntilReady(`http://127.0.0.1:${port}`, child, timeoutMs, 50);
     const readyMs = performance.now() - started;
     const rssAtReady = rssMb(child.pid!);
     // Let start-up garbage settle, then load it lightly and read again.
@@ -68,7 +68,7 @@ export async function startupBench(): Promise<BenchResult> {
       : await (async () => {
           const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shopscript-bench-"));
           try {
-            return await startOnce(dir, port, { EMBEDDED_PG_TEMPLATE: "off" });
+            return await startOnce(dir, port, { EMBEDDED_PG_TEMPLATE: "off" }, 300_000);
           } finally {
             fs.rmSync(dir, { recursive: true, force: true });
           }
