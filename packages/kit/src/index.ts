@@ -17,6 +17,7 @@ export * from "./db/embedded-postgres";
 export * from "./db/migrator";
 export * from "./cache/cache";
 export * from "./cache/rate-limits";
+export * from "./cache/leased-rate-limit";
 export * from "./cache/memory-cache";
 export * from "./cache/redis-cache";
 export * from "./runtime/shared-adapters";
