@@ -2,16 +2,23 @@ import {
   createServiceApp,
   finishServiceApp,
   identify,
+  idempotency,
+  type Cache,
   type Clock,
   type Logger,
   type ReadinessCheck,
   type ServiceMetrics,
 } from "@shopscript/kit";
+import { analyticsQuerySchema } from "@shopscript/contracts";
+import { parseInput, requireUser } from "@shopscript/kit";
+import type { AnalyticsReadModel } from "./domain/analytics";
 import type { Catalog } from "./domain/catalog";
 import { descriptionsRoutes } from "./routes/descriptions-routes";
 
 export interface CatalogDeps {
   catalog: Catalog;
+  analytics: AnalyticsReadModel;
+  cache: Cache;
   publicKey: string;
   clock: Clock;
   log: Logger;
@@ -26,5 +33,12 @@ export function createApp(deps: CatalogDeps) {
   const app = createServiceApp({ log: deps.log, readiness: deps.readiness, isDraining: deps.isDraining, jsonLimit: "1mb", metrics: deps.metrics });
   app.use(identify(deps.publicKey, deps.clock));
   app.use("/api/descriptions", descriptionsRoutes(deps.catalog));
+  // The seller's usage (the Analytics page): the read model built from description.* events.
+  app.get("/api/analytics", requireUser, async (req, res) => {
+    const { days } = parseInput(analyticsQuerySchema, req.query);
+    res.setHeader("cache-control", "no-store");
+    res.json(await deps.analytics.report(req.user!.id, days));
+  });
+  app.use("/api/v1/descriptions", idempotency(deps.cache), descriptionsRoutes(deps.catalog, { publicApi: true }));
   return finishServiceApp(app);
 }

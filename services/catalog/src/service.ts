@@ -3,6 +3,7 @@ import { loadSessionKeys, type ServiceDefinition } from "@shopscript/kit";
 import { PrismaClient } from "./generated/prisma/client";
 import { createApp } from "./app";
 import { CATALOG_PATTERNS, userDeletedHandler } from "./consumers/user-deleted";
+import { createAnalytics } from "./domain/analytics";
 import { createCatalog } from "./domain/catalog";
 
 /** Composition root of the catalog: every saved description, owned by one user each. */
@@ -13,12 +14,13 @@ export const catalogService: ServiceDefinition<PrismaClient> = {
     migrationsDir: path.join(__dirname, "..", "prisma", "migrations"),
     createClient: (options) => new PrismaClient(options),
   },
-  build: ({ env, db, relay, clock, dataDir, log, readiness, isDraining, metrics }) => {
+  build: ({ env, db, relay, cache, clock, dataDir, log, readiness, isDraining, metrics }) => {
     const catalog = createCatalog({ db, relay });
+    const analytics = createAnalytics({ db: db.client, clock });
     const { publicKey } = loadSessionKeys(env, dataDir);
     return {
-      app: createApp({ catalog, publicKey, clock, log, readiness, isDraining, metrics }),
-      consumer: { patterns: CATALOG_PATTERNS, handler: userDeletedHandler(db, catalog) },
+      app: createApp({ catalog, analytics, cache, publicKey, clock, log, readiness, isDraining, metrics }),
+      consumer: { patterns: CATALOG_PATTERNS, handler: userDeletedHandler(db, catalog, analytics) },
     };
   },
 };

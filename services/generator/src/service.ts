@@ -41,11 +41,19 @@ export const generatorService: ServiceDefinition = {
       ["writer", "platform"],
       [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30, 60],
     );
-    const recordGenerated = (result: GenerationResult, userId: string | null, latencyMs: number, requestId: string) => {
+    const recordGenerated = (result: GenerationResult, userId: string | null, latencyMs: number, requestId: string, apiKeyId: string | null = null) => {
       observeGeneration(result.writer, result.platform, latencyMs / 1000);
       const event = createEvent(
         "description.generated",
-        { userId, platform: result.platform, tone: result.tone, writer: result.writer, latencyMs: Math.round(latencyMs) },
+        {
+          userId,
+          platform: result.platform,
+          tone: result.tone,
+          writer: result.writer,
+          latencyMs: Math.round(latencyMs),
+          checksPassed: result.checks.every((check) => check.passed),
+          apiKeyId,
+        },
         { correlationId: requestId },
       );
       bus.publish(event).catch((err) => log.warn({ err: err.message }, "could not publish description.generated"));
@@ -53,6 +61,7 @@ export const generatorService: ServiceDefinition = {
     const { publicKey } = loadSessionKeys(env, dataDir);
     return {
       app: createApp({
+        cache,
         access,
         generation: { writer, builtin, pageReader, work, log },
         recordGenerated,
