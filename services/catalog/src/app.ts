@@ -7,11 +7,14 @@ import {
   type ReadinessCheck,
   type ServiceMetrics,
 } from "@shopscript/kit";
+import type { BatchJobs } from "./batches/batch-jobs";
 import type { Catalog } from "./domain/catalog";
+import { batchesRoutes } from "./routes/batches-routes";
 import { descriptionsRoutes } from "./routes/descriptions-routes";
 
 export interface CatalogDeps {
   catalog: Catalog;
+  batches: BatchJobs;
   publicKey: string;
   clock: Clock;
   log: Logger;
@@ -26,5 +29,6 @@ export function createApp(deps: CatalogDeps) {
   const app = createServiceApp({ log: deps.log, readiness: deps.readiness, isDraining: deps.isDraining, jsonLimit: "1mb", metrics: deps.metrics });
   app.use(identify(deps.publicKey, deps.clock));
   app.use("/api/descriptions", descriptionsRoutes(deps.catalog));
+  app.use("/api/batches", batchesRoutes(deps.batches));
   return finishServiceApp(app);
 }

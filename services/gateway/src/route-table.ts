@@ -5,7 +5,7 @@
 export const ROUTE_TABLE = {
   auth: ["/api/auth"],
   generator: ["/api/generate-description"],
-  catalog: ["/api/descriptions"],
+  catalog: ["/api/descriptions", "/api/batches"],
   billing: ["/api/subscription-status", "/api/create-subscription", "/api/billing"],
 } as const;
 

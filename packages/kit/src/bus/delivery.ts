@@ -30,7 +30,7 @@ export async function deliver(
   }
   const event = parsed.event;
   try {
-    await handler(event, { attempt, routingKey });
+    await handler(event, { attempt, routingKey, maxAttempts: policy.maxAttempts });
     return { kind: "ack" };
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
