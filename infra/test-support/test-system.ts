@@ -38,7 +38,7 @@ export interface TestSystem {
  * run (each test file in its own database, exchange, queue prefix and key prefix), a real SMTP server
  * receiving the mail, and a clock the test moves.
  */
-export async function startTestSystem(extraEnv: NodeJS.ProcessEnv = {}): Promise<TestSystem> {
+export async function startTestSystem(extraEnv: NodeJS.ProcessEnv = {}, options: { generator?: boolean } = {}): Promise<TestSystem> {
   const mailbox = await new Mailbox().start();
   const clock = new ManualClock();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopscript-test-"));
@@ -65,7 +65,7 @@ export async function startTestSystem(extraEnv: NodeJS.ProcessEnv = {}): Promise
     GENERATION_TIME_LIMIT_MS: "60000",
     ...extraEnv,
   };
-  const system = await startSystem({ env, port: 0, log: quietLogger(), clock });
+  const system = await startSystem({ env, port: 0, log: quietLogger(), clock, generator: options.generator });
   const buses: RabbitMqBus[] = [];
   const watchQueues: string[] = [];
   const openBus = async () => {
@@ -93,7 +93,11 @@ export async function startTestSystem(extraEnv: NodeJS.ProcessEnv = {}): Promise
       for (const bus of buses) await bus.close();
       await system.stop();
       await mailbox.stop();
-      await removeBrokerTopology([...SYSTEM_SERVICES.map((s) => `${queuePrefix}${s}`), ...watchQueues], env.EVENT_EXCHANGE!, env.AMQP_URL);
+      await removeBrokerTopology(
+        [...SYSTEM_SERVICES.map((s) => `${queuePrefix}${s}`), `${queuePrefix}generator.jobs`, ...watchQueues],
+        env.EVENT_EXCHANGE!,
+        env.AMQP_URL,
+      );
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
