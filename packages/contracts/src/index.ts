@@ -15,3 +15,4 @@ export * from "./api/keyword-entries";
 export * from "./api/descriptions";
 export * from "./api/billing";
 export * from "./api/batches";
+export * from "./api/batches-format";

@@ -214,7 +214,7 @@ describe("a WooCommerce export", () => {
 
 describe("a generic CSV", () => {
   const generic = [
-    "Product,Features,Code,Notes",
+    "Item label,Selling points,Ref,Notes",
     'Linen Apron,"washed linen, two pockets, adjustable strap",AP-1,keep',
     ",no name here,AP-2,skip me",
     'Wool Beanie,"merino wool, ribbed cuff",AP-3,keep',
@@ -224,13 +224,13 @@ describe("a generic CSV", () => {
     const client = await seller();
     const unmapped = await upload(client, generic, { filename: "mine.csv" });
     expect(unmapped.status).toBe(400);
-    expect(unmapped.json.headers).toEqual(["Product", "Features", "Code", "Notes"]);
-    expect(Object.keys(unmapped.json.fields)).toEqual(["mapping"]);
+    expect(unmapped.json.headers).toEqual(["Item label", "Selling points", "Ref", "Notes"]);
+    expect(Object.keys(unmapped.json.fields)).toEqual(["mapping.name"]);
 
     const badMapping = await upload(client, generic, { mapping: "{not json" });
     expect(badMapping).toMatchObject({ status: 400, json: { fields: { mapping: "Mapping must be JSON" } } });
 
-    const mapping = JSON.stringify({ name: "Product", keywords: ["Features"], sku: "Code", platform: "etsy", tone: "casual" });
+    const mapping = JSON.stringify({ name: "Item label", keywords: ["Selling points"], sku: "Ref", platform: "etsy", tone: "casual" });
     const preview = await upload(client, generic, { filename: "mine.csv", mapping });
     expect(preview.status).toBe(201);
     expect(preview.json).toMatchObject({ format: "generic", rowCount: 2 });
@@ -270,7 +270,8 @@ describe("a generic CSV", () => {
 describe("limits", () => {
   it("refuses a file too large, too many products, a body that is not a file, and a third job at once, naming each", async () => {
     const client = await seller();
-    const big = await upload(client, "Product,Features\n" + "Big Thing,large\n".repeat(25_000), { mapping: JSON.stringify({ name: "Product", keywords: ["Features"] }) });
+    const bigCell = "large ".repeat(1000);
+    const big = await upload(client, "Product,Features\n" + `Big Thing,${bigCell}\n`.repeat(60), { mapping: JSON.stringify({ name: "Product", keywords: ["Features"] }) });
     expect(big.status).toBe(413);
     expect(Object.keys(big.json.fields)).toEqual(["file"]);
     const many = shopifyExport(401, { variants: () => 1 });

@@ -29,6 +29,7 @@ const BUILTIN_SECONDS_PER_PRODUCT = 0.01;
 /** A model request's prompt (instructions + facts) and answer, in tokens, beside the product's own words. */
 const MODEL_PROMPT_TOKENS = 900;
 const MODEL_ANSWER_TOKENS = 600;
+const APPROVE_CHUNK = 100;
 const ACTIVE: BatchStatus[] = ["running", "paused"];
 
 interface JobRecord {
@@ -206,7 +207,7 @@ export function createBatchJobs(deps: BatchDeps) {
     async upload(
       userId: string,
       input: Readable | Buffer,
-      options: { filename: string; platform: Platform; tone: Tone; mapping?: unknown },
+      options: { filename: string; platform: Platform; tone: Tone; mapping?: GenericMapping },
     ): Promise<BatchPreview> {
       const chunks: Buffer[] = [];
       let bytes = 0;
@@ -225,10 +226,16 @@ export function createBatchJobs(deps: BatchDeps) {
       let upload: CatalogUpload;
       try {
         upload = await readCatalogUpload(source, {
-          mapping: options.mapping as GenericMapping | undefined,
+          mapping: options.mapping,
           limits: { maxFileBytes: config.BATCH_MAX_UPLOAD_BYTES, maxRowsPerJob: config.BATCH_MAX_ROWS },
         });
       } catch (err) {
+        // The read stopped early (a limit, a file that cannot be used): let the rest of the body drain, or the
+        // connection would stay half-read and the client's next request on it would hang.
+        if (!Buffer.isBuffer(input)) {
+          input.unpipe();
+          input.resume();
+        }
         if (err instanceof CatalogFileError) {
           throw new AppError(err.status, err.status === 413 ? "PAYLOAD_TOO_LARGE" : "INVALID_FILE", err.message, {
             fields: { [err.field]: err.message },
@@ -433,15 +440,18 @@ export function createBatchJobs(deps: BatchDeps) {
           : { jobId, userId, status: "done", review: "unreviewed" };
       const rows = (await readRows(db.client, where)).filter((row) => action.action === "approve" || rowPasses(row));
       let changed = 0;
-      // One transaction per row: a large approval commits as it goes, and a row approved twice saves once.
-      for (const row of rows) {
-        const approved = await transactionWithEvents(db, relay, requestId, async (tx, emit) => {
-          const [fresh] = await tx.$queryRawUnsafe<{ id: string }[]>(`SELECT "id" FROM ${rowTable} WHERE "id" = $1::uuid FOR UPDATE`, row.id);
-          if (!fresh) return false;
-          const [current] = await readRows(tx, { id: row.id });
-          return approveRow(tx, emit, userId, current!, jobDefaults);
+      // A transaction per chunk: a large approval commits as it goes; under the row locks a row approved
+      // twice (two clicks, two tabs) is saved once.
+      for (let start = 0; start < rows.length; start += APPROVE_CHUNK) {
+        const ids = rows.slice(start, start + APPROVE_CHUNK).map((row) => row.id);
+        changed += await transactionWithEvents(db, relay, requestId, async (tx, emit) => {
+          await tx.$queryRawUnsafe(`SELECT "id" FROM ${rowTable} WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR UPDATE`, ids);
+          let approved = 0;
+          for (const current of await readRows(tx, { id: { in: ids }, userId })) {
+            if (await approveRow(tx, emit, userId, current, jobDefaults)) approved++;
+          }
+          return approved;
         });
-        if (approved) changed++;
       }
       return { changed };
     },

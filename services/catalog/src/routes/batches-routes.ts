@@ -6,6 +6,7 @@ import {
   batchRowEditSchema,
   batchRowQuerySchema,
   batchUploadQuerySchema,
+  genericMappingSchema,
   type BatchProgress,
 } from "@shopscript/contracts";
 import { AppError, parseInput, requireUser } from "@shopscript/kit";
@@ -44,7 +45,8 @@ export function batchesRoutes(batches: BatchJobs): Router {
       filename: query.filename,
       platform: query.platform,
       tone: query.tone,
-      mapping: query.mapping,
+      // The mapping's own contract (the formats module's): a 400 names the mapping's field.
+      mapping: query.mapping === undefined ? undefined : parseMapping(query.mapping),
     });
     res.status(201).json(preview);
   });
@@ -106,6 +108,14 @@ export function batchesRoutes(batches: BatchJobs): Router {
   });
 
   return router;
+}
+
+function parseMapping(raw: unknown) {
+  const parsed = genericMappingSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = ["mapping", ...(issue?.path ?? []).map(String)].join(".");
+  throw AppError.validation({ [field]: issue?.message ?? "Invalid mapping" });
 }
 
 async function streamProgress(req: Request, res: Response, first: BatchProgress, read: () => Promise<BatchProgress>): Promise<void> {
