@@ -14,3 +14,4 @@ export * from "./api/generation";
 export * from "./api/keyword-entries";
 export * from "./api/descriptions";
 export * from "./api/billing";
+export * from "./api/batches-format";
