@@ -14,5 +14,5 @@ export * from "./api/generation";
 export * from "./api/keyword-entries";
 export * from "./api/descriptions";
 export * from "./api/billing";
-export * from "./api/batches";
 export * from "./api/batches-format";
+export * from "./api/batches";
