@@ -25,7 +25,7 @@ beforeAll(async () => {
   const viaProxy = new URL(testAmqpUrl());
   viaProxy.hostname = "127.0.0.1";
   viaProxy.port = String(proxy.port);
-  t = await startTestSystem({ AMQP_URL: viaProxy.toString(), BATCH_WINDOW: "8" }, { generator: false });
+  t = await startTestSystem({ AMQP_URL: viaProxy.toString(), BATCH_WINDOW: "8", API_RATE_LIMIT_PER_MINUTE: "1000000" }, { generator: false });
   // The answers as another consumer sees them, straight from the broker (not through the relay).
   await t.watch(["generation.completed", "generation.failed"], async (event) => void answers.push(event));
 }, 90_000);

@@ -3,6 +3,7 @@ import { listingSchema, platformSchema, toneSchema } from "../enum-schemas";
 import { isoDateTimeSchema } from "../iso-datetime";
 import { DEFAULT_PLATFORM } from "../platforms";
 import { DEFAULT_TONE } from "../tones";
+import { catalogDownloadKindSchema, catalogFormatSchema } from "./batches-format";
 import { checkResultSchema } from "./generation";
 
 // Catalog mode (issue 17): a seller uploads a store export, the generator works through it as a queue, the
@@ -19,12 +20,6 @@ export type BatchRowStatus = z.infer<typeof batchRowStatusSchema>;
 
 export const BATCH_REVIEWS = ["unreviewed", "approved", "rejected"] as const;
 export const batchReviewSchema = z.enum(BATCH_REVIEWS);
-
-export const BATCH_DOWNLOAD_KINDS = ["original", "generic-csv", "json", "amazon"] as const;
-export const batchDownloadKindSchema = z.enum(BATCH_DOWNLOAD_KINDS, {
-  error: "Download must be original, generic-csv, json or amazon",
-});
-export type BatchDownloadKind = z.infer<typeof batchDownloadKindSchema>;
 
 /** What the job will cost, shown before it starts. */
 export const batchCostEstimateSchema = z.object({
@@ -67,7 +62,7 @@ export type BatchProgress = z.infer<typeof batchProgressSchema>;
 export const batchJobSchema = z.object({
   id: z.uuid(),
   filename: z.string(),
-  format: z.enum(["shopify", "woocommerce", "generic"]),
+  format: catalogFormatSchema,
   platform: platformSchema,
   tone: toneSchema,
   headers: z.array(z.string()),
@@ -152,4 +147,4 @@ export const batchReviewActionSchema = z.union([
 ]);
 export type BatchReviewAction = z.infer<typeof batchReviewActionSchema>;
 
-export const batchDownloadQuerySchema = z.object({ kind: batchDownloadKindSchema.default("original") });
+export const batchDownloadQuerySchema = z.object({ kind: catalogDownloadKindSchema.default("original") });

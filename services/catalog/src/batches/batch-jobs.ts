@@ -1,7 +1,7 @@
 import { Transform, type Readable } from "node:stream";
 import {
   type BatchCostEstimate,
-  type BatchDownloadKind,
+  type CatalogDownloadKind,
   type BatchJob,
   type BatchPreview,
   type BatchProgress,
@@ -19,7 +19,7 @@ import { DescriptionsRepository } from "../data/descriptions-repository";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { BatchConfig } from "./batch-config";
 import { effectiveDescription, effectiveListing, generationRequestFor, rowPasses, toBatchRow, type StoredRow } from "./batch-rows";
-import { CatalogFileError, readCatalogUpload, writeCatalogDownload, type CatalogProduct, type CatalogUpload, type GenericMapping } from "./formats";
+import { CatalogFileError, DOWNLOAD_FILES, readCatalogUpload, writeCatalogDownload, type CatalogProduct, type CatalogUpload, type GenericMapping } from "./formats";
 
 type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
@@ -457,7 +457,7 @@ export function createBatchJobs(deps: BatchDeps) {
     },
 
     /** The file to re-import: done rows that were not rejected, with the seller's edits. */
-    async download(userId: string, jobId: string, kind: BatchDownloadKind): Promise<{ body: Buffer | string; filename: string; contentType: string }> {
+    async download(userId: string, jobId: string, kind: CatalogDownloadKind): Promise<{ body: Buffer | string; filename: string; contentType: string }> {
       const job = await db.client.batchJob.findFirst({ where: { id: jobId, userId } });
       if (!job) throw notFound();
       const rows = await readRows(db.client, { jobId, userId, status: "done", review: { not: "rejected" } });
@@ -476,9 +476,8 @@ export function createBatchJobs(deps: BatchDeps) {
       };
       const body = writeCatalogDownload(kind, Buffer.from(job.original), upload, results);
       const base = job.filename.replace(/\.[^.]*$/, "") || "catalog";
-      const ext = kind === "json" ? "json" : kind === "amazon" ? "tsv" : "csv";
-      const contentType = kind === "json" ? "application/json" : kind === "amazon" ? "text/tab-separated-values" : "text/csv";
-      return { body, filename: `${base}-shopscript${kind === "original" ? "" : `-${kind}`}.${ext}`, contentType };
+      const { contentType, extension } = DOWNLOAD_FILES[kind];
+      return { body, filename: `${base}-shopscript${kind === "original" ? "" : `-${kind}`}.${extension}`, contentType };
     },
 
     /**

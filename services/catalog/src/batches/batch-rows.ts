@@ -8,7 +8,7 @@ import {
   type Platform,
   type Tone,
 } from "@shopscript/contracts";
-import type { CatalogProduct } from "./formats";
+import { generationInputOf, type CatalogProduct } from "./formats";
 
 /** A row as stored (the columns the use cases read). */
 export interface StoredRow {
@@ -27,24 +27,21 @@ export interface StoredRow {
 }
 
 /**
- * What the generator is asked to write for one product: the file's name and features (its category too,
- * which is wording the seller chose), the product's own platform and tone when the file says, else the job's.
- * A product this cannot make a valid request of is skipped at upload with the reason.
+ * What the generator is asked to write for one product: the formats module's request for it (name, features
+ * within the request's bounds, the row's platform and tone, else the job's), as another wording when
+ * `variant` > 0. A product this cannot make a valid request of is skipped at upload with the reason.
  */
 export function generationRequestFor(
   product: CatalogProduct,
   job: { platform: Platform; tone: Tone },
   variant = 0,
 ): { ok: true; request: GenerationRequest } | { ok: false; reason: string } {
-  const keywords = [...new Set([...product.keywords, ...(product.category ? [product.category] : [])].map((k) => k.trim()).filter(Boolean))];
+  const { productUrl, ...request } = generationInputOf(product, job).request;
   const parsed = generationRequestSchema.safeParse({
-    productName: product.name,
-    keywords: keywords.join(", "),
-    platform: product.platform ?? job.platform,
-    tone: product.tone ?? job.tone,
+    ...request,
     // A page is read only for a product whose file gives too little to write from: a catalogue of
     // thousands should not fetch thousands of pages when its own columns already say enough.
-    ...(product.url && keywords.length === 0 ? { productUrl: product.url } : {}),
+    ...(productUrl && !request.keywords?.trim() ? { productUrl } : {}),
     variant,
   });
   if (parsed.success) return { ok: true, request: parsed.data };

@@ -102,7 +102,7 @@ export function batchesRoutes(batches: BatchJobs): Router {
   router.get("/:id/download", async (req, res) => {
     const { kind } = parseInput(batchDownloadQuerySchema, req.query);
     const file = await batches.download(owner(req), jobIdOf(req), kind);
-    res.setHeader("content-type", `${file.contentType}; charset=utf-8`);
+    res.setHeader("content-type", file.contentType);
     res.setHeader("content-disposition", `attachment; filename="${file.filename.replace(/[^\w.-]/g, "_")}"`);
     res.send(file.body);
   });
