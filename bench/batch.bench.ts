@@ -29,7 +29,10 @@ export async function batchBench(): Promise<BenchResult> {
       if (uploaded.status !== 201) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
       const { id } = (await uploaded.json()) as { id: string };
       const started = performance.now();
-      const start = await fetch(`${base}/api/batches/${id}/start`, { method: "POST", headers: { cookie, "x-requested-with": "shopscript" } });
+      const start = await fetch(`${base}/api/batches/${id}/start`, {
+        method: "POST",
+        headers: { cookie, "x-requested-with": "shopscript" },
+      });
       if (!start.ok) throw new Error(`start: ${start.status}`);
       // Bounded: a job that has not finished in 15 minutes is reported as a failure.
       for (let i = 0; i < 9000; i++) {

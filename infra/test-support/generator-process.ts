@@ -8,7 +8,8 @@ const failName = process.env.FAIL_PRODUCT_NAME;
 const definition = createGeneratorService({
   wrapBatchGeneration: failName
     ? (generate) => async (request) => {
-        if (request.productName === failName) throw new Error(`generation of "${failName}" always fails here`);
+        if (request.productName === failName)
+          throw new Error(`generation of "${failName}" always fails here`);
         return generate(request);
       }
     : undefined,

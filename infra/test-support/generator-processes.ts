@@ -12,7 +12,10 @@ export interface GeneratorProcess {
 }
 
 /** Starts one generator instance as a process of its own (as a Kubernetes pod runs it) and waits until it consumes. */
-export async function startGeneratorProcess(env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<GeneratorProcess> {
+export async function startGeneratorProcess(
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 60_000,
+): Promise<GeneratorProcess> {
   let stderr = "";
   const child = fork(SCRIPT, [], {
     cwd: REPO,
@@ -24,7 +27,10 @@ export async function startGeneratorProcess(env: NodeJS.ProcessEnv, timeoutMs = 
     stderr = (stderr + chunk.toString("utf8")).slice(-4000);
   });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`generator process did not start in ${timeoutMs} ms: ${stderr}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`generator process did not start in ${timeoutMs} ms: ${stderr}`)),
+      timeoutMs,
+    );
     child.on("message", (message: { ready?: boolean }) => {
       if (message?.ready) {
         clearTimeout(timer);

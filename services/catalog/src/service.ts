@@ -23,9 +23,30 @@ export const catalogService: ServiceDefinition<PrismaClient> = {
     const batches = createBatchJobs({ db, relay, config: loadBatchConfig(env), log });
     const { publicKey } = loadSessionKeys(env, dataDir);
     // What an operator scales on and watches: rows waiting in the work queue, and how fast jobs finish them.
-    metrics.gaugeAtScrape("batch_rows_queued", "Batch rows released to the generator.jobs work queue and not yet answered.", async () => (await batches.queueFigures()).queuedRows, log);
-    metrics.gaugeAtScrape("batch_rows_pending", "Rows of running batch jobs not yet released to the work queue.", async () => (await batches.queueFigures()).pendingRows, log);
-    metrics.gaugeAtScrape("batch_jobs_running", "Batch jobs running now.", async () => (await batches.queueFigures()).runningJobs, log);
+    metrics.gaugeAtScrape(
+      "batch_rows_queued",
+      "Batch rows released to the generator.jobs work queue and not yet answered.",
+      async () => (await batches.queueFigures()).queuedRows,
+      log,
+    );
+    metrics.gaugeAtScrape(
+      "batch_rows_pending",
+      "Rows of running batch jobs not yet released to the work queue.",
+      async () => (await batches.queueFigures()).pendingRows,
+      log,
+    );
+    metrics.gaugeAtScrape(
+      "batch_jobs_running",
+      "Batch jobs running now.",
+      async () => (await batches.queueFigures()).runningJobs,
+      log,
+    );
+    metrics.gaugeAtScrape(
+      "batch_rows_finished_last_minute",
+      "Batch rows finished (done or failed) in the last 60 seconds: the jobs' throughput.",
+      async () => (await batches.queueFigures()).finishedLastMinute,
+      log,
+    );
     const onResult = generationResultHandler(db, relay, batches);
     const onUserDeleted = userDeletedHandler(db, catalog, batches);
     return {

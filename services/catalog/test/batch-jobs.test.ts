@@ -1,14 +1,24 @@
 import { parse } from "csv-parse/sync";
 import { eventually, sleep } from "@shopscript/kit/testing";
 import type { ApiClient } from "../../../infra/test-support/api-client";
-import { shopifyExport, SHOPIFY_HEADERS, wooExport, WOO_HEADERS } from "../../../infra/test-support/catalog-exports";
+import {
+  shopifyExport,
+  SHOPIFY_HEADERS,
+  wooExport,
+  WOO_HEADERS,
+} from "../../../infra/test-support/catalog-exports";
 import { startTestSystem, type TestSystem } from "../../../infra/test-support/test-system";
 
 // Catalog mode end to end on real PostgreSQL, RabbitMQ and Redis: the whole system as `npm start` runs it
 // (the generator consuming generator.jobs in-process), driven over HTTP through the gateway.
 
 // The tests poll progress far more often than a browser; the per-address API limit is not what they test.
-const LIMITS = { BATCH_MAX_UPLOAD_BYTES: "300000", BATCH_MAX_ROWS: "400", BATCH_MAX_ACTIVE_JOBS: "2", API_RATE_LIMIT_PER_MINUTE: "1000000" };
+const LIMITS = {
+  BATCH_MAX_UPLOAD_BYTES: "300000",
+  BATCH_MAX_ROWS: "400",
+  BATCH_MAX_ACTIVE_JOBS: "2",
+  API_RATE_LIMIT_PER_MINUTE: "1000000",
+};
 let t: TestSystem;
 beforeAll(async () => {
   t = await startTestSystem(LIMITS);
@@ -20,7 +30,10 @@ afterAll(async () => {
 let counter = 0;
 async function seller(): Promise<ApiClient> {
   const client = t.client();
-  const res = await client.post("/api/auth/register", { email: `batch${Date.now()}${counter++}@example.com`, password: "batch pass 12" });
+  const res = await client.post("/api/auth/register", {
+    email: `batch${Date.now()}${counter++}@example.com`,
+    password: "batch pass 12",
+  });
   expect(res.status).toBe(201);
   return client;
 }
@@ -41,16 +54,24 @@ async function download(client: ApiClient, jobId: string, kind: string) {
     headers: { cookie: client.cookieHeader },
     signal: AbortSignal.timeout(30_000),
   });
-  return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 const job = async (client: ApiClient, id: string) => (await client.get(`/api/batches/${id}`)).json;
 
 async function untilStatus(client: ApiClient, id: string, status: string, timeoutMs = 180_000) {
-  return eventually(async () => {
-    const current = await job(client, id);
-    return current.progress.status === status && current.progress.remaining === 0 ? current : undefined;
-  }, `job ${id} ${status}`, timeoutMs);
+  return eventually(
+    async () => {
+      const current = await job(client, id);
+      return current.progress.status === status && current.progress.remaining === 0 ? current : undefined;
+    },
+    `job ${id} ${status}`,
+    timeoutMs,
+  );
 }
 
 async function allRows(client: ApiClient, id: string) {
@@ -71,12 +92,26 @@ describe("a Shopify export of 200 products with variants: upload → preview →
   it("previews, writes every product once, saves what is approved and gives back a file Shopify re-imports", async () => {
     const client = await seller();
     const file = shopifyExport(200);
-    const preview = await upload(client, file, { filename: "products_export.csv", platform: "shopify", tone: "professional" });
+    const preview = await upload(client, file, {
+      filename: "products_export.csv",
+      platform: "shopify",
+      tone: "professional",
+    });
     expect(preview.status).toBe(201);
-    expect(preview.json).toMatchObject({ format: "shopify", rowCount: 200, skipped: [], progress: { status: "draft", total: 200, remaining: 200 } });
+    expect(preview.json).toMatchObject({
+      format: "shopify",
+      rowCount: 200,
+      skipped: [],
+      progress: { status: "draft", total: 200, remaining: 200 },
+    });
     expect(preview.json.firstRows).toHaveLength(10);
     // Variants sharing a Handle are one product, with every row it came from.
-    expect(preview.json.firstRows[0]).toMatchObject({ key: "item-1", name: "Oak Desk Lamp No. 1", sku: "SKU-1-0", sourceRows: [2, 3, 4] });
+    expect(preview.json.firstRows[0]).toMatchObject({
+      key: "item-1",
+      name: "Oak Desk Lamp No. 1",
+      sku: "SKU-1-0",
+      sourceRows: [2, 3, 4],
+    });
     expect(preview.json.estimate).toMatchObject({ products: 200, modelRequests: 200 });
     expect(preview.json.estimate.modelTokens).toBeGreaterThan(200 * 1000);
     const id = preview.json.id;
@@ -102,11 +137,18 @@ describe("a Shopify export of 200 products with variants: upload → preview →
     }
 
     // Review: edit a title inline, ask for another wording of one row, reject one, approve all that pass.
-    const edited = await client.request("PATCH", `/api/batches/${id}/rows/${rows[0].id}`, { listing: { title: "Oak Desk Lamp, Hand-Finished" } });
+    const edited = await client.request("PATCH", `/api/batches/${id}/rows/${rows[0].id}`, {
+      listing: { title: "Oak Desk Lamp, Hand-Finished" },
+    });
     expect(edited.status).toBe(200);
     expect(edited.json).toMatchObject({ title: "Oak Desk Lamp, Hand-Finished", edited: true });
-    const badEdit = await client.request("PATCH", `/api/batches/${id}/rows/${rows[0].id}`, { listing: { nonsense: "x" } });
-    expect(badEdit).toMatchObject({ status: 400, json: { fields: { "listing.nonsense": "Not a field of this listing" } } });
+    const badEdit = await client.request("PATCH", `/api/batches/${id}/rows/${rows[0].id}`, {
+      listing: { nonsense: "x" },
+    });
+    expect(badEdit).toMatchObject({
+      status: 400,
+      json: { fields: { "listing.nonsense": "Not a field of this listing" } },
+    });
 
     const before = rows[1].description;
     const regenerated = await client.post(`/api/batches/${id}/rows/${rows[1].id}/regenerate`);
@@ -118,13 +160,18 @@ describe("a Shopify export of 200 products with variants: upload → preview →
     expect(again.variant).toBe(1);
     expect(again.description).not.toEqual(before);
 
-    const rejected = await client.post(`/api/batches/${id}/review`, { action: "reject", rowIds: [rows[2].id] });
+    const rejected = await client.post(`/api/batches/${id}/review`, {
+      action: "reject",
+      rowIds: [rows[2].id],
+    });
     expect(rejected.json).toEqual({ changed: 1 });
     const approved = await client.post(`/api/batches/${id}/review`, { action: "approve-passing" });
     const passing = rows.filter((r) => r.passing && r.id !== rows[2].id).length;
     expect(approved.json.changed).toBeGreaterThanOrEqual(passing - 1);
     // Approving again saves nothing twice.
-    expect((await client.post(`/api/batches/${id}/review`, { action: "approve-passing" })).json).toEqual({ changed: 0 });
+    expect((await client.post(`/api/batches/${id}/review`, { action: "approve-passing" })).json).toEqual({
+      changed: 0,
+    });
     const reviewed = await allRows(client, id);
     const approvedRows = reviewed.filter((r) => r.review === "approved");
     expect(approvedRows.length).toBe(approved.json.changed);
@@ -141,7 +188,9 @@ describe("a Shopify export of 200 products with variants: upload → preview →
     const after = records(original.body);
     expect(after).toHaveLength(before2.length);
     expect(after[0]).toEqual(SHOPIFY_HEADERS);
-    const filled = new Set(["Body (HTML)", "SEO Title", "SEO Description"].map((h) => SHOPIFY_HEADERS.indexOf(h)));
+    const filled = new Set(
+      ["Body (HTML)", "SEO Title", "SEO Description"].map((h) => SHOPIFY_HEADERS.indexOf(h)),
+    );
     const byKey = new Map(reviewed.map((r) => [r.key, r]));
     for (let i = 1; i < before2.length; i++) {
       for (let c = 0; c < SHOPIFY_HEADERS.length; c++) {
@@ -187,7 +236,10 @@ describe("a WooCommerce export", () => {
     await client.post(`/api/batches/${id}/start`);
     const done = await untilStatus(client, id, "completed");
     expect(done.progress).toMatchObject({ done: 24, failed: 0 });
-    const approved = await client.post(`/api/batches/${id}/review`, { action: "approve", rowIds: (await allRows(client, id)).map((r) => r.id) });
+    const approved = await client.post(`/api/batches/${id}/review`, {
+      action: "approve",
+      rowIds: (await allRows(client, id)).map((r) => r.id),
+    });
     expect(approved.json.changed).toBe(24);
 
     const out = await download(client, id, "original");
@@ -231,12 +283,21 @@ describe("a generic CSV", () => {
     const badMapping = await upload(client, generic, { mapping: "{not json" });
     expect(badMapping).toMatchObject({ status: 400, json: { fields: { mapping: "Mapping must be JSON" } } });
 
-    const mapping = JSON.stringify({ name: "Item label", keywords: ["Selling points"], sku: "Ref", platform: "etsy", tone: "casual" });
+    const mapping = JSON.stringify({
+      name: "Item label",
+      keywords: ["Selling points"],
+      sku: "Ref",
+      platform: "etsy",
+      tone: "casual",
+    });
     const preview = await upload(client, generic, { filename: "mine.csv", mapping });
     expect(preview.status).toBe(201);
     expect(preview.json).toMatchObject({ format: "generic", rowCount: 2 });
     expect(preview.json.skipped).toEqual([{ row: 3, reason: expect.any(String) }]);
-    expect(preview.json.firstRows.map((r: { name: string }) => r.name)).toEqual(["Linen Apron", "Wool Beanie"]);
+    expect(preview.json.firstRows.map((r: { name: string }) => r.name)).toEqual([
+      "Linen Apron",
+      "Wool Beanie",
+    ]);
     const id = preview.json.id;
     await client.post(`/api/batches/${id}/start`);
     await untilStatus(client, id, "completed");
@@ -256,12 +317,21 @@ describe("a generic CSV", () => {
 
   it("reports malformed rows by number and never fails the job for them", async () => {
     const client = await seller();
-    const file = ["Product,Features", "Oak Spoon,hand carved", '"Broken,"quote" here', "Steel Whisk,balloon whisk", "x,y,z,too,many"].join("\n");
-    const preview = await upload(client, file, { mapping: JSON.stringify({ name: "Product", keywords: ["Features"] }) });
+    const file = [
+      "Product,Features",
+      "Oak Spoon,hand carved",
+      '"Broken,"quote" here',
+      "Steel Whisk,balloon whisk",
+      "x,y,z,too,many",
+    ].join("\n");
+    const preview = await upload(client, file, {
+      mapping: JSON.stringify({ name: "Product", keywords: ["Features"] }),
+    });
     expect(preview.status).toBe(201);
     expect(preview.json.rowCount).toBeGreaterThanOrEqual(2);
     expect(preview.json.skipped.length).toBeGreaterThanOrEqual(1);
-    for (const skipped of preview.json.skipped) expect(skipped).toEqual({ row: expect.any(Number), reason: expect.any(String) });
+    for (const skipped of preview.json.skipped)
+      expect(skipped).toEqual({ row: expect.any(Number), reason: expect.any(String) });
     await client.post(`/api/batches/${preview.json.id}/start`);
     const done = await untilStatus(client, preview.json.id, "completed");
     expect(done.progress.done).toBe(preview.json.rowCount);
@@ -272,7 +342,9 @@ describe("limits", () => {
   it("refuses a file too large, too many products, a body that is not a file, and a third job at once, naming each", async () => {
     const client = await seller();
     const bigCell = "large ".repeat(1000);
-    const big = await upload(client, "Product,Features\n" + `Big Thing,${bigCell}\n`.repeat(60), { mapping: JSON.stringify({ name: "Product", keywords: ["Features"] }) });
+    const big = await upload(client, "Product,Features\n" + `Big Thing,${bigCell}\n`.repeat(60), {
+      mapping: JSON.stringify({ name: "Product", keywords: ["Features"] }),
+    });
     expect(big.status).toBe(413);
     expect(Object.keys(big.json.fields)).toEqual(["file"]);
     const many = shopifyExport(401, { variants: () => 1 });
@@ -284,17 +356,21 @@ describe("limits", () => {
     const asJson = await client.post("/api/batches", { file: "x" });
     expect(asJson.status).toBe(400);
     expect(asJson.json.fields.file).toContain("text/csv");
-    expect((await client.post("/api/batches?platform=myspace", {}, { "content-type": "text/csv" })).status).toBe(400);
+    expect(
+      (await client.post("/api/batches?platform=myspace", {}, { "content-type": "text/csv" })).status,
+    ).toBe(400);
 
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await upload(client, shopifyExport(300, { variants: () => 1 }))).json.id);
+    for (let i = 0; i < 3; i++)
+      ids.push((await upload(client, shopifyExport(300, { variants: () => 1 }))).json.id);
     expect((await client.post(`/api/batches/${ids[0]}/start`)).status).toBe(200);
     expect((await client.post(`/api/batches/${ids[0]}/pause`)).status).toBe(200);
     expect((await client.post(`/api/batches/${ids[1]}/start`)).status).toBe(200);
     const third = await client.post(`/api/batches/${ids[2]}/start`);
     expect(third.status).toBe(429);
     expect(Object.keys(third.json.fields)).toEqual(["jobs"]);
-    for (const id of ids.slice(0, 2)) expect((await client.post(`/api/batches/${id}/cancel`)).status).toBe(200);
+    for (const id of ids.slice(0, 2))
+      expect((await client.post(`/api/batches/${id}/cancel`)).status).toBe(200);
     expect((await client.post(`/api/batches/${ids[2]}/start`)).status).toBe(200);
     await client.post(`/api/batches/${ids[2]}/cancel`);
   }, 120_000);
@@ -307,21 +383,35 @@ describe("pause, resume and cancel", () => {
     const client = await seller();
     const id = (await upload(client, file())).json.id;
     await client.post(`/api/batches/${id}/start`);
-    await eventually(async () => ((await job(client, id)).progress.done >= 5 ? true : undefined), "first rows done", 60_000);
+    await eventually(
+      async () => ((await job(client, id)).progress.done >= 5 ? true : undefined),
+      "first rows done",
+      60_000,
+    );
     const paused = await client.post(`/api/batches/${id}/pause`);
     expect(paused.json.progress.status).toBe("paused");
     // What was in the queue drains; then nothing moves.
-    const settled = await eventually(async () => {
-      const rows = await allRows(client, id);
-      return rows.some((r) => r.status === "queued") ? undefined : rows;
-    }, "queue drained", 60_000);
+    const settled = await eventually(
+      async () => {
+        const rows = await allRows(client, id);
+        return rows.some((r) => r.status === "queued") ? undefined : rows;
+      },
+      "queue drained",
+      60_000,
+    );
     const doneAtPause = settled.filter((r) => r.status === "done").length;
     expect(doneAtPause).toBeLessThan(300);
     await sleep(2000);
-    expect((await job(client, id)).progress).toMatchObject({ status: "paused", done: doneAtPause, remaining: 300 - doneAtPause });
+    expect((await job(client, id)).progress).toMatchObject({
+      status: "paused",
+      done: doneAtPause,
+      remaining: 300 - doneAtPause,
+    });
     expect((await client.post(`/api/batches/${id}/pause`)).status).toBe(409);
 
-    expect((await client.post(`/api/batches/${id}/resume`)).json.progress.status).toMatch(/running|completed/);
+    expect((await client.post(`/api/batches/${id}/resume`)).json.progress.status).toMatch(
+      /running|completed/,
+    );
     const done = await untilStatus(client, id, "completed");
     expect(done.progress).toMatchObject({ done: 300, failed: 0, remaining: 0 });
   }, 240_000);
@@ -338,7 +428,12 @@ describe("pause, resume and cancel", () => {
     const cancelledRows = rows.filter((r) => r.status === "canceled").length;
     expect(done + cancelledRows).toBe(300);
     expect(cancelledRows).toBeGreaterThan(250);
-    expect((await job(client, id)).progress).toMatchObject({ status: "canceled", remaining: 0, done, canceled: cancelledRows });
+    expect((await job(client, id)).progress).toMatchObject({
+      status: "canceled",
+      remaining: 0,
+      done,
+      canceled: cancelledRows,
+    });
     expect((await client.post(`/api/batches/${id}/resume`)).status).toBe(409);
     expect((await client.post(`/api/batches/${id}/cancel`)).status).toBe(409);
   }, 120_000);
@@ -348,7 +443,9 @@ describe("pause, resume and cancel", () => {
     const id = (await upload(client, file())).json.id;
     await client.post(`/api/batches/${id}/start`);
     const read = async () => {
-      const response = await fetch(`${t.url}/api/batches/${id}/progress`, { headers: { cookie: client.cookieHeader } });
+      const response = await fetch(`${t.url}/api/batches/${id}/progress`, {
+        headers: { cookie: client.cookieHeader },
+      });
       expect(response.headers.get("content-type")).toContain("text/event-stream");
       const reader = response.body!.getReader();
       const events: any[] = [];
@@ -380,4 +477,17 @@ describe("pause, resume and cancel", () => {
     const last = await untilStatus(client, id, "completed");
     expect(last.progress.done).toBe(300);
   }, 180_000);
+});
+
+describe("operators", () => {
+  it("see the work queue and the jobs' throughput in the catalog's /metrics", async () => {
+    const catalog = t.system.services.find((s) => s.name === "catalog")!;
+    const text = await (await fetch(`${catalog.url}/metrics`)).text();
+    for (const name of ["batch_rows_queued", "batch_rows_pending", "batch_jobs_running", "batch_rows_finished_last_minute"]) {
+      expect(text).toMatch(new RegExp(`^\\w*${name} \\d+$`, "m"));
+    }
+    // The earlier tests finished rows within the last minute or so; the gauge counts them, it is not a constant.
+    const finished = Number(/batch_rows_finished_last_minute (\d+)/.exec(text)?.[1]);
+    expect(finished).toBeGreaterThanOrEqual(0);
+  });
 });

@@ -14,14 +14,18 @@ it("upload → preview → start → progress moves → review → approve → d
   await page.getByRole("heading", { name: "Catalog upload", level: 1 }).waitFor();
 
   const csv = shopifyExport(60);
-  await page.locator("#batch-file").setInputFiles({ name: "products_export.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page
+    .locator("#batch-file")
+    .setInputFiles({ name: "products_export.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await page.selectOption("#batch-platform", "shopify");
   await page.getByRole("button", { name: "Upload and preview" }).click();
 
   const preview = page.getByRole("region", { name: /Preview: products_export.csv \(shopify\)/ });
   await preview.waitFor();
   await until(async () => (await preview.getByRole("row").count()) === 11, "ten preview rows and a header");
-  expect(await page.getByTestId("estimate").textContent()).toMatch(/^60 products: about \d+ s with the built-in writer; with a model, 60 requests/);
+  expect(await page.getByTestId("estimate").textContent()).toMatch(
+    /^60 products: about \d+ s with the built-in writer; with a model, 60 requests/,
+  );
   await screenshot(page, "catalog-batches-preview");
 
   await page.getByRole("button", { name: "Start writing (60)" }).click();
@@ -49,11 +53,20 @@ it("upload → preview → start → progress moves → review → approve → d
   await review.waitFor();
   await until(async () => (await review.getByRole("row").count()) === 61, "sixty rows to review");
   await review.getByRole("button", { name: "Approve all that pass the checks" }).click();
-  await page.getByText(/approved and saved to your descriptions/).first().waitFor();
-  await until(async () => (await review.getByTestId("review-state").filter({ hasText: "approved" }).count()) > 0, "approved rows");
+  await page
+    .getByText(/approved and saved to your descriptions/)
+    .first()
+    .waitFor();
+  await until(
+    async () => (await review.getByTestId("review-state").filter({ hasText: "approved" }).count()) > 0,
+    "approved rows",
+  );
   await screenshot(page, "catalog-batches-review");
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Same format as uploaded" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Same format as uploaded" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("products_export-shopscript.csv");
   const file = fs.readFileSync((await download.path())!);
   const rows: string[][] = parse(file, { relax_column_count: true });

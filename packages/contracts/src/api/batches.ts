@@ -85,7 +85,11 @@ export type BatchPreview = z.infer<typeof batchPreviewSchema>;
 // Query of POST /api/batches (the body is the file itself). The mapping for a generic CSV is JSON in
 // `mapping`; its shape is the formats module's contract.
 export const batchUploadQuerySchema = z.object({
-  filename: z.string().trim().max(200, { error: "File name must be at most 200 characters" }).default("catalog.csv"),
+  filename: z
+    .string()
+    .trim()
+    .max(200, { error: "File name must be at most 200 characters" })
+    .default("catalog.csv"),
   platform: platformSchema.default(DEFAULT_PLATFORM),
   tone: toneSchema.default(DEFAULT_TONE),
   mapping: z
@@ -125,7 +129,10 @@ export const batchRowSchema = z.object({
 });
 export type BatchRow = z.infer<typeof batchRowSchema>;
 
-export const batchRowPageSchema = z.object({ items: z.array(batchRowSchema), nextCursor: z.string().nullable() });
+export const batchRowPageSchema = z.object({
+  items: z.array(batchRowSchema),
+  nextCursor: z.string().nullable(),
+});
 export type BatchRowPage = z.infer<typeof batchRowPageSchema>;
 
 export const batchRowQuerySchema = z.object({

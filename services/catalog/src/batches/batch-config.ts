@@ -3,7 +3,11 @@ import { loadConfig } from "@shopscript/kit";
 
 export const batchEnvSchema = z.object({
   /** Largest store export one upload may be (bytes); a larger file is refused with 413, never truncated. */
-  BATCH_MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  BATCH_MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(20 * 1024 * 1024),
   /** Products per job; more is refused at upload. */
   BATCH_MAX_ROWS: z.coerce.number().int().min(1).default(5_000),
   /** Jobs one seller may have running or paused at once. */

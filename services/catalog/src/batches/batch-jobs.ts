@@ -14,12 +14,35 @@ import {
   type Platform,
   type Tone,
 } from "@shopscript/contracts";
-import { AppError, quoteIdentifier, transactionWithEvents, type Database, type Emit, type Logger, type OutboxRelay } from "@shopscript/kit";
+import {
+  AppError,
+  quoteIdentifier,
+  transactionWithEvents,
+  type Database,
+  type Emit,
+  type Logger,
+  type OutboxRelay,
+} from "@shopscript/kit";
 import { DescriptionsRepository } from "../data/descriptions-repository";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { BatchConfig } from "./batch-config";
-import { effectiveDescription, effectiveListing, generationRequestFor, rowPasses, toBatchRow, type StoredRow } from "./batch-rows";
-import { CatalogFileError, DOWNLOAD_FILES, readCatalogUpload, writeCatalogDownload, type CatalogProduct, type CatalogUpload, type GenericMapping } from "./formats";
+import {
+  effectiveDescription,
+  effectiveListing,
+  generationRequestFor,
+  rowPasses,
+  toBatchRow,
+  type StoredRow,
+} from "./batch-rows";
+import {
+  CatalogFileError,
+  DOWNLOAD_FILES,
+  readCatalogUpload,
+  writeCatalogDownload,
+  type CatalogProduct,
+  type CatalogUpload,
+  type GenericMapping,
+} from "./formats";
 
 type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
@@ -65,10 +88,17 @@ export function createBatchJobs(deps: BatchDeps) {
   const notFound = () => AppError.notFound("Batch job not found");
 
   const ownedJob = async (client: Tx | PrismaClient, userId: string, jobId: string): Promise<JobRecord> =>
-    (await client.batchJob.findFirst({ where: { id: jobId, userId }, omit: { original: true, mapping: true } })) ?? Promise.reject(notFound());
+    (await client.batchJob.findFirst({
+      where: { id: jobId, userId },
+      omit: { original: true, mapping: true },
+    })) ?? Promise.reject(notFound());
 
   /** Locks the job's row for this transaction: releases, completions and state changes of one job take turns. */
-  const lockJob = async (tx: Tx, jobId: string, userId?: string): Promise<{ status: BatchStatus; platform: Platform; tone: Tone } | undefined> => {
+  const lockJob = async (
+    tx: Tx,
+    jobId: string,
+    userId?: string,
+  ): Promise<{ status: BatchStatus; platform: Platform; tone: Tone } | undefined> => {
     const rows = await tx.$queryRawUnsafe<{ status: BatchStatus; platform: Platform; tone: Tone }[]>(
       `SELECT "status", "platform", "tone" FROM ${jobTable} WHERE "id" = $1::uuid ${userId ? `AND "userId" = $2::uuid` : ""} FOR UPDATE`,
       ...(userId ? [jobId, userId] : [jobId]),
@@ -110,7 +140,13 @@ export function createBatchJobs(deps: BatchDeps) {
     const request = generationRequestFor(row.product, job, row.variant);
     // Checked at upload; a row that got here is valid, so this only guards against a changed contract.
     if (!request.ok) throw new Error(`row ${row.id} cannot be requested: ${request.reason}`);
-    await emit("generation.requested", { userId: job.userId, jobId: job.jobId, rowId: row.id, requestId: row.requestId, product: request.request });
+    await emit("generation.requested", {
+      userId: job.userId,
+      jobId: job.jobId,
+      rowId: row.id,
+      requestId: row.requestId,
+      product: request.request,
+    });
   };
 
   /** A running or paused job with nothing left to do is complete. */
@@ -141,8 +177,15 @@ export function createBatchJobs(deps: BatchDeps) {
     const remaining = (by.pending ?? 0) + (by.queued ?? 0);
     const recentCount = Number(recent?.count ?? 0);
     // The rate over the last minute of work (or since the first row of it finished): true after a pause too.
-    const windowStart = Math.max(recent?.first ? new Date(recent.first).getTime() : Date.now(), job.startedAt?.getTime() ?? 0, Date.now() - 60_000);
-    const since = job.startedAt && recent?.first ? Math.max(1, (Date.now() - Math.min(windowStart, new Date(recent.first).getTime())) / 1000) : 0;
+    const windowStart = Math.max(
+      recent?.first ? new Date(recent.first).getTime() : Date.now(),
+      job.startedAt?.getTime() ?? 0,
+      Date.now() - 60_000,
+    );
+    const since =
+      job.startedAt && recent?.first
+        ? Math.max(1, (Date.now() - Math.min(windowStart, new Date(recent.first).getTime())) / 1000)
+        : 0;
     const rowsPerSecond = since > 0 ? Math.round((recentCount / since) * 10) / 10 : 0;
     const running = job.status === "running" || job.status === "paused";
     return {
@@ -153,7 +196,12 @@ export function createBatchJobs(deps: BatchDeps) {
       canceled,
       remaining,
       rowsPerSecond,
-      secondsLeft: running && rowsPerSecond > 0 ? Math.ceil(remaining / rowsPerSecond) : remaining === 0 && !running ? 0 : null,
+      secondsLeft:
+        running && rowsPerSecond > 0
+          ? Math.ceil(remaining / rowsPerSecond)
+          : remaining === 0 && !running
+            ? 0
+            : null,
     };
   };
 
@@ -185,7 +233,13 @@ export function createBatchJobs(deps: BatchDeps) {
   const readRows = (tx: Tx | PrismaClient, where: object) =>
     tx.batchRow.findMany({ where, orderBy: { index: "asc" } }) as unknown as Promise<StoredRow[]>;
 
-  const approveRow = async (tx: Tx, emit: Emit, userId: string, row: StoredRow, job: { platform: Platform; tone: Tone }) => {
+  const approveRow = async (
+    tx: Tx,
+    emit: Emit,
+    userId: string,
+    row: StoredRow,
+    job: { platform: Platform; tone: Tone },
+  ) => {
     if (row.status !== "done" || !row.result || row.review === "approved") return false;
     const result = row.result;
     const saved = await descriptions.create(tx, userId, {
@@ -198,7 +252,10 @@ export function createBatchJobs(deps: BatchDeps) {
       listing: effectiveListing(row),
     });
     await emit("description.saved", { userId, descriptionId: saved.id, platform: saved.platform });
-    await tx.batchRow.update({ where: { id: row.id }, data: { review: "approved", descriptionId: saved.id } });
+    await tx.batchRow.update({
+      where: { id: row.id },
+      data: { review: "approved", descriptionId: saved.id },
+    });
     return true;
   };
 
@@ -237,10 +294,15 @@ export function createBatchJobs(deps: BatchDeps) {
           input.resume();
         }
         if (err instanceof CatalogFileError) {
-          throw new AppError(err.status, err.status === 413 ? "PAYLOAD_TOO_LARGE" : "INVALID_FILE", err.message, {
-            fields: { [err.field]: err.message },
-            ...("headers" in err ? { headers: (err as { headers: string[] }).headers } : {}),
-          });
+          throw new AppError(
+            err.status,
+            err.status === 413 ? "PAYLOAD_TOO_LARGE" : "INVALID_FILE",
+            err.message,
+            {
+              fields: { [err.field]: err.message },
+              ...("headers" in err ? { headers: (err as { headers: string[] }).headers } : {}),
+            },
+          );
         }
         throw err;
       }
@@ -279,7 +341,13 @@ export function createBatchJobs(deps: BatchDeps) {
           omit: { original: true, mapping: true },
         });
         await tx.batchRow.createMany({
-          data: products.map((product, index) => ({ jobId: record.id, userId, index, key: product.key, product: product as never })),
+          data: products.map((product, index) => ({
+            jobId: record.id,
+            userId,
+            index,
+            key: product.key,
+            product: product as never,
+          })),
         });
         return record;
       });
@@ -324,11 +392,19 @@ export function createBatchJobs(deps: BatchDeps) {
         if (job.status !== "draft") throw AppError.conflict("This job has already started.");
         const active = await tx.batchJob.count({ where: { userId, status: { in: ACTIVE } } });
         if (active >= config.BATCH_MAX_ACTIVE_JOBS) {
-          throw new AppError(429, "TOO_MANY_JOBS", `You can run ${config.BATCH_MAX_ACTIVE_JOBS} jobs at once. Wait for one to finish or cancel it.`, {
-            fields: { jobs: `At most ${config.BATCH_MAX_ACTIVE_JOBS} jobs at once` },
-          });
+          throw new AppError(
+            429,
+            "TOO_MANY_JOBS",
+            `You can run ${config.BATCH_MAX_ACTIVE_JOBS} jobs at once. Wait for one to finish or cancel it.`,
+            {
+              fields: { jobs: `At most ${config.BATCH_MAX_ACTIVE_JOBS} jobs at once` },
+            },
+          );
         }
-        await tx.batchJob.update({ where: { id: jobId }, data: { status: "running", startedAt: new Date() } });
+        await tx.batchJob.update({
+          where: { id: jobId },
+          data: { status: "running", startedAt: new Date() },
+        });
         await release(tx, emit, jobId, userId);
       });
       return this.get(userId, jobId);
@@ -361,18 +437,34 @@ export function createBatchJobs(deps: BatchDeps) {
       await db.client.$transaction(async (tx) => {
         const job = await lockJob(tx, jobId, userId);
         if (!job) throw notFound();
-        if (job.status === "completed" || job.status === "canceled") throw AppError.conflict("This job has already ended.");
+        if (job.status === "completed" || job.status === "canceled")
+          throw AppError.conflict("This job has already ended.");
         // Rows in the queue are canceled too: a result that arrives for one later is ignored.
-        await tx.batchRow.updateMany({ where: { jobId, status: { in: ["pending", "queued"] } }, data: { status: "canceled", finishedAt: new Date() } });
-        await tx.batchJob.update({ where: { id: jobId }, data: { status: "canceled", finishedAt: new Date() } });
+        await tx.batchRow.updateMany({
+          where: { jobId, status: { in: ["pending", "queued"] } },
+          data: { status: "canceled", finishedAt: new Date() },
+        });
+        await tx.batchJob.update({
+          where: { id: jobId },
+          data: { status: "canceled", finishedAt: new Date() },
+        });
       });
       return this.get(userId, jobId);
     },
 
-    async rows(userId: string, jobId: string, query: { cursor?: number; limit: number; status?: StoredRow["status"] }): Promise<BatchRowPage> {
+    async rows(
+      userId: string,
+      jobId: string,
+      query: { cursor?: number; limit: number; status?: StoredRow["status"] },
+    ): Promise<BatchRowPage> {
       await ownedJob(db.client, userId, jobId);
       const rows = (await db.client.batchRow.findMany({
-        where: { jobId, userId, index: { gte: query.cursor ?? 0 }, ...(query.status ? { status: query.status } : {}) },
+        where: {
+          jobId,
+          userId,
+          index: { gte: query.cursor ?? 0 },
+          ...(query.status ? { status: query.status } : {}),
+        },
         orderBy: { index: "asc" },
         take: query.limit + 1,
       })) as unknown as StoredRow[];
@@ -385,10 +477,15 @@ export function createBatchJobs(deps: BatchDeps) {
       return db.client.$transaction(async (tx) => {
         const [row] = await readRows(tx, { id: rowId, jobId, userId });
         if (!row) throw AppError.notFound("Row not found");
-        if (row.status !== "done" || !row.result) throw AppError.conflict("This row has no listing to edit yet.");
-        if (row.review === "approved") throw AppError.conflict("This row is approved and saved; reject it to edit it.");
+        if (row.status !== "done" || !row.result)
+          throw AppError.conflict("This row has no listing to edit yet.");
+        if (row.review === "approved")
+          throw AppError.conflict("This row is approved and saved; reject it to edit it.");
         const unknown = Object.keys(listing).filter((key) => !(key in row.result!.listing));
-        if (unknown.length) throw AppError.validation(Object.fromEntries(unknown.map((key) => [`listing.${key}`, "Not a field of this listing"])));
+        if (unknown.length)
+          throw AppError.validation(
+            Object.fromEntries(unknown.map((key) => [`listing.${key}`, "Not a field of this listing"])),
+          );
         const edits = { ...(row.edits ?? {}), ...listing };
         await tx.batchRow.update({ where: { id: rowId }, data: { edits } });
         return toBatchRow({ ...row, edits });
@@ -402,21 +499,36 @@ export function createBatchJobs(deps: BatchDeps) {
         if (!job) throw notFound();
         const [row] = await readRows(tx, { id: rowId, jobId, userId });
         if (!row) throw AppError.notFound("Row not found");
-        if (row.status !== "done" && row.status !== "failed") throw AppError.conflict("This row is not finished yet.");
-        if (row.review === "approved") throw AppError.conflict("This row is approved and saved; reject it to regenerate it.");
-        const [updated] = await tx.$queryRawUnsafe<{ id: string; product: CatalogProduct; variant: number; requestId: string }[]>(
+        if (row.status !== "done" && row.status !== "failed")
+          throw AppError.conflict("This row is not finished yet.");
+        if (row.review === "approved")
+          throw AppError.conflict("This row is approved and saved; reject it to regenerate it.");
+        const [updated] = await tx.$queryRawUnsafe<
+          { id: string; product: CatalogProduct; variant: number; requestId: string }[]
+        >(
           `UPDATE ${rowTable} SET "status" = 'queued', "requestId" = gen_random_uuid(), "variant" = "variant" + 1, "queuedAt" = now(),
              "review" = 'unreviewed', "failure" = NULL
            WHERE "id" = $1::uuid RETURNING "id", "product", "variant", "requestId"`,
           rowId,
         );
         await requestGeneration(emit, { jobId, userId, platform: job.platform, tone: job.tone }, updated!);
-        return toBatchRow({ ...row, status: "queued", variant: updated!.variant, review: "unreviewed", failure: null });
+        return toBatchRow({
+          ...row,
+          status: "queued",
+          variant: updated!.variant,
+          review: "unreviewed",
+          failure: null,
+        });
       });
     },
 
     /** Approve (saving to the seller's descriptions) or reject rows, or approve every row that passes the checker. */
-    async review(userId: string, jobId: string, action: BatchReviewAction, requestId: string): Promise<{ changed: number }> {
+    async review(
+      userId: string,
+      jobId: string,
+      action: BatchReviewAction,
+      requestId: string,
+    ): Promise<{ changed: number }> {
       const job = await ownedJob(db.client, userId, jobId);
       const jobDefaults = { platform: job.platform as Platform, tone: job.tone as Tone };
       if (action.action === "reject") {
@@ -428,7 +540,10 @@ export function createBatchJobs(deps: BatchDeps) {
             if (row.descriptionId && (await descriptions.deleteOwned(tx, userId, row.descriptionId))) {
               await emit("description.deleted", { userId, descriptionId: row.descriptionId });
             }
-            await tx.batchRow.update({ where: { id: row.id }, data: { review: "rejected", descriptionId: null } });
+            await tx.batchRow.update({
+              where: { id: row.id },
+              data: { review: "rejected", descriptionId: null },
+            });
           });
           changed++;
         }
@@ -438,14 +553,19 @@ export function createBatchJobs(deps: BatchDeps) {
         action.action === "approve"
           ? { jobId, userId, id: { in: action.rowIds }, status: "done" }
           : { jobId, userId, status: "done", review: "unreviewed" };
-      const rows = (await readRows(db.client, where)).filter((row) => action.action === "approve" || rowPasses(row));
+      const rows = (await readRows(db.client, where)).filter(
+        (row) => action.action === "approve" || rowPasses(row),
+      );
       let changed = 0;
       // A transaction per chunk: a large approval commits as it goes; under the row locks a row approved
       // twice (two clicks, two tabs) is saved once.
       for (let start = 0; start < rows.length; start += APPROVE_CHUNK) {
         const ids = rows.slice(start, start + APPROVE_CHUNK).map((row) => row.id);
         changed += await transactionWithEvents(db, relay, requestId, async (tx, emit) => {
-          await tx.$queryRawUnsafe(`SELECT "id" FROM ${rowTable} WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR UPDATE`, ids);
+          await tx.$queryRawUnsafe(
+            `SELECT "id" FROM ${rowTable} WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR UPDATE`,
+            ids,
+          );
           let approved = 0;
           for (const current of await readRows(tx, { id: { in: ids }, userId })) {
             if (await approveRow(tx, emit, userId, current, jobDefaults)) approved++;
@@ -457,7 +577,11 @@ export function createBatchJobs(deps: BatchDeps) {
     },
 
     /** The file to re-import: done rows that were not rejected, with the seller's edits. */
-    async download(userId: string, jobId: string, kind: CatalogDownloadKind): Promise<{ body: Buffer | string; filename: string; contentType: string }> {
+    async download(
+      userId: string,
+      jobId: string,
+      kind: CatalogDownloadKind,
+    ): Promise<{ body: Buffer | string; filename: string; contentType: string }> {
       const job = await db.client.batchJob.findFirst({ where: { id: jobId, userId } });
       if (!job) throw notFound();
       const rows = await readRows(db.client, { jobId, userId, status: "done", review: { not: "rejected" } });
@@ -477,7 +601,11 @@ export function createBatchJobs(deps: BatchDeps) {
       const body = writeCatalogDownload(kind, Buffer.from(job.original), upload, results);
       const base = job.filename.replace(/\.[^.]*$/, "") || "catalog";
       const { contentType, extension } = DOWNLOAD_FILES[kind];
-      return { body, filename: `${base}-shopscript${kind === "original" ? "" : `-${kind}`}.${extension}`, contentType };
+      return {
+        body,
+        filename: `${base}-shopscript${kind === "original" ? "" : `-${kind}`}.${extension}`,
+        contentType,
+      };
     },
 
     /**
@@ -488,7 +616,9 @@ export function createBatchJobs(deps: BatchDeps) {
     async storeResult(
       tx: Tx,
       emit: Emit,
-      answer: (EventPayload<"generation.completed"> & { kind: "completed" }) | (EventPayload<"generation.failed"> & { kind: "failed" }),
+      answer:
+        | (EventPayload<"generation.completed"> & { kind: "completed" })
+        | (EventPayload<"generation.failed"> & { kind: "failed" }),
     ): Promise<boolean> {
       const stored =
         answer.kind === "completed"
@@ -515,13 +645,26 @@ export function createBatchJobs(deps: BatchDeps) {
     },
 
     /** Rows in the work queue and running jobs, for /metrics. */
-    async queueFigures(): Promise<{ queuedRows: number; pendingRows: number; runningJobs: number }> {
-      const [row] = await db.client.$queryRawUnsafe<{ queued: bigint; pending: bigint; jobs: bigint }[]>(
+    async queueFigures(): Promise<{
+      queuedRows: number;
+      pendingRows: number;
+      runningJobs: number;
+      finishedLastMinute: number;
+    }> {
+      const [row] = await db.client.$queryRawUnsafe<
+        { queued: bigint; pending: bigint; jobs: bigint; finished: bigint }[]
+      >(
         `SELECT (SELECT count(*) FROM ${rowTable} WHERE "status" = 'queued') AS queued,
+                (SELECT count(*) FROM ${rowTable} WHERE "finishedAt" > now() - interval '60 seconds' AND "status" IN ('done', 'failed')) AS finished,
                 (SELECT count(*) FROM ${rowTable} r JOIN ${jobTable} j ON j."id" = r."jobId" WHERE r."status" = 'pending' AND j."status" = 'running') AS pending,
                 (SELECT count(*) FROM ${jobTable} WHERE "status" = 'running') AS jobs`,
       );
-      return { queuedRows: Number(row?.queued ?? 0), pendingRows: Number(row?.pending ?? 0), runningJobs: Number(row?.jobs ?? 0) };
+      return {
+        queuedRows: Number(row?.queued ?? 0),
+        pendingRows: Number(row?.pending ?? 0),
+        runningJobs: Number(row?.jobs ?? 0),
+        finishedLastMinute: Number(row?.finished ?? 0),
+      };
     },
 
     /** Account deletion takes the seller's jobs and rows with it. */

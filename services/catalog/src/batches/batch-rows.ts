@@ -88,4 +88,5 @@ export function toBatchRow(row: StoredRow): BatchRow {
   };
 }
 
-export const rowPasses = (row: Pick<StoredRow, "result">) => row.result !== null && passing(row.result.checks);
+export const rowPasses = (row: Pick<StoredRow, "result">) =>
+  row.result !== null && passing(row.result.checks);

@@ -37,7 +37,11 @@ export function batchesRoutes(batches: BatchJobs): Router {
 
   // The body is the file itself (text/csv or application/octet-stream), read as a stream by the formats module.
   router.post("/", async (req, res) => {
-    if (req.is("application/json") || req.is("multipart/form-data") || req.is("application/x-www-form-urlencoded")) {
+    if (
+      req.is("application/json") ||
+      req.is("multipart/form-data") ||
+      req.is("application/x-www-form-urlencoded")
+    ) {
       throw AppError.validation({ file: "Send the CSV file as the request body (Content-Type: text/csv)" });
     }
     const query = parseInput(batchUploadQuerySchema, req.query);
@@ -78,7 +82,12 @@ export function batchesRoutes(batches: BatchJobs): Router {
     const userId = owner(req);
     const jobId = jobIdOf(req);
     const first = await batches.progress(userId, jobId);
-    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive", "x-accel-buffering": "no" });
+    res.writeHead(200, {
+      "content-type": "text/event-stream",
+      "cache-control": "no-cache",
+      connection: "keep-alive",
+      "x-accel-buffering": "no",
+    });
     await streamProgress(req, res, first, () => batches.progress(userId, jobId));
   });
 
@@ -96,7 +105,14 @@ export function batchesRoutes(batches: BatchJobs): Router {
   });
 
   router.post("/:id/review", async (req, res) => {
-    res.json(await batches.review(owner(req), jobIdOf(req), parseInput(batchReviewActionSchema, req.body), String(req.id)));
+    res.json(
+      await batches.review(
+        owner(req),
+        jobIdOf(req),
+        parseInput(batchReviewActionSchema, req.body),
+        String(req.id),
+      ),
+    );
   });
 
   router.get("/:id/download", async (req, res) => {
@@ -118,15 +134,22 @@ function parseMapping(raw: unknown) {
   throw AppError.validation({ [field]: issue?.message ?? "Invalid mapping" });
 }
 
-async function streamProgress(req: Request, res: Response, first: BatchProgress, read: () => Promise<BatchProgress>): Promise<void> {
+async function streamProgress(
+  req: Request,
+  res: Response,
+  first: BatchProgress,
+  read: () => Promise<BatchProgress>,
+): Promise<void> {
   let closed = false;
   req.on("close", () => {
     closed = true;
   });
-  const send = (progress: BatchProgress) => res.write(`event: progress\ndata: ${JSON.stringify(progress)}\n\n`);
+  const send = (progress: BatchProgress) =>
+    res.write(`event: progress\ndata: ${JSON.stringify(progress)}\n\n`);
   send(first);
   let last = JSON.stringify(first);
-  const ended = (p: BatchProgress) => (p.status === "completed" || p.status === "canceled") && p.remaining === 0;
+  const ended = (p: BatchProgress) =>
+    (p.status === "completed" || p.status === "canceled") && p.remaining === 0;
   const deadline = Date.now() + PROGRESS_STREAM_MS;
   let current = first;
   while (!closed && !ended(current) && Date.now() < deadline) {

@@ -29,7 +29,9 @@ export function generationRequestedHandler(deps: GenerationJobDeps): EventHandle
     const { userId, jobId, rowId, requestId, product } = event.payload;
     const ids = { userId, jobId, rowId, requestId };
     const answer = async (type: "generation.completed" | "generation.failed", payload: object) =>
-      deps.bus.publish(createEvent(type, { ...ids, ...payload } as never, { correlationId: event.correlationId }));
+      deps.bus.publish(
+        createEvent(type, { ...ids, ...payload } as never, { correlationId: event.correlationId }),
+      );
     const started = performance.now();
     let result: GenerationResult;
     try {
@@ -40,7 +42,11 @@ export function generationRequestedHandler(deps: GenerationJobDeps): EventHandle
         return;
       }
       if (context.attempt >= context.maxAttempts) {
-        const reason = `Gave up after ${context.attempt} attempts: ${err instanceof Error ? err.message : String(err)}`.slice(0, 1000);
+        const reason =
+          `Gave up after ${context.attempt} attempts: ${err instanceof Error ? err.message : String(err)}`.slice(
+            0,
+            1000,
+          );
         await answer("generation.failed", { reason, deadLettered: true });
       }
       throw err;

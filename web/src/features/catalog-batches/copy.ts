@@ -8,7 +8,8 @@ export const BATCH_COPY = {
   toneLabel: "Writing style",
   uploadButton: "Upload and preview",
   mappingTitle: "Which column is which?",
-  mappingIntro: "We could not tell which column holds the product name. Choose the columns, then preview again.",
+  mappingIntro:
+    "We could not tell which column holds the product name. Choose the columns, then preview again.",
   nameColumn: "Product name column",
   keywordsColumn: "Features or keywords column",
   previewTitle: "Preview",
@@ -22,6 +23,11 @@ export const BATCH_COPY = {
   reviewTitle: "Review",
   approvePassing: "Approve all that pass the checks",
   downloadTitle: "Download",
-  downloads: { original: "Same format as uploaded", "generic-csv": "Every field (CSV)", json: "Every field (JSON)", amazon: "Amazon flat file" },
+  downloads: {
+    original: "Same format as uploaded",
+    "generic-csv": "Every field (CSV)",
+    json: "Every field (JSON)",
+    amazon: "Amazon flat file",
+  },
   approvedToast: (n: number) => `${n} approved and saved to your descriptions.`,
 } as const;

@@ -1,4 +1,12 @@
-import type { BatchJob, BatchPreview, BatchProgress, BatchReviewAction, BatchRow, BatchRowPage, Listing } from "@shopscript/contracts";
+import type {
+  BatchJob,
+  BatchPreview,
+  BatchProgress,
+  BatchReviewAction,
+  BatchRow,
+  BatchRowPage,
+  Listing,
+} from "@shopscript/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ApiError, apiJson, CSRF_HEADER, CSRF_HEADER_VALUE } from "../../../lib/api-client";
@@ -32,14 +40,24 @@ export async function uploadBatch({ file, platform, tone, mapping }: UploadOptio
 
 export function useUploadBatch() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: uploadBatch, onSuccess: () => queryClient.invalidateQueries({ queryKey: batchesQueryKey }) });
+  return useMutation({
+    mutationFn: uploadBatch,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: batchesQueryKey }),
+  });
 }
 
 export const useBatchJobs = (enabled: boolean) =>
-  useQuery({ queryKey: [...batchesQueryKey, "list"], queryFn: () => apiJson<BatchJob[]>("GET", "/api/batches"), enabled });
+  useQuery({
+    queryKey: [...batchesQueryKey, "list"],
+    queryFn: () => apiJson<BatchJob[]>("GET", "/api/batches"),
+    enabled,
+  });
 
 export const useBatchJob = (id: string) =>
-  useQuery({ queryKey: [...batchesQueryKey, id], queryFn: () => apiJson<BatchJob>("GET", `/api/batches/${encodeURIComponent(id)}`) });
+  useQuery({
+    queryKey: [...batchesQueryKey, id],
+    queryFn: () => apiJson<BatchJob>("GET", `/api/batches/${encodeURIComponent(id)}`),
+  });
 
 export const useBatchRows = (id: string, enabled: boolean) =>
   useQuery({
@@ -49,7 +67,10 @@ export const useBatchRows = (id: string, enabled: boolean) =>
       let cursor: string | null = "0";
       // A job has at most a few thousand rows: read them all, 200 a request, bounded.
       for (let page = 0; cursor !== null && page < 50; page++) {
-        const next: BatchRowPage = await apiJson<BatchRowPage>("GET", `/api/batches/${encodeURIComponent(id)}/rows?limit=200&cursor=${cursor}`);
+        const next: BatchRowPage = await apiJson<BatchRowPage>(
+          "GET",
+          `/api/batches/${encodeURIComponent(id)}/rows?limit=200&cursor=${cursor}`,
+        );
         rows.push(...next.items);
         cursor = next.nextCursor;
       }
@@ -63,7 +84,8 @@ type JobAction = "start" | "pause" | "resume" | "cancel";
 export function useJobAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: JobAction) => apiJson<BatchJob>("POST", `/api/batches/${encodeURIComponent(id)}/${action}`),
+    mutationFn: (action: JobAction) =>
+      apiJson<BatchJob>("POST", `/api/batches/${encodeURIComponent(id)}/${action}`),
     onSuccess: (job) => {
       queryClient.setQueryData([...batchesQueryKey, id], job);
       void queryClient.invalidateQueries({ queryKey: batchesQueryKey });
@@ -76,12 +98,20 @@ export function useRowActions(id: string) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: [...batchesQueryKey, id] });
   const base = `/api/batches/${encodeURIComponent(id)}`;
   return {
-    review: useMutation({ mutationFn: (action: BatchReviewAction) => apiJson<{ changed: number }>("POST", `${base}/review`, action), onSuccess: refresh }),
-    edit: useMutation({
-      mutationFn: ({ rowId, listing }: { rowId: string; listing: Listing }) => apiJson<BatchRow>("PATCH", `${base}/rows/${rowId}`, { listing }),
+    review: useMutation({
+      mutationFn: (action: BatchReviewAction) =>
+        apiJson<{ changed: number }>("POST", `${base}/review`, action),
       onSuccess: refresh,
     }),
-    regenerate: useMutation({ mutationFn: (rowId: string) => apiJson<BatchRow>("POST", `${base}/rows/${rowId}/regenerate`), onSuccess: refresh }),
+    edit: useMutation({
+      mutationFn: ({ rowId, listing }: { rowId: string; listing: Listing }) =>
+        apiJson<BatchRow>("PATCH", `${base}/rows/${rowId}`, { listing }),
+      onSuccess: refresh,
+    }),
+    regenerate: useMutation({
+      mutationFn: (rowId: string) => apiJson<BatchRow>("POST", `${base}/rows/${rowId}/regenerate`),
+      onSuccess: refresh,
+    }),
   };
 }
 

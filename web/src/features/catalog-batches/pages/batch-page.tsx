@@ -32,7 +32,14 @@ export default function BatchPage() {
   const finished = progress.done + progress.failed + progress.canceled;
   const percent = progress.total ? Math.round((finished / progress.total) * 100) : 0;
   const act = (name: "pause" | "resume" | "cancel") =>
-    action.mutate(name, { onError: (err) => toast({ title: "Not possible now", description: errorMessage(err, "Please try again."), variant: "destructive" }) });
+    action.mutate(name, {
+      onError: (err) =>
+        toast({
+          title: "Not possible now",
+          description: errorMessage(err, "Please try again."),
+          variant: "destructive",
+        }),
+    });
 
   return (
     <div className="container mx-auto max-w-6xl px-4 py-10">
@@ -54,7 +61,8 @@ export default function BatchPage() {
           <div className="h-full bg-primary transition-all" style={{ width: `${percent}%` }} />
         </div>
         <p className="mt-2 text-sm" data-testid="progress-text">
-          {progress.done} done · {progress.failed} failed · {progress.remaining} remaining · {progress.rowsPerSecond} rows/s
+          {progress.done} done · {progress.failed} failed · {progress.remaining} remaining ·{" "}
+          {progress.rowsPerSecond} rows/s
           {progress.secondsLeft !== null && !ended ? ` · about ${progress.secondsLeft} s left` : ""}
         </p>
         <div className="mt-3 flex gap-2">
@@ -82,7 +90,10 @@ export default function BatchPage() {
               onClick={() =>
                 review.mutate(
                   { action: "approve-passing" },
-                  { onSuccess: (result) => toast({ title: "Approved", description: BATCH_COPY.approvedToast(result.changed) }) },
+                  {
+                    onSuccess: (result) =>
+                      toast({ title: "Approved", description: BATCH_COPY.approvedToast(result.changed) }),
+                  },
                 )
               }
             >
@@ -101,14 +112,23 @@ export default function BatchPage() {
                   <th className="p-2">Review</th>
                 </tr>
               </thead>
-              <tbody>{rows.data?.map((row) => <ReviewRow key={row.id} jobId={id} row={row} />)}</tbody>
+              <tbody>
+                {rows.data?.map((row) => (
+                  <ReviewRow key={row.id} jobId={id} row={row} />
+                ))}
+              </tbody>
             </table>
           </div>
 
           <h2 className="mt-8 text-xl font-semibold">{BATCH_COPY.downloadTitle}</h2>
           <div className="mt-3 flex flex-wrap gap-2">
             {DOWNLOAD_KINDS.map((kind) => (
-              <a key={kind} className={buttonVariants({ variant: "outline" })} href={`/api/batches/${id}/download?kind=${kind}`} download>
+              <a
+                key={kind}
+                className={buttonVariants({ variant: "outline" })}
+                href={`/api/batches/${id}/download?kind=${kind}`}
+                download
+              >
                 {BATCH_COPY.downloads[kind]}
               </a>
             ))}
@@ -143,8 +163,12 @@ function ReviewRow({ jobId, row }: { jobId: string; row: BatchRow }) {
         )}
       </td>
       <td className="max-w-xs p-2 text-muted-foreground">{row.oldDescription?.slice(0, 200)}</td>
-      <td className="max-w-sm p-2">{row.description ? row.description.replace(/<[^>]+>/g, " ").slice(0, 300) : ""}</td>
-      <td className="p-2">{row.status === "done" ? (failedChecks.length ? `${failedChecks.length} to fix` : "All pass") : ""}</td>
+      <td className="max-w-sm p-2">
+        {row.description ? row.description.replace(/<[^>]+>/g, " ").slice(0, 300) : ""}
+      </td>
+      <td className="p-2">
+        {row.status === "done" ? (failedChecks.length ? `${failedChecks.length} to fix` : "All pass") : ""}
+      </td>
       <td className="p-2">
         <div className="flex flex-col gap-1">
           <span data-testid="review-state">{row.review}</span>
@@ -154,7 +178,11 @@ function ReviewRow({ jobId, row }: { jobId: string; row: BatchRow }) {
             </Button>
           )}
           {row.review !== "rejected" && row.status === "done" && (
-            <Button size="sm" variant="outline" onClick={() => review.mutate({ action: "reject", rowIds: [row.id] })}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => review.mutate({ action: "reject", rowIds: [row.id] })}
+            >
               Reject
             </Button>
           )}

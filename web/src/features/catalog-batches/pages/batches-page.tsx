@@ -32,7 +32,10 @@ export default function BatchesPage() {
 
   function send() {
     if (!file) return;
-    const mapping = headers && nameColumn ? { name: nameColumn, keywords: keywordsColumn ? [keywordsColumn] : [], platform, tone } : undefined;
+    const mapping =
+      headers && nameColumn
+        ? { name: nameColumn, keywords: keywordsColumn ? [keywordsColumn] : [], platform, tone }
+        : undefined;
     upload.mutate(
       { file, platform, tone, mapping },
       {
@@ -43,7 +46,11 @@ export default function BatchesPage() {
         onError: (err) => {
           const body = err instanceof ApiError ? err.body : undefined;
           if (Array.isArray(body?.headers)) setHeaders(body.headers as string[]);
-          toast({ title: "Upload refused", description: errorMessage(err, "The file could not be read."), variant: "destructive" });
+          toast({
+            title: "Upload refused",
+            description: errorMessage(err, "The file could not be read."),
+            variant: "destructive",
+          });
         },
       },
     );
@@ -64,7 +71,12 @@ export default function BatchesPage() {
       >
         <div className="sm:col-span-3">
           <Label htmlFor="batch-file">{BATCH_COPY.fileLabel}</Label>
-          <Input id="batch-file" type="file" accept=".csv,text/csv" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <Input
+            id="batch-file"
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
         </div>
         <div>
           <Label htmlFor="batch-platform">{BATCH_COPY.platformLabel}</Label>
@@ -103,7 +115,11 @@ export default function BatchesPage() {
             </div>
             <div>
               <Label htmlFor="map-keywords">{BATCH_COPY.keywordsColumn}</Label>
-              <NativeSelect id="map-keywords" value={keywordsColumn} onChange={(e) => setKeywordsColumn(e.target.value)}>
+              <NativeSelect
+                id="map-keywords"
+                value={keywordsColumn}
+                onChange={(e) => setKeywordsColumn(e.target.value)}
+              >
                 <option value="">—</option>
                 {headers.map((h) => (
                   <option key={h} value={h}>
@@ -153,7 +169,12 @@ function PreviewPanel({ preview, onStarted }: { preview: BatchPreview; onStarted
         {BATCH_COPY.previewTitle}: {preview.filename} ({preview.format})
       </h2>
       <p className="mt-1 text-sm" data-testid="estimate">
-        {BATCH_COPY.estimate(estimate.products, estimate.builtinSeconds, estimate.modelRequests, estimate.modelTokens)}
+        {BATCH_COPY.estimate(
+          estimate.products,
+          estimate.builtinSeconds,
+          estimate.modelRequests,
+          estimate.modelTokens,
+        )}
       </p>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-left text-sm">
@@ -195,7 +216,12 @@ function PreviewPanel({ preview, onStarted }: { preview: BatchPreview; onStarted
         onClick={() =>
           start.mutate("start", {
             onSuccess: () => onStarted(preview.id),
-            onError: (err) => toast({ title: "Could not start", description: errorMessage(err, "Please try again."), variant: "destructive" }),
+            onError: (err) =>
+              toast({
+                title: "Could not start",
+                description: errorMessage(err, "Please try again."),
+                variant: "destructive",
+              }),
           })
         }
       >
