@@ -486,8 +486,5 @@ describe("operators", () => {
     for (const name of ["batch_rows_queued", "batch_rows_pending", "batch_jobs_running", "batch_rows_finished_last_minute"]) {
       expect(text).toMatch(new RegExp(`^\\w*${name} \\d+$`, "m"));
     }
-    // The earlier tests finished rows within the last minute or so; the gauge counts them, it is not a constant.
-    const finished = Number(/batch_rows_finished_last_minute (\d+)/.exec(text)?.[1]);
-    expect(finished).toBeGreaterThanOrEqual(0);
   });
 });
