@@ -35,7 +35,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const generator of generators) generator.kill();
-  await proxy.restore().catch(() => undefined);
   await t?.stop();
   await proxy?.stop();
 }, 60_000);

@@ -139,6 +139,13 @@ export default function BatchPage() {
   );
 }
 
+/** The listing's body as text (the HTML body for a store, else the description), shortened for the table. */
+function newBody(row: BatchRow): string {
+  const body = row.listing?.bodyHtml ?? row.listing?.description ?? row.description ?? "";
+  const text = Array.isArray(body) ? body.join(" ") : body;
+  return text.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 300);
+}
+
 function ReviewRow({ jobId, row }: { jobId: string; row: BatchRow }) {
   const { review, edit, regenerate } = useRowActions(jobId);
   const [title, setTitle] = useState(row.title ?? "");
@@ -164,7 +171,7 @@ function ReviewRow({ jobId, row }: { jobId: string; row: BatchRow }) {
       </td>
       <td className="max-w-xs p-2 text-muted-foreground">{row.oldDescription?.slice(0, 200)}</td>
       <td className="max-w-sm p-2">
-        {row.description ? row.description.replace(/<[^>]+>/g, " ").slice(0, 300) : ""}
+        {newBody(row)}
       </td>
       <td className="p-2">
         {row.status === "done" ? (failedChecks.length ? `${failedChecks.length} to fix` : "All pass") : ""}
