@@ -620,6 +620,9 @@ export function createBatchJobs(deps: BatchDeps) {
         | (EventPayload<"generation.completed"> & { kind: "completed" })
         | (EventPayload<"generation.failed"> & { kind: "failed" }),
     ): Promise<boolean> {
+      // The job's lock first, as cancel, pause and regenerate take it: a row and its job are always locked in
+      // that order, so a result arriving during a cancel waits instead of deadlocking with it.
+      await lockJob(tx, answer.jobId);
       const stored =
         answer.kind === "completed"
           ? await tx.$executeRawUnsafe(
