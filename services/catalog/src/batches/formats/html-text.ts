@@ -1,4 +1,4 @@
-import { convert, type HtmlToTextOptions } from "html-to-text";
+import { compile, type HtmlToTextOptions } from "html-to-text";
 
 // A store's description is HTML; the writer and the review read it as text. html-to-text keeps the
 // structure a reader needs (paragraphs, list items on their own lines) and drops markup, images and
@@ -19,10 +19,13 @@ const OPTIONS: HtmlToTextOptions = {
   ],
 };
 
+// Compiled once: converting with the options each time rebuilds the selectors for every product.
+const convert = compile(OPTIONS);
+
 /** The text of an HTML fragment; plain text comes back as it was (trimmed). */
 export function htmlToText(html: string): string {
   if (!/[<&]/.test(html)) return html.trim();
-  return convert(html, OPTIONS).trim();
+  return convert(html).trim();
 }
 
 /** The items of the HTML lists in a fragment, as text ("<li>" contents), in order. */
