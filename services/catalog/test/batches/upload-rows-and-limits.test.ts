@@ -154,6 +154,10 @@ describe("files from spreadsheets", () => {
     ]);
     const error = await rejection(readCatalogUpload(utf16, { limits }));
     expect(error).toBeInstanceOf(CatalogFileError);
+    // From a stream too, and the stream is let go.
+    const stream = Readable.from([utf16]);
+    await expect(readCatalogUpload(stream, { limits })).rejects.toMatchObject({ field: "file" });
+    expect(stream.destroyed).toBe(true);
     expect(error.message).toBe(
       'The file is saved as UTF-16 ("Unicode text"). Save it as "CSV UTF-8" and upload it again.',
     );

@@ -50,7 +50,9 @@ export function sniffDelimiter(head: Buffer): Delimiter {
 }
 
 /** The first line's bytes of a stream (at most HEAD_BYTES), and the whole stream again to read on. */
-async function peekHead(stream: Readable): Promise<{ head: Buffer; all: Readable }> {
+async function peekHead(
+  stream: Readable,
+): Promise<{ head: Buffer; all: Readable; release: () => Promise<void> }> {
   const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer | string>;
   const chunks: Buffer[] = [];
   let length = 0;
@@ -72,8 +74,13 @@ async function peekHead(stream: Readable): Promise<{ head: Buffer; all: Readable
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
   }
   const all = Readable.from(replay(), { objectMode: false });
+  // However the read ends, the upload stream is let go (its iterator's return destroys it).
+  const release = async () => {
+    all.destroy();
+    await iterator.return?.();
+  };
   all.on("close", () => void iterator.return?.());
-  return { head: Buffer.concat(chunks), all };
+  return { head: Buffer.concat(chunks), all, release };
 }
 
 /** One record of the file: `row` is its number as a spreadsheet shows it (the header is row 1). */
@@ -122,10 +129,15 @@ export async function* readCsvRecords(
   if (Buffer.isBuffer(input) && input.length > maxFileBytes) {
     throw new UploadLimitError("file", FORMAT_MESSAGES.fileTooLarge(maxFileBytes), maxFileBytes);
   }
-  const { head, all: source } = Buffer.isBuffer(input)
-    ? { head: input, all: Readable.from([input]) }
+  const {
+    head,
+    all: source,
+    release,
+  } = Buffer.isBuffer(input)
+    ? { head: input, all: Readable.from([input]), release: async () => {} }
     : await peekHead(input);
   if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) {
+    await release();
     throw new CatalogFileError("file", FORMAT_MESSAGES.utf16);
   }
   state.delimiter = sniffDelimiter(head);
