@@ -147,6 +147,25 @@ describe("files from spreadsheets", () => {
     );
   });
 
+  it("reads a file whose line ends are mixed (CRLF, LF, CR) and gives each back as it was", async () => {
+    const file = Buffer.from('name,features,notes\r\nLamp,brass,"two\nlines"\nBoard,oak,\rTowel,linen,last');
+    const upload = await readCatalogUpload(file, { limits });
+    expect(upload.products.map((p) => [p.key, p.name])).toEqual([
+      ["row:2", "Lamp"],
+      ["row:3", "Board"],
+      ["row:4", "Towel"],
+    ]);
+    const out = writeCatalogDownload(
+      "original",
+      file,
+      upload,
+      new Map([["row:3", { title: "Oak Board", description: "End grain." }]]),
+    );
+    expect(out.toString()).toBe(
+      'name,features,notes,New title,New description\r\nLamp,brass,"two\nlines",,\nBoard,oak,,Oak Board,End grain.\rTowel,linen,last,,',
+    );
+  });
+
   it("refuses a UTF-16 file with what to do instead", async () => {
     const utf16 = Buffer.concat([
       Buffer.from([0xff, 0xfe]),
