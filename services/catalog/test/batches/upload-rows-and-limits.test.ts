@@ -123,6 +123,66 @@ describe("malformed rows are reported by row number and skipped, never fatal", (
   });
 });
 
+describe("files from spreadsheets", () => {
+  it("reads a semicolon-separated sheet (Excel where the decimal mark is a comma) and writes it back with semicolons", async () => {
+    const sheet =
+      '\uFEFFName;Features;Price\r\nLampe Laiton;"dimmable; 10 W";12,50\r\nPlanche;chêne;8,00\r\n';
+    const file = Buffer.from(sheet);
+    const upload = await readCatalogUpload(Readable.from([file.subarray(0, 5), file.subarray(5)]), {
+      limits,
+    });
+    expect(upload.headers).toEqual(["Name", "Features", "Price"]);
+    expect(upload.products.map((p) => [p.name, p.keywords])).toEqual([
+      ["Lampe Laiton", ["dimmable", "10 W"]],
+      ["Planche", ["chêne"]],
+    ]);
+    const out = writeCatalogDownload(
+      "original",
+      file,
+      upload,
+      new Map([["row:2", { title: "Lampe; laiton", description: "Une lampe." }]]),
+    );
+    expect(out.toString()).toBe(
+      '\uFEFFName;Features;Price;New title;New description\r\nLampe Laiton;"dimmable; 10 W";12,50;"Lampe; laiton";Une lampe.\r\nPlanche;chêne;8,00;;\r\n',
+    );
+  });
+
+  it("reads a file whose line ends are mixed (CRLF, LF, CR) and gives each back as it was", async () => {
+    const file = Buffer.from('name,features,notes\r\nLamp,brass,"two\nlines"\nBoard,oak,\rTowel,linen,last');
+    const upload = await readCatalogUpload(file, { limits });
+    expect(upload.products.map((p) => [p.key, p.name])).toEqual([
+      ["row:2", "Lamp"],
+      ["row:3", "Board"],
+      ["row:4", "Towel"],
+    ]);
+    const out = writeCatalogDownload(
+      "original",
+      file,
+      upload,
+      new Map([["row:3", { title: "Oak Board", description: "End grain." }]]),
+    );
+    expect(out.toString()).toBe(
+      'name,features,notes,New title,New description\r\nLamp,brass,"two\nlines",,\nBoard,oak,,Oak Board,End grain.\rTowel,linen,last,,',
+    );
+  });
+
+  it("refuses a UTF-16 file with what to do instead", async () => {
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from("Name,Features\r\nLamp,brass\r\n", "utf16le"),
+    ]);
+    const error = await rejection(readCatalogUpload(utf16, { limits }));
+    expect(error).toBeInstanceOf(CatalogFileError);
+    // From a stream too, and the stream is let go.
+    const stream = Readable.from([utf16]);
+    await expect(readCatalogUpload(stream, { limits })).rejects.toMatchObject({ field: "file" });
+    expect(stream.destroyed).toBe(true);
+    expect(error.message).toBe(
+      'The file is saved as UTF-16 ("Unicode text"). Save it as "CSV UTF-8" and upload it again.',
+    );
+  });
+});
+
 describe("limits are clear errors, never truncations", () => {
   const file = render(shopifyRows(shopifyProducts(200)));
 
