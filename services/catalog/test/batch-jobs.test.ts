@@ -68,7 +68,7 @@ async function post(client: ApiClient, path: string, body: unknown) {
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(60_000),
   });
-  return { status: response.status, json: await response.json() };
+  return { status: response.status, json: (await response.json()) as any };
 }
 
 const job = async (client: ApiClient, id: string) => (await client.get(`/api/batches/${id}`)).json;

@@ -52,7 +52,8 @@ const BUILTIN_SECONDS_PER_PRODUCT = 0.01;
 /** A model request's prompt (instructions + facts) and answer, in tokens, beside the product's own words. */
 const MODEL_PROMPT_TOKENS = 900;
 const MODEL_ANSWER_TOKENS = 600;
-const APPROVE_CHUNK = 100;
+// Small enough that one chunk stays well inside an interactive transaction's 5 s limit on a busy database.
+const APPROVE_CHUNK = 20;
 const ACTIVE: BatchStatus[] = ["running", "paused"];
 
 interface JobRecord {
