@@ -4,6 +4,7 @@ import { AppError, type EventBus, type EventHandler, type Logger } from "@shopsc
 /** The work queue catalog mode feeds: competing generator instances each take one message at a time. */
 export const GENERATION_JOBS_QUEUE = "generator.jobs";
 export const GENERATION_JOBS_PATTERNS = ["generation.requested"];
+const RETRYABLE_CODES = new Set(["GENERATION_TOO_SLOW"]);
 
 export interface GenerationJobDeps {
   /** The same use case the HTTP route calls (generateListing with this instance's writer and worker pool). */
@@ -19,8 +20,8 @@ export interface GenerationJobDeps {
  * by the broker) before the command is acknowledged, so a process killed in between redelivers the command
  * and the catalog, which stores a row's result once, ignores the second answer.
  *
- * An input the writer refuses (a 4xx of the use case) is answered at once as generation.failed: no retry
- * would change it. Anything else is thrown so the bus retries with backoff; on the last attempt the row is
+ * An input the writer refuses (a 4xx of the use case, except running out of time) is answered at once as
+ * generation.failed: no retry would change it. Anything else is thrown so the bus retries with backoff; on the last attempt the row is
  * answered as failed with the reason and the command goes on to the dead-letter queue for the operator.
  */
 export function generationRequestedHandler(deps: GenerationJobDeps): EventHandler {
@@ -37,7 +38,8 @@ export function generationRequestedHandler(deps: GenerationJobDeps): EventHandle
     try {
       result = await deps.generate(product);
     } catch (err) {
-      if (err instanceof AppError && err.status < 500) {
+      // A listing that ran out of time (a busy instance) is worth another try, like any transient failure.
+      if (err instanceof AppError && err.status < 500 && !RETRYABLE_CODES.has(err.code)) {
         await answer("generation.failed", { reason: err.message.slice(0, 1000), deadLettered: false });
         return;
       }
