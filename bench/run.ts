@@ -8,6 +8,7 @@ import { gatewayFloorBench } from "./gateway-floor.bench";
 import { generationBench } from "./generation.bench";
 import { loadLadderBench } from "./load-ladder.bench";
 import { loginBench } from "./login.bench";
+import { modelPathBench } from "./model-path.bench";
 import { startupBench } from "./startup.bench";
 import { webBench } from "./web.bench";
 import { writerBench } from "./writer.bench";
@@ -28,6 +29,7 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   web: webBench,
   load: loadLadderBench,
   login: loginBench,
+  "model-path": modelPathBench,
   batch: batchBench,
 };
 
@@ -46,7 +48,7 @@ async function main() {
         budget.target === 0 ? (budget.measured === 0 ? 0 : Infinity) : budget.measured / budget.target;
       if (ratio > 1) over++;
       console.log(
-        `  budget ${budget.what}: ${budget.measured.toFixed(1)} ${budget.unit} of ${budget.target} ${budget.unit} ` +
+        `  budget ${budget.what}: ${budget.measured.toFixed(budget.measured < 10 ? 2 : 1)} ${budget.unit} of ${+budget.target.toFixed(3)} ${budget.unit} ` +
           `(ratio ${ratio.toFixed(2)}${ratio > 1 ? ", OVER" : ""})`,
       );
     }

@@ -1,6 +1,7 @@
 // Runs after `npm install` and before `npm start`: generates each service's Prisma client and builds the
 // web app, skipping either when its output is newer than its inputs (so `npm start` stays fast).
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -67,4 +68,37 @@ if (stale(serverInputs, serverOutput) || !fs.existsSync(workerOutput)) {
   console.log("[prepare] bundling the server");
   const { buildServer } = await import("./build-server.mjs");
   await buildServer(serverOutput);
+}
+
+// The embedded database as a first start would leave it (a fresh cluster, every service's migrations applied),
+// made once with the bundle: a first `npm start` copies it instead of running initdb and ~20 migrations
+// (packages/kit/src/db/embedded-postgres.ts). Remade when the installed PGlite or any migration changes.
+const pgliteManifest = path.join(root, "node_modules", "@electric-sql", "pglite", "package.json");
+const template = path.join(root, "dist", "pg-template");
+const templateMarker = path.join(template, "shopscript-template.json");
+function migrationsDigest() {
+  const hash = createHash("sha256");
+  const dirs = [path.join(root, "packages", "kit", "migrations"), ...fs.readdirSync(path.join(root, "services")).map((s) => path.join(root, "services", s, "prisma", "migrations"))];
+  for (const dir of dirs) {
+    if (!fs.existsSync(dir)) continue;
+    for (const name of fs.readdirSync(dir).sort()) {
+      const file = path.join(dir, name, "migration.sql");
+      if (fs.existsSync(file)) hash.update(`${path.relative(root, file)}\n`).update(fs.readFileSync(file));
+    }
+  }
+  return hash.digest("hex");
+}
+if (fs.existsSync(pgliteManifest) && fs.existsSync(serverOutput)) {
+  const want = { pglite: JSON.parse(fs.readFileSync(pgliteManifest, "utf8")).version, migrations: migrationsDigest() };
+  const made = fs.existsSync(templateMarker) ? JSON.parse(fs.readFileSync(templateMarker, "utf8")) : {};
+  if (force || made.pglite !== want.pglite || made.migrations !== want.migrations) {
+    console.log("[prepare] creating the embedded database template");
+    const partial = `${template}.partial-${process.pid}`;
+    fs.rmSync(partial, { recursive: true, force: true });
+    execFileSync(process.execPath, [serverOutput, "--prepare-db-template", partial], { cwd: root, stdio: "inherit" });
+    fs.writeFileSync(path.join(partial, "pg", "shopscript-template.json"), JSON.stringify(want));
+    fs.rmSync(template, { recursive: true, force: true });
+    fs.renameSync(path.join(partial, "pg"), template);
+    fs.rmSync(partial, { recursive: true, force: true });
+  }
 }

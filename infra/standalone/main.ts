@@ -1,8 +1,15 @@
 import { createLogger, exitOnUncaughtErrors, stopOnSignals } from "@shopscript/kit";
-import { startSystem } from "./start-system";
+import { prepareEmbeddedTemplate, startSystem } from "./start-system";
 
 /** `npm start`: the whole of ShopScript in one process, embedded adapters unless env vars name real ones. */
 async function main() {
+  const templateAt = process.argv.indexOf("--prepare-db-template");
+  if (templateAt > 0) {
+    // The initdb of a template is its own (never copied from an older template).
+    process.env.EMBEDDED_PG_TEMPLATE = "off";
+    await prepareEmbeddedTemplate(process.argv[templateAt + 1]!, createLogger("prepare", process.env.LOG_LEVEL ?? "warn"));
+    return;
+  }
   const startedAt = performance.now();
   const log = createLogger("shopscript", process.env.LOG_LEVEL);
   exitOnUncaughtErrors(log);

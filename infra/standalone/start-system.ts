@@ -1,4 +1,15 @@
-import { createLogger, DEFAULT_GATEWAY_PORT, defaultPublicUrl, openSharedAdapters, runService, type Clock, type Logger, type RunningService } from "@shopscript/kit";
+import {
+  createLogger,
+  DEFAULT_GATEWAY_PORT,
+  defaultPublicUrl,
+  migrateEmbedded,
+  openEmbeddedPostgres,
+  openSharedAdapters,
+  runService,
+  type Clock,
+  type Logger,
+  type RunningService,
+} from "@shopscript/kit";
 import { authService } from "@shopscript/auth";
 import { billingService } from "@shopscript/billing";
 import { catalogService } from "@shopscript/catalog";
@@ -93,4 +104,21 @@ async function stopAll(services: RunningService[], shared: Awaited<ReturnType<ty
   await shared.bus.close();
   for (const service of gatewayFirst) await service.stop();
   await shared.close();
+}
+
+/**
+ * Makes the embedded database a first start copies (scripts/prepare.mjs runs this through the bundle's
+ * `--prepare-db-template <dir>`): a fresh cluster in `<dataDir>/pg` with every service's migrations applied.
+ * A start from it only checks that nothing is pending (and applies whatever is newer than the template).
+ */
+export async function prepareEmbeddedTemplate(dataDir: string, log: Logger): Promise<void> {
+  const db = await openEmbeddedPostgres(dataDir);
+  try {
+    for (const definition of [authService, catalogService, billingService, notifierService, generatorService, gatewayService]) {
+      const database = (definition as { database?: { migrationsDir: string } }).database;
+      if (database) await migrateEmbedded(db, { schema: definition.name, migrationsDir: database.migrationsDir, log });
+    }
+  } finally {
+    await db.close();
+  }
 }

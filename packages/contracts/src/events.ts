@@ -60,8 +60,17 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     tone: toneSchema,
     writer: writerSchema,
     latencyMs: z.number().int().min(0),
+    /** Whether every check of the checker passed (absent in events from before analytics). */
+    checksPassed: z.boolean().optional(),
+    /** The API key that asked, when it came through /api/v1 (analytics counts calls per key). */
+    apiKeyId: z.uuid().nullable().optional(),
   }),
-  "description.saved": z.object({ userId, descriptionId: z.uuid(), platform: platformSchema }),
+  "description.saved": z.object({
+    userId,
+    descriptionId: z.uuid(),
+    platform: platformSchema,
+    apiKeyId: z.uuid().nullable().optional(),
+  }),
   "description.deleted": z.object({ userId, descriptionId: z.uuid() }),
   // Catalog mode (batches). The catalog asks for one product's listing through the work queue
   // `generator.jobs` (competing generator instances); `requestId` names this one attempt, so a result for

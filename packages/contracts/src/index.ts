@@ -14,5 +14,8 @@ export * from "./api/generation";
 export * from "./api/keyword-entries";
 export * from "./api/descriptions";
 export * from "./api/billing";
+export * from "./api/api-keys";
+export * from "./api/public-api";
+export * from "./api/analytics";
 export * from "./api/batches-format";
 export * from "./api/batches";

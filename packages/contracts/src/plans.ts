@@ -104,6 +104,22 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
+/**
+ * Which plans include the public API (keys, /api/v1) and the Analytics page. Only Pro sells them ("API
+ * access", "Advanced analytics" in its features); the trial's "full access" is to the writer, and a key
+ * handed out on a trial would outlive it in scripts nobody watches. Auth learns the plan from
+ * billing's subscription events and refuses keys the moment the plan stops including them.
+ */
+export const PLAN_FEATURES: Record<PlanId, { apiAccess: boolean; analytics: boolean }> = {
+  trial: { apiAccess: false, analytics: false },
+  starter: { apiAccess: false, analytics: false },
+  pro: { apiAccess: true, analytics: true },
+};
+
+export function planIncludesApi(plan: PlanId | null | undefined): boolean {
+  return plan ? PLAN_FEATURES[plan].apiAccess : false;
+}
+
 export function getPlan(id: PlanId): Plan {
   const plan = PLANS.find((p) => p.id === id);
   // Unreachable while PLANS covers every PlanId (a test checks it); throwing beats returning undefined

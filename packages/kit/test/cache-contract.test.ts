@@ -58,6 +58,19 @@ describe.each(Object.keys(adapters))("cache contract: %s", (name) => {
     await expect(limiter.consume("5.6.7.8")).resolves.toBeDefined();
   });
 
+  it("leases tokens atomically: concurrent callers together never get more than the window's points", async () => {
+    const key = `lease-${uniqueSuffix()}`;
+    const leases = await Promise.all(Array.from({ length: 20 }, () => cache.leaseTokens(key, 3, 25, 60)));
+    expect(leases.reduce((sum, lease) => sum + lease.granted, 0)).toBe(25);
+    for (const lease of leases) {
+      expect(lease.msLeft).toBeGreaterThan(0);
+      expect(lease.msLeft).toBeLessThanOrEqual(60_000);
+    }
+    expect(await cache.leaseTokens(key, 3, 25, 60)).toMatchObject({ granted: 0 });
+    // Another key has its own budget.
+    expect(await cache.leaseTokens(`${key}-other`, 3, 25, 60)).toMatchObject({ granted: 3 });
+  });
+
   it("answers ping while the backend is up", async () => {
     await expect(cache.ping()).resolves.toBeUndefined();
   });

@@ -6,6 +6,8 @@ import { loadAuthConfig } from "./config";
 import { PASSWORD_RESET_PATTERNS, passwordResetAsked } from "./consumers/password-reset-asked";
 import { SUBSCRIPTION_PATTERNS, subscriptionMirror } from "./consumers/subscription-mirror";
 import { createAccounts } from "./domain/accounts";
+import { createApiKeys } from "./domain/api-keys";
+import { API_KEY_REVOKED_TTL_SECONDS, apiKeyRevokedCacheKey } from "@shopscript/kit";
 import { createSessionIssuer } from "./domain/sessions";
 
 /** Composition root of the auth service: users, sessions and the tokens behind emailed links. */
@@ -29,10 +31,17 @@ export const authService: ServiceDefinition<PrismaClient> = {
     });
     const limits = { signupsPerHour: config.SIGNUPS_PER_ADDRESS_PER_HOUR, resetRequestsPerHour: config.RESET_REQUESTS_PER_ADDRESS_PER_HOUR };
     const accounts = createAccounts({ limits, db, relay, cache, sessions, sessionStore, clock, log });
+    // A revoked key is marked in the shared cache, so every gateway refuses it on its next request.
+    const apiKeys = createApiKeys({
+      db: db.client,
+      privateKey: keys.privateKey,
+      clock,
+      onRevoked: (keyHash) => cache.set(apiKeyRevokedCacheKey(keyHash), "1", API_KEY_REVOKED_TTL_SECONDS),
+    });
     const mirrorSubscription = subscriptionMirror(db);
     const sendResetLink = passwordResetAsked(accounts);
     return {
-      app: createApp({ accounts, config, prisma: db.client, publicKey: keys.publicKey, clock, log, readiness, isDraining, metrics }),
+      app: createApp({ accounts, apiKeys, config, prisma: db.client, publicKey: keys.publicKey, clock, log, readiness, isDraining, metrics }),
       consumer: {
         patterns: [...SUBSCRIPTION_PATTERNS, ...PASSWORD_RESET_PATTERNS],
         handler: async (event, context) => {

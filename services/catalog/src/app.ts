@@ -2,11 +2,16 @@ import {
   createServiceApp,
   finishServiceApp,
   identify,
+  idempotency,
+  type Cache,
   type Clock,
   type Logger,
   type ReadinessCheck,
   type ServiceMetrics,
 } from "@shopscript/kit";
+import { analyticsQuerySchema } from "@shopscript/contracts";
+import { parseInput, requireUser } from "@shopscript/kit";
+import type { AnalyticsReadModel } from "./domain/analytics";
 import type { BatchJobs } from "./batches/batch-jobs";
 import type { Catalog } from "./domain/catalog";
 import { batchesRoutes } from "./routes/batches-routes";
@@ -15,6 +20,8 @@ import { descriptionsRoutes } from "./routes/descriptions-routes";
 export interface CatalogDeps {
   catalog: Catalog;
   batches: BatchJobs;
+  analytics: AnalyticsReadModel;
+  cache: Cache;
   publicKey: string;
   clock: Clock;
   log: Logger;
@@ -30,5 +37,12 @@ export function createApp(deps: CatalogDeps) {
   app.use(identify(deps.publicKey, deps.clock));
   app.use("/api/descriptions", descriptionsRoutes(deps.catalog));
   app.use("/api/batches", batchesRoutes(deps.batches));
+  // The seller's usage (the Analytics page): the read model built from description.* events.
+  app.get("/api/analytics", requireUser, async (req, res) => {
+    const { days } = parseInput(analyticsQuerySchema, req.query);
+    res.setHeader("cache-control", "no-store");
+    res.json(await deps.analytics.report(req.user!.id, days));
+  });
+  app.use("/api/v1/descriptions", idempotency(deps.cache), descriptionsRoutes(deps.catalog, { publicApi: true }));
   return finishServiceApp(app);
 }

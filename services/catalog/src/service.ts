@@ -5,12 +5,11 @@ import { createApp } from "./app";
 import { loadBatchConfig } from "./batches/batch-config";
 import { createBatchJobs } from "./batches/batch-jobs";
 import { GENERATION_RESULT_PATTERNS, generationResultHandler } from "./consumers/generation-results";
-import { userDeletedHandler } from "./consumers/user-deleted";
+import { CATALOG_PATTERNS, userDeletedHandler } from "./consumers/user-deleted";
+import { createAnalytics } from "./domain/analytics";
 import { createCatalog } from "./domain/catalog";
 
-export const CATALOG_PATTERNS = ["user.deleted", ...GENERATION_RESULT_PATTERNS];
-
-/** Composition root of the catalog: every saved description, owned by one user each, and catalog-mode batch jobs. */
+/** Composition root of the catalog: every saved description, owned by one user each. */
 export const catalogService: ServiceDefinition<PrismaClient> = {
   name: "catalog",
   defaultPort: 3003,
@@ -18,44 +17,27 @@ export const catalogService: ServiceDefinition<PrismaClient> = {
     migrationsDir: path.join(__dirname, "..", "prisma", "migrations"),
     createClient: (options) => new PrismaClient(options),
   },
-  build: ({ env, db, relay, clock, dataDir, log, readiness, isDraining, metrics }) => {
+  build: ({ env, db, relay, cache, clock, dataDir, log, readiness, isDraining, metrics }) => {
     const catalog = createCatalog({ db, relay });
+    const analytics = createAnalytics({ db: db.client, clock });
     const batches = createBatchJobs({ db, relay, config: loadBatchConfig(env), log });
-    const { publicKey } = loadSessionKeys(env, dataDir);
     // What an operator scales on and watches: rows waiting in the work queue, and how fast jobs finish them.
-    metrics.gaugeAtScrape(
-      "batch_rows_queued",
-      "Batch rows released to the generator.jobs work queue and not yet answered.",
-      async () => (await batches.queueFigures()).queuedRows,
-      log,
-    );
-    metrics.gaugeAtScrape(
-      "batch_rows_pending",
-      "Rows of running batch jobs not yet released to the work queue.",
-      async () => (await batches.queueFigures()).pendingRows,
-      log,
-    );
-    metrics.gaugeAtScrape(
-      "batch_jobs_running",
-      "Batch jobs running now.",
-      async () => (await batches.queueFigures()).runningJobs,
-      log,
-    );
-    metrics.gaugeAtScrape(
-      "batch_rows_finished_last_minute",
-      "Batch rows finished (done or failed) in the last 60 seconds: the jobs' throughput.",
-      async () => (await batches.queueFigures()).finishedLastMinute,
-      log,
-    );
+    const figure = (name: string, help: string, read: (f: Awaited<ReturnType<typeof batches.queueFigures>>) => number) =>
+      metrics.gaugeAtScrape(name, help, async () => read(await batches.queueFigures()), log);
+    figure("batch_rows_queued", "Batch rows released to the generator.jobs work queue and not yet answered.", (f) => f.queuedRows);
+    figure("batch_rows_pending", "Rows of running batch jobs not yet released to the work queue.", (f) => f.pendingRows);
+    figure("batch_jobs_running", "Batch jobs running now.", (f) => f.runningJobs);
+    figure("batch_rows_finished_last_minute", "Batch rows finished (done or failed) in the last 60 seconds: the jobs' throughput.", (f) => f.finishedLastMinute);
     const onResult = generationResultHandler(db, relay, batches);
-    const onUserDeleted = userDeletedHandler(db, catalog, batches);
+    const onUserDeleted = userDeletedHandler(db, catalog, analytics, batches);
+    const { publicKey } = loadSessionKeys(env, dataDir);
     return {
-      app: createApp({ catalog, batches, publicKey, clock, log, readiness, isDraining, metrics }),
+      app: createApp({ catalog, batches, analytics, cache, publicKey, clock, log, readiness, isDraining, metrics }),
       consumer: {
-        patterns: CATALOG_PATTERNS,
+        patterns: [...CATALOG_PATTERNS, ...GENERATION_RESULT_PATTERNS],
         handler: async (event, context) => {
-          if (event.type === "user.deleted") await onUserDeleted(event, context);
-          else await onResult(event, context);
+          if (event.type === "generation.completed" || event.type === "generation.failed") await onResult(event, context);
+          else await onUserDeleted(event, context);
         },
       },
     };

@@ -10,13 +10,15 @@ import {
   type ReadinessCheck,
   type ServiceMetrics,
 } from "@shopscript/kit";
+import { buildOpenApiDocument } from "@shopscript/contracts/src/openapi";
+import { apiKeyGate, refuseBearerOutsidePublicApi } from "./api-key-gate";
 import { csrfGuard } from "./csrf-guard";
 import { apiRateLimit } from "./rate-limit";
 import { sessionGate, type SessionGateDeps } from "./session-gate";
 import type { GatewayConfig } from "./config";
 import { sanitizeHeaders } from "./sanitize-headers";
 import { securityHeaders } from "./security-headers";
-import { routePrefixFor, UPSTREAM_NAMES, type UpstreamName } from "./route-table";
+import { routeEntryFor, type UpstreamName } from "./route-table";
 import { createUpstreamProxy } from "./upstream-proxy";
 import { webApp } from "./web-static";
 
@@ -37,12 +39,30 @@ export const upstreamUrls = (config: GatewayConfig): Record<UpstreamName, string
   billing: config.BILLING_URL,
 });
 
-/** Proxied requests match no express route: their metrics are labelled by the route-table prefix instead. */
-const labelProxiedRoute: RequestHandler = (req, _res, next) => {
-  const prefix = routePrefixFor(req.path);
-  if (prefix) labelRoute(req, prefix);
+const UPSTREAM = Symbol("gateway.upstream");
+type Routed = { [UPSTREAM]?: UpstreamName };
+
+/**
+ * Resolves the route table once per request: the upstream (for the proxy dispatch below) and the prefix
+ * (proxied requests match no express route, so their metrics are labelled by the route-table prefix).
+ */
+const resolveRoute: RequestHandler = (req, _res, next) => {
+  const entry = routeEntryFor(req.path);
+  if (entry) {
+    (req as Routed)[UPSTREAM] = entry[0];
+    labelRoute(req, entry[1]);
+  }
   next();
 };
+
+/** Hands a routed request to its upstream's proxy only (instead of asking each proxy in turn). */
+function dispatchToUpstream(proxies: Record<UpstreamName, RequestHandler>): RequestHandler {
+  return (req, res, next) => {
+    const name = (req as Routed)[UPSTREAM];
+    if (name === undefined) return next();
+    return proxies[name](req, res, next);
+  };
+}
 
 const labelWebRoute: RequestHandler = (req, _res, next) => {
   labelRoute(req, "web");
@@ -55,13 +75,29 @@ const labelWebRoute: RequestHandler = (req, _res, next) => {
  * carry Content-Encoding). Server-sent events are never compressed: a compressor holds bytes back until it
  * has a block, which would stall a generation's stream (the generator also marks it `no-transform`).
  */
-const compressTextResponses = compression({
+const compressor = compression({
   filter: (req, res) => {
     const type = String(res.getHeader("Content-Type") ?? "");
     if (type.startsWith("text/event-stream")) return false;
     return compression.filter(req, res);
   },
 });
+/**
+ * A client that accepts no encoding gets identity whatever compression decides, so it skips the
+ * compressor's per-request wrapping and negotiation (API clients and scripts often send no Accept-Encoding).
+ */
+const compressTextResponses: RequestHandler = (req, res, next) => {
+  if (!req.headers["accept-encoding"]) return next();
+  return compressor(req, res, next);
+};
+
+const isPublicApiPath = (path: string) => path === "/api/v1" || path.startsWith("/api/v1/");
+
+/** Runs `handler` for the web app's API calls only, not for the public API (which has its own door). */
+const browserOnly =
+  (handler: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    isPublicApiPath(`${req.baseUrl}${req.path}`) ? next() : handler(req, res, next);
 
 /** The gateway: request ids, header hygiene, the route table to the services, and the web app. */
 export function createApp(deps: GatewayDeps) {
@@ -76,18 +112,42 @@ export function createApp(deps: GatewayDeps) {
     // It proxies only /api prefixes, so no service's own /metrics is reachable through it.
     metricsExposure: "edge",
   });
-  app.use(labelProxiedRoute);
+  app.use(resolveRoute);
   app.use(securityHeaders(deps.config.PUBLIC_URL));
   app.use(compressTextResponses);
   app.set("trust proxy", deps.config.TRUST_PROXY);
   app.use("/api", sanitizeHeaders);
   app.use("/api", apiRateLimit(deps.cache, deps.config.API_RATE_LIMIT_PER_MINUTE));
-  app.use("/api", csrfGuard([deps.config.PUBLIC_URL]));
-  app.use("/api", sessionGate({ ...deps.session, authUrl: deps.config.AUTH_URL, log: deps.log }));
+  // The public API's description, generated from the contracts once; anyone may read it.
+  const openApi = JSON.stringify(buildOpenApiDocument({ serverUrl: `${deps.config.PUBLIC_URL}` }));
+  app.get("/api/v1/openapi.json", (_req, res) => {
+    res.type("application/json").setHeader("cache-control", "public, max-age=300");
+    res.send(openApi);
+  });
+  app.use(
+    "/api/v1",
+    apiKeyGate({
+      authUrl: deps.config.AUTH_URL,
+      cache: deps.cache,
+      log: deps.log,
+      cacheSeconds: deps.config.API_KEY_CACHE_SECONDS,
+      perMinute: deps.config.API_KEY_RATE_LIMIT_PER_MINUTE,
+    }),
+  );
+  // Browser routes: the session cookie (with the CSRF check), never a key. The public API skips these.
+  app.use("/api", browserOnly(refuseBearerOutsidePublicApi));
+  app.use("/api", browserOnly(csrfGuard([deps.config.PUBLIC_URL])));
+  app.use("/api", browserOnly(sessionGate({ ...deps.session, authUrl: deps.config.AUTH_URL, log: deps.log })));
   const urls = upstreamUrls(deps.config);
-  for (const name of UPSTREAM_NAMES) {
-    app.use(createUpstreamProxy(name, urls[name], deps.config.UPSTREAM_TIMEOUT_MS, deps.log));
-  }
+  const proxy = (name: UpstreamName): RequestHandler =>
+    createUpstreamProxy(name, urls[name], deps.config.UPSTREAM_TIMEOUT_MS, deps.log);
+  const proxies: Record<UpstreamName, RequestHandler> = {
+    auth: proxy("auth"),
+    generator: proxy("generator"),
+    catalog: proxy("catalog"),
+    billing: proxy("billing"),
+  };
+  app.use(dispatchToUpstream(proxies));
   app.use("/api", notFound);
   app.use(labelWebRoute, webApp(deps.config.WEB_DIST_DIR, deps.config.PUBLIC_URL));
   app.use(notFound);

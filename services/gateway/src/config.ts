@@ -15,6 +15,13 @@ export const gatewayEnvSchema = z.object({
   PUBLIC_URL: envFields.url(),
   /** API requests per client address per minute, across all routes. */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /**
+   * How long the gateway reuses a key's verification by auth. Revocation is honoured on the next call
+   * regardless (auth marks revoked keys in the shared cache); a plan change or a deleted account within this.
+   */
+  API_KEY_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /** Public API calls per key per minute (RateLimit headers tell the client where it stands). */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** How long an upstream may take to answer before the client gets a 504. Generation streams run long. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /**

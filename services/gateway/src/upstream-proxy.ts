@@ -49,13 +49,15 @@ export function createUpstreamProxy(name: UpstreamName, target: string, timeoutM
           return;
         }
         res.writeHead(status, { "content-type": "application/json; charset=utf-8", "retry-after": "2" });
+        const message = timedOut
+          ? "The service took too long to answer. Please try again."
+          : "This part of ShopScript is temporarily unavailable. Please try again in a moment.";
+        const errorCode = timedOut ? "UPSTREAM_TIMEOUT" : "UNAVAILABLE";
+        const publicApi = (req as Request).originalUrl?.startsWith("/api/v1/");
         res.end(
-          JSON.stringify({
-            message: timedOut
-              ? "The service took too long to answer. Please try again."
-              : "This part of ShopScript is temporarily unavailable. Please try again in a moment.",
-            code: timedOut ? "UPSTREAM_TIMEOUT" : "UNAVAILABLE",
-          }),
+          JSON.stringify(
+            publicApi ? { error: { code: errorCode.toLowerCase(), message }, requestId: String((req as Request).id) } : { message, code: errorCode },
+          ),
         );
       },
     },

@@ -2,6 +2,8 @@ import {
   createServiceApp,
   finishServiceApp,
   identify,
+  idempotency,
+  type Cache,
   type Clock,
   type Logger,
   type ReadinessCheck,
@@ -10,6 +12,7 @@ import {
 import { generationRoutes, type GenerationRouteDeps } from "./routes/generation-routes";
 
 export interface GeneratorDeps extends GenerationRouteDeps {
+  cache: Cache;
   publicKey: string;
   clock: Clock;
   log: Logger;
@@ -23,5 +26,6 @@ export function createApp(deps: GeneratorDeps) {
   const app = createServiceApp({ log: deps.log, readiness: deps.readiness, isDraining: deps.isDraining, jsonLimit: "64kb", metrics: deps.metrics });
   app.use(identify(deps.publicKey, deps.clock));
   app.use("/api/generate-description", generationRoutes(deps));
+  app.use("/api/v1/generate", idempotency(deps.cache), generationRoutes(deps, { publicApi: true }));
   return finishServiceApp(app);
 }

@@ -1,17 +1,9 @@
 import { createEvent, type GenerationRequest, type GenerationResult } from "@shopscript/contracts";
 import { loadSessionKeys, type ServiceDefinition } from "@shopscript/kit";
-import {
-  GENERATION_JOBS_PATTERNS,
-  GENERATION_JOBS_QUEUE,
-  generationRequestedHandler,
-} from "./consumers/generation-requested";
+import { GENERATION_JOBS_PATTERNS, GENERATION_JOBS_QUEUE, generationRequestedHandler } from "./consumers/generation-requested";
 import { generateListing, type GenerationDeps } from "./generation/generate-listing";
 import { createGenerationAccess } from "./access/generation-access";
-import {
-  billingEntitlements,
-  dropCachedEntitlement,
-  ENTITLEMENT_PATTERNS,
-} from "./access/billing-entitlements";
+import { billingEntitlements, dropCachedEntitlement, ENTITLEMENT_PATTERNS } from "./access/billing-entitlements";
 import { trialFromSession } from "./access/entitlements";
 import { createApp } from "./app";
 import { loadGeneratorConfig } from "./config";
@@ -32,109 +24,90 @@ export interface GeneratorServiceOptions {
    * Wraps the use case the work queue calls. Only the fault tests use it, to make one product's generation
    * fail every time while the rest of the service (bus, retries, dead-letter queue) runs as deployed.
    */
-  wrapBatchGeneration?: (
-    generate: (request: GenerationRequest) => Promise<GenerationResult>,
-  ) => (request: GenerationRequest) => Promise<GenerationResult>;
+  wrapBatchGeneration?: (generate: (request: GenerationRequest) => Promise<GenerationResult>) => (request: GenerationRequest) => Promise<GenerationResult>;
 }
 
 export function createGeneratorService(options: GeneratorServiceOptions = {}): ServiceDefinition {
   return {
-    name: "generator",
-    defaultPort: 3002,
-    build: ({ env, log, clock, dataDir, bus, cache, readiness, isDraining, metrics }) => {
-      const config = loadGeneratorConfig(env);
-      const openAi = loadOpenAiConfig(env);
-      const builtin = createBuiltinWriter();
-      // The tagger's model loads in ~0.1 s: at start, not in a seller's first request.
-      warmUp();
-      const writer = openAi ? createOpenAiWriter(openAi, log) : builtin;
-      const pageReader = createPageReader({ chromiumPath: config.chromiumPath, log });
-      const access = createGenerationAccess({
-        cache,
-        entitlements: billingEntitlements({
-          billingUrl: config.BILLING_URL,
-          cache,
-          trial: trialFromSession(clock),
-          log,
-        }),
-        demoWindowSeconds: config.DEMO_WINDOW_HOURS * 3600,
-        limits: {
-          perUserPerMinute: config.GENERATIONS_PER_USER_PER_MINUTE,
-          perAddressPerMinute: config.GENERATIONS_PER_ADDRESS_PER_MINUTE,
+  name: "generator",
+  defaultPort: 3002,
+  build: ({ env, log, clock, dataDir, bus, cache, readiness, isDraining, metrics }) => {
+    const config = loadGeneratorConfig(env);
+    const openAi = loadOpenAiConfig(env);
+    const builtin = createBuiltinWriter();
+    // The tagger's model loads in ~0.1 s: at start, not in a seller's first request.
+    warmUp();
+    const writer = openAi ? createOpenAiWriter(openAi, log) : builtin;
+    const pageReader = createPageReader({ chromiumPath: config.chromiumPath, log });
+    const access = createGenerationAccess({
+      cache,
+      entitlements: billingEntitlements({ billingUrl: config.BILLING_URL, cache, trial: trialFromSession(clock), log }),
+      demoWindowSeconds: config.DEMO_WINDOW_HOURS * 3600,
+      limits: { perUserPerMinute: config.GENERATIONS_PER_USER_PER_MINUTE, perAddressPerMinute: config.GENERATIONS_PER_ADDRESS_PER_MINUTE },
+    });
+    const work = createListingWorkPool({ threads: config.GENERATION_THREADS, timeLimitMs: config.GENERATION_TIME_LIMIT_MS, log });
+    // Generation keeps no state, so description.generated goes straight to the bus instead of an outbox:
+    // it is a usage record, and losing one during a broker outage costs a statistic, not a seller's data.
+    const observeGeneration = metrics.histogram2(
+      "generation_duration_seconds",
+      "Time to write and check one listing, by writer and platform.",
+      ["writer", "platform"],
+      [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30, 60],
+    );
+    const recordGenerated = (result: GenerationResult, userId: string | null, latencyMs: number, requestId: string, apiKeyId: string | null = null) => {
+      observeGeneration(result.writer, result.platform, latencyMs / 1000);
+      const event = createEvent(
+        "description.generated",
+        {
+          userId,
+          platform: result.platform,
+          tone: result.tone,
+          writer: result.writer,
+          latencyMs: Math.round(latencyMs),
+          checksPassed: result.checks.every((check) => check.passed),
+          apiKeyId,
         },
-      });
-      const work = createListingWorkPool({
-        threads: config.GENERATION_THREADS,
-        timeLimitMs: config.GENERATION_TIME_LIMIT_MS,
-        log,
-      });
-      // Generation keeps no state, so description.generated goes straight to the bus instead of an outbox:
-      // it is a usage record, and losing one during a broker outage costs a statistic, not a seller's data.
-      const observeGeneration = metrics.histogram2(
-        "generation_duration_seconds",
-        "Time to write and check one listing, by writer and platform.",
-        ["writer", "platform"],
-        [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30, 60],
+        { correlationId: requestId },
       );
-      const recordGenerated = (
-        result: GenerationResult,
-        userId: string | null,
-        latencyMs: number,
-        requestId: string,
-      ) => {
-        observeGeneration(result.writer, result.platform, latencyMs / 1000);
-        const event = createEvent(
-          "description.generated",
-          {
-            userId,
-            platform: result.platform,
-            tone: result.tone,
-            writer: result.writer,
-            latencyMs: Math.round(latencyMs),
-          },
-          { correlationId: requestId },
-        );
-        bus
-          .publish(event)
-          .catch((err) => log.warn({ err: err.message }, "could not publish description.generated"));
-      };
-      const { publicKey } = loadSessionKeys(env, dataDir);
-      const generation: GenerationDeps = { writer, builtin, pageReader, work, log };
-      const generate = (request: GenerationRequest) => generateListing(request, generation);
-      return {
-        app: createApp({
-          access,
-          generation,
-          recordGenerated,
-          publicKey,
-          clock,
-          log,
-          readiness,
-          isDraining,
-          metrics,
-        }),
-        consumer: { patterns: ENTITLEMENT_PATTERNS, handler: dropCachedEntitlement(cache) },
-        workQueues: [
-          {
-            queue: GENERATION_JOBS_QUEUE,
-            patterns: GENERATION_JOBS_PATTERNS,
-            // Bounded: an instance holds only what its threads can start soon, so the rest of the queue stays
-            // with instances that are free (and with those an autoscaler adds).
-            prefetch: config.GENERATION_JOBS_PREFETCH ?? config.GENERATION_THREADS * 2,
-            handler: generationRequestedHandler({
-              generate: options.wrapBatchGeneration ? options.wrapBatchGeneration(generate) : generate,
-              bus,
-              log,
-              onGenerated: (result, userId, latencyMs, correlationId) =>
-                recordGenerated(result, userId, latencyMs, correlationId),
-            }),
-          },
-        ],
-        onStop: async () => {
-          await pageReader.close();
-          await work.close();
+      bus.publish(event).catch((err) => log.warn({ err: err.message }, "could not publish description.generated"));
+    };
+    const { publicKey } = loadSessionKeys(env, dataDir);
+    const generation: GenerationDeps = { writer, builtin, pageReader, work, log };
+    const generate = (request: GenerationRequest) => generateListing(request, generation);
+    return {
+      app: createApp({
+        cache,
+        access,
+        generation,
+        recordGenerated,
+        publicKey,
+        clock,
+        log,
+        readiness,
+        isDraining,
+        metrics,
+      }),
+      consumer: { patterns: ENTITLEMENT_PATTERNS, handler: dropCachedEntitlement(cache) },
+      workQueues: [
+        {
+          queue: GENERATION_JOBS_QUEUE,
+          patterns: GENERATION_JOBS_PATTERNS,
+          // Bounded: an instance holds only what its threads can start soon, so the rest of the queue stays
+          // with instances that are free (and with those an autoscaler adds).
+          prefetch: config.GENERATION_JOBS_PREFETCH ?? config.GENERATION_THREADS * 2,
+          handler: generationRequestedHandler({
+            generate: options.wrapBatchGeneration ? options.wrapBatchGeneration(generate) : generate,
+            bus,
+            log,
+            onGenerated: (result, userId, latencyMs, correlationId) => recordGenerated(result, userId, latencyMs, correlationId),
+          }),
         },
-      };
-    },
-  };
+      ],
+      onStop: async () => {
+        await pageReader.close();
+        await work.close();
+      },
+    };
+  },
+};
 }

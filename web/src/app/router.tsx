@@ -23,6 +23,9 @@ const PricingPage = lazyPage(() => import("../features/pricing/pages/pricing-pag
 const ContactPage = lazyPage(() => import("../features/contact/pages/contact-page"));
 const PrivacyPage = lazyPage(() => import("../features/legal/pages/privacy-page"));
 const TermsPage = lazyPage(() => import("../features/legal/pages/terms-page"));
+const ApiKeysPage = lazyPage(() => import("../features/developer/pages/api-keys-page"));
+const AnalyticsPage = lazyPage(() => import("../features/developer/pages/analytics-page"));
+const ApiDocsPage = lazyPage(() => import("../features/developer/pages/api-docs-page"));
 
 /** Each path's page, for loading its chunk before hydrating a prerendered page (main.tsx). */
 const PAGES_BY_PATH: Record<string, { preload(): Promise<void> }> = {
@@ -41,6 +44,9 @@ const PAGES_BY_PATH: Record<string, { preload(): Promise<void> }> = {
   "/contact": ContactPage,
   "/privacy": PrivacyPage,
   "/terms": TermsPage,
+  "/api-keys": ApiKeysPage,
+  "/analytics": AnalyticsPage,
+  "/docs/api": ApiDocsPage,
 };
 
 /** Loads the chunk of the page at `pathname` (nothing for an unknown path: the not-found page is in the shell). */
@@ -83,6 +89,9 @@ export function AppRouter() {
           <Route path="/contact" component={ContactPage} />
           <Route path="/privacy" component={PrivacyPage} />
           <Route path="/terms" component={TermsPage} />
+          <Route path="/api-keys" component={ApiKeysPage} />
+          <Route path="/analytics" component={AnalyticsPage} />
+          <Route path="/docs/api" component={ApiDocsPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -22,10 +22,13 @@ const ROUTES = [
   "/generator",
   "/dashboard",
   "/account",
+  "/api-keys",
+  "/analytics",
+  "/docs/api",
   "/not-a-page",
 ];
 const THEMES = ["light", "dark"] as const;
-const SIGNED_IN = new Set(["/dashboard", "/account"]);
+const SIGNED_IN = new Set(["/dashboard", "/account", "/api-keys", "/analytics"]);
 
 interface Finding {
   rule: string;
@@ -54,6 +57,9 @@ async function openPage(route: string, theme: (typeof THEMES)[number]): Promise<
   if (route.startsWith("/verify-email")) await page.getByText("Go to Login").waitFor();
   if (route === "/dashboard") await page.getByText("No descriptions yet").waitFor();
   if (route === "/account") await page.getByText("Free trial", { exact: true }).waitFor();
+  if (route === "/api-keys") await page.getByText("No API keys yet.").waitFor();
+  if (route === "/analytics") await page.getByText("Advanced analytics are part of the Pro plan.").waitFor();
+  if (route === "/docs/api") await page.getByText("/api/v1/openapi.json").first().waitFor();
   // Let entrance transitions and toasts settle so axe sees final colours.
   await page.waitForTimeout(400);
   expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(

@@ -1,5 +1,10 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 
+export interface TokenLease {
+  granted: number;
+  msLeft: number;
+}
+
 export interface RateLimitOptions {
   /** Namespace of the counters, e.g. "login-ip". */
   keyPrefix: string;
@@ -25,6 +30,13 @@ export interface Cache {
   /** Increments a counter, starting its expiry on the first increment. */
   incr(key: string, ttlSeconds: number): Promise<number>;
   rateLimiter(options: RateLimitOptions): RateLimiterAbstract;
+  /**
+   * Takes up to `wanted` of the `points` that `key` may spend per window of `windowSeconds` (the window starts
+   * with the first point taken), atomically: concurrent callers together are never granted more than `points`.
+   * Answers how many were granted (0 when the window is spent) and the milliseconds left in the window.
+   * The store of LeasedRateLimiter; the counter is the one rate-limiter-flexible keeps under the same key.
+   */
+  leaseTokens(key: string, wanted: number, points: number, windowSeconds: number): Promise<TokenLease>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

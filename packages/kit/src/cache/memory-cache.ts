@@ -1,5 +1,5 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
-import type { Cache, RateLimitOptions } from "./cache";
+import type { Cache, RateLimitOptions, TokenLease } from "./cache";
 
 interface Entry {
   value: string;
@@ -54,6 +54,15 @@ export class MemoryCache implements Cache {
       duration: options.durationSeconds,
       blockDuration: options.blockSeconds ?? 0,
     });
+  }
+  async leaseTokens(key: string, wanted: number, points: number, windowSeconds: number): Promise<TokenLease> {
+    const counter = `rl:${key}`;
+    const entry = this.live(counter);
+    const used = entry ? Number(entry.value) : 0;
+    const granted = Math.max(0, Math.min(wanted, points - used));
+    const expiresAt = entry?.expiresAt ?? this.now() + windowSeconds * 1000;
+    if (granted > 0) this.entries.set(counter, { value: String(used + granted), expiresAt });
+    return { granted, msLeft: Math.max(0, expiresAt - this.now()) };
   }
   async ping() {}
   async close() {

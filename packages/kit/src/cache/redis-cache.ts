@@ -1,6 +1,24 @@
 import { Redis } from "ioredis";
 import { RateLimiterRedis } from "rate-limiter-flexible";
-import type { Cache, RateLimitOptions } from "./cache";
+import type { Cache, RateLimitOptions, TokenLease } from "./cache";
+
+/**
+ * KEYS[1] counter, ARGV wanted, points, window ms. Grants what is left up to `wanted`, starts the window's
+ * expiry on the first grant, and answers { granted, ms left }. One script, so replicas cannot both take the last point.
+ */
+const LEASE_SCRIPT = `
+local used = tonumber(redis.call('GET', KEYS[1]) or '0')
+local granted = math.min(tonumber(ARGV[1]), tonumber(ARGV[2]) - used)
+if granted < 0 then granted = 0 end
+if granted > 0 then redis.call('INCRBY', KEYS[1], granted) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 and granted > 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[3])
+  ttl = tonumber(ARGV[3])
+end
+if ttl < 0 then ttl = tonumber(ARGV[3]) end
+return { granted, ttl }
+`;
 
 /** Redis adapter (ioredis). `keyPrefix` keeps deployments or test runs that share a server apart. */
 export class RedisCache implements Cache {
@@ -46,6 +64,10 @@ export class RedisCache implements Cache {
       duration: options.durationSeconds,
       blockDuration: options.blockSeconds ?? 0,
     });
+  }
+  async leaseTokens(key: string, wanted: number, points: number, windowSeconds: number): Promise<TokenLease> {
+    const [granted, msLeft] = (await this.client.eval(LEASE_SCRIPT, 1, `rl:${key}`, wanted, points, windowSeconds * 1000)) as [number, number];
+    return { granted, msLeft };
   }
   async ping() {
     await this.client.ping();

@@ -17,11 +17,66 @@ const EMBEDDED_EXTENSIONS = { pg_trgm };
 export async function openEmbeddedPostgres(dataDir: string): Promise<PGlite> {
   const dir = path.join(dataDir, "pg");
   const firstStart = !fs.existsSync(path.join(dir, "PG_VERSION"));
-  fs.mkdirSync(dir, { recursive: true });
-  // Creating the cluster (initdb) grows the WebAssembly heap to ~900 MB, and a WASM heap never shrinks:
-  // create it in a short-lived child process, so the server itself only ever holds a plain open (~300 MB).
-  if (firstStart) await createClusterInChildProcess(dir);
+  if (firstStart) {
+    const template = embeddedTemplateDir();
+    // A fresh cluster is the same every time: `npm install`/`npm start` (scripts/prepare.mjs) makes one once,
+    // and a first start copies it (a fraction of a second) instead of running initdb (seconds of CPU).
+    if (template) copyCluster(template, dir);
+    else {
+      fs.mkdirSync(dir, { recursive: true });
+      // Creating the cluster (initdb) grows the WebAssembly heap to ~900 MB, and a WASM heap never shrinks:
+      // create it in a short-lived child process, so the server itself only ever holds a plain open (~300 MB).
+      await createClusterInChildProcess(dir);
+    }
+  }
   return PGlite.create(dir, { extensions: EMBEDDED_EXTENSIONS });
+}
+
+/** Names the PGlite version a template was made by (written by scripts/prepare.mjs); a template from another version is not used. */
+export const TEMPLATE_MARKER = "shopscript-template.json";
+
+function pgliteVersion(): string {
+  const manifest = path.join(path.dirname(require.resolve("@electric-sql/pglite")), "..", "package.json");
+  try {
+    return (JSON.parse(fs.readFileSync(manifest, "utf8")) as { version: string }).version;
+  } catch {
+    return "unknown";
+  }
+}
+
+/**
+ * The prepared empty cluster (dist/pg-template, beside the server bundle or at the repository's root when
+ * running from the sources), or EMBEDDED_PG_TEMPLATE ("off": always initdb); undefined when there is none
+ * made by this PGlite.
+ */
+function embeddedTemplateDir(): string | undefined {
+  if (process.env.EMBEDDED_PG_TEMPLATE === "off") return undefined;
+  const candidates = [
+    process.env.EMBEDDED_PG_TEMPLATE,
+    path.join(__dirname, "pg-template"),
+    path.resolve(__dirname, "..", "..", "..", "..", "dist", "pg-template"),
+  ];
+  const version = pgliteVersion();
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    try {
+      const marker = JSON.parse(fs.readFileSync(path.join(candidate, TEMPLATE_MARKER), "utf8")) as { pglite?: string };
+      if (marker.pglite === version && fs.existsSync(path.join(candidate, "PG_VERSION"))) return candidate;
+    } catch {
+      // no template here
+    }
+  }
+  return undefined;
+}
+
+/** Copies into a sibling folder first and renames it into place, so a start interrupted midway leaves no half cluster. */
+function copyCluster(template: string, dir: string): void {
+  const partial = `${dir}.partial-${process.pid}`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  fs.cpSync(template, partial, { recursive: true, filter: (source) => path.basename(source) !== TEMPLATE_MARKER });
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  fs.renameSync(partial, dir);
 }
 
 function createClusterInChildProcess(dir: string): Promise<void> {

@@ -102,7 +102,8 @@ async function openPostgres<C extends PrismaLike>(options: OpenDatabaseOptions<C
   };
 }
 
-async function openPglite<C extends PrismaLike>(options: OpenDatabaseOptions<C>, db: PGlite): Promise<Database<C>> {
+/** Applies the kit's and a service's migrations to its schema in the embedded database (also how the template is made). */
+export async function migrateEmbedded(db: PGlite, options: Pick<OpenDatabaseOptions<PrismaLike>, "schema" | "migrationsDir" | "log">) {
   await migrate(
     {
       query: async (sql, params) => (await db.query(sql, params as unknown[])).rows as never[],
@@ -113,8 +114,12 @@ async function openPglite<C extends PrismaLike>(options: OpenDatabaseOptions<C>,
         });
       },
     },
-    options,
+    options as OpenDatabaseOptions<PrismaLike>,
   );
+}
+
+async function openPglite<C extends PrismaLike>(options: OpenDatabaseOptions<C>, db: PGlite): Promise<Database<C>> {
+  await migrateEmbedded(db, options);
   const prisma = options.createClient({
     adapter: schemaScopedPglite(db, options.schema),
     // PGlite runs one transaction at a time for every service, so waits are longer than on PostgreSQL.

@@ -4,12 +4,15 @@ import { MESSAGES } from "@shopscript/contracts";
 import type { RequestHandler } from "express";
 import { AppError } from "../http/app-error";
 import type { Clock } from "../runtime/clock";
+import { API_KEY_ID_HEADER } from "./api-key";
 import { SESSION_COOKIE, verifySessionToken, type SessionUser } from "./session-token";
 
 declare module "express-serve-static-core" {
   interface Request {
     /** The signed-in user, when the request carries a live session. */
     user?: SessionUser;
+    /** The API key a /api/v1 call came with (set with `user` when the gateway verified a bearer key). */
+    apiKeyId?: string;
   }
 }
 
@@ -33,7 +36,12 @@ export function identify(publicKey: string, clock: Clock): RequestHandler {
     const checked = req.headers[SESSION_CHECKED_HEADER];
     if (token && typeof checked === "string") {
       const user = verifySessionToken(publicKey, token, clock.now());
-      if (user && user.sessionId === checked) req.user = user;
+      if (user && user.sessionId === checked) {
+        req.user = user;
+        // For a key, the gateway's mark and the token's session id are both the key's id.
+        const keyId = req.headers[API_KEY_ID_HEADER];
+        if (typeof keyId === "string" && keyId === user.sessionId) req.apiKeyId = keyId;
+      }
     }
     next();
   };

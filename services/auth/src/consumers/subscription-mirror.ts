@@ -12,7 +12,13 @@ export function subscriptionMirror(db: Database<PrismaClient>): EventHandler {
       // updateMany: the user may have deleted the account meanwhile; nothing to mirror then.
       await tx.user.updateMany({
         where: { id: event.payload.userId },
-        data: { subscriptionActive: event.type === "subscription.activated" },
+        // The plan decides API access (PLAN_FEATURES): kept until a cancelled plan's paid period ends.
+        data:
+          event.type === "subscription.activated"
+            ? { subscriptionActive: true, plan: event.payload.plan, planUntil: null }
+            : event.payload.accessUntil
+              ? { subscriptionActive: false, planUntil: new Date(event.payload.accessUntil) }
+              : { subscriptionActive: false, plan: null, planUntil: null },
       });
     });
   };

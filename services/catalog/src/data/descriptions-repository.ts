@@ -28,6 +28,9 @@ interface FullRow extends Row {
   listing: Listing | null;
 }
 
+/** The searched text: name and description, lower-cased (the expression of the trigram index). */
+const SEARCH_TEXT = `lower("productName" || E'\\n' || "description")`;
+
 /** `%` and `_` in a seller's search are literal characters, not SQL wildcards. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -65,10 +68,10 @@ export class DescriptionsRepository {
     const clauses = [`"userId" = $1::uuid`];
     const params: unknown[] = [userId];
     if (filter.q) {
-      // The expression of the trigram index "Description_search_trgm_idx" (see its migration), so the
-      // planner can use it; ILIKE on the two columns apart was a sequential scan.
+      // Exactly the expression of the trigram index "Description_search_lower_trgm_idx" (see its migration),
+      // so the planner can use it; ILIKE on the two columns apart was a sequential scan.
       params.push(likePattern(filter.q));
-      clauses.push(`${this.schema}.search_text("productName", "description") LIKE lower($${params.length})`);
+      clauses.push(`${SEARCH_TEXT} LIKE lower($${params.length})`);
     }
     if (filter.platform) {
       params.push(filter.platform);

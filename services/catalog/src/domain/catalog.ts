@@ -14,10 +14,10 @@ export function createCatalog(deps: { db: Database<PrismaClient>; relay: OutboxR
   const notFound = () => AppError.notFound("Description not found");
 
   return {
-    async save(userId: string, input: DescriptionCreate, requestId: string): Promise<Description> {
+    async save(userId: string, input: DescriptionCreate, requestId: string, apiKeyId: string | null = null): Promise<Description> {
       return transactionWithEvents(db, relay, requestId, async (tx, emit) => {
         const saved = await repository.create(tx, userId, input);
-        await emit("description.saved", { userId, descriptionId: saved.id, platform: saved.platform });
+        await emit("description.saved", { userId, descriptionId: saved.id, platform: saved.platform, apiKeyId });
         return saved;
       });
     },

@@ -11,8 +11,11 @@ const exportQuerySchema = descriptionListQuerySchema.pick({ q: true, platform: t
 });
 const PAGING_PARAMS = ["q", "platform", "cursor", "limit"];
 
-/** /api/descriptions: thin; the owner is always the session's user. */
-export function descriptionsRoutes(catalog: Catalog): Router {
+/**
+ * /api/descriptions (the web app) and /api/v1/descriptions (the public API, `publicApi`): thin; the owner
+ * is always the session's user or the API key's owner. The public list is always paged by cursor.
+ */
+export function descriptionsRoutes(catalog: Catalog, options: { publicApi?: boolean } = {}): Router {
   const router = Router();
   router.use(requireUser);
   const owner = (req: Request) => req.user!.id;
@@ -24,13 +27,13 @@ export function descriptionsRoutes(catalog: Catalog): Router {
   };
 
   router.post("/", async (req, res) => {
-    const saved = await catalog.save(owner(req), parseInput(descriptionCreateSchema, req.body), String(req.id));
+    const saved = await catalog.save(owner(req), parseInput(descriptionCreateSchema, req.body), String(req.id), req.apiKeyId ?? null);
     res.status(201).json(saved);
   });
 
   router.get("/", async (req, res) => {
     // The spec's client asks without parameters and reads a plain list; anything else gets pages.
-    if (!PAGING_PARAMS.some((name) => name in req.query)) {
+    if (!options.publicApi && !PAGING_PARAMS.some((name) => name in req.query)) {
       res.json(await catalog.all(owner(req)));
       return;
     }

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from "express";
 import { generationRequestSchema, type GenerationResult } from "@shopscript/contracts";
-import { AppError, parseInput, type Logger } from "@shopscript/kit";
+import { AppError, parseInput, requireUser, type Logger } from "@shopscript/kit";
 import type { GenerationAccess } from "../access/generation-access";
 import { generateListing, type GenerationDeps } from "../generation/generate-listing";
 
@@ -8,7 +8,7 @@ export interface GenerationRouteDeps {
   access: GenerationAccess;
   generation: GenerationDeps;
   /** Records a finished generation (description.generated); never fails the request. */
-  recordGenerated(result: GenerationResult, userId: string | null, latencyMs: number, requestId: string): void;
+  recordGenerated(result: GenerationResult, userId: string | null, latencyMs: number, requestId: string, apiKeyId?: string | null): void;
   log: Logger;
 }
 
@@ -20,8 +20,10 @@ export interface GenerationRouteDeps {
  * listing (or an `error` event).
  * Access is decided before anything streams, so refusals keep their HTTP status (402, 403).
  */
-export function generationRoutes(deps: GenerationRouteDeps): Router {
+export function generationRoutes(deps: GenerationRouteDeps, options: { publicApi?: boolean } = {}): Router {
   const router = Router();
+  // The public API (/api/v1/generate) is for keys, which always have a user: no anonymous demo there.
+  if (options.publicApi) router.use(requireUser);
 
   async function prepare(req: Request) {
     const request = parseInput(generationRequestSchema, req.body);
@@ -30,7 +32,7 @@ export function generationRoutes(deps: GenerationRouteDeps): Router {
   }
 
   // GET /api/generate-description/demo: {available} for this client. Signed-in users never use the demo.
-  router.get("/demo", async (req, res) => {
+  if (!options.publicApi) router.get("/demo", async (req, res) => {
     res.setHeader("cache-control", "no-store");
     if (req.user) {
       res.json({ available: false, signedIn: true });
@@ -44,7 +46,7 @@ export function generationRoutes(deps: GenerationRouteDeps): Router {
     const abort = abortOnDisconnect(req, res);
     try {
       const result = await generateListing(request, deps.generation, { signal: abort.signal });
-      deps.recordGenerated(result, pass.userId, performance.now() - startedAt, String(req.id));
+      deps.recordGenerated(result, pass.userId, performance.now() - startedAt, String(req.id), req.apiKeyId ?? null);
       res.json(result);
     } catch (err) {
       // Nothing was sent yet: the demo comes back unless the client itself hung up.
@@ -76,7 +78,7 @@ export function generationRoutes(deps: GenerationRouteDeps): Router {
         },
         onRestart: () => send("reset", {}),
       });
-      deps.recordGenerated(result, pass.userId, performance.now() - startedAt, String(req.id));
+      deps.recordGenerated(result, pass.userId, performance.now() - startedAt, String(req.id), req.apiKeyId ?? null);
       send("result", result);
     } catch (err) {
       // Words the client has read are a generation it got (reading them and hanging up before the result
@@ -84,7 +86,9 @@ export function generationRoutes(deps: GenerationRouteDeps): Router {
       if (!textSent && !abort.signal.aborted) await pass.release();
       const known = err instanceof AppError;
       if (!known) deps.log.error({ err, reqId: req.id }, "streamed generation failed");
-      send("error", known ? { message: err.message, code: err.code, ...err.details } : { message: "Failed to generate description. Please try again.", code: "INTERNAL" });
+      const failure = known ? { message: err.message, code: err.code, ...err.details } : { message: "Failed to generate description. Please try again.", code: "INTERNAL" };
+      // The public API's stream speaks its error dialect too.
+      send("error", options.publicApi ? { error: { ...failure, code: failure.code.toLowerCase() }, requestId: String(req.id) } : failure);
     } finally {
       res.end();
     }

@@ -7,6 +7,7 @@ import { DeleteAccountSection } from "../components/delete-account-section";
 import { EmailSection } from "../components/email-section";
 import { PasswordSection } from "../components/password-section";
 import { PlanSection } from "../components/plan-section";
+import { DeveloperSection } from "../components/developer-section";
 
 /** /account: email and its verification, password, plan and billing, and deleting the account. */
 export default function AccountPage() {
@@ -33,6 +34,7 @@ export default function AccountPage() {
         <EmailSection user={user} />
         <PasswordSection />
         <PlanSection />
+        <DeveloperSection />
         <DeleteAccountSection />
       </div>
     </section>

@@ -1,0 +1,220 @@
+// The public API's OpenAPI 3.1 document, generated from the same zod contracts the services parse with
+// (zod 4's own JSON Schema output: OpenAPI 3.1 schemas are JSON Schema 2020-12). Served by the gateway at
+// /api/v1/openapi.json. Not exported from the index: the web app's bundles never need it.
+import { z } from "zod";
+import { apiKeyScopeSchema } from "./api/api-keys";
+import { descriptionCreateSchema, descriptionPageSchema, descriptionSchema } from "./api/descriptions";
+import { generationRequestSchema, generationResultSchema } from "./api/generation";
+import { IDEMPOTENCY_TTL_SECONDS, V1_ERROR_CODES, v1ErrorSchema } from "./api/public-api";
+import { PLATFORMS } from "./platforms";
+
+type Json = Record<string, unknown>;
+
+const input = (schema: z.ZodType): Json => strip(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Json);
+const output = (schema: z.ZodType): Json => strip(z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as Json);
+/** Component schemas sit inside the document: their own `$schema` line does not belong there. */
+function strip(schema: Json): Json {
+  const { $schema: _drop, ...rest } = schema;
+  return rest;
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: Json) => ({ "application/json": { schema } });
+
+const SAMPLE_GENERATE = { productName: "Linen apron", keywords: "100% linen, adjustable neck strap, two pockets", platform: "etsy", tone: "professional" };
+
+function samples(method: string, path: string, body?: unknown) {
+  const data = body === undefined ? "" : ` \\\n  -H "Content-Type: application/json" \\\n  -d '${JSON.stringify(body)}'`;
+  const idem = method === "POST" ? ` \\\n  -H "Idempotency-Key: my-request-1"` : "";
+  const jsBody = body === undefined ? "" : `\n  body: JSON.stringify(${JSON.stringify(body)}),`;
+  const jsHeaders = body === undefined ? `{ Authorization: \`Bearer \${process.env.SHOPSCRIPT_API_KEY}\` }` : `{\n    Authorization: \`Bearer \${process.env.SHOPSCRIPT_API_KEY}\`,\n    "Content-Type": "application/json",\n    "Idempotency-Key": crypto.randomUUID(),\n  }`;
+  return [
+    { lang: "curl", label: "curl", source: `curl -X ${method} "$SHOPSCRIPT_URL${path}" \\\n  -H "Authorization: Bearer $SHOPSCRIPT_API_KEY"${idem}${data}` },
+    {
+      lang: "javascript",
+      label: "JavaScript",
+      source: `const response = await fetch(\`\${process.env.SHOPSCRIPT_URL}${path}\`, {\n  method: "${method}",\n  headers: ${jsHeaders},${jsBody}\n});\nconsole.log(response.status, await response.json());`,
+    },
+  ];
+}
+
+const rateHeaders = {
+  RateLimit: { description: 'What is left of this key\'s budget: `"per-key";r=<remaining>;t=<seconds to reset>`.', schema: { type: "string" } },
+  "RateLimit-Policy": { description: 'The key\'s quota: `"per-key";q=<calls>;w=<window seconds>`.', schema: { type: "string" } },
+  "X-Request-Id": { description: "Quote it when you contact support.", schema: { type: "string" } },
+};
+
+const errorResponse = (description: string) => ({ description, headers: rateHeaders, content: json(ref("Error")) });
+const commonErrors = {
+  "400": errorResponse("Invalid input; `error.field` names the field."),
+  "401": errorResponse("Missing, unknown or revoked key (`api_key_required`, `api_key_invalid`)."),
+  "403": errorResponse("The key lacks the scope (`api_key_scope`) or its plan no longer includes the API (`api_key_plan`)."),
+  "429": {
+    description: "Rate limited (`rate_limited`); retry after `Retry-After` seconds.",
+    headers: { ...rateHeaders, "Retry-After": { schema: { type: "integer" } } },
+    content: json(ref("Error")),
+  },
+};
+const postErrors = {
+  ...commonErrors,
+  "409": errorResponse("A request with this Idempotency-Key is still running (`idempotency_in_progress`)."),
+  "422": errorResponse("This Idempotency-Key was used with a different body (`idempotency_key_reused`)."),
+};
+const idempotencyKey = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description: `Any unique string (a UUID). A retry with the same key and body gets the first answer again for ${IDEMPOTENCY_TTL_SECONDS / 3600} hours, and the work happens once.`,
+  schema: { type: "string", maxLength: 255 },
+};
+const idParam = { name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } };
+const filterParams = [
+  { name: "q", in: "query", required: false, description: "Search in product names and descriptions.", schema: { type: "string", maxLength: 200 } },
+  { name: "platform", in: "query", required: false, schema: { type: "string", enum: [...PLATFORMS] } },
+];
+
+const ok = (description: string, schema: Json) => ({ description, headers: rateHeaders, content: json(schema) });
+
+/** The OpenAPI 3.1 document of /api/v1. */
+export function buildOpenApiDocument(options: { serverUrl: string }) {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "ShopScript API",
+      version: "1.0.0",
+      description:
+        "Write marketplace-ready product descriptions and manage the ones you saved. Authenticate with an API key (Pro plan) " +
+        "from the API keys page: `Authorization: Bearer ss_live_…`. Errors are `{ error: { code, message, field? } }` with these stable codes:\n\n" +
+        Object.entries(V1_ERROR_CODES)
+          .map(([code, meaning]) => `- \`${code}\`: ${meaning}`)
+          .join("\n"),
+    },
+    servers: [{ url: options.serverUrl }],
+    security: [{ apiKey: [] }],
+    tags: [
+      { name: "Generate", description: "Scope `generate`." },
+      { name: "Descriptions", description: "Scopes `descriptions:read` and `descriptions:write`." },
+    ],
+    paths: {
+      "/api/v1/generate": {
+        post: {
+          tags: ["Generate"],
+          operationId: "generate",
+          summary: "Write a listing",
+          description: "Writes and checks a listing for one product. Needs scope `generate`.",
+          parameters: [idempotencyKey],
+          requestBody: { required: true, content: json(ref("GenerationRequest")) },
+          responses: { "200": ok("The checked listing.", ref("GenerationResult")), "402": errorResponse("The account cannot generate."), ...postErrors },
+          "x-scope": "generate",
+          "x-codeSamples": samples("POST", "/api/v1/generate", SAMPLE_GENERATE),
+        },
+      },
+      "/api/v1/generate/stream": {
+        post: {
+          tags: ["Generate"],
+          operationId: "generateStream",
+          summary: "Write a listing, streamed",
+          description:
+            "The same as /generate, as server-sent events: `text` events (`{ delta }`) while a model writes, `reset` when a retry replaces them, " +
+            "then one `result` event (a GenerationResult) or one `error` event. Idempotency-Key does not apply (a stream cannot be replayed).",
+          requestBody: { required: true, content: json(ref("GenerationRequest")) },
+          responses: {
+            "200": { description: "An event stream.", headers: rateHeaders, content: { "text/event-stream": { schema: { type: "string" } } } },
+            ...commonErrors,
+          },
+          "x-scope": "generate",
+          "x-codeSamples": samples("POST", "/api/v1/generate/stream", SAMPLE_GENERATE).map((s) => (s.lang === "curl" ? { ...s, source: s.source.replace("curl ", "curl -N ").replace(/ \\\n {2}-H "Idempotency-Key: my-request-1"/, "") } : s)),
+        },
+      },
+      "/api/v1/descriptions": {
+        get: {
+          tags: ["Descriptions"],
+          operationId: "listDescriptions",
+          summary: "List saved descriptions",
+          description: "Newest first, a page at a time: pass `nextCursor` back as `cursor` until it is null.",
+          parameters: [
+            ...filterParams,
+            { name: "cursor", in: "query", required: false, schema: { type: "string", maxLength: 500 } },
+            { name: "limit", in: "query", required: false, schema: { type: "integer", minimum: 1, maximum: 100 } },
+          ],
+          responses: { "200": ok("A page of descriptions.", ref("DescriptionPage")), ...commonErrors },
+          "x-scope": "descriptions:read",
+          "x-codeSamples": samples("GET", "/api/v1/descriptions?limit=10"),
+        },
+        post: {
+          tags: ["Descriptions"],
+          operationId: "createDescription",
+          summary: "Save a description",
+          parameters: [idempotencyKey],
+          requestBody: { required: true, content: json(ref("DescriptionCreate")) },
+          responses: { "201": ok("The saved description.", ref("Description")), ...postErrors },
+          "x-scope": "descriptions:write",
+          "x-codeSamples": samples("POST", "/api/v1/descriptions", {
+            productName: "Linen apron",
+            keywords: "linen, pockets",
+            platform: "etsy",
+            tone: "professional",
+            description: "A linen apron with two deep pockets.",
+          }),
+        },
+      },
+      "/api/v1/descriptions/export": {
+        get: {
+          tags: ["Descriptions"],
+          operationId: "exportDescriptions",
+          summary: "Export descriptions (CSV or JSON)",
+          parameters: [...filterParams, { name: "format", in: "query", required: false, schema: { type: "string", enum: ["csv", "json"], default: "csv" } }],
+          responses: {
+            "200": {
+              description: "Every matching description, as a download.",
+              headers: rateHeaders,
+              content: { "text/csv": { schema: { type: "string" } }, "application/json": { schema: { type: "array", items: ref("Description") } } },
+            },
+            ...commonErrors,
+          },
+          "x-scope": "descriptions:read",
+          "x-codeSamples": samples("GET", "/api/v1/descriptions/export?format=csv"),
+        },
+      },
+      "/api/v1/descriptions/{id}": {
+        get: {
+          tags: ["Descriptions"],
+          operationId: "getDescription",
+          summary: "Read a description",
+          parameters: [idParam],
+          responses: { "200": ok("The description.", ref("Description")), "404": errorResponse("No such description (or not yours)."), ...commonErrors },
+          "x-scope": "descriptions:read",
+          "x-codeSamples": samples("GET", "/api/v1/descriptions/{id}"),
+        },
+        delete: {
+          tags: ["Descriptions"],
+          operationId: "deleteDescription",
+          summary: "Delete a description",
+          parameters: [idParam],
+          responses: {
+            "200": ok("Deleted.", ref("Deleted")),
+            "404": errorResponse("No such description (or not yours)."),
+            ...commonErrors,
+          },
+          "x-scope": "descriptions:write",
+          "x-codeSamples": samples("DELETE", "/api/v1/descriptions/{id}"),
+        },
+      },
+    },
+    components: {
+      securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "An API key from the API keys page (`ss_live_…`)." } },
+      schemas: {
+        GenerationRequest: input(generationRequestSchema),
+        GenerationResult: output(generationResultSchema),
+        DescriptionCreate: input(descriptionCreateSchema),
+        Description: output(descriptionSchema),
+        DescriptionPage: output(descriptionPageSchema),
+        Deleted: output(z.object({ message: z.string() })),
+        Error: output(v1ErrorSchema),
+        Scope: output(apiKeyScopeSchema),
+      },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

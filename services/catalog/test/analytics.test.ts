@@ -1,0 +1,71 @@
+import { createEvent, MINUTES_SAVED_PER_SAVED_DESCRIPTION, MINUTES_SAVED_PER_UNSAVED_GENERATION } from "@shopscript/contracts";
+import { eventually } from "@shopscript/kit/testing";
+import type { ApiClient } from "../../../infra/test-support/api-client";
+import { startTestSystem, type TestSystem } from "../../../infra/test-support/test-system";
+
+// The analytics read model: the catalog counts description.generated (the generator's events, published
+// here as the generator publishes them) and its own description.saved, once per event id.
+let t: TestSystem;
+beforeAll(async () => {
+  t = await startTestSystem();
+}, 60_000);
+afterAll(async () => {
+  await t?.stop();
+});
+
+let counter = 0;
+async function seller(): Promise<{ client: ApiClient; userId: string }> {
+  const client = t.client();
+  const res = await client.post("/api/auth/register", { email: `analytics${Date.now()}${counter++}@example.com`, password: "analytics pass 1" });
+  return { client, userId: res.json.user.id };
+}
+
+const KEY = "7b0c1c8e-3a3e-4d5e-9a1f-2b3c4d5e6f70";
+
+describe("analytics", () => {
+  it("counts generations and saves per day, platform, writer and key, the pass rate and the time saved", async () => {
+    const { client, userId } = await seller();
+    const bus = await t.bus();
+    const now = t.clock.now().toISOString();
+    const generated = (platform: "etsy" | "amazon", writer: "builtin" | "openai", checksPassed: boolean, apiKeyId: string | null = null) =>
+      createEvent("description.generated", { userId, platform, tone: "professional", writer, latencyMs: 10, checksPassed, apiKeyId }, { correlationId: "t", occurredAt: now });
+    const events = [generated("etsy", "builtin", true), generated("etsy", "builtin", false, KEY), generated("amazon", "openai", true, KEY)];
+    for (const event of events) await bus.publish(event);
+    // A redelivery of the same event is not counted again.
+    await bus.publish(events[0]!);
+    const saved = await client.post("/api/descriptions", {
+      productName: "Linen apron",
+      keywords: "linen",
+      platform: "etsy",
+      tone: "professional",
+      description: "A linen apron.",
+    });
+    expect(saved.status).toBe(201);
+
+    const report = await eventually(async () => {
+      const res = await client.get("/api/analytics?days=7");
+      return res.json.checks.generated === 3 && res.json.days.at(-1).saved === 1 ? res.json : undefined;
+    }, "the figures");
+    const today = now.slice(0, 10);
+    expect(report.days).toHaveLength(7);
+    expect(report.days.at(-1)).toEqual({ day: today, generated: 3, saved: 1 });
+    expect(report.platforms).toEqual(
+      expect.arrayContaining([
+        { platform: "etsy", generated: 2, saved: 1 },
+        { platform: "amazon", generated: 1, saved: 0 },
+      ]),
+    );
+    expect(report.writers).toEqual(expect.arrayContaining([{ writer: "builtin", generated: 2 }, { writer: "openai", generated: 1 }]));
+    expect(report.checks).toEqual({ generated: 3, passed: 2, passRate: 2 / 3 });
+    expect(report.apiKeys).toEqual([{ apiKeyId: KEY, calls: 2 }]);
+    expect(report.timeSaved.minutes).toBe(1 * MINUTES_SAVED_PER_SAVED_DESCRIPTION + 2 * MINUTES_SAVED_PER_UNSAVED_GENERATION);
+
+    // Another seller sees none of it; bad input names the field.
+    const other = await seller();
+    const theirs = await other.client.get("/api/analytics");
+    expect(theirs.json.checks.generated).toBe(0);
+    const bad = await client.get("/api/analytics?days=365");
+    expect(bad.status).toBe(400);
+    expect(bad.json.fields).toHaveProperty("days");
+  });
+});
