@@ -46,7 +46,7 @@ async function benchNamespace(extraEnv: NodeJS.ProcessEnv) {
       await client.query(`DROP DATABASE IF EXISTS "${id}" WITH (FORCE)`);
       await client.end();
       const { removeBrokerTopology, SYSTEM_SERVICES } = await import("../packages/kit/testing");
-      await removeBrokerTopology(SYSTEM_SERVICES.map((s) => `${id}.${s}`), `${id}.events`, servers.AMQP_URL);
+      await removeBrokerTopology([...SYSTEM_SERVICES.map((s) => `${id}.${s}`), `${id}.generator.jobs`], `${id}.events`, servers.AMQP_URL);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -56,9 +56,9 @@ async function benchNamespace(extraEnv: NodeJS.ProcessEnv) {
  * The whole system as `npm start` runs it (all six services in this process), in a namespace of its own
  * on the real servers, for benchmarks that measure what production would see.
  */
-export async function startBenchSystem(extraEnv: NodeJS.ProcessEnv = {}) {
+export async function startBenchSystem(extraEnv: NodeJS.ProcessEnv = {}, options: { generator?: boolean } = {}) {
   const namespace = await benchNamespace(extraEnv);
-  const system = await startSystem({ env: namespace.env, port: 0, log: createLogger("bench", "warn") });
+  const system = await startSystem({ env: namespace.env, port: 0, log: createLogger("bench", "warn"), generator: options.generator });
   return {
     system,
     env: namespace.env,

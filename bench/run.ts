@@ -2,6 +2,7 @@
  * `npm run bench [name...]`: runs the benchmarks (all, or those named) and prints their reports.
  * Budgets are checked here and reported as ratios to their target, never in unit tests.
  */
+import { batchBench } from "./batch.bench";
 import { catalogBench } from "./catalog.bench";
 import { gatewayFloorBench } from "./gateway-floor.bench";
 import { generationBench } from "./generation.bench";
@@ -29,6 +30,7 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   load: loadLadderBench,
   login: loginBench,
   "model-path": modelPathBench,
+  batch: batchBench,
 };
 
 async function main() {

@@ -41,7 +41,7 @@ export interface TestSystem {
 export async function startTestSystem(
   extraEnv: NodeJS.ProcessEnv = {},
   /** `log`: the services' loggers are its children (one per service); quiet by default. */
-  options: { log?: Logger } = {},
+  options: { log?: Logger; generator?: boolean } = {},
 ): Promise<TestSystem> {
   const mailbox = await new Mailbox().start();
   const clock = new ManualClock();
@@ -69,7 +69,7 @@ export async function startTestSystem(
     GENERATION_TIME_LIMIT_MS: "60000",
     ...extraEnv,
   };
-  const system = await startSystem({ env, port: 0, log: options.log ?? quietLogger(), clock });
+  const system = await startSystem({ env, port: 0, log: options.log ?? quietLogger(), clock, generator: options.generator });
   const buses: RabbitMqBus[] = [];
   const watchQueues: string[] = [];
   const openBus = async () => {
@@ -97,7 +97,11 @@ export async function startTestSystem(
       for (const bus of buses) await bus.close();
       await system.stop();
       await mailbox.stop();
-      await removeBrokerTopology([...SYSTEM_SERVICES.map((s) => `${queuePrefix}${s}`), ...watchQueues], env.EVENT_EXCHANGE!, env.AMQP_URL);
+      await removeBrokerTopology(
+        [...SYSTEM_SERVICES.map((s) => `${queuePrefix}${s}`), `${queuePrefix}generator.jobs`, ...watchQueues],
+        env.EVENT_EXCHANGE!,
+        env.AMQP_URL,
+      );
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

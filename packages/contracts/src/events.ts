@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paidPlanIdSchema, platformSchema, toneSchema } from "./enum-schemas";
-import { writerSchema } from "./api/generation";
+import { generationRequestSchema, generationResultSchema, writerSchema } from "./api/generation";
 import { isoDateTimeSchema } from "./iso-datetime";
 
 // The envelope every event travels in (ARCHITECTURE section 3). `type` is also the routing key.
@@ -72,6 +72,33 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     apiKeyId: z.uuid().nullable().optional(),
   }),
   "description.deleted": z.object({ userId, descriptionId: z.uuid() }),
+  // Catalog mode (batches). The catalog asks for one product's listing through the work queue
+  // `generator.jobs` (competing generator instances); `requestId` names this one attempt, so a result for
+  // an attempt the catalog has since replaced (regenerate, cancel) is recognised and ignored.
+  "generation.requested": z.object({
+    userId,
+    jobId: z.uuid(),
+    rowId: z.uuid(),
+    requestId: z.uuid(),
+    product: generationRequestSchema,
+  }),
+  "generation.completed": z.object({
+    userId,
+    jobId: z.uuid(),
+    rowId: z.uuid(),
+    requestId: z.uuid(),
+    result: generationResultSchema,
+    latencyMs: z.number().int().min(0),
+  }),
+  "generation.failed": z.object({
+    userId,
+    jobId: z.uuid(),
+    rowId: z.uuid(),
+    requestId: z.uuid(),
+    reason: z.string().min(1).max(1000),
+    /** False when the generator refused the input itself (no retry helps); true after the retry limit. */
+    deadLettered: z.boolean(),
+  }),
 } as const;
 
 export type EventType = keyof typeof EVENT_PAYLOAD_SCHEMAS;

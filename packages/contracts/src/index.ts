@@ -17,3 +17,5 @@ export * from "./api/billing";
 export * from "./api/api-keys";
 export * from "./api/public-api";
 export * from "./api/analytics";
+export * from "./api/batches-format";
+export * from "./api/batches";

@@ -22,6 +22,10 @@ describe("event types", () => {
         "description.generated",
         "description.saved",
         "description.deleted",
+        // Catalog mode (issue 17): the work-queue command and its two answers.
+        "generation.requested",
+        "generation.completed",
+        "generation.failed",
       ].sort(),
     );
     expect(Object.keys(EVENT_PAYLOAD_SCHEMAS)).toHaveLength(EVENT_TYPES.length);

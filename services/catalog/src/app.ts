@@ -12,11 +12,14 @@ import {
 import { analyticsQuerySchema } from "@shopscript/contracts";
 import { parseInput, requireUser } from "@shopscript/kit";
 import type { AnalyticsReadModel } from "./domain/analytics";
+import type { BatchJobs } from "./batches/batch-jobs";
 import type { Catalog } from "./domain/catalog";
+import { batchesRoutes } from "./routes/batches-routes";
 import { descriptionsRoutes } from "./routes/descriptions-routes";
 
 export interface CatalogDeps {
   catalog: Catalog;
+  batches: BatchJobs;
   analytics: AnalyticsReadModel;
   cache: Cache;
   publicKey: string;
@@ -33,6 +36,7 @@ export function createApp(deps: CatalogDeps) {
   const app = createServiceApp({ log: deps.log, readiness: deps.readiness, isDraining: deps.isDraining, jsonLimit: "1mb", metrics: deps.metrics });
   app.use(identify(deps.publicKey, deps.clock));
   app.use("/api/descriptions", descriptionsRoutes(deps.catalog));
+  app.use("/api/batches", batchesRoutes(deps.batches));
   // The seller's usage (the Analytics page): the read model built from description.* events.
   app.get("/api/analytics", requireUser, async (req, res) => {
     const { days } = parseInput(analyticsQuerySchema, req.query);

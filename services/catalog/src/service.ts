@@ -2,6 +2,9 @@ import path from "node:path";
 import { loadSessionKeys, type ServiceDefinition } from "@shopscript/kit";
 import { PrismaClient } from "./generated/prisma/client";
 import { createApp } from "./app";
+import { loadBatchConfig } from "./batches/batch-config";
+import { createBatchJobs } from "./batches/batch-jobs";
+import { GENERATION_RESULT_PATTERNS, generationResultHandler } from "./consumers/generation-results";
 import { CATALOG_PATTERNS, userDeletedHandler } from "./consumers/user-deleted";
 import { createAnalytics } from "./domain/analytics";
 import { createCatalog } from "./domain/catalog";
@@ -17,10 +20,26 @@ export const catalogService: ServiceDefinition<PrismaClient> = {
   build: ({ env, db, relay, cache, clock, dataDir, log, readiness, isDraining, metrics }) => {
     const catalog = createCatalog({ db, relay });
     const analytics = createAnalytics({ db: db.client, clock });
+    const batches = createBatchJobs({ db, relay, config: loadBatchConfig(env), log });
+    // What an operator scales on and watches: rows waiting in the work queue, and how fast jobs finish them.
+    const figure = (name: string, help: string, read: (f: Awaited<ReturnType<typeof batches.queueFigures>>) => number) =>
+      metrics.gaugeAtScrape(name, help, async () => read(await batches.queueFigures()), log);
+    figure("batch_rows_queued", "Batch rows released to the generator.jobs work queue and not yet answered.", (f) => f.queuedRows);
+    figure("batch_rows_pending", "Rows of running batch jobs not yet released to the work queue.", (f) => f.pendingRows);
+    figure("batch_jobs_running", "Batch jobs running now.", (f) => f.runningJobs);
+    figure("batch_rows_finished_last_minute", "Batch rows finished (done or failed) in the last 60 seconds: the jobs' throughput.", (f) => f.finishedLastMinute);
+    const onResult = generationResultHandler(db, relay, batches);
+    const onUserDeleted = userDeletedHandler(db, catalog, analytics, batches);
     const { publicKey } = loadSessionKeys(env, dataDir);
     return {
-      app: createApp({ catalog, analytics, cache, publicKey, clock, log, readiness, isDraining, metrics }),
-      consumer: { patterns: CATALOG_PATTERNS, handler: userDeletedHandler(db, catalog, analytics) },
+      app: createApp({ catalog, batches, analytics, cache, publicKey, clock, log, readiness, isDraining, metrics }),
+      consumer: {
+        patterns: [...CATALOG_PATTERNS, ...GENERATION_RESULT_PATTERNS],
+        handler: async (event, context) => {
+          if (event.type === "generation.completed" || event.type === "generation.failed") await onResult(event, context);
+          else await onUserDeleted(event, context);
+        },
+      },
     };
   },
 };

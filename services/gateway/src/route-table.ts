@@ -8,7 +8,7 @@ export const ROUTE_TABLE = {
   auth: ["/api/auth"],
   generator: ["/api/generate-description", "/api/v1/generate"],
   // Catalog batches (issue 17): add "/api/v1/batches" here and its routes to PUBLIC_API_ROUTES below.
-  catalog: ["/api/descriptions", "/api/analytics", "/api/v1/descriptions"],
+  catalog: ["/api/descriptions", "/api/analytics", "/api/v1/descriptions", "/api/batches"],
   billing: ["/api/subscription-status", "/api/create-subscription", "/api/billing"],
 } as const;
 

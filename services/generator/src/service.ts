@@ -1,5 +1,7 @@
-import { createEvent, type GenerationResult } from "@shopscript/contracts";
+import { createEvent, type GenerationRequest, type GenerationResult } from "@shopscript/contracts";
 import { loadSessionKeys, type ServiceDefinition } from "@shopscript/kit";
+import { GENERATION_JOBS_PATTERNS, GENERATION_JOBS_QUEUE, generationRequestedHandler } from "./consumers/generation-requested";
+import { generateListing, type GenerationDeps } from "./generation/generate-listing";
 import { createGenerationAccess } from "./access/generation-access";
 import { billingEntitlements, dropCachedEntitlement, ENTITLEMENT_PATTERNS } from "./access/billing-entitlements";
 import { trialFromSession } from "./access/entitlements";
@@ -15,7 +17,18 @@ import { createOpenAiWriter, loadOpenAiConfig } from "./writers";
  * Composition root of the generator: stateless, so no database; it scales horizontally on its own.
  * The writer is a model when OPENAI_API_KEY is set, else the built-in copywriter.
  */
-export const generatorService: ServiceDefinition = {
+export const generatorService: ServiceDefinition = createGeneratorService();
+
+export interface GeneratorServiceOptions {
+  /**
+   * Wraps the use case the work queue calls. Only the fault tests use it, to make one product's generation
+   * fail every time while the rest of the service (bus, retries, dead-letter queue) runs as deployed.
+   */
+  wrapBatchGeneration?: (generate: (request: GenerationRequest) => Promise<GenerationResult>) => (request: GenerationRequest) => Promise<GenerationResult>;
+}
+
+export function createGeneratorService(options: GeneratorServiceOptions = {}): ServiceDefinition {
+  return {
   name: "generator",
   defaultPort: 3002,
   build: ({ env, log, clock, dataDir, bus, cache, readiness, isDraining, metrics }) => {
@@ -59,11 +72,13 @@ export const generatorService: ServiceDefinition = {
       bus.publish(event).catch((err) => log.warn({ err: err.message }, "could not publish description.generated"));
     };
     const { publicKey } = loadSessionKeys(env, dataDir);
+    const generation: GenerationDeps = { writer, builtin, pageReader, work, log };
+    const generate = (request: GenerationRequest) => generateListing(request, generation);
     return {
       app: createApp({
         cache,
         access,
-        generation: { writer, builtin, pageReader, work, log },
+        generation,
         recordGenerated,
         publicKey,
         clock,
@@ -73,6 +88,21 @@ export const generatorService: ServiceDefinition = {
         metrics,
       }),
       consumer: { patterns: ENTITLEMENT_PATTERNS, handler: dropCachedEntitlement(cache) },
+      workQueues: [
+        {
+          queue: GENERATION_JOBS_QUEUE,
+          patterns: GENERATION_JOBS_PATTERNS,
+          // Bounded: an instance holds only what its threads can start soon, so the rest of the queue stays
+          // with instances that are free (and with those an autoscaler adds).
+          prefetch: config.GENERATION_JOBS_PREFETCH ?? config.GENERATION_THREADS * 2,
+          handler: generationRequestedHandler({
+            generate: options.wrapBatchGeneration ? options.wrapBatchGeneration(generate) : generate,
+            bus,
+            log,
+            onGenerated: (result, userId, latencyMs, correlationId) => recordGenerated(result, userId, latencyMs, correlationId),
+          }),
+        },
+      ],
       onStop: async () => {
         await pageReader.close();
         await work.close();
@@ -80,3 +110,4 @@ export const generatorService: ServiceDefinition = {
     };
   },
 };
+}

@@ -15,6 +15,8 @@ const ForgotPasswordPage = lazyPage(() => import("../features/auth/pages/forgot-
 const ResetPasswordPage = lazyPage(() => import("../features/auth/pages/reset-password-page"));
 const GeneratorPage = lazyPage(() => import("../features/generator/pages/generator-page"));
 const DashboardPage = lazyPage(() => import("../features/dashboard/pages/dashboard-page"));
+const BatchesPage = lazyPage(() => import("../features/catalog-batches/pages/batches-page"));
+const BatchPage = lazyPage(() => import("../features/catalog-batches/pages/batch-page"));
 const AccountPage = lazyPage(() => import("../features/account/pages/account-page"));
 const SubscribePage = lazyPage(() => import("../features/billing/pages/subscribe-page"));
 const PricingPage = lazyPage(() => import("../features/pricing/pages/pricing-page"));
@@ -35,6 +37,7 @@ const PAGES_BY_PATH: Record<string, { preload(): Promise<void> }> = {
   "/reset-password": ResetPasswordPage,
   "/generator": GeneratorPage,
   "/dashboard": DashboardPage,
+  "/batches": BatchesPage,
   "/account": AccountPage,
   "/subscribe": SubscribePage,
   "/pricing": PricingPage,
@@ -78,6 +81,8 @@ export function AppRouter() {
           <Route path="/reset-password" component={ResetPasswordPage} />
           <Route path="/generator" component={GeneratorPage} />
           <Route path="/dashboard" component={DashboardPage} />
+          <Route path="/batches" component={BatchesPage} />
+          <Route path="/batches/:id" component={BatchPage} />
           <Route path="/account" component={AccountPage} />
           <Route path="/subscribe" component={SubscribePage} />
           <Route path="/pricing" component={PricingPage} />

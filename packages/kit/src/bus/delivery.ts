@@ -73,10 +73,10 @@ async function handle(
           parent,
           attributes: { "messaging.system": "rabbitmq", "messaging.destination.name": routingKey, "messaging.message.id": event.id, "messaging.consumer.group.name": queue ?? "", "shopscript.attempt": attempt },
         },
-        () => handler(event, { attempt, routingKey }),
+        () => handler(event, { attempt, routingKey, maxAttempts: policy.maxAttempts }),
       );
     } else {
-      await handler(event, { attempt, routingKey });
+      await handler(event, { attempt, routingKey, maxAttempts: policy.maxAttempts });
     }
     return { kind: "ack" };
   } catch (err) {

@@ -4,6 +4,8 @@ export interface DeliveryContext {
   /** 1 on the first delivery, 2 on the first retry, and so on. */
   attempt: number;
   routingKey: string;
+  /** Deliveries in all before the message is dead-lettered: `attempt === maxAttempts` is the last try. */
+  maxAttempts: number;
 }
 
 export type EventHandler = (event: DomainEvent, context: DeliveryContext) => Promise<void>;
@@ -14,6 +16,8 @@ export interface Subscription {
   /** Topic patterns (`user.registered`, `subscription.*`, `#`). */
   patterns: string[];
   handler: EventHandler;
+  /** Messages in flight at once for this consumer; the bus default otherwise. */
+  prefetch?: number;
   /** Told how each delivery ended (metrics); set by `observeBus`, not by services. */
   observer?: ConsumeObserver;
 }
@@ -74,11 +78,14 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-export const queueNames = (queue: string) => ({
-  main: `${queue}.events`,
-  retry: `${queue}.events.retry`,
-  dead: `${queue}.events.dead`,
-});
+/**
+ * A service's event queue is `<name>.events`. A work queue (a name ending in `.jobs`, e.g. `generator.jobs`:
+ * commands that competing instances share) keeps its own name.
+ */
+export const queueNames = (queue: string) => {
+  const main = queue.endsWith(".jobs") ? queue : `${queue}.events`;
+  return { main, retry: `${main}.retry`, dead: `${main}.dead` };
+};
 
 /** Topic-exchange matching: `*` is one dot-separated word, `#` zero or more. */
 export function topicMatches(pattern: string, routingKey: string): boolean {

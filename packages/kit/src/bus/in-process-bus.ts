@@ -111,7 +111,7 @@ export class InProcessBus implements EventBus {
   }
 
   private pump(queue: LocalQueue): void {
-    while (!this.closed && queue.active < this.prefetch && queue.pending.length > 0) {
+    while (!this.closed && queue.active < (queue.subscription.prefetch ?? this.prefetch) && queue.pending.length > 0) {
       const message = queue.pending.shift()!;
       queue.active++;
       void this.handle(queue, message).finally(() => {

@@ -152,6 +152,9 @@ export class RabbitMqBus implements EventBus {
     if (!channel || this.closing) return;
     if (this.consumerTags.get(subscription.queue)?.channel === channel) return;
     await this.declareQueues(channel, subscription);
+    // basic.qos without `global` applies to the consumers started after it on this channel: set this
+    // consumer's own bound, then put the channel's default back for the next one.
+    if (subscription.prefetch) await channel.prefetch(subscription.prefetch);
     const { consumerTag } = await channel.consume(queueNames(subscription.queue).main, (message) => {
       if (!message) return; // the broker cancelled us; recovery re-subscribes
       const work = this.onMessage(channel, subscription, message).catch((err) =>
@@ -160,6 +163,7 @@ export class RabbitMqBus implements EventBus {
       this.inFlight.add(work);
       void work.finally(() => this.inFlight.delete(work));
     });
+    if (subscription.prefetch) await channel.prefetch(this.options.prefetch ?? 10);
     this.consumerTags.set(subscription.queue, { channel, tag: consumerTag });
   }
 

@@ -44,6 +44,11 @@ export interface BuiltService {
   app: Express | import("node:http").RequestListener;
   /** Topic patterns and the handler for this service's queue, if it consumes events. */
   consumer?: { patterns: string[]; handler: EventHandler };
+  /**
+   * Work queues this service consumes as one of competing instances (`generator.jobs`): each message goes
+   * to one instance, at most `prefetch` at a time per instance.
+   */
+  workQueues?: { queue: string; patterns: string[]; handler: EventHandler; prefetch?: number }[];
   /** Called on shutdown after HTTP stopped accepting, before connections close. */
   onStop?: () => Promise<void>;
 }
@@ -129,6 +134,7 @@ export async function runService<C extends PrismaLike>(
       isDraining: () => draining,
     });
     if (built.consumer) await bus.subscribe({ queue: `${shared.queuePrefix}${definition.name}`, ...built.consumer });
+    for (const work of built.workQueues ?? []) await bus.subscribe({ ...work, queue: `${shared.queuePrefix}${work.queue}` });
     relay?.start();
     const port = options.port ?? Number(env.PORT ?? definition.defaultPort);
     const server = await startHttpServer(built.app, port, options.host ?? env.HOST ?? "0.0.0.0");

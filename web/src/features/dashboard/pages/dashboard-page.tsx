@@ -101,6 +101,9 @@ export default function DashboardPage() {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">My Descriptions</h1>
         <div className="flex flex-wrap gap-2">
           {status?.hasActiveSubscription ? <ManageBillingButton /> : null}
+          <Link href="/batches" className={buttonVariants({ variant: "outline" })}>
+            <FileText aria-hidden /> Catalog upload
+          </Link>
           <Link href="/generator" className={buttonVariants()}>
             <Plus aria-hidden /> Generate New
           </Link>

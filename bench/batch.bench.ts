@@ -1,0 +1,72 @@
+import os from "node:os";
+import { shopifyExport } from "../infra/test-support/catalog-exports";
+import { startGeneratorProcess, type GeneratorProcess } from "../infra/test-support/generator-processes";
+import type { BenchResult } from "./run";
+import { signUp, startBenchSystem } from "./bench-system";
+
+// BATCH_BENCH_ROWS makes a shorter run possible on a busy machine; the figure in the README is for 1,000.
+const ROWS = Number(process.env.BATCH_BENCH_ROWS ?? 1_000);
+const RATIO_TARGET = 1.6;
+
+/**
+ * Catalog mode through the real queue: the system (catalog, gateway…) in this process without a generator,
+ * and generator instances as processes of their own consuming generator.jobs as competing consumers on the
+ * real RabbitMQ. A 1,000-product Shopify export with one instance, then another with two: rows per second
+ * and the wall time of the job from start to its last row stored.
+ */
+export async function batchBench(): Promise<BenchResult> {
+  const bench = await startBenchSystem({ LOG_LEVEL: "warn" }, { generator: false });
+  const generators: GeneratorProcess[] = [];
+  try {
+    const base = bench.system.url;
+    const cookie = await signUp(base);
+    const runJob = async (rows = ROWS) => {
+      const file = shopifyExport(rows, { variants: () => 1 });
+      const uploaded = await fetch(`${base}/api/batches?platform=shopify`, {
+        method: "POST",
+        headers: { cookie, "x-requested-with": "shopscript", "content-type": "text/csv" },
+        body: file,
+      });
+      if (uploaded.status !== 201) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
+      const { id } = (await uploaded.json()) as { id: string };
+      const started = performance.now();
+      const start = await fetch(`${base}/api/batches/${id}/start`, {
+        method: "POST",
+        headers: { cookie, "x-requested-with": "shopscript" },
+      });
+      if (!start.ok) throw new Error(`start: ${start.status}`);
+      // Bounded: a job that has not finished in 15 minutes is reported as a failure.
+      for (let i = 0; i < 9000; i++) {
+        const job = (await (await fetch(`${base}/api/batches/${id}`, { headers: { cookie } })).json()) as {
+          progress: { status: string; done: number; failed: number };
+        };
+        if (job.progress.status === "completed") {
+          const seconds = (performance.now() - started) / 1000;
+          return { seconds, rowsPerSecond: rows / seconds, failed: job.progress.failed };
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error("the job did not finish in 15 minutes");
+    };
+    generators.push(await startGeneratorProcess(bench.env));
+    await runJob(100); // warm-up: the writer's threads, the JIT, the database's caches
+    const one = await runJob();
+    generators.push(await startGeneratorProcess(bench.env));
+    const two = await runJob();
+    const ratio = two.rowsPerSecond / one.rowsPerSecond;
+    const [load1, load5] = os.loadavg();
+    return {
+      name: `batch: a ${ROWS.toLocaleString("en")}-product Shopify export through generator.jobs (real RabbitMQ), 1 vs 2 generator processes`,
+      lines: [
+        `one generator: ${one.rowsPerSecond.toFixed(1)} rows/s, job wall time ${one.seconds.toFixed(1)} s (${one.failed} failed)`,
+        `two generators: ${two.rowsPerSecond.toFixed(1)} rows/s, job wall time ${two.seconds.toFixed(1)} s (${two.failed} failed)`,
+        `ratio two/one: ${ratio.toFixed(2)} (goal ≥ ${RATIO_TARGET} on an otherwise idle 2-core machine)`,
+        `machine: ${os.cpus().length} cores, load average ${load1!.toFixed(1)} (1 min) / ${load5!.toFixed(1)} (5 min) at the end`,
+      ],
+      budgets: [{ what: "1 / (two/one ratio)", measured: 1 / ratio, target: 1 / RATIO_TARGET, unit: "" }],
+    };
+  } finally {
+    for (const generator of generators) await generator.stop();
+    await bench.stop();
+  }
+}

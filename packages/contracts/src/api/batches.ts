@@ -1,0 +1,157 @@
+import { z } from "zod";
+import { listingSchema, platformSchema, toneSchema } from "../enum-schemas";
+import { isoDateTimeSchema } from "../iso-datetime";
+import { DEFAULT_PLATFORM } from "../platforms";
+import { DEFAULT_TONE } from "../tones";
+import { catalogDownloadKindSchema, catalogFormatSchema } from "./batches-format";
+import { checkResultSchema } from "./generation";
+
+// Catalog mode (issue 17): a seller uploads a store export, the generator works through it as a queue, the
+// seller reviews and downloads. The file formats' own contracts (column mapping, limits) live in
+// ./batches-format; these are the job's.
+
+export const BATCH_STATUSES = ["draft", "running", "paused", "completed", "canceled"] as const;
+export const batchStatusSchema = z.enum(BATCH_STATUSES);
+export type BatchStatus = z.infer<typeof batchStatusSchema>;
+
+export const BATCH_ROW_STATUSES = ["pending", "queued", "done", "failed", "canceled"] as const;
+export const batchRowStatusSchema = z.enum(BATCH_ROW_STATUSES);
+export type BatchRowStatus = z.infer<typeof batchRowStatusSchema>;
+
+export const BATCH_REVIEWS = ["unreviewed", "approved", "rejected"] as const;
+export const batchReviewSchema = z.enum(BATCH_REVIEWS);
+
+/** What the job will cost, shown before it starts. */
+export const batchCostEstimateSchema = z.object({
+  products: z.number().int().min(0),
+  /** Seconds with the built-in writer on the generator instances running now. */
+  builtinSeconds: z.number().min(0),
+  /** With a model: one request per product (plus a possible correction each), and the tokens they carry. */
+  modelRequests: z.number().int().min(0),
+  modelTokens: z.number().int().min(0),
+});
+export type BatchCostEstimate = z.infer<typeof batchCostEstimateSchema>;
+
+export const batchPreviewRowSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  keywords: z.array(z.string()),
+  sku: z.string().optional(),
+  existingDescription: z.string().optional(),
+  platform: z.string().optional(),
+  tone: z.string().optional(),
+  sourceRows: z.array(z.number().int()),
+});
+
+export const batchSkippedRowSchema = z.object({ row: z.number().int(), reason: z.string() });
+
+export const batchProgressSchema = z.object({
+  status: batchStatusSchema,
+  total: z.number().int().min(0),
+  done: z.number().int().min(0),
+  failed: z.number().int().min(0),
+  canceled: z.number().int().min(0),
+  remaining: z.number().int().min(0),
+  /** Rows finished per second over the last minute of work. */
+  rowsPerSecond: z.number().min(0),
+  /** Null while there is no rate to extrapolate from. */
+  secondsLeft: z.number().min(0).nullable(),
+});
+export type BatchProgress = z.infer<typeof batchProgressSchema>;
+
+export const batchJobSchema = z.object({
+  id: z.uuid(),
+  filename: z.string(),
+  format: catalogFormatSchema,
+  platform: platformSchema,
+  tone: toneSchema,
+  headers: z.array(z.string()),
+  rowCount: z.number().int().min(0),
+  skipped: z.array(batchSkippedRowSchema),
+  createdAt: isoDateTimeSchema,
+  startedAt: isoDateTimeSchema.nullable(),
+  finishedAt: isoDateTimeSchema.nullable(),
+  progress: batchProgressSchema,
+});
+export type BatchJob = z.infer<typeof batchJobSchema>;
+
+/** POST /api/batches answers with the draft job and what the preview shows. */
+export const batchPreviewSchema = batchJobSchema.extend({
+  firstRows: z.array(batchPreviewRowSchema),
+  estimate: batchCostEstimateSchema,
+});
+export type BatchPreview = z.infer<typeof batchPreviewSchema>;
+
+// Query of POST /api/batches (the body is the file itself). The mapping for a generic CSV is JSON in
+// `mapping`; its shape is the formats module's contract.
+export const batchUploadQuerySchema = z.object({
+  filename: z
+    .string()
+    .trim()
+    .max(200, { error: "File name must be at most 200 characters" })
+    .default("catalog.csv"),
+  platform: platformSchema.default(DEFAULT_PLATFORM),
+  tone: toneSchema.default(DEFAULT_TONE),
+  mapping: z
+    .string()
+    .max(5000, { error: "Mapping must be at most 5000 characters" })
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "Mapping must be JSON" });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+});
+
+export const batchRowSchema = z.object({
+  id: z.uuid(),
+  index: z.number().int().min(0),
+  key: z.string(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  status: batchRowStatusSchema,
+  review: batchReviewSchema,
+  /** The product's description before the job (from the file), for the side-by-side view. */
+  oldDescription: z.string().nullable(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  listing: listingSchema.nullable(),
+  checks: z.array(checkResultSchema),
+  /** True when every check the checker ran passed. */
+  passing: z.boolean(),
+  edited: z.boolean(),
+  failure: z.string().nullable(),
+  variant: z.number().int().min(0),
+  descriptionId: z.uuid().nullable(),
+});
+export type BatchRow = z.infer<typeof batchRowSchema>;
+
+export const batchRowPageSchema = z.object({
+  items: z.array(batchRowSchema),
+  nextCursor: z.string().nullable(),
+});
+export type BatchRowPage = z.infer<typeof batchRowPageSchema>;
+
+export const batchRowQuerySchema = z.object({
+  cursor: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(200, { error: "Limit must be at most 200" }).default(50),
+  status: batchRowStatusSchema.optional(),
+});
+
+// PATCH /api/batches/:id/rows/:rowId: the seller's edit of one field of the listing.
+export const batchRowEditSchema = z.object({
+  listing: listingSchema.refine((fields) => Object.keys(fields).length > 0, { error: "Nothing to change" }),
+});
+export type BatchRowEdit = z.infer<typeof batchRowEditSchema>;
+
+// POST /api/batches/:id/review: approve or reject rows, or every row that passes the checker.
+export const batchReviewActionSchema = z.union([
+  z.object({ action: z.enum(["approve", "reject"]), rowIds: z.array(z.uuid()).min(1).max(500) }),
+  z.object({ action: z.literal("approve-passing") }),
+]);
+export type BatchReviewAction = z.infer<typeof batchReviewActionSchema>;
+
+export const batchDownloadQuerySchema = z.object({ kind: catalogDownloadKindSchema.default("original") });

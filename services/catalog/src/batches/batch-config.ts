@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { loadConfig } from "@shopscript/kit";
+
+export const batchEnvSchema = z.object({
+  /** Largest store export one upload may be (bytes); a larger file is refused with 413, never truncated. */
+  BATCH_MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(20 * 1024 * 1024),
+  /** Products per job; more is refused at upload. */
+  BATCH_MAX_ROWS: z.coerce.number().int().min(1).default(5_000),
+  /** Jobs one seller may have running or paused at once. */
+  BATCH_MAX_ACTIVE_JOBS: z.coerce.number().int().min(1).default(3),
+  /**
+   * Rows of one job in the work queue at once. The catalog releases a job's rows this many at a time and
+   * one more for each that finishes, so another seller's job queues behind at most this many per job.
+   */
+  BATCH_WINDOW: z.coerce.number().int().min(1).max(1000).default(16),
+});
+export type BatchConfig = z.infer<typeof batchEnvSchema>;
+
+export const loadBatchConfig = (env: NodeJS.ProcessEnv): BatchConfig => loadConfig(batchEnvSchema, env);

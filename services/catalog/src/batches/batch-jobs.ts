@@ -1,0 +1,681 @@
+import { Transform, type Readable } from "node:stream";
+import {
+  type BatchCostEstimate,
+  type CatalogDownloadKind,
+  type BatchJob,
+  type BatchPreview,
+  type BatchProgress,
+  type BatchReviewAction,
+  type BatchRowPage,
+  type BatchStatus,
+  type EventPayload,
+  type GenerationResult,
+  type Listing,
+  type Platform,
+  type Tone,
+} from "@shopscript/contracts";
+import {
+  AppError,
+  quoteIdentifier,
+  transactionWithEvents,
+  type Database,
+  type Emit,
+  type Logger,
+  type OutboxRelay,
+} from "@shopscript/kit";
+import { DescriptionsRepository } from "../data/descriptions-repository";
+import type { PrismaClient } from "../generated/prisma/client";
+import type { BatchConfig } from "./batch-config";
+import {
+  effectiveDescription,
+  effectiveListing,
+  generationRequestFor,
+  rowPasses,
+  toBatchRow,
+  type StoredRow,
+} from "./batch-rows";
+import {
+  CatalogFileError,
+  DOWNLOAD_FILES,
+  readCatalogUpload,
+  writeCatalogDownload,
+  type CatalogProduct,
+  type CatalogUpload,
+  type GenericMapping,
+} from "./formats";
+
+type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+
+const PREVIEW_ROWS = 10;
+/** Measured by `npm run bench batch` (built-in writer, one generator process, this machine): seconds per product. */
+const BUILTIN_SECONDS_PER_PRODUCT = 0.01;
+/** A model request's prompt (instructions + facts) and answer, in tokens, beside the product's own words. */
+const MODEL_PROMPT_TOKENS = 900;
+const MODEL_ANSWER_TOKENS = 600;
+// Small enough that one chunk stays well inside an interactive transaction's 5 s limit on a busy database.
+const APPROVE_CHUNK = 20;
+const ACTIVE: BatchStatus[] = ["running", "paused"];
+
+interface JobRecord {
+  id: string;
+  userId: string;
+  status: string;
+  filename: string;
+  format: string;
+  platform: string;
+  tone: string;
+  headers: unknown;
+  skipped: unknown;
+  rowCount: number;
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+}
+
+export interface BatchDeps {
+  db: Database<PrismaClient>;
+  relay: OutboxRelay;
+  config: BatchConfig;
+  log: Logger;
+}
+
+/** Catalog mode's use cases: every one acts for the signed-in owner only (the result consumer excepted). */
+export function createBatchJobs(deps: BatchDeps) {
+  const { db, relay, config } = deps;
+  const schema = quoteIdentifier(db.schema);
+  const jobTable = `${schema}."BatchJob"`;
+  const rowTable = `${schema}."BatchRow"`;
+  const descriptions = new DescriptionsRepository(db.schema);
+  const notFound = () => AppError.notFound("Batch job not found");
+
+  const ownedJob = async (client: Tx | PrismaClient, userId: string, jobId: string): Promise<JobRecord> =>
+    (await client.batchJob.findFirst({
+      where: { id: jobId, userId },
+      omit: { original: true, mapping: true },
+    })) ?? Promise.reject(notFound());
+
+  /** Locks the job's row for this transaction: releases, completions and state changes of one job take turns. */
+  const lockJob = async (
+    tx: Tx,
+    jobId: string,
+    userId?: string,
+  ): Promise<{ status: BatchStatus; platform: Platform; tone: Tone } | undefined> => {
+    const rows = await tx.$queryRawUnsafe<{ status: BatchStatus; platform: Platform; tone: Tone }[]>(
+      `SELECT "status", "platform", "tone" FROM ${jobTable} WHERE "id" = $1::uuid ${userId ? `AND "userId" = $2::uuid` : ""} FOR UPDATE`,
+      ...(userId ? [jobId, userId] : [jobId]),
+    );
+    return rows[0];
+  };
+
+  /**
+   * Per-seller fairness: a running job has at most `BATCH_WINDOW` rows in the work queue. This tops its
+   * window up (at start, on resume, and one for one as rows finish), so a job uploaded later, by this
+   * seller or another, waits behind a few rows of each running job, never behind thousands.
+   */
+  const release = async (tx: Tx, emit: Emit, jobId: string, userId: string): Promise<number> => {
+    const job = await lockJob(tx, jobId);
+    if (job?.status !== "running") return 0;
+    const [inFlight] = await tx.$queryRawUnsafe<{ count: bigint }[]>(
+      `SELECT count(*) AS count FROM ${rowTable} WHERE "jobId" = $1::uuid AND "status" = 'queued'`,
+      jobId,
+    );
+    const room = config.BATCH_WINDOW - Number(inFlight?.count ?? 0);
+    if (room <= 0) return 0;
+    const next = await tx.$queryRawUnsafe<{ id: string; product: CatalogProduct; variant: number }[]>(
+      `UPDATE ${rowTable} SET "status" = 'queued', "requestId" = gen_random_uuid(), "queuedAt" = now()
+       WHERE "id" IN (SELECT "id" FROM ${rowTable} WHERE "jobId" = $1::uuid AND "status" = 'pending' ORDER BY "index" LIMIT ${room})
+       RETURNING "id", "product", "variant", "requestId"`,
+      jobId,
+    );
+    for (const row of next as { id: string; product: CatalogProduct; variant: number; requestId: string }[]) {
+      await requestGeneration(emit, { jobId, userId, platform: job.platform, tone: job.tone }, row);
+    }
+    return next.length;
+  };
+
+  const requestGeneration = async (
+    emit: Emit,
+    job: { jobId: string; userId: string; platform: Platform; tone: Tone },
+    row: { id: string; product: CatalogProduct; variant: number; requestId: string },
+  ) => {
+    const request = generationRequestFor(row.product, job, row.variant);
+    // Checked at upload; a row that got here is valid, so this only guards against a changed contract.
+    if (!request.ok) throw new Error(`row ${row.id} cannot be requested: ${request.reason}`);
+    await emit("generation.requested", {
+      userId: job.userId,
+      jobId: job.jobId,
+      rowId: row.id,
+      requestId: row.requestId,
+      product: request.request,
+    });
+  };
+
+  /** A running or paused job with nothing left to do is complete. */
+  const completeIfDone = async (tx: Tx, jobId: string) => {
+    await tx.$executeRawUnsafe(
+      `UPDATE ${jobTable} SET "status" = 'completed', "finishedAt" = now()
+       WHERE "id" = $1::uuid AND "status" IN ('running', 'paused')
+         AND NOT EXISTS (SELECT 1 FROM ${rowTable} WHERE "jobId" = $1::uuid AND "status" IN ('pending', 'queued'))`,
+      jobId,
+    );
+  };
+
+  const progressOf = async (client: Tx | PrismaClient, job: JobRecord): Promise<BatchProgress> => {
+    const counts = await client.$queryRawUnsafe<{ status: string; count: bigint }[]>(
+      `SELECT "status", count(*) AS count FROM ${rowTable} WHERE "jobId" = $1::uuid GROUP BY "status"`,
+      job.id,
+    );
+    const by = Object.fromEntries(counts.map((c) => [c.status, Number(c.count)]));
+    const [recent] = await client.$queryRawUnsafe<{ count: bigint; first: Date | null }[]>(
+      `SELECT count(*) AS count, min("finishedAt") AS first FROM ${rowTable}
+       WHERE "jobId" = $1::uuid AND "finishedAt" > now() - interval '60 seconds'`,
+      job.id,
+    );
+    const total = job.rowCount;
+    const done = by.done ?? 0;
+    const failed = by.failed ?? 0;
+    const canceled = by.canceled ?? 0;
+    const remaining = (by.pending ?? 0) + (by.queued ?? 0);
+    const recentCount = Number(recent?.count ?? 0);
+    // The rate over the last minute of work (or since the first row of it finished): true after a pause too.
+    const windowStart = Math.max(
+      recent?.first ? new Date(recent.first).getTime() : Date.now(),
+      job.startedAt?.getTime() ?? 0,
+      Date.now() - 60_000,
+    );
+    const since =
+      job.startedAt && recent?.first
+        ? Math.max(1, (Date.now() - Math.min(windowStart, new Date(recent.first).getTime())) / 1000)
+        : 0;
+    const rowsPerSecond = since > 0 ? Math.round((recentCount / since) * 10) / 10 : 0;
+    const running = job.status === "running" || job.status === "paused";
+    return {
+      status: job.status as BatchStatus,
+      total,
+      done,
+      failed,
+      canceled,
+      remaining,
+      rowsPerSecond,
+      secondsLeft:
+        running && rowsPerSecond > 0
+          ? Math.ceil(remaining / rowsPerSecond)
+          : remaining === 0 && !running
+            ? 0
+            : null,
+    };
+  };
+
+  const toJob = async (client: Tx | PrismaClient, job: JobRecord): Promise<BatchJob> => ({
+    id: job.id,
+    filename: job.filename,
+    format: job.format as BatchJob["format"],
+    platform: job.platform as Platform,
+    tone: job.tone as Tone,
+    headers: job.headers as string[],
+    rowCount: job.rowCount,
+    skipped: job.skipped as BatchJob["skipped"],
+    createdAt: job.createdAt.toISOString(),
+    startedAt: job.startedAt?.toISOString() ?? null,
+    finishedAt: job.finishedAt?.toISOString() ?? null,
+    progress: await progressOf(client, job),
+  });
+
+  const estimate = (products: CatalogProduct[]): BatchCostEstimate => {
+    const words = products.reduce((sum, p) => sum + p.name.length + p.keywords.join(", ").length, 0);
+    return {
+      products: products.length,
+      builtinSeconds: Math.ceil(products.length * BUILTIN_SECONDS_PER_PRODUCT),
+      modelRequests: products.length,
+      modelTokens: products.length * (MODEL_PROMPT_TOKENS + MODEL_ANSWER_TOKENS) + Math.ceil(words / 4),
+    };
+  };
+
+  const readRows = (tx: Tx | PrismaClient, where: object) =>
+    tx.batchRow.findMany({ where, orderBy: { index: "asc" } }) as unknown as Promise<StoredRow[]>;
+
+  const approveRow = async (
+    tx: Tx,
+    emit: Emit,
+    userId: string,
+    row: StoredRow,
+    job: { platform: Platform; tone: Tone },
+  ) => {
+    if (row.status !== "done" || !row.result || row.review === "approved") return false;
+    const result = row.result;
+    const saved = await descriptions.create(tx, userId, {
+      productName: result.productName || row.product.name,
+      keywords: result.keywords ?? row.product.keywords.join(", "),
+      platform: result.platform ?? job.platform,
+      tone: result.tone ?? job.tone,
+      productUrl: null,
+      description: effectiveDescription(row)!,
+      listing: effectiveListing(row),
+    });
+    await emit("description.saved", { userId, descriptionId: saved.id, platform: saved.platform });
+    await tx.batchRow.update({
+      where: { id: row.id },
+      data: { review: "approved", descriptionId: saved.id },
+    });
+    return true;
+  };
+
+  return {
+    /** Reads an upload (streamed, within the limits), stores it as a draft job and answers the preview. */
+    async upload(
+      userId: string,
+      input: Readable | Buffer,
+      options: { filename: string; platform: Platform; tone: Tone; mapping?: GenericMapping },
+    ): Promise<BatchPreview> {
+      const chunks: Buffer[] = [];
+      let bytes = 0;
+      // The formats module reads the stream; the bytes are kept too, for a download in the same format.
+      const source = Buffer.isBuffer(input)
+        ? input
+        : input.pipe(
+            new Transform({
+              transform(chunk: Buffer, _enc, callback) {
+                bytes += chunk.length;
+                if (bytes <= config.BATCH_MAX_UPLOAD_BYTES) chunks.push(chunk);
+                callback(null, chunk);
+              },
+            }),
+          );
+      let upload: CatalogUpload;
+      try {
+        upload = await readCatalogUpload(source, {
+          mapping: options.mapping,
+          limits: { maxFileBytes: config.BATCH_MAX_UPLOAD_BYTES, maxRowsPerJob: config.BATCH_MAX_ROWS },
+        });
+      } catch (err) {
+        // The read stopped early (a limit, a file that cannot be used): let the rest of the body drain, or the
+        // connection would stay half-read and the client's next request on it would hang.
+        if (!Buffer.isBuffer(input)) {
+          input.unpipe();
+          input.resume();
+        }
+        if (err instanceof CatalogFileError) {
+          throw new AppError(
+            err.status,
+            err.status === 413 ? "PAYLOAD_TOO_LARGE" : "INVALID_FILE",
+            err.message,
+            {
+              fields: { [err.field]: err.message },
+              ...("headers" in err ? { headers: (err as { headers: string[] }).headers } : {}),
+            },
+          );
+        }
+        throw err;
+      }
+      const original = Buffer.isBuffer(input) ? input : Buffer.concat(chunks);
+      const job = { platform: options.platform, tone: options.tone };
+      // A product the writer could not use is skipped now, with its row numbers and why, not failed later.
+      const skipped = [...upload.skipped];
+      const products: CatalogProduct[] = [];
+      for (const product of upload.products) {
+        const request = generationRequestFor(product, job);
+        if (request.ok) products.push(product);
+        else skipped.push({ row: product.sourceRows[0] ?? 0, reason: request.reason });
+      }
+      skipped.sort((a, b) => a.row - b.row);
+      if (!products.length) {
+        throw new AppError(400, "INVALID_FILE", "The file has no product we can write a listing for.", {
+          fields: { file: "No usable product rows" },
+          skipped: skipped.slice(0, 50),
+        });
+      }
+      const created = await db.client.$transaction(async (tx) => {
+        const record = await tx.batchJob.create({
+          data: {
+            userId,
+            status: "draft",
+            filename: options.filename,
+            format: upload.format,
+            platform: options.platform,
+            tone: options.tone,
+            original: new Uint8Array(original),
+            mapping: (options.mapping ?? undefined) as never,
+            headers: upload.headers,
+            skipped,
+            rowCount: products.length,
+          },
+          omit: { original: true, mapping: true },
+        });
+        await tx.batchRow.createMany({
+          data: products.map((product, index) => ({
+            jobId: record.id,
+            userId,
+            index,
+            key: product.key,
+            product: product as never,
+          })),
+        });
+        return record;
+      });
+      return {
+        ...(await toJob(db.client, created)),
+        firstRows: products.slice(0, PREVIEW_ROWS).map((p) => ({
+          key: p.key,
+          name: p.name,
+          keywords: p.keywords,
+          sku: p.sku,
+          existingDescription: p.existingDescription,
+          platform: p.platform,
+          tone: p.tone,
+          sourceRows: p.sourceRows,
+        })),
+        estimate: estimate(products),
+      };
+    },
+
+    async list(userId: string): Promise<BatchJob[]> {
+      const jobs = await db.client.batchJob.findMany({
+        where: { userId },
+        orderBy: { createdAt: "desc" },
+        take: 50,
+        omit: { original: true, mapping: true },
+      });
+      return Promise.all(jobs.map((job) => toJob(db.client, job)));
+    },
+
+    async get(userId: string, jobId: string): Promise<BatchJob> {
+      return toJob(db.client, await ownedJob(db.client, userId, jobId));
+    },
+
+    async progress(userId: string, jobId: string): Promise<BatchProgress> {
+      return progressOf(db.client, await ownedJob(db.client, userId, jobId));
+    },
+
+    async start(userId: string, jobId: string, requestId: string): Promise<BatchJob> {
+      await transactionWithEvents(db, relay, requestId, async (tx, emit) => {
+        const job = await lockJob(tx, jobId, userId);
+        if (!job) throw notFound();
+        if (job.status !== "draft") throw AppError.conflict("This job has already started.");
+        const active = await tx.batchJob.count({ where: { userId, status: { in: ACTIVE } } });
+        if (active >= config.BATCH_MAX_ACTIVE_JOBS) {
+          throw new AppError(
+            429,
+            "TOO_MANY_JOBS",
+            `You can run ${config.BATCH_MAX_ACTIVE_JOBS} jobs at once. Wait for one to finish or cancel it.`,
+            {
+              fields: { jobs: `At most ${config.BATCH_MAX_ACTIVE_JOBS} jobs at once` },
+            },
+          );
+        }
+        await tx.batchJob.update({
+          where: { id: jobId },
+          data: { status: "running", startedAt: new Date() },
+        });
+        await release(tx, emit, jobId, userId);
+      });
+      return this.get(userId, jobId);
+    },
+
+    async pause(userId: string, jobId: string): Promise<BatchJob> {
+      await db.client.$transaction(async (tx) => {
+        const job = await lockJob(tx, jobId, userId);
+        if (!job) throw notFound();
+        if (job.status !== "running") throw AppError.conflict("Only a running job can be paused.");
+        // Rows already in the queue finish; no more are released until the seller resumes.
+        await tx.batchJob.update({ where: { id: jobId }, data: { status: "paused" } });
+      });
+      return this.get(userId, jobId);
+    },
+
+    async resume(userId: string, jobId: string, requestId: string): Promise<BatchJob> {
+      await transactionWithEvents(db, relay, requestId, async (tx, emit) => {
+        const job = await lockJob(tx, jobId, userId);
+        if (!job) throw notFound();
+        if (job.status !== "paused") throw AppError.conflict("Only a paused job can be resumed.");
+        await tx.batchJob.update({ where: { id: jobId }, data: { status: "running" } });
+        await release(tx, emit, jobId, userId);
+        await completeIfDone(tx, jobId);
+      });
+      return this.get(userId, jobId);
+    },
+
+    async cancel(userId: string, jobId: string): Promise<BatchJob> {
+      await db.client.$transaction(async (tx) => {
+        const job = await lockJob(tx, jobId, userId);
+        if (!job) throw notFound();
+        if (job.status === "completed" || job.status === "canceled")
+          throw AppError.conflict("This job has already ended.");
+        // Rows in the queue are canceled too: a result that arrives for one later is ignored.
+        await tx.batchRow.updateMany({
+          where: { jobId, status: { in: ["pending", "queued"] } },
+          data: { status: "canceled", finishedAt: new Date() },
+        });
+        await tx.batchJob.update({
+          where: { id: jobId },
+          data: { status: "canceled", finishedAt: new Date() },
+        });
+      });
+      return this.get(userId, jobId);
+    },
+
+    async rows(
+      userId: string,
+      jobId: string,
+      query: { cursor?: number; limit: number; status?: StoredRow["status"] },
+    ): Promise<BatchRowPage> {
+      await ownedJob(db.client, userId, jobId);
+      const rows = (await db.client.batchRow.findMany({
+        where: {
+          jobId,
+          userId,
+          index: { gte: query.cursor ?? 0 },
+          ...(query.status ? { status: query.status } : {}),
+        },
+        orderBy: { index: "asc" },
+        take: query.limit + 1,
+      })) as unknown as StoredRow[];
+      const items = rows.slice(0, query.limit).map(toBatchRow);
+      return { items, nextCursor: rows.length > query.limit ? String(rows[query.limit]!.index) : null };
+    },
+
+    /** The seller's edit of some of a row's fields; only fields the listing has. */
+    async editRow(userId: string, jobId: string, rowId: string, listing: Listing) {
+      return db.client.$transaction(async (tx) => {
+        const [row] = await readRows(tx, { id: rowId, jobId, userId });
+        if (!row) throw AppError.notFound("Row not found");
+        if (row.status !== "done" || !row.result)
+          throw AppError.conflict("This row has no listing to edit yet.");
+        if (row.review === "approved")
+          throw AppError.conflict("This row is approved and saved; reject it to edit it.");
+        const unknown = Object.keys(listing).filter((key) => !(key in row.result!.listing));
+        if (unknown.length)
+          throw AppError.validation(
+            Object.fromEntries(unknown.map((key) => [`listing.${key}`, "Not a field of this listing"])),
+          );
+        const edits = { ...(row.edits ?? {}), ...listing };
+        await tx.batchRow.update({ where: { id: rowId }, data: { edits } });
+        return toBatchRow({ ...row, edits });
+      });
+    },
+
+    /** Another wording of one row: the next variant, through the same queue. */
+    async regenerateRow(userId: string, jobId: string, rowId: string, requestId: string) {
+      return transactionWithEvents(db, relay, requestId, async (tx, emit) => {
+        const job = await lockJob(tx, jobId, userId);
+        if (!job) throw notFound();
+        const [row] = await readRows(tx, { id: rowId, jobId, userId });
+        if (!row) throw AppError.notFound("Row not found");
+        if (row.status !== "done" && row.status !== "failed")
+          throw AppError.conflict("This row is not finished yet.");
+        if (row.review === "approved")
+          throw AppError.conflict("This row is approved and saved; reject it to regenerate it.");
+        const [updated] = await tx.$queryRawUnsafe<
+          { id: string; product: CatalogProduct; variant: number; requestId: string }[]
+        >(
+          `UPDATE ${rowTable} SET "status" = 'queued', "requestId" = gen_random_uuid(), "variant" = "variant" + 1, "queuedAt" = now(),
+             "review" = 'unreviewed', "failure" = NULL
+           WHERE "id" = $1::uuid RETURNING "id", "product", "variant", "requestId"`,
+          rowId,
+        );
+        await requestGeneration(emit, { jobId, userId, platform: job.platform, tone: job.tone }, updated!);
+        return toBatchRow({
+          ...row,
+          status: "queued",
+          variant: updated!.variant,
+          review: "unreviewed",
+          failure: null,
+        });
+      });
+    },
+
+    /** Approve (saving to the seller's descriptions) or reject rows, or approve every row that passes the checker. */
+    async review(
+      userId: string,
+      jobId: string,
+      action: BatchReviewAction,
+      requestId: string,
+    ): Promise<{ changed: number }> {
+      const job = await ownedJob(db.client, userId, jobId);
+      const jobDefaults = { platform: job.platform as Platform, tone: job.tone as Tone };
+      if (action.action === "reject") {
+        const rows = await readRows(db.client, { jobId, userId, id: { in: action.rowIds } });
+        let changed = 0;
+        for (const row of rows) {
+          await transactionWithEvents(db, relay, requestId, async (tx, emit) => {
+            // A rejected row that had been approved leaves the seller's descriptions again.
+            if (row.descriptionId && (await descriptions.deleteOwned(tx, userId, row.descriptionId))) {
+              await emit("description.deleted", { userId, descriptionId: row.descriptionId });
+            }
+            await tx.batchRow.update({
+              where: { id: row.id },
+              data: { review: "rejected", descriptionId: null },
+            });
+          });
+          changed++;
+        }
+        return { changed };
+      }
+      const where =
+        action.action === "approve"
+          ? { jobId, userId, id: { in: action.rowIds }, status: "done" }
+          : { jobId, userId, status: "done", review: "unreviewed" };
+      const rows = (await readRows(db.client, where)).filter(
+        (row) => action.action === "approve" || rowPasses(row),
+      );
+      let changed = 0;
+      // A transaction per chunk: a large approval commits as it goes; under the row locks a row approved
+      // twice (two clicks, two tabs) is saved once.
+      for (let start = 0; start < rows.length; start += APPROVE_CHUNK) {
+        const ids = rows.slice(start, start + APPROVE_CHUNK).map((row) => row.id);
+        changed += await transactionWithEvents(db, relay, requestId, async (tx, emit) => {
+          await tx.$queryRawUnsafe(
+            `SELECT "id" FROM ${rowTable} WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR UPDATE`,
+            ids,
+          );
+          let approved = 0;
+          for (const current of await readRows(tx, { id: { in: ids }, userId })) {
+            if (await approveRow(tx, emit, userId, current, jobDefaults)) approved++;
+          }
+          return approved;
+        });
+      }
+      return { changed };
+    },
+
+    /** The file to re-import: done rows that were not rejected, with the seller's edits. */
+    async download(
+      userId: string,
+      jobId: string,
+      kind: CatalogDownloadKind,
+    ): Promise<{ body: Buffer | string; filename: string; contentType: string }> {
+      const job = await db.client.batchJob.findFirst({ where: { id: jobId, userId } });
+      if (!job) throw notFound();
+      const rows = await readRows(db.client, { jobId, userId, status: "done", review: { not: "rejected" } });
+      const results = new Map<string, Listing>();
+      for (const row of rows) {
+        const listing = effectiveListing(row);
+        if (listing) results.set(row.key, listing);
+      }
+      const all = await readRows(db.client, { jobId, userId });
+      const upload: CatalogUpload = {
+        format: job.format as CatalogUpload["format"],
+        headers: job.headers as string[],
+        products: all.map((row) => row.product),
+        skipped: job.skipped as CatalogUpload["skipped"],
+        rowCount: job.rowCount,
+      };
+      const body = writeCatalogDownload(kind, Buffer.from(job.original), upload, results);
+      const base = job.filename.replace(/\.[^.]*$/, "") || "catalog";
+      const { contentType, extension } = DOWNLOAD_FILES[kind];
+      return {
+        body,
+        filename: `${base}-shopscript${kind === "original" ? "" : `-${kind}`}.${extension}`,
+        contentType,
+      };
+    },
+
+    /**
+     * A generator's answer (generation.completed / generation.failed), stored once: only while the row is
+     * queued under the same attempt. A redelivered answer, one for a canceled row or for an attempt replaced
+     * by a regenerate, changes nothing. Each stored answer releases the job's next row.
+     */
+    async storeResult(
+      tx: Tx,
+      emit: Emit,
+      answer:
+        | (EventPayload<"generation.completed"> & { kind: "completed" })
+        | (EventPayload<"generation.failed"> & { kind: "failed" }),
+    ): Promise<boolean> {
+      // The job's lock first, as cancel, pause and regenerate take it: a row and its job are always locked in
+      // that order, so a result arriving during a cancel waits instead of deadlocking with it.
+      await lockJob(tx, answer.jobId);
+      const stored =
+        answer.kind === "completed"
+          ? await tx.$executeRawUnsafe(
+              `UPDATE ${rowTable} SET "status" = 'done', "result" = $4::jsonb, "edits" = NULL, "failure" = NULL, "finishedAt" = now()
+               WHERE "id" = $1::uuid AND "requestId" = $2::uuid AND "userId" = $3::uuid AND "status" = 'queued'`,
+              answer.rowId,
+              answer.requestId,
+              answer.userId,
+              JSON.stringify(answer.result satisfies GenerationResult),
+            )
+          : await tx.$executeRawUnsafe(
+              `UPDATE ${rowTable} SET "status" = 'failed', "failure" = $4, "finishedAt" = now()
+               WHERE "id" = $1::uuid AND "requestId" = $2::uuid AND "userId" = $3::uuid AND "status" = 'queued'`,
+              answer.rowId,
+              answer.requestId,
+              answer.userId,
+              answer.reason,
+            );
+      if (stored === 0) return false;
+      await release(tx, emit, answer.jobId, answer.userId);
+      await completeIfDone(tx, answer.jobId);
+      return true;
+    },
+
+    /** Rows in the work queue and running jobs, for /metrics. */
+    async queueFigures(): Promise<{
+      queuedRows: number;
+      pendingRows: number;
+      runningJobs: number;
+      finishedLastMinute: number;
+    }> {
+      const [row] = await db.client.$queryRawUnsafe<
+        { queued: bigint; pending: bigint; jobs: bigint; finished: bigint }[]
+      >(
+        `SELECT (SELECT count(*) FROM ${rowTable} WHERE "status" = 'queued') AS queued,
+                (SELECT count(*) FROM ${rowTable} WHERE "finishedAt" > now() - interval '60 seconds' AND "status" IN ('done', 'failed')) AS finished,
+                (SELECT count(*) FROM ${rowTable} r JOIN ${jobTable} j ON j."id" = r."jobId" WHERE r."status" = 'pending' AND j."status" = 'running') AS pending,
+                (SELECT count(*) FROM ${jobTable} WHERE "status" = 'running') AS jobs`,
+      );
+      return {
+        queuedRows: Number(row?.queued ?? 0),
+        pendingRows: Number(row?.pending ?? 0),
+        runningJobs: Number(row?.jobs ?? 0),
+        finishedLastMinute: Number(row?.finished ?? 0),
+      };
+    },
+
+    /** Account deletion takes the seller's jobs and rows with it. */
+    async purgeUser(tx: Tx, userId: string): Promise<void> {
+      await tx.batchJob.deleteMany({ where: { userId } });
+    },
+  };
+}
+
+export type BatchJobs = ReturnType<typeof createBatchJobs>;

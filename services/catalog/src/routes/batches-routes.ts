@@ -1,0 +1,169 @@
+import { Router, type Request, type Response } from "express";
+import { z } from "zod";
+import {
+  batchDownloadQuerySchema,
+  batchReviewActionSchema,
+  batchRowEditSchema,
+  batchRowQuerySchema,
+  batchUploadQuerySchema,
+  genericMappingSchema,
+  type BatchProgress,
+} from "@shopscript/contracts";
+import { AppError, parseInput, requireUser } from "@shopscript/kit";
+import type { BatchJobs } from "../batches/batch-jobs";
+
+const jobIdSchema = z.object({ id: z.uuid() });
+const rowIdSchema = z.object({ id: z.uuid(), rowId: z.uuid() });
+/** How often the progress stream looks at the job, and how long one stream lasts before the browser reconnects. */
+const PROGRESS_INTERVAL_MS = 1000;
+const PROGRESS_STREAM_MS = 10 * 60_000;
+
+/** /api/batches: catalog mode. Thin; the owner is always the session's user. */
+export function batchesRoutes(batches: BatchJobs): Router {
+  const router = Router();
+  router.use(requireUser);
+  const owner = (req: Request) => req.user!.id;
+  // Another user's job answers exactly like a missing one; a malformed id too.
+  const jobIdOf = (req: Request) => {
+    const parsed = jobIdSchema.safeParse(req.params);
+    if (!parsed.success) throw AppError.notFound("Batch job not found");
+    return parsed.data.id;
+  };
+  const rowIdOf = (req: Request) => {
+    const parsed = rowIdSchema.safeParse(req.params);
+    if (!parsed.success) throw AppError.notFound("Row not found");
+    return parsed.data.rowId;
+  };
+
+  // The body is the file itself (text/csv or application/octet-stream), read as a stream by the formats module.
+  router.post("/", async (req, res) => {
+    if (
+      req.is("application/json") ||
+      req.is("multipart/form-data") ||
+      req.is("application/x-www-form-urlencoded")
+    ) {
+      throw AppError.validation({ file: "Send the CSV file as the request body (Content-Type: text/csv)" });
+    }
+    const query = parseInput(batchUploadQuerySchema, req.query);
+    const preview = await batches.upload(owner(req), req, {
+      filename: query.filename,
+      platform: query.platform,
+      tone: query.tone,
+      // The mapping's own contract (the formats module's): a 400 names the mapping's field.
+      mapping: query.mapping === undefined ? undefined : parseMapping(query.mapping),
+    });
+    res.status(201).json(preview);
+  });
+
+  router.get("/", async (req, res) => {
+    res.json(await batches.list(owner(req)));
+  });
+
+  router.get("/:id", async (req, res) => {
+    res.json(await batches.get(owner(req), jobIdOf(req)));
+  });
+
+  router.post("/:id/start", async (req, res) => {
+    res.json(await batches.start(owner(req), jobIdOf(req), String(req.id)));
+  });
+  router.post("/:id/pause", async (req, res) => {
+    res.json(await batches.pause(owner(req), jobIdOf(req)));
+  });
+  router.post("/:id/resume", async (req, res) => {
+    res.json(await batches.resume(owner(req), jobIdOf(req), String(req.id)));
+  });
+  router.post("/:id/cancel", async (req, res) => {
+    res.json(await batches.cancel(owner(req), jobIdOf(req)));
+  });
+
+  // Server-sent events: the progress now, then whenever it changes, until the job ends. The state lives in
+  // the database, so a reloaded page simply opens the stream again.
+  router.get("/:id/progress", async (req, res) => {
+    const userId = owner(req);
+    const jobId = jobIdOf(req);
+    const first = await batches.progress(userId, jobId);
+    res.writeHead(200, {
+      "content-type": "text/event-stream",
+      "cache-control": "no-cache",
+      connection: "keep-alive",
+      "x-accel-buffering": "no",
+    });
+    await streamProgress(req, res, first, () => batches.progress(userId, jobId));
+  });
+
+  router.get("/:id/rows", async (req, res) => {
+    res.json(await batches.rows(owner(req), jobIdOf(req), parseInput(batchRowQuerySchema, req.query)));
+  });
+
+  router.patch("/:id/rows/:rowId", async (req, res) => {
+    const edit = parseInput(batchRowEditSchema, req.body);
+    res.json(await batches.editRow(owner(req), jobIdOf(req), rowIdOf(req), edit.listing));
+  });
+
+  router.post("/:id/rows/:rowId/regenerate", async (req, res) => {
+    res.json(await batches.regenerateRow(owner(req), jobIdOf(req), rowIdOf(req), String(req.id)));
+  });
+
+  router.post("/:id/review", async (req, res) => {
+    res.json(
+      await batches.review(
+        owner(req),
+        jobIdOf(req),
+        parseInput(batchReviewActionSchema, req.body),
+        String(req.id),
+      ),
+    );
+  });
+
+  router.get("/:id/download", async (req, res) => {
+    const { kind } = parseInput(batchDownloadQuerySchema, req.query);
+    const file = await batches.download(owner(req), jobIdOf(req), kind);
+    res.setHeader("content-type", file.contentType);
+    res.setHeader("content-disposition", `attachment; filename="${file.filename.replace(/[^\w.-]/g, "_")}"`);
+    res.send(file.body);
+  });
+
+  return router;
+}
+
+function parseMapping(raw: unknown) {
+  const parsed = genericMappingSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = ["mapping", ...(issue?.path ?? []).map(String)].join(".");
+  throw AppError.validation({ [field]: issue?.message ?? "Invalid mapping" });
+}
+
+async function streamProgress(
+  req: Request,
+  res: Response,
+  first: BatchProgress,
+  read: () => Promise<BatchProgress>,
+): Promise<void> {
+  let closed = false;
+  req.on("close", () => {
+    closed = true;
+  });
+  const send = (progress: BatchProgress) =>
+    res.write(`event: progress\ndata: ${JSON.stringify(progress)}\n\n`);
+  send(first);
+  let last = JSON.stringify(first);
+  const ended = (p: BatchProgress) =>
+    (p.status === "completed" || p.status === "canceled") && p.remaining === 0;
+  const deadline = Date.now() + PROGRESS_STREAM_MS;
+  let current = first;
+  while (!closed && !ended(current) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, PROGRESS_INTERVAL_MS));
+    if (closed) break;
+    try {
+      current = await read();
+    } catch {
+      break; // the job was deleted (account deletion): the browser reconnects and gets its 404
+    }
+    const text = JSON.stringify(current);
+    if (text !== last) send(current);
+    else res.write(": still working\n\n");
+    last = text;
+  }
+  res.end();
+}

@@ -1,0 +1,60 @@
+import { createEvent, type GenerationRequest, type GenerationResult } from "@shopscript/contracts";
+import { AppError, type EventBus, type EventHandler, type Logger } from "@shopscript/kit";
+
+/** The work queue catalog mode feeds: competing generator instances each take one message at a time. */
+export const GENERATION_JOBS_QUEUE = "generator.jobs";
+export const GENERATION_JOBS_PATTERNS = ["generation.requested"];
+const RETRYABLE_CODES = new Set(["GENERATION_TOO_SLOW"]);
+
+export interface GenerationJobDeps {
+  /** The same use case the HTTP route calls (generateListing with this instance's writer and worker pool). */
+  generate(request: GenerationRequest): Promise<GenerationResult>;
+  bus: Pick<EventBus, "publish">;
+  log: Logger;
+  /** Told of each listing written, like an interactive one (usage metrics, description.generated). */
+  onGenerated?(result: GenerationResult, userId: string, latencyMs: number, correlationId: string): void;
+}
+
+/**
+ * One batch row: write its listing and answer generation.completed. The answer is published (and confirmed
+ * by the broker) before the command is acknowledged, so a process killed in between redelivers the command
+ * and the catalog, which stores a row's result once, ignores the second answer.
+ *
+ * An input the writer refuses (a 4xx of the use case, except running out of time) is answered at once as
+ * generation.failed: no retry would change it. Anything else is thrown so the bus retries with backoff; on the last attempt the row is
+ * answered as failed with the reason and the command goes on to the dead-letter queue for the operator.
+ */
+export function generationRequestedHandler(deps: GenerationJobDeps): EventHandler {
+  return async (event, context) => {
+    if (event.type !== "generation.requested") return;
+    const { userId, jobId, rowId, requestId, product } = event.payload;
+    const ids = { userId, jobId, rowId, requestId };
+    const answer = async (type: "generation.completed" | "generation.failed", payload: object) =>
+      deps.bus.publish(
+        createEvent(type, { ...ids, ...payload } as never, { correlationId: event.correlationId }),
+      );
+    const started = performance.now();
+    let result: GenerationResult;
+    try {
+      result = await deps.generate(product);
+    } catch (err) {
+      // A listing that ran out of time (a busy instance) is worth another try, like any transient failure.
+      if (err instanceof AppError && err.status < 500 && !RETRYABLE_CODES.has(err.code)) {
+        await answer("generation.failed", { reason: err.message.slice(0, 1000), deadLettered: false });
+        return;
+      }
+      if (context.attempt >= context.maxAttempts) {
+        const reason =
+          `Gave up after ${context.attempt} attempts: ${err instanceof Error ? err.message : String(err)}`.slice(
+            0,
+            1000,
+          );
+        await answer("generation.failed", { reason, deadLettered: true });
+      }
+      throw err;
+    }
+    const latencyMs = Math.round(performance.now() - started);
+    await answer("generation.completed", { result, latencyMs });
+    deps.onGenerated?.(result, userId, latencyMs, event.correlationId);
+  };
+}

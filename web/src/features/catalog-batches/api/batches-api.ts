@@ -1,0 +1,141 @@
+import type {
+  BatchJob,
+  BatchPreview,
+  BatchProgress,
+  BatchReviewAction,
+  BatchRow,
+  BatchRowPage,
+  Listing,
+} from "@shopscript/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { ApiError, apiJson, CSRF_HEADER, CSRF_HEADER_VALUE } from "../../../lib/api-client";
+
+/** Every query about batch jobs starts with this key part: one invalidation refreshes them all. */
+export const batchesQueryKey = ["/api/batches"] as const;
+
+export interface UploadOptions {
+  file: File;
+  platform: string;
+  tone: string;
+  /** For a generic CSV: which column is which (the formats module's GenericMapping). */
+  mapping?: Record<string, unknown>;
+}
+
+/** POST /api/batches: the file itself is the body (streamed by the server), the options are the query. */
+export async function uploadBatch({ file, platform, tone, mapping }: UploadOptions): Promise<BatchPreview> {
+  const query = new URLSearchParams({ filename: file.name, platform, tone });
+  if (mapping) query.set("mapping", JSON.stringify(mapping));
+  const res = await fetch(`/api/batches?${query}`, {
+    method: "POST",
+    headers: { "Content-Type": "text/csv", Accept: "application/json", [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    credentials: "include",
+    body: file,
+  });
+  const text = await res.text();
+  const json = text ? JSON.parse(text) : undefined;
+  if (!res.ok) throw new ApiError(res.status, `${res.status}: ${text}`, json);
+  return json as BatchPreview;
+}
+
+export function useUploadBatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadBatch,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: batchesQueryKey }),
+  });
+}
+
+export const useBatchJobs = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...batchesQueryKey, "list"],
+    queryFn: () => apiJson<BatchJob[]>("GET", "/api/batches"),
+    enabled,
+  });
+
+export const useBatchJob = (id: string) =>
+  useQuery({
+    queryKey: [...batchesQueryKey, id],
+    queryFn: () => apiJson<BatchJob>("GET", `/api/batches/${encodeURIComponent(id)}`),
+  });
+
+export const useBatchRows = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...batchesQueryKey, id, "rows"],
+    queryFn: async () => {
+      const rows: BatchRow[] = [];
+      let cursor: string | null = "0";
+      // A job has at most a few thousand rows: read them all, 200 a request, bounded.
+      for (let page = 0; cursor !== null && page < 50; page++) {
+        const next: BatchRowPage = await apiJson<BatchRowPage>(
+          "GET",
+          `/api/batches/${encodeURIComponent(id)}/rows?limit=200&cursor=${cursor}`,
+        );
+        rows.push(...next.items);
+        cursor = next.nextCursor;
+      }
+      return rows;
+    },
+    enabled,
+  });
+
+type JobAction = "start" | "pause" | "resume" | "cancel";
+
+export function useJobAction(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: JobAction) =>
+      apiJson<BatchJob>("POST", `/api/batches/${encodeURIComponent(id)}/${action}`),
+    onSuccess: (job) => {
+      queryClient.setQueryData([...batchesQueryKey, id], job);
+      void queryClient.invalidateQueries({ queryKey: batchesQueryKey });
+    },
+  });
+}
+
+export function useRowActions(id: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [...batchesQueryKey, id] });
+  const base = `/api/batches/${encodeURIComponent(id)}`;
+  return {
+    review: useMutation({
+      mutationFn: (action: BatchReviewAction) =>
+        apiJson<{ changed: number }>("POST", `${base}/review`, action),
+      onSuccess: refresh,
+    }),
+    edit: useMutation({
+      mutationFn: ({ rowId, listing }: { rowId: string; listing: Listing }) =>
+        apiJson<BatchRow>("PATCH", `${base}/rows/${rowId}`, { listing }),
+      onSuccess: refresh,
+    }),
+    regenerate: useMutation({
+      mutationFn: (rowId: string) => apiJson<BatchRow>("POST", `${base}/rows/${rowId}/regenerate`),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+/**
+ * The job's progress as server-sent events. The state lives on the server, so after a reload the stream
+ * simply opens again; the browser's EventSource reconnects by itself after a dropped connection.
+ */
+export function useBatchProgress(id: string, initial: BatchProgress | undefined): BatchProgress | undefined {
+  const [progress, setProgress] = useState<BatchProgress | undefined>(initial);
+  const queryClient = useQueryClient();
+  useEffect(() => setProgress((current) => current ?? initial), [initial]);
+  useEffect(() => {
+    const source = new EventSource(`/api/batches/${encodeURIComponent(id)}/progress`);
+    let finished = false;
+    source.addEventListener("progress", (event) => {
+      const next = JSON.parse((event as MessageEvent<string>).data) as BatchProgress;
+      setProgress(next);
+      if ((next.status === "completed" || next.status === "canceled") && next.remaining === 0 && !finished) {
+        finished = true;
+        source.close();
+        void queryClient.invalidateQueries({ queryKey: [...batchesQueryKey, id] });
+      }
+    });
+    return () => source.close();
+  }, [id, queryClient]);
+  return progress;
+}

@@ -1,0 +1,232 @@
+import { PLATFORM_LABELS, PLATFORMS, TONE_LABELS, TONES, type BatchPreview } from "@shopscript/contracts";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { PageTitle } from "../../../components/page-title";
+import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { NativeSelect } from "../../../components/ui/native-select";
+import { toast } from "../../../components/ui/use-toast";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { useCurrentUser } from "../../auth/api/get-current-user";
+import { useBatchJobs, useJobAction, useUploadBatch } from "../api/batches-api";
+import { BATCH_COPY } from "../copy";
+
+/** /batches: upload a store export, see the preview and what it will cost, start the job; past jobs below. */
+export default function BatchesPage() {
+  const { isLoading, isSignedIn } = useCurrentUser();
+  const [, navigate] = useLocation();
+  const [file, setFile] = useState<File | null>(null);
+  const [platform, setPlatform] = useState("shopify");
+  const [tone, setTone] = useState("professional");
+  const [headers, setHeaders] = useState<string[] | null>(null);
+  const [nameColumn, setNameColumn] = useState("");
+  const [keywordsColumn, setKeywordsColumn] = useState("");
+  const [preview, setPreview] = useState<BatchPreview | null>(null);
+  const upload = useUploadBatch();
+  const jobs = useBatchJobs(isSignedIn);
+
+  useEffect(() => {
+    if (!isLoading && !isSignedIn) navigate("/login", { replace: true });
+  }, [isLoading, isSignedIn, navigate]);
+
+  function send() {
+    if (!file) return;
+    const mapping =
+      headers && nameColumn
+        ? { name: nameColumn, keywords: keywordsColumn ? [keywordsColumn] : [], platform, tone }
+        : undefined;
+    upload.mutate(
+      { file, platform, tone, mapping },
+      {
+        onSuccess: (result) => {
+          setPreview(result);
+          setHeaders(null);
+        },
+        onError: (err) => {
+          const body = err instanceof ApiError ? err.body : undefined;
+          if (Array.isArray(body?.headers)) setHeaders(body.headers as string[]);
+          toast({
+            title: "Upload refused",
+            description: errorMessage(err, "The file could not be read."),
+            variant: "destructive",
+          });
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="container mx-auto max-w-5xl px-4 py-10">
+      <PageTitle>{BATCH_COPY.listTitle}</PageTitle>
+      <h1 className="text-3xl font-bold">{BATCH_COPY.listTitle}</h1>
+      <p className="mt-2 text-muted-foreground">{BATCH_COPY.listIntro}</p>
+
+      <form
+        className="mt-6 grid gap-4 rounded-lg border p-4 sm:grid-cols-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+      >
+        <div className="sm:col-span-3">
+          <Label htmlFor="batch-file">{BATCH_COPY.fileLabel}</Label>
+          <Input
+            id="batch-file"
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        </div>
+        <div>
+          <Label htmlFor="batch-platform">{BATCH_COPY.platformLabel}</Label>
+          <NativeSelect id="batch-platform" value={platform} onChange={(e) => setPlatform(e.target.value)}>
+            {PLATFORMS.map((p) => (
+              <option key={p} value={p}>
+                {PLATFORM_LABELS[p]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div>
+          <Label htmlFor="batch-tone">{BATCH_COPY.toneLabel}</Label>
+          <NativeSelect id="batch-tone" value={tone} onChange={(e) => setTone(e.target.value)}>
+            {TONES.map((t) => (
+              <option key={t} value={t}>
+                {TONE_LABELS[t]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {headers && (
+          <fieldset className="grid gap-3 sm:col-span-3 sm:grid-cols-2">
+            <legend className="font-semibold">{BATCH_COPY.mappingTitle}</legend>
+            <p className="text-sm text-muted-foreground sm:col-span-2">{BATCH_COPY.mappingIntro}</p>
+            <div>
+              <Label htmlFor="map-name">{BATCH_COPY.nameColumn}</Label>
+              <NativeSelect id="map-name" value={nameColumn} onChange={(e) => setNameColumn(e.target.value)}>
+                <option value="">—</option>
+                {headers.map((h) => (
+                  <option key={h} value={h}>
+                    {h}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div>
+              <Label htmlFor="map-keywords">{BATCH_COPY.keywordsColumn}</Label>
+              <NativeSelect
+                id="map-keywords"
+                value={keywordsColumn}
+                onChange={(e) => setKeywordsColumn(e.target.value)}
+              >
+                <option value="">—</option>
+                {headers.map((h) => (
+                  <option key={h} value={h}>
+                    {h}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          </fieldset>
+        )}
+        <div className="flex items-end">
+          <Button type="submit" disabled={!file || upload.isPending}>
+            {BATCH_COPY.uploadButton}
+          </Button>
+        </div>
+      </form>
+
+      {preview && <PreviewPanel preview={preview} onStarted={(id) => navigate(`/batches/${id}`)} />}
+
+      <h2 className="mt-10 text-xl font-semibold">{BATCH_COPY.pastJobs}</h2>
+      {jobs.data?.length ? (
+        <ul className="mt-3 divide-y rounded-lg border">
+          {jobs.data.map((job) => (
+            <li key={job.id} className="flex items-center justify-between p-3">
+              <Link href={`/batches/${job.id}`} className="font-medium underline-offset-4 hover:underline">
+                {job.filename}
+              </Link>
+              <span className="text-sm text-muted-foreground">
+                {job.progress.status} · {job.progress.done}/{job.progress.total}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-muted-foreground">{BATCH_COPY.noJobs}</p>
+      )}
+    </div>
+  );
+}
+
+function PreviewPanel({ preview, onStarted }: { preview: BatchPreview; onStarted: (id: string) => void }) {
+  const start = useJobAction(preview.id);
+  const { estimate } = preview;
+  return (
+    <section aria-labelledby="preview-title" className="mt-8 rounded-lg border p-4">
+      <h2 id="preview-title" className="text-xl font-semibold">
+        {BATCH_COPY.previewTitle}: {preview.filename} ({preview.format})
+      </h2>
+      <p className="mt-1 text-sm" data-testid="estimate">
+        {BATCH_COPY.estimate(
+          estimate.products,
+          estimate.builtinSeconds,
+          estimate.modelRequests,
+          estimate.modelTokens,
+        )}
+      </p>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th className="p-2">Rows</th>
+              <th className="p-2">Product</th>
+              <th className="p-2">SKU</th>
+              <th className="p-2">Features</th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.firstRows.map((row) => (
+              <tr key={row.key} className="border-t">
+                <td className="p-2">{row.sourceRows.join(", ")}</td>
+                <td className="p-2">{row.name}</td>
+                <td className="p-2">{row.sku ?? ""}</td>
+                <td className="p-2">{row.keywords.join(", ")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {preview.skipped.length > 0 && (
+        <div className="mt-3">
+          <h3 className="font-semibold">{BATCH_COPY.skippedTitle}</h3>
+          <ul className="list-disc pl-6 text-sm">
+            {preview.skipped.slice(0, 50).map((s) => (
+              <li key={`${s.row}-${s.reason}`}>
+                Row {s.row}: {s.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Button
+        className="mt-4"
+        disabled={start.isPending}
+        onClick={() =>
+          start.mutate("start", {
+            onSuccess: () => onStarted(preview.id),
+            onError: (err) =>
+              toast({
+                title: "Could not start",
+                description: errorMessage(err, "Please try again."),
+                variant: "destructive",
+              }),
+          })
+        }
+      >
+        {BATCH_COPY.startButton} ({preview.rowCount})
+      </Button>
+    </section>
+  );
+}
