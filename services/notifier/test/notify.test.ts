@@ -1,5 +1,5 @@
 import { createEvent } from "@shopscript/contracts";
-import { RedisCache, systemClock } from "@shopscript/kit";
+import { RedisCache, systemClock, withLogContext } from "@shopscript/kit";
 import { quietLogger, testRedisUrl, uniqueSuffix } from "@shopscript/kit/testing";
 import { createRecipientCap } from "../src/data/recipient-cap";
 import { NOTIFIER_EVENT_TYPES, notify, type NotifyDeps } from "../src/domain/notify";
@@ -79,10 +79,11 @@ describe("notify", () => {
     const { deps, sent } = fakes({ log: captured.log });
     await notify(createEvent("user.deleted", { userId, email: "gone@example.com" }, { correlationId: "c" }), deps);
     const event = createEvent("subscription.payment_failed", { userId }, { correlationId: "c" });
-    await expect(notify(event, deps)).resolves.toBeUndefined();
+    // The bus runs every handler inside the delivery's log context (eventId, reqId); so does this test.
+    await expect(withLogContext({ eventId: event.id, reqId: event.correlationId }, () => notify(event, deps))).resolves.toBeUndefined();
     expect(sent).toEqual([]);
     expect(captured.lines).toContainEqual(
-      expect.objectContaining({ level: 40, eventId: event.id, userId, msg: "the account was deleted; mail skipped" }),
+      expect.objectContaining({ level: 40, eventId: event.id, reqId: "c", userId, msg: "the account was deleted; mail skipped" }),
     );
   });
 
