@@ -330,6 +330,26 @@ describe("batches over the API", () => {
     expect((await call(t, keyB.secret, "POST", `/api/v1/batches/${mine.json.id}/start`)).status).toBe(404);
     expect((await call(t, keyA.secret, "GET", `/api/v1/batches/${mine.json.id}`)).status).toBe(200);
   });
+
+  it("refuses to start a job with 402 once the account cannot generate (trial over, no subscription with billing)", async () => {
+    const { client } = await seller(t);
+    const key = await createKey(client, ["batches"]);
+    const uploaded = await uploadCsv(key.secret, shopifyExport(2));
+    expect(uploaded.status).toBe(201);
+    const before = t.clock.now();
+    t.clock.set(new Date(before.getTime() + 8 * 86_400_000));
+    try {
+      // The gateway reuses a key's verification (and the short session token it forwards) for CACHE_SECONDS.
+      await sleep(CACHE_SECONDS * 1000 + 200);
+      const refused = await call(t, key.secret, "POST", `/api/v1/batches/${uploaded.json.id}/start`);
+      expect(refused.status).toBe(402);
+      expect(refused.json.error).toMatchObject({ code: "subscription_required", message: "Please subscribe to continue generating descriptions." });
+      openApi.validate("POST", "/api/v1/batches/{id}/start", 402, refused.json);
+    } finally {
+      t.clock.set(before);
+    }
+    expect((await call(t, key.secret, "GET", `/api/v1/batches/${uploaded.json.id}`)).json.progress.status).toBe("draft");
+  });
 });
 
 describe("Idempotency-Key", () => {
