@@ -135,7 +135,9 @@ export async function startDistributedSystem(extraEnv: NodeJS.ProcessEnv = {}) {
   };
   try {
     const auth = await start("auth", { SESSION_PRIVATE_KEY: keys.privateKey });
-    const [catalog, billing] = await Promise.all([start("catalog", {}), start("billing", {}), start("notifier", {})]);
+    const [billing] = await Promise.all([start("billing", {}), start("notifier", {})]);
+    // The catalog asks billing whether a seller may start a batch job.
+    const catalog = await start("catalog", { BILLING_URL: billing });
     const generator = await start("generator", { BILLING_URL: billing });
     const gateway = await start("gateway", {
       AUTH_URL: auth,

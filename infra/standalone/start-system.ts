@@ -54,10 +54,14 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
   const started: RunningService[] = [];
   try {
     const loopback = { shared, env, port: 0, host: "127.0.0.1", clock: options.clock };
-    for (const definition of [authService, catalogService, billingService, notifierService]) {
+    for (const definition of [authService, billingService, notifierService]) {
       started.push(await runService(definition as never, { ...loopback, log: logFor(definition.name) }));
     }
     const urlOf = (name: string) => started.find((s) => s.name === name)!.url;
+    // The catalog asks billing too (starting a batch job), so it starts once billing's address is known.
+    started.push(
+      await runService(catalogService as never, { ...loopback, env: { ...env, BILLING_URL: urlOf("billing") }, log: logFor("catalog") }),
+    );
     // The generator asks billing who may generate, so it starts once billing's address is known.
     if (options.generator !== false) {
       started.push(

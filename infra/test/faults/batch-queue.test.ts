@@ -40,7 +40,9 @@ afterAll(async () => {
 }, 60_000);
 
 async function generator(extra: NodeJS.ProcessEnv = {}) {
-  const started = await startGeneratorProcess({ ...t.env, GENERATION_THREADS: "1", ...extra });
+  // Each row asks billing whether its seller may still generate: the processes need its address.
+  const billing = t.system.services.find((s) => s.name === "billing")!.url;
+  const started = await startGeneratorProcess({ ...t.env, BILLING_URL: billing, GENERATION_THREADS: "1", ...extra });
   generators.push(started);
   return started;
 }

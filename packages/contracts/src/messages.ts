@@ -28,6 +28,8 @@ export const MESSAGES = {
   DEMO_USED:
     "You've used your free demo generation. Sign up now to get a 7-day free trial with unlimited product descriptions!",
   GENERATION_FAILED: "Failed to generate description. Please try again.",
+  // A catalog row reached the generator after the seller's trial or subscription ended.
+  BATCH_ROW_NOT_ENTITLED: "Not generated: your trial or subscription has ended. Please subscribe to continue generating descriptions.",
 
   // Saved descriptions (spec section 8)
   DESCRIPTION_SAVED: "Your description has been saved to your dashboard.",

@@ -3,10 +3,13 @@
 // /api/v1/openapi.json. Not exported from the index: the web app's bundles never need it.
 import { z } from "zod";
 import { apiKeyScopeSchema } from "./api/api-keys";
+import { batchJobSchema, batchPreviewSchema, batchRowPageSchema, BATCH_ROW_STATUSES } from "./api/batches";
+import { CATALOG_DOWNLOAD_KINDS } from "./api/batches-format";
 import { descriptionCreateSchema, descriptionPageSchema, descriptionSchema } from "./api/descriptions";
 import { generationRequestSchema, generationResultSchema } from "./api/generation";
 import { IDEMPOTENCY_TTL_SECONDS, V1_ERROR_CODES, v1ErrorSchema } from "./api/public-api";
 import { PLATFORMS } from "./platforms";
+import { TONES } from "./tones";
 
 type Json = Record<string, unknown>;
 
@@ -75,6 +78,27 @@ const filterParams = [
 
 const ok = (description: string, schema: Json) => ({ description, headers: rateHeaders, content: json(schema) });
 
+const jobIdParam = { ...idParam, description: "The job's id (from the upload's answer)." };
+const jobNotFound = errorResponse("No such batch job (or not yours).");
+/** The upload's samples: the file is the body, as it came from the store. */
+const uploadSamples = [
+  {
+    lang: "curl",
+    label: "curl",
+    source:
+      'curl -X POST "$SHOPSCRIPT_URL/api/v1/batches?filename=products_export.csv&platform=shopify&tone=professional" \\\n' +
+      '  -H "Authorization: Bearer $SHOPSCRIPT_API_KEY" \\\n  -H "Content-Type: text/csv" \\\n  --data-binary @products_export.csv',
+  },
+  {
+    lang: "javascript",
+    label: "JavaScript",
+    source:
+      'const response = await fetch(`${process.env.SHOPSCRIPT_URL}/api/v1/batches?filename=products_export.csv&platform=shopify`, {\n' +
+      '  method: "POST",\n  headers: { Authorization: `Bearer ${process.env.SHOPSCRIPT_API_KEY}`, "Content-Type": "text/csv" },\n' +
+      '  body: await fs.promises.readFile("products_export.csv"),\n});\nconst job = await response.json();\nconsole.log(response.status, job.id, job.estimate);',
+  },
+];
+
 /** The OpenAPI 3.1 document of /api/v1. */
 export function buildOpenApiDocument(options: { serverUrl: string }) {
   return {
@@ -94,6 +118,12 @@ export function buildOpenApiDocument(options: { serverUrl: string }) {
     tags: [
       { name: "Generate", description: "Scope `generate`." },
       { name: "Descriptions", description: "Scopes `descriptions:read` and `descriptions:write`." },
+      {
+        name: "Batches",
+        description:
+          "Catalog mode, scope `batches`: upload a store export (Shopify, WooCommerce, Amazon, or any CSV with a column mapping), " +
+          "start the job, poll its status, read the rows as they are written, download the file back.",
+      },
     ],
     paths: {
       "/api/v1/generate": {
@@ -200,6 +230,111 @@ export function buildOpenApiDocument(options: { serverUrl: string }) {
           "x-codeSamples": samples("DELETE", "/api/v1/descriptions/{id}"),
         },
       },
+      "/api/v1/batches": {
+        post: {
+          tags: ["Batches"],
+          operationId: "uploadBatch",
+          summary: "Upload a store export",
+          description:
+            "The request body is the CSV file itself (`Content-Type: text/csv`), as exported by the store. Answers with the draft job: " +
+            "its first products as read, every skipped row with its reason, and the cost estimate. Nothing is written until you start it. " +
+            "A generic CSV needs `mapping` (JSON: which column is the name, the keywords…); without it the answer is a 400 naming `mapping.name`. " +
+            "Idempotency-Key does not apply (an upload only makes a draft).",
+          parameters: [
+            { name: "filename", in: "query", required: false, description: "The file's name, kept for the download.", schema: { type: "string", maxLength: 200 } },
+            { name: "platform", in: "query", required: false, description: "The marketplace to write for, unless the file says.", schema: { type: "string", enum: [...PLATFORMS] } },
+            { name: "tone", in: "query", required: false, schema: { type: "string", enum: [...TONES] } },
+            { name: "mapping", in: "query", required: false, description: "For a generic CSV: the column mapping as JSON.", schema: { type: "string", maxLength: 5000 } },
+          ],
+          requestBody: { required: true, content: { "text/csv": { schema: { type: "string" } } } },
+          responses: {
+            "201": ok("The draft job and its preview.", ref("BatchPreview")),
+            "413": errorResponse("The file is larger than an upload may be (`payload_too_large`, field `file`)."),
+            ...commonErrors,
+            "429": {
+              description: "Too many jobs running at once (`too_many_jobs`, field `jobs`), or rate limited (`rate_limited`; retry after `Retry-After` seconds).",
+              headers: { ...rateHeaders, "Retry-After": { schema: { type: "integer" } } },
+              content: json(ref("Error")),
+            },
+          },
+          "x-scope": "batches",
+          "x-codeSamples": uploadSamples,
+        },
+      },
+      "/api/v1/batches/{id}/start": {
+        post: {
+          tags: ["Batches"],
+          operationId: "startBatch",
+          summary: "Start a batch job",
+          description: "Sends the draft job's products to the writers. Refused with 402 when the account cannot generate (trial over, no subscription).",
+          parameters: [jobIdParam],
+          responses: {
+            "200": ok("The job, now running.", ref("BatchJob")),
+            "402": errorResponse("The account cannot generate (`subscription_required`)."),
+            "404": jobNotFound,
+            "409": errorResponse("The job has already started (`conflict`)."),
+            ...commonErrors,
+            "429": {
+              description: "Too many jobs running at once (`too_many_jobs`), or rate limited (`rate_limited`).",
+              headers: { ...rateHeaders, "Retry-After": { schema: { type: "integer" } } },
+              content: json(ref("Error")),
+            },
+          },
+          "x-scope": "batches",
+          "x-codeSamples": samples("POST", "/api/v1/batches/{id}/start"),
+        },
+      },
+      "/api/v1/batches/{id}": {
+        get: {
+          tags: ["Batches"],
+          operationId: "getBatch",
+          summary: "A batch job's status",
+          description: "The job and its progress (done, failed, remaining, rows per second, seconds left). Poll it until `progress.remaining` is 0.",
+          parameters: [jobIdParam],
+          responses: { "200": ok("The job.", ref("BatchJob")), "404": jobNotFound, ...commonErrors },
+          "x-scope": "batches",
+          "x-codeSamples": samples("GET", "/api/v1/batches/{id}"),
+        },
+      },
+      "/api/v1/batches/{id}/rows": {
+        get: {
+          tags: ["Batches"],
+          operationId: "listBatchRows",
+          summary: "A batch job's results",
+          description: "The products in file order, a page at a time, with each one's listing, checks and failure reason: pass `nextCursor` back as `cursor` until it is null.",
+          parameters: [
+            jobIdParam,
+            { name: "cursor", in: "query", required: false, schema: { type: "string" } },
+            { name: "limit", in: "query", required: false, schema: { type: "integer", minimum: 1, maximum: 200, default: 50 } },
+            { name: "status", in: "query", required: false, schema: { type: "string", enum: [...BATCH_ROW_STATUSES] } },
+          ],
+          responses: { "200": ok("A page of rows.", ref("BatchRowPage")), "404": jobNotFound, ...commonErrors },
+          "x-scope": "batches",
+          "x-codeSamples": samples("GET", "/api/v1/batches/{id}/rows?limit=200"),
+        },
+      },
+      "/api/v1/batches/{id}/download": {
+        get: {
+          tags: ["Batches"],
+          operationId: "downloadBatch",
+          summary: "Download the file with the new descriptions",
+          description:
+            "`original`: the uploaded file with the descriptions filled in, every other cell as it was (re-import it into the store). " +
+            "`generic-csv`, `json`, `amazon`: the results in those shapes. Rows rejected in review are left as they were.",
+          parameters: [jobIdParam, { name: "kind", in: "query", required: false, schema: { type: "string", enum: [...CATALOG_DOWNLOAD_KINDS], default: "original" } }],
+          responses: {
+            "200": {
+              description: "The file, as a download.",
+              headers: rateHeaders,
+              content: { "text/csv": { schema: { type: "string" } }, "application/json": { schema: {} } },
+            },
+            "404": jobNotFound,
+            ...commonErrors,
+          },
+          "x-scope": "batches",
+          "x-codeSamples": samples("GET", "/api/v1/batches/{id}/download?kind=original"),
+        },
+      },
     },
     components: {
       securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "An API key from the API keys page (`ss_live_…`)." } },
@@ -210,6 +345,9 @@ export function buildOpenApiDocument(options: { serverUrl: string }) {
         Description: output(descriptionSchema),
         DescriptionPage: output(descriptionPageSchema),
         Deleted: output(z.object({ message: z.string() })),
+        BatchPreview: output(batchPreviewSchema),
+        BatchJob: output(batchJobSchema),
+        BatchRowPage: output(batchRowPageSchema),
         Error: output(v1ErrorSchema),
         Scope: output(apiKeyScopeSchema),
       },

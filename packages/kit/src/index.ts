@@ -36,3 +36,4 @@ export * from "./db/sql-identifier";
 export * from "./metrics/service-metrics";
 export * from "./metrics/http-metrics";
 export * from "./metrics/observed-bus";
+export * from "./access/entitlements";

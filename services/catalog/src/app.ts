@@ -5,6 +5,7 @@ import {
   idempotency,
   type Cache,
   type Clock,
+  type Entitlements,
   type Logger,
   type ReadinessCheck,
   type ServiceMetrics,
@@ -20,6 +21,8 @@ import { descriptionsRoutes } from "./routes/descriptions-routes";
 export interface CatalogDeps {
   catalog: Catalog;
   batches: BatchJobs;
+  /** Whether a seller may generate (billing's answer): gates starting and resuming a job. */
+  entitlements: Entitlements;
   analytics: AnalyticsReadModel;
   cache: Cache;
   publicKey: string;
@@ -36,7 +39,7 @@ export function createApp(deps: CatalogDeps) {
   const app = createServiceApp({ log: deps.log, readiness: deps.readiness, isDraining: deps.isDraining, jsonLimit: "1mb", metrics: deps.metrics });
   app.use(identify(deps.publicKey, deps.clock));
   app.use("/api/descriptions", descriptionsRoutes(deps.catalog));
-  app.use("/api/batches", batchesRoutes(deps.batches));
+  app.use("/api/batches", batchesRoutes(deps.batches, deps.entitlements));
   // The seller's usage (the Analytics page): the read model built from description.* events.
   app.get("/api/analytics", requireUser, async (req, res) => {
     const { days } = parseInput(analyticsQuerySchema, req.query);
@@ -44,5 +47,7 @@ export function createApp(deps: CatalogDeps) {
     res.json(await deps.analytics.report(req.user!.id, days));
   });
   app.use("/api/v1/descriptions", idempotency(deps.cache), descriptionsRoutes(deps.catalog, { publicApi: true }));
+  // No Idempotency-Key here: the upload's body is the file, streamed, not kept to compare a retry with.
+  app.use("/api/v1/batches", batchesRoutes(deps.batches, deps.entitlements, { publicApi: true }));
   return finishServiceApp(app);
 }

@@ -1,8 +1,16 @@
 import path from "node:path";
-import { loadSessionKeys, type ServiceDefinition } from "@shopscript/kit";
+import {
+  billingEntitlements,
+  dropCachedEntitlement,
+  ENTITLEMENT_PATTERNS,
+  loadSessionKeys,
+  trialFromSession,
+  type ServiceDefinition,
+} from "@shopscript/kit";
 import { PrismaClient } from "./generated/prisma/client";
 import { createApp } from "./app";
 import { loadBatchConfig } from "./batches/batch-config";
+import { loadCatalogConfig } from "./config";
 import { createBatchJobs } from "./batches/batch-jobs";
 import { GENERATION_RESULT_PATTERNS, generationResultHandler } from "./consumers/generation-results";
 import { CATALOG_PATTERNS, userDeletedHandler } from "./consumers/user-deleted";
@@ -21,6 +29,9 @@ export const catalogService: ServiceDefinition<PrismaClient> = {
     const catalog = createCatalog({ db, relay });
     const analytics = createAnalytics({ db: db.client, clock });
     const batches = createBatchJobs({ db, relay, config: loadBatchConfig(env), log });
+    // The same client (and shared cached answer) the generator uses: a seller who may not generate cannot start a job.
+    const entitlements = billingEntitlements({ billingUrl: loadCatalogConfig(env).BILLING_URL, cache, trial: trialFromSession(clock), log });
+    const onSubscriptionChanged = dropCachedEntitlement(cache);
     // What an operator scales on and watches: rows waiting in the work queue, and how fast jobs finish them.
     const figure = (name: string, help: string, read: (f: Awaited<ReturnType<typeof batches.queueFigures>>) => number) =>
       metrics.gaugeAtScrape(name, help, async () => read(await batches.queueFigures()), log);
@@ -32,11 +43,12 @@ export const catalogService: ServiceDefinition<PrismaClient> = {
     const onUserDeleted = userDeletedHandler(db, catalog, analytics, batches);
     const { publicKey } = loadSessionKeys(env, dataDir);
     return {
-      app: createApp({ catalog, batches, analytics, cache, publicKey, clock, log, readiness, isDraining, metrics }),
+      app: createApp({ catalog, batches, entitlements, analytics, cache, publicKey, clock, log, readiness, isDraining, metrics }),
       consumer: {
-        patterns: [...CATALOG_PATTERNS, ...GENERATION_RESULT_PATTERNS],
+        patterns: [...CATALOG_PATTERNS, ...GENERATION_RESULT_PATTERNS, ...ENTITLEMENT_PATTERNS],
         handler: async (event, context) => {
           if (event.type === "generation.completed" || event.type === "generation.failed") await onResult(event, context);
+          else if (event.type.startsWith("subscription.")) await onSubscriptionChanged(event, context);
           else await onUserDeleted(event, context);
         },
       },

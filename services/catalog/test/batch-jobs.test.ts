@@ -1,4 +1,6 @@
 import { parse } from "csv-parse/sync";
+import Redis from "ioredis";
+import { MESSAGES } from "@shopscript/contracts";
 import { eventually, sleep } from "@shopscript/kit/testing";
 import type { ApiClient } from "../../../infra/test-support/api-client";
 import {
@@ -489,6 +491,67 @@ describe("pause, resume and cancel", () => {
     const last = await untilStatus(client, id, "completed");
     expect(last.progress.done).toBe(300);
   }, 180_000);
+});
+
+describe("the plan gate: only a seller who may generate runs a job", () => {
+  const DAY = 24 * 3600_000;
+  // A seller with the id and trial start billing knows, and the shared clock set relative to that start.
+  async function trialSeller() {
+    const client = t.client();
+    const registered = await client.post("/api/auth/register", {
+      email: `batch-plan${Date.now()}${counter++}@example.com`,
+      password: "batch pass 12",
+    });
+    expect(registered.status).toBe(201);
+    const trialStart = Date.parse(registered.json.user.trialStartDate);
+    return { client, userId: registered.json.user.id as string, at: (offset: number) => t.clock.set(new Date(trialStart + offset)) };
+  }
+  let realNow: Date;
+  beforeEach(() => {
+    realNow = t.clock.now();
+  });
+  afterEach(() => t.clock.set(realNow));
+
+  it("a seller whose trial ended (no subscription) can preview a file but starting or resuming the job is 402 with the spec's message", async () => {
+    const { client, at } = await trialSeller();
+    const id = (await upload(client, shopifyExport(5, { variants: () => 1 }))).json.id;
+    at(8 * DAY);
+    const refused = await client.post(`/api/batches/${id}/start`);
+    expect(refused.status).toBe(402);
+    expect(refused.json).toMatchObject({ code: "SUBSCRIPTION_REQUIRED", message: MESSAGES.SUBSCRIBE_TO_CONTINUE });
+    const resumed = await client.post(`/api/batches/${id}/resume`);
+    expect(resumed.status).toBe(402);
+    // Nothing was sent to the generator.
+    await sleep(1000);
+    expect((await job(client, id)).progress).toMatchObject({ status: "draft", done: 0, failed: 0 });
+  });
+
+  it("a job started on the last trial day stops writing once the trial is over: its later rows fail with the reason", async () => {
+    const { client, userId, at } = await trialSeller();
+    const id = (await upload(client, shopifyExport(300, { variants: () => 1 }))).json.id;
+    at(7 * DAY - 60_000);
+    expect((await client.post(`/api/batches/${id}/start`)).status).toBe(200);
+    // The trial ends while the job runs. Billing's answer is cached for 30 s; dropping the cached answer here
+    // stands for those 30 s passing (the test clock does not move Redis's expiry).
+    at(8 * DAY);
+    const redis = new Redis(t.env.REDIS_URL!, { keyPrefix: t.env.REDIS_KEY_PREFIX, lazyConnect: true });
+    try {
+      await redis.connect();
+      await redis.del(`entitlement:${userId}`);
+    } finally {
+      redis.disconnect();
+    }
+    const finished = await untilStatus(client, id, "completed");
+    const rows = await allRows(client, id);
+    const failed = rows.filter((r) => r.status === "failed");
+    expect(finished.progress.done + finished.progress.failed).toBe(300);
+    expect(failed.length).toBe(finished.progress.failed);
+    expect(failed.length).toBeGreaterThan(150);
+    for (const row of failed) {
+      expect(row.failure).toBe(MESSAGES.BATCH_ROW_NOT_ENTITLED);
+      expect(row.listing).toBeNull();
+    }
+  }, 240_000);
 });
 
 describe("operators", () => {

@@ -7,8 +7,7 @@ import type { ApiKeyScope } from "@shopscript/contracts";
 export const ROUTE_TABLE = {
   auth: ["/api/auth"],
   generator: ["/api/generate-description", "/api/v1/generate"],
-  // Catalog batches (issue 17): add "/api/v1/batches" here and its routes to PUBLIC_API_ROUTES below.
-  catalog: ["/api/descriptions", "/api/analytics", "/api/v1/descriptions", "/api/batches"],
+  catalog: ["/api/descriptions", "/api/analytics", "/api/v1/descriptions", "/api/batches", "/api/v1/batches"],
   billing: ["/api/subscription-status", "/api/create-subscription", "/api/billing"],
 } as const;
 
@@ -25,7 +24,12 @@ export const PUBLIC_API_ROUTES = [
   { method: "GET", path: "/api/v1/descriptions/export", scope: "descriptions:read" },
   { method: "GET", path: "/api/v1/descriptions/{id}", scope: "descriptions:read" },
   { method: "DELETE", path: "/api/v1/descriptions/{id}", scope: "descriptions:write" },
-  // Catalog batches (issue 17) go here, scope "batches": upload, status, results, download.
+  // Catalog batches (issue 17): upload (the CSV as the body), start, status, results, download.
+  { method: "POST", path: "/api/v1/batches", scope: "batches" },
+  { method: "POST", path: "/api/v1/batches/{id}/start", scope: "batches" },
+  { method: "GET", path: "/api/v1/batches/{id}", scope: "batches" },
+  { method: "GET", path: "/api/v1/batches/{id}/rows", scope: "batches" },
+  { method: "GET", path: "/api/v1/batches/{id}/download", scope: "batches" },
 ] as const satisfies readonly { method: string; path: string; scope: ApiKeyScope }[];
 
 export type PublicApiRoute = (typeof PUBLIC_API_ROUTES)[number];

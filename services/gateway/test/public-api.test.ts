@@ -2,6 +2,7 @@ import { PUBLIC_API_ROUTES } from "../src/route-table";
 import { eventually, sleep } from "@shopscript/kit/testing";
 import type { DomainEvent } from "@shopscript/contracts";
 import { startTestSystem, type TestSystem } from "../../../infra/test-support/test-system";
+import { shopifyExport } from "../../../infra/test-support/catalog-exports";
 import { call, createKey, OpenApiValidator, PASSWORD, seller } from "./support/public-api";
 
 // The public API end to end: the whole system on real PostgreSQL, RabbitMQ and Redis, called the way a
@@ -246,6 +247,108 @@ describe("generation over the API", () => {
       () => events.find((e) => e.type === "description.generated" && e.payload.apiKeyId === key.id && typeof e.payload.checksPassed === "boolean"),
       "description.generated with the key",
     );
+  });
+});
+
+describe("batches over the API", () => {
+  /** A store export sent as a script sends it: the file as the body, the key in the header. */
+  async function uploadCsv(key: string, csv: string, query = "filename=products_export.csv&platform=shopify", contentType = "text/csv") {
+    const response = await fetch(`${t.url}/api/v1/batches?${query}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": contentType },
+      body: csv,
+      signal: AbortSignal.timeout(30_000),
+    });
+    return { status: response.status, json: (await response.json()) as any };
+  }
+
+  it("uploads a store export, starts it, reads its status and rows and downloads the file, with v1 errors", async () => {
+    const { client } = await seller(t);
+    const key = await createKey(client, ["batches"]);
+    const csv = shopifyExport(3, { variants: () => 1 });
+
+    const notAFile = await uploadCsv(key.secret, JSON.stringify({ csv }), undefined, "application/json");
+    expect(notAFile.status).toBe(400);
+    expect(notAFile.json.error).toMatchObject({ code: "validation_failed", field: "file" });
+    openApi.validate("POST", "/api/v1/batches", 400, notAFile.json);
+
+    const uploaded = await uploadCsv(key.secret, csv);
+    expect(uploaded.status).toBe(201);
+    openApi.validate("POST", "/api/v1/batches", 201, uploaded.json);
+    expect(uploaded.json).toMatchObject({ format: "shopify", rowCount: 3, progress: { status: "draft", total: 3 } });
+    const id = uploaded.json.id as string;
+
+    const started = await call(t, key.secret, "POST", `/api/v1/batches/${id}/start`);
+    expect(started.status).toBe(200);
+    openApi.validate("POST", "/api/v1/batches/{id}/start", 200, started.json);
+    expect(started.json.progress.status).toMatch(/running|completed/);
+    // Waiting on the seller's session (the key's budget is 12 calls a minute in this file).
+    await eventually(
+      async () => ((await client.get(`/api/batches/${id}`)).json.progress.status === "completed" ? true : undefined),
+      "job completed",
+      60_000,
+    );
+
+    const status = await call(t, key.secret, "GET", `/api/v1/batches/${id}`);
+    expect(status.status).toBe(200);
+    openApi.validate("GET", "/api/v1/batches/{id}", 200, status.json);
+    expect(status.json.progress).toMatchObject({ status: "completed", done: 3, failed: 0, remaining: 0 });
+
+    const rows = await call(t, key.secret, "GET", `/api/v1/batches/${id}/rows?limit=200`);
+    expect(rows.status).toBe(200);
+    openApi.validate("GET", "/api/v1/batches/{id}/rows", 200, rows.json);
+    expect(rows.json.items).toHaveLength(3);
+    for (const row of rows.json.items) expect(row).toMatchObject({ status: "done", failure: null, listing: expect.any(Object) });
+
+    const download = await fetch(`${t.url}/api/v1/batches/${id}/download?kind=original`, { headers: { authorization: `Bearer ${key.secret}` } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect((await download.text()).split("\r\n")[0]).toBe(csv.split("\r\n")[0]);
+
+    // The review screen's routes are the web app's only.
+    expect((await call(t, key.secret, "POST", `/api/v1/batches/${id}/cancel`)).status).toBe(404);
+    const unknown = await call(t, key.secret, "GET", "/api/v1/batches/00000000-0000-4000-8000-000000000000");
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.error.code).toBe("not_found");
+    openApi.validate("GET", "/api/v1/batches/{id}", 404, unknown.json);
+  }, 90_000);
+
+  it("needs the batches scope, and keeps one seller's jobs from another's key", async () => {
+    const a = await seller(t);
+    const b = await seller(t);
+    const withoutScope = await createKey(a.client, ["generate", "descriptions:read"]);
+    const refused = await uploadCsv(withoutScope.secret, shopifyExport(1));
+    expect(refused.status).toBe(403);
+    expect(refused.json.error.code).toBe("api_key_scope");
+    openApi.validate("POST", "/api/v1/batches", 403, refused.json);
+
+    const keyA = await createKey(a.client, ["batches"]);
+    const keyB = await createKey(b.client, ["batches"]);
+    const mine = await uploadCsv(keyA.secret, shopifyExport(1));
+    expect(mine.status).toBe(201);
+    expect((await call(t, keyB.secret, "GET", `/api/v1/batches/${mine.json.id}`)).status).toBe(404);
+    expect((await call(t, keyB.secret, "POST", `/api/v1/batches/${mine.json.id}/start`)).status).toBe(404);
+    expect((await call(t, keyA.secret, "GET", `/api/v1/batches/${mine.json.id}`)).status).toBe(200);
+  });
+
+  it("refuses to start a job with 402 once the account cannot generate (trial over, no subscription with billing)", async () => {
+    const { client } = await seller(t);
+    const key = await createKey(client, ["batches"]);
+    const uploaded = await uploadCsv(key.secret, shopifyExport(2));
+    expect(uploaded.status).toBe(201);
+    const before = t.clock.now();
+    t.clock.set(new Date(before.getTime() + 8 * 86_400_000));
+    try {
+      // The gateway reuses a key's verification (and the short session token it forwards) for CACHE_SECONDS.
+      await sleep(CACHE_SECONDS * 1000 + 200);
+      const refused = await call(t, key.secret, "POST", `/api/v1/batches/${uploaded.json.id}/start`);
+      expect(refused.status).toBe(402);
+      expect(refused.json.error).toMatchObject({ code: "subscription_required", message: "Please subscribe to continue generating descriptions." });
+      openApi.validate("POST", "/api/v1/batches/{id}/start", 402, refused.json);
+    } finally {
+      t.clock.set(before);
+    }
+    expect((await call(t, key.secret, "GET", `/api/v1/batches/${uploaded.json.id}`)).json.progress.status).toBe("draft");
   });
 });
 

@@ -1,10 +1,15 @@
 import { createEvent, type GenerationRequest, type GenerationResult } from "@shopscript/contracts";
-import { loadSessionKeys, type ServiceDefinition } from "@shopscript/kit";
+import {
+  billingEntitlements,
+  dropCachedEntitlement,
+  ENTITLEMENT_PATTERNS,
+  loadSessionKeys,
+  trialFromSession,
+  type ServiceDefinition,
+} from "@shopscript/kit";
 import { GENERATION_JOBS_PATTERNS, GENERATION_JOBS_QUEUE, generationRequestedHandler } from "./consumers/generation-requested";
 import { generateListing, type GenerationDeps } from "./generation/generate-listing";
 import { createGenerationAccess } from "./access/generation-access";
-import { billingEntitlements, dropCachedEntitlement, ENTITLEMENT_PATTERNS } from "./access/billing-entitlements";
-import { trialFromSession } from "./access/entitlements";
 import { createApp } from "./app";
 import { loadGeneratorConfig } from "./config";
 import { warmUp } from "./facts/nlp";
@@ -39,9 +44,10 @@ export function createGeneratorService(options: GeneratorServiceOptions = {}): S
     warmUp();
     const writer = openAi ? createOpenAiWriter(openAi, log) : builtin;
     const pageReader = createPageReader({ chromiumPath: config.chromiumPath, log });
+    const entitlements = billingEntitlements({ billingUrl: config.BILLING_URL, cache, trial: trialFromSession(clock), log });
     const access = createGenerationAccess({
       cache,
-      entitlements: billingEntitlements({ billingUrl: config.BILLING_URL, cache, trial: trialFromSession(clock), log }),
+      entitlements,
       demoWindowSeconds: config.DEMO_WINDOW_HOURS * 3600,
       limits: { perUserPerMinute: config.GENERATIONS_PER_USER_PER_MINUTE, perAddressPerMinute: config.GENERATIONS_PER_ADDRESS_PER_MINUTE },
     });
@@ -99,6 +105,7 @@ export function createGeneratorService(options: GeneratorServiceOptions = {}): S
             generate: options.wrapBatchGeneration ? options.wrapBatchGeneration(generate) : generate,
             bus,
             log,
+            entitlements,
             onGenerated: (result, userId, latencyMs, correlationId) => recordGenerated(result, userId, latencyMs, correlationId),
           }),
         },

@@ -9,7 +9,7 @@ import {
   genericMappingSchema,
   type BatchProgress,
 } from "@shopscript/contracts";
-import { AppError, parseInput, requireUser } from "@shopscript/kit";
+import { AppError, parseInput, requireEntitlement, requireUser, type Entitlements } from "@shopscript/kit";
 import type { BatchJobs } from "../batches/batch-jobs";
 
 const jobIdSchema = z.object({ id: z.uuid() });
@@ -18,10 +18,16 @@ const rowIdSchema = z.object({ id: z.uuid(), rowId: z.uuid() });
 const PROGRESS_INTERVAL_MS = 1000;
 const PROGRESS_STREAM_MS = 10 * 60_000;
 
-/** /api/batches: catalog mode. Thin; the owner is always the session's user. */
-export function batchesRoutes(batches: BatchJobs): Router {
+/**
+ * /api/batches (the web app) and /api/v1/batches (the public API, `publicApi`): catalog mode. Thin; the owner
+ * is always the session's user (on /api/v1, the key's owner). The public API has upload, start, status, rows
+ * and download; the review screen's routes (edit, regenerate, approve, pause, progress stream) stay on the web.
+ */
+export function batchesRoutes(batches: BatchJobs, entitlements: Entitlements, options: { publicApi?: boolean } = {}): Router {
   const router = Router();
   router.use(requireUser);
+  // The web app's routes go on `web`, which is left unmounted for the public API.
+  const web = options.publicApi ? Router() : router;
   const owner = (req: Request) => req.user!.id;
   // Another user's job answers exactly like a missing one; a malformed id too.
   const jobIdOf = (req: Request) => {
@@ -55,7 +61,7 @@ export function batchesRoutes(batches: BatchJobs): Router {
     res.status(201).json(preview);
   });
 
-  router.get("/", async (req, res) => {
+  web.get("/", async (req, res) => {
     res.json(await batches.list(owner(req)));
   });
 
@@ -63,22 +69,28 @@ export function batchesRoutes(batches: BatchJobs): Router {
     res.json(await batches.get(owner(req), jobIdOf(req)));
   });
 
+  // Starting or resuming sends rows to the generator: 402 with the spec's message when the seller may not
+  // generate (the generator checks each row again, so a job cannot outlive the trial it started in).
   router.post("/:id/start", async (req, res) => {
-    res.json(await batches.start(owner(req), jobIdOf(req), String(req.id)));
+    const jobId = jobIdOf(req);
+    await requireEntitlement(entitlements, req.user!);
+    res.json(await batches.start(owner(req), jobId, String(req.id)));
   });
-  router.post("/:id/pause", async (req, res) => {
+  web.post("/:id/pause", async (req, res) => {
     res.json(await batches.pause(owner(req), jobIdOf(req)));
   });
-  router.post("/:id/resume", async (req, res) => {
-    res.json(await batches.resume(owner(req), jobIdOf(req), String(req.id)));
+  web.post("/:id/resume", async (req, res) => {
+    const jobId = jobIdOf(req);
+    await requireEntitlement(entitlements, req.user!);
+    res.json(await batches.resume(owner(req), jobId, String(req.id)));
   });
-  router.post("/:id/cancel", async (req, res) => {
+  web.post("/:id/cancel", async (req, res) => {
     res.json(await batches.cancel(owner(req), jobIdOf(req)));
   });
 
   // Server-sent events: the progress now, then whenever it changes, until the job ends. The state lives in
   // the database, so a reloaded page simply opens the stream again.
-  router.get("/:id/progress", async (req, res) => {
+  web.get("/:id/progress", async (req, res) => {
     const userId = owner(req);
     const jobId = jobIdOf(req);
     const first = await batches.progress(userId, jobId);
@@ -95,16 +107,16 @@ export function batchesRoutes(batches: BatchJobs): Router {
     res.json(await batches.rows(owner(req), jobIdOf(req), parseInput(batchRowQuerySchema, req.query)));
   });
 
-  router.patch("/:id/rows/:rowId", async (req, res) => {
+  web.patch("/:id/rows/:rowId", async (req, res) => {
     const edit = parseInput(batchRowEditSchema, req.body);
     res.json(await batches.editRow(owner(req), jobIdOf(req), rowIdOf(req), edit.listing));
   });
 
-  router.post("/:id/rows/:rowId/regenerate", async (req, res) => {
+  web.post("/:id/rows/:rowId/regenerate", async (req, res) => {
     res.json(await batches.regenerateRow(owner(req), jobIdOf(req), rowIdOf(req), String(req.id)));
   });
 
-  router.post("/:id/review", async (req, res) => {
+  web.post("/:id/review", async (req, res) => {
     res.json(
       await batches.review(
         owner(req),

@@ -1,6 +1,5 @@
 import { MESSAGES } from "@shopscript/contracts";
-import { AppError, clientKey, tryConsume, type Cache, type SessionUser } from "@shopscript/kit";
-import type { Entitlements } from "./entitlements";
+import { AppError, clientKey, requireEntitlement, tryConsume, type Cache, type Entitlements, type SessionUser } from "@shopscript/kit";
 
 export interface GenerationPass {
   userId: string | null;
@@ -46,9 +45,7 @@ export function createGenerationAccess(deps: { cache: Cache; entitlements: Entit
       if (user) {
         const byUser = await tryConsume(perUser, user.id);
         if (!byUser.allowed) throw tooMany(byUser.retryAfterSeconds);
-        if (!(await deps.entitlements.canGenerate(user))) {
-          throw new AppError(402, "SUBSCRIPTION_REQUIRED", MESSAGES.SUBSCRIBE_TO_CONTINUE);
-        }
+        await requireEntitlement(deps.entitlements, user);
         return { userId: user.id, release: async () => undefined };
       }
       const key = demoKey(ip);

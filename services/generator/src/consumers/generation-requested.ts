@@ -1,5 +1,5 @@
-import { createEvent, type GenerationRequest, type GenerationResult } from "@shopscript/contracts";
-import { AppError, type EventBus, type EventHandler, type Logger } from "@shopscript/kit";
+import { createEvent, MESSAGES, type GenerationRequest, type GenerationResult } from "@shopscript/contracts";
+import { AppError, type Entitlements, type EventBus, type EventHandler, type Logger } from "@shopscript/kit";
 
 /** The work queue catalog mode feeds: competing generator instances each take one message at a time. */
 export const GENERATION_JOBS_QUEUE = "generator.jobs";
@@ -11,6 +11,8 @@ export interface GenerationJobDeps {
   generate(request: GenerationRequest): Promise<GenerationResult>;
   bus: Pick<EventBus, "publish">;
   log: Logger;
+  /** Whether the seller may still generate (billing's answer, cached): a job outlives the trial it started in. */
+  entitlements: Entitlements;
   /** Told of each listing written, like an interactive one (usage metrics, description.generated). */
   onGenerated?(result: GenerationResult, userId: string, latencyMs: number, correlationId: string): void;
 }
@@ -19,6 +21,9 @@ export interface GenerationJobDeps {
  * One batch row: write its listing and answer generation.completed. The answer is published (and confirmed
  * by the broker) before the command is acknowledged, so a process killed in between redelivers the command
  * and the catalog, which stores a row's result once, ignores the second answer.
+ *
+ * A row whose seller may no longer generate (trial ended, no subscription) is answered as generation.failed
+ * with that reason, without writing anything.
  *
  * An input the writer refuses (a 4xx of the use case, except running out of time) is answered at once as
  * generation.failed: no retry would change it. Anything else is thrown so the bus retries with backoff; on the last attempt the row is
@@ -36,6 +41,12 @@ export function generationRequestedHandler(deps: GenerationJobDeps): EventHandle
     const started = performance.now();
     let result: GenerationResult;
     try {
+      // Checked per row, not only when the job starts: a row released after the trial or subscription ended
+      // is answered as failed with the reason, not written. Billing unreachable (503) is retried like any outage.
+      if (!(await deps.entitlements.canGenerate({ id: userId }))) {
+        await answer("generation.failed", { reason: MESSAGES.BATCH_ROW_NOT_ENTITLED, deadLettered: false });
+        return;
+      }
       result = await deps.generate(product);
     } catch (err) {
       // A listing that ran out of time (a busy instance) is worth another try, like any transient failure.
