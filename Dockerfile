@@ -31,7 +31,8 @@ COPY scripts/slim-node-modules.sh scripts/
 FROM manifests AS build
 RUN npm ci --ignore-scripts
 COPY . .
-RUN node scripts/prepare.mjs --force && node scripts/build-server.mjs --services
+# No embedded database template: the images run against a real PostgreSQL.
+RUN EMBEDDED_PG_TEMPLATE=off node scripts/prepare.mjs --force && node scripts/build-server.mjs --services
 
 # Production dependencies of one service (and the workspace packages it uses), nothing else.
 # --omit=optional drops the Prisma CLI, which npm would otherwise install as @prisma/client's optional peer.

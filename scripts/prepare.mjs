@@ -88,7 +88,10 @@ function migrationsDigest() {
   }
   return hash.digest("hex");
 }
-if (fs.existsSync(pgliteManifest) && fs.existsSync(serverOutput)) {
+// Not in the container images (EMBEDDED_PG_TEMPLATE=off in the Dockerfile's build stage): they run against a real
+// PostgreSQL, and the standalone bundle cannot run there (its prebuilt argon2 crashes in the slim image).
+const templateWanted = process.env.EMBEDDED_PG_TEMPLATE !== "off";
+if (templateWanted && fs.existsSync(pgliteManifest) && fs.existsSync(serverOutput)) {
   const want = { pglite: JSON.parse(fs.readFileSync(pgliteManifest, "utf8")).version, migrations: migrationsDigest() };
   const made = fs.existsSync(templateMarker) ? JSON.parse(fs.readFileSync(templateMarker, "utf8")) : {};
   if (force || made.pglite !== want.pglite || made.migrations !== want.migrations) {
