@@ -9,3 +9,8 @@ find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' 
 if [ -d node_modules/@prisma/client/runtime ]; then
   find node_modules/@prisma/client/runtime -name 'query_compiler_*' ! -name 'query_compiler_fast_bg.postgresql*' -delete
 fi
+# OpenTelemetry packages ship three builds (build/src CommonJS, build/esm, build/esnext); Node loads `main`,
+# build/src (where a package has an exports map, its `module`/`esnext` conditions are for bundlers only).
+if [ -d node_modules/@opentelemetry ]; then
+  find node_modules/@opentelemetry -type d \( -path '*/build/esm' -o -path '*/build/esnext' \) -prune -exec rm -rf {} +
+fi
