@@ -1,6 +1,7 @@
 import compression from "compression";
 import type { RequestHandler } from "express";
 import {
+  chainHandlers,
   createServiceApp,
   errorMiddleware,
   labelRoute,
@@ -91,13 +92,32 @@ const compressTextResponses: RequestHandler = (req, res, next) => {
   return compressor(req, res, next);
 };
 
-const isPublicApiPath = (path: string) => path === "/api/v1" || path.startsWith("/api/v1/");
+/** Whether a path under /api (as the /api mount sees it: "/v1/…") is the public API's. */
+const isPublicApiPath = (pathUnderApi: string) => pathUnderApi === "/v1" || pathUnderApi.startsWith("/v1/");
 
-/** Runs `handler` for the web app's API calls only, not for the public API (which has its own door). */
-const browserOnly =
-  (handler: RequestHandler): RequestHandler =>
-  (req, res, next) =>
-    isPublicApiPath(`${req.baseUrl}${req.path}`) ? next() : handler(req, res, next);
+/**
+ * The door every /api request passes after header hygiene and the rate limit: the public API's key gate
+ * (its OpenAPI file is open to all), or for the web app's calls the session cookie (with the CSRF check),
+ * never a key. One express layer for all three, so the choice is made once per request.
+ */
+function apiDoor(openApi: RequestHandler, publicApi: RequestHandler, browser: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    if (!isPublicApiPath(req.path)) return browser(req, res, next);
+    if (req.path === OPENAPI_PATH && (req.method === "GET" || req.method === "HEAD")) return openApi(req, res, next);
+    return publicApi(req, res, next);
+  };
+}
+
+const OPENAPI_PATH = "/v1/openapi.json";
+
+/** The public API's description, generated from the contracts once; anyone may read it (no key). */
+function openApiDocument(publicUrl: string): RequestHandler {
+  const body = JSON.stringify(buildOpenApiDocument({ serverUrl: publicUrl }));
+  return (_req, res) => {
+    res.type("application/json").setHeader("cache-control", "public, max-age=300");
+    res.send(body);
+  };
+}
 
 /** The gateway: request ids, header hygiene, the route table to the services, and the web app. */
 export function createApp(deps: GatewayDeps) {
@@ -116,28 +136,25 @@ export function createApp(deps: GatewayDeps) {
   app.use(securityHeaders(deps.config.PUBLIC_URL));
   app.use(compressTextResponses);
   app.set("trust proxy", deps.config.TRUST_PROXY);
-  app.use("/api", sanitizeHeaders);
-  app.use("/api", apiRateLimit(deps.cache, deps.config.API_RATE_LIMIT_PER_MINUTE));
-  // The public API's description, generated from the contracts once; anyone may read it.
-  const openApi = JSON.stringify(buildOpenApiDocument({ serverUrl: `${deps.config.PUBLIC_URL}` }));
-  app.get("/api/v1/openapi.json", (_req, res) => {
-    res.type("application/json").setHeader("cache-control", "public, max-age=300");
-    res.send(openApi);
-  });
+  app.use("/api", chainHandlers(sanitizeHeaders, apiRateLimit(deps.cache, deps.config.API_RATE_LIMIT_PER_MINUTE)));
   app.use(
-    "/api/v1",
-    apiKeyGate({
-      authUrl: deps.config.AUTH_URL,
-      cache: deps.cache,
-      log: deps.log,
-      cacheSeconds: deps.config.API_KEY_CACHE_SECONDS,
-      perMinute: deps.config.API_KEY_RATE_LIMIT_PER_MINUTE,
-    }),
+    "/api",
+    apiDoor(
+      openApiDocument(deps.config.PUBLIC_URL),
+      apiKeyGate({
+        authUrl: deps.config.AUTH_URL,
+        cache: deps.cache,
+        log: deps.log,
+        cacheSeconds: deps.config.API_KEY_CACHE_SECONDS,
+        perMinute: deps.config.API_KEY_RATE_LIMIT_PER_MINUTE,
+      }),
+      chainHandlers(
+        refuseBearerOutsidePublicApi,
+        csrfGuard([deps.config.PUBLIC_URL]),
+        sessionGate({ ...deps.session, authUrl: deps.config.AUTH_URL, log: deps.log }),
+      ),
+    ),
   );
-  // Browser routes: the session cookie (with the CSRF check), never a key. The public API skips these.
-  app.use("/api", browserOnly(refuseBearerOutsidePublicApi));
-  app.use("/api", browserOnly(csrfGuard([deps.config.PUBLIC_URL])));
-  app.use("/api", browserOnly(sessionGate({ ...deps.session, authUrl: deps.config.AUTH_URL, log: deps.log })));
   const urls = upstreamUrls(deps.config);
   const proxy = (name: UpstreamName): RequestHandler =>
     createUpstreamProxy(name, urls[name], deps.config.UPSTREAM_TIMEOUT_MS, deps.log);

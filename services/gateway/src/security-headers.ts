@@ -35,12 +35,8 @@ function helmetFor(publicUrl: string): RequestHandler {
   });
 }
 
-/**
- * helmet's answer headers, computed once: helmet is run a single time against a recording response, and
- * every request then gets the same headers in one pass (helmet's own middleware chain runs a dozen
- * functions per request). The headers do not depend on the request, so the answer is the same.
- */
-export function securityHeaders(publicUrl: string): RequestHandler {
+/** helmet's headers, computed once: helmet runs a single time against a recording response. */
+function recordHelmetHeaders(publicUrl: string): { set: Array<[string, string]>; removed: string[] } {
   const set: Array<[string, string]> = [];
   const removed: string[] = [];
   const recorder = {
@@ -59,9 +55,45 @@ export function securityHeaders(publicUrl: string): RequestHandler {
   });
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
   if (!set.length) throw new Error("helmet set no headers synchronously; cannot precompute them");
-  return (_req, res, next) => {
-    for (const name of removed) res.removeHeader(name);
-    for (const [name, value] of set) res.setHeader(name, value);
+  return { set, removed };
+}
+
+/**
+ * The headers of API answers (JSON for scripts and the web app, never a page to render), after OWASP's REST
+ * Security Cheat Sheet: no framing, no MIME sniffing, not readable by other sites' no-cors requests, not
+ * stored by caches unless the service says otherwise (its own Cache-Control replaces this one), and HSTS
+ * over https. The web app's document policy (CSP sources, COOP, referrer, prefetch) governs pages; on JSON
+ * it protects nothing and costs every API call ~600 bytes. A service that serves HTML under /api (the
+ * billing sandbox) sends its own complete policy.
+ */
+function apiHeaders(publicUrl: string): Array<[string, string]> {
+  const https = new URL(publicUrl).protocol === "https:";
+  return [
+    ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ["Cache-Control", "no-store"],
+    ...(https ? ([["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]] as Array<[string, string]>) : []),
+  ];
+}
+
+const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
+
+/**
+ * Security headers for everything the gateway answers, computed once (they do not depend on the request
+ * beyond web page vs API): helmet's full browser policy for the web app, the API set for /api.
+ */
+export function securityHeaders(publicUrl: string): RequestHandler {
+  const web = recordHelmetHeaders(publicUrl);
+  const api = apiHeaders(publicUrl);
+  return (req, res, next) => {
+    if (isApiPath(req.path)) {
+      for (const [name, value] of api) res.setHeader(name, value);
+    } else {
+      for (const name of web.removed) res.removeHeader(name);
+      for (const [name, value] of web.set) res.setHeader(name, value);
+    }
     next();
   };
 }

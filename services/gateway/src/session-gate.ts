@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { NextFunction, Request, RequestHandler } from "express";
 import {
   addLogContext,
   readSessionCookie,
@@ -7,6 +7,7 @@ import {
   type Clock,
   type Logger,
   type SessionStore,
+  type SessionUser,
 } from "@shopscript/kit";
 
 export interface SessionGateDeps {
@@ -44,11 +45,7 @@ export function sessionGate(deps: SessionGateDeps): RequestHandler {
     }
   }
 
-  return async (req, _res, next) => {
-    const token = readSessionCookie(req.headers);
-    if (!token) return next();
-    const user = verifySessionToken(deps.publicKey, token, deps.clock.now());
-    if (!user) return next();
+  async function checkLive(req: Request, user: SessionUser, next: NextFunction) {
     const state = await deps.store.state(user.sessionId);
     const live = state ? state === "active" : await askAuth(user.sessionId);
     if (live) {
@@ -56,5 +53,14 @@ export function sessionGate(deps: SessionGateDeps): RequestHandler {
       addLogContext({ userId: user.id });
     }
     next();
+  }
+
+  // Synchronous unless there is a verified token to look up: a visitor's request allocates no promise.
+  return (req, _res, next) => {
+    const token = readSessionCookie(req.headers);
+    if (!token) return next();
+    const user = verifySessionToken(deps.publicKey, token, deps.clock.now());
+    if (!user) return next();
+    return checkLive(req, user, next);
   };
 }

@@ -383,6 +383,32 @@ describe("gateway", () => {
       expect(csp).not.toContain("upgrade-insecure-requests");
     });
 
+    it("sends API answers the API set (OWASP REST): no framing, no sniffing, same-origin, not stored, and no page policy", async () => {
+      const res = await get(`${ROUTE_TABLE.catalog[0]}/x`);
+      expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      // The web app's document policy is for pages only.
+      expect(res.headers.get("cross-origin-opener-policy")).toBeNull();
+      expect(res.headers.get("x-dns-prefetch-control")).toBeNull();
+      // The gateway's own answers (a JSON 404 here) get the same set.
+      const missing = await get("/api/nope");
+      expect(missing.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(missing.headers.get("cache-control")).toBe("no-store");
+    });
+
+    it("lets an upstream's own Cache-Control stand on its answers", async () => {
+      upstreams.catalog.responseHeaders = { "cache-control": "private, max-age=60" };
+      try {
+        const res = await get(`${ROUTE_TABLE.catalog[0]}/x`);
+        expect(res.headers.get("cache-control")).toBe("private, max-age=60");
+      } finally {
+        upstreams.catalog.responseHeaders = {};
+      }
+    });
+
     it("lets an upstream's own Content-Security-Policy stand on its responses", async () => {
       upstreams.billing.responseHeaders = { "content-security-policy": "default-src 'none'; script-src 'nonce-abc'" };
       try {
@@ -522,9 +548,11 @@ describe("gateway security headers behind https", () => {
   it("adds HSTS and upgrades insecure requests when the public address is https", async () => {
     const gateway = await startGateway(gatewayEnv({}, { PUBLIC_URL: "https://shop.example.com" }));
     try {
-      const res = await fetch(`${gateway.url}/api/nowhere`, { signal: bounded() });
-      expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
-      expect(res.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+      const page = await fetch(`${gateway.url}/dashboard`, { signal: bounded() });
+      expect(page.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+      expect(page.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+      const api = await fetch(`${gateway.url}/api/nowhere`, { signal: bounded() });
+      expect(api.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
     } finally {
       await gateway.close(200);
     }

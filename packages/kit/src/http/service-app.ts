@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import express, { type Express, type RequestHandler } from "express";
+import express, { type Express, type Request, type RequestHandler, type Response } from "express";
 import type { Logger } from "../log/logger";
 import { runInLogContext, type LogContext } from "../log/log-context";
 import { traceIncomingRequest } from "../tracing/tracing";
-import { installHttpMetrics, metricsEndpoint, type MetricsExposure } from "../metrics/http-metrics";
+import { httpMetricsRecorder, metricsEndpoint, type MetricsExposure } from "../metrics/http-metrics";
 import { ServiceMetrics } from "../metrics/service-metrics";
 import { errorMiddleware, notFound } from "./error-middleware";
 import { redactUrl } from "../log/redact-url";
@@ -46,8 +46,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback, uniquelocal");
   const metrics = options.metrics ?? new ServiceMetrics({ service: serviceNameOf(options.log) });
-  installHttpMetrics(app, metrics);
-  app.use(requestLog(options));
+  app.use(requestLifecycle(options, httpMetricsRecorder(app, metrics)));
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
@@ -73,15 +72,48 @@ declare module "http" {
   }
 }
 
+/** What the request middleware keeps on a response until it closes. */
+interface RequestRecord {
+  startedAt: number;
+  context: LogContext;
+  /** Whether this request gets a "request completed" line (not for health checks and scrapes, not below info). */
+  logged: boolean;
+}
+const RECORD = Symbol("service-app.request");
+type RecordedResponse = Response & { [RECORD]?: RequestRecord };
+
 /**
- * Request id, log context and the one "request completed" line per request. Built by hand rather than with
- * pino-http: no child logger and no serializer run per request; the line is assembled only when info is on.
+ * Request id, log context, metrics and the one "request completed" line per request, in one middleware
+ * with one listener for the end of the response. Built by hand rather than with pino-http: no child logger
+ * and no serializer run per request; the line is assembled only when info is on. The listener is a single
+ * function shared by every request (its state sits on the response), so a request adds no closures.
  * Everything the request does (routes, Prisma, events it emits) runs inside `withLogContext({ reqId })`, and
  * inside its server span when tracing is on.
  */
-function requestLog(options: ServiceAppOptions): RequestHandler {
+function requestLifecycle(
+  options: ServiceAppOptions,
+  recordMetrics: (req: Request, statusCode: number, seconds: number) => void,
+): RequestHandler {
   const log = options.log;
   const trustIncoming = options.trustIncomingRequestId !== false;
+  function onClose(this: RecordedResponse) {
+    const record = this[RECORD]!;
+    const elapsedMs = performance.now() - record.startedAt;
+    const finished = this.writableFinished;
+    // An aborted response has no status the client saw; it is logged, not counted.
+    if (finished) recordMetrics(this.req, this.statusCode, elapsedMs / 1000);
+    if (!record.logged) return;
+    const req = this.req;
+    log.info(
+      {
+        ...record.context,
+        req: { method: req.method, url: redactUrl(req.originalUrl ?? req.url) },
+        res: { statusCode: this.statusCode },
+        responseTime: Math.round(elapsedMs),
+      },
+      finished ? "request completed" : "request aborted",
+    );
+  }
   return (req, res, next) => {
     const incoming = trustIncoming ? req.headers[REQUEST_ID_HEADER] : undefined;
     const id = typeof incoming === "string" && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
@@ -89,24 +121,14 @@ function requestLog(options: ServiceAppOptions): RequestHandler {
     res.setHeader(REQUEST_ID_HEADER, id);
     req.id = id;
     req.log = log;
-    const quiet = QUIET_PATHS.has(req.url);
-    const startedAt = quiet ? 0 : performance.now();
     const context: LogContext = { reqId: id };
+    (res as RecordedResponse)[RECORD] = {
+      startedAt: performance.now(),
+      context,
+      logged: !QUIET_PATHS.has(req.url) && log.isLevelEnabled("info"),
+    };
+    res.on("close", onClose);
     const trace = traceIncomingRequest(req, res, trustIncoming);
-    if (!quiet) {
-      res.once("close", () => {
-        if (!log.isLevelEnabled("info")) return;
-        log.info(
-          {
-            ...context,
-            req: { method: req.method, url: redactUrl(req.originalUrl ?? req.url) },
-            res: { statusCode: res.statusCode },
-            responseTime: Math.round(performance.now() - startedAt),
-          },
-          res.writableFinished ? "request completed" : "request aborted",
-        );
-      });
-    }
     runInLogContext(context, trace ? () => trace(next) : next);
   };
 }

@@ -1,12 +1,11 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { Express, Request, RequestHandler, Response } from "express";
+import type { Express, Request, RequestHandler } from "express";
 import { notFound } from "../http/error-middleware";
 import type { ServiceMetrics } from "./service-metrics";
 
 const ROUTE = Symbol("metrics.route");
 const ROUTE_BASE = Symbol("metrics.routeBase");
 const ROUTE_LABEL = Symbol("metrics.routeLabel");
-const STARTED_AT = Symbol("metrics.startedAt");
 const CACHED_BASE = Symbol("metrics.cachedBase");
 const CACHED_LABEL = Symbol("metrics.cachedLabel");
 
@@ -68,25 +67,14 @@ function routeLabelOf(req: Request): string {
   return label;
 }
 
-/** Counts and times every request by method, route template and status class, at the end of its response. */
-export function installHttpMetrics(app: Express, metrics: ServiceMetrics): void {
+/**
+ * Counts and times requests by method, route template and status class. Returns the recorder the service
+ * app's request middleware calls once a response has finished (it already listens for the end of every
+ * response, so metrics add no listener and no middleware of their own).
+ */
+export function httpMetricsRecorder(app: Express, metrics: ServiceMetrics): (req: Request, statusCode: number, seconds: number) => void {
   captureRouteTemplates(app);
-  // One listener shared by all requests (`this` is the response), so a request adds no closure.
-  function onFinish(this: Response & { [STARTED_AT]?: number }) {
-    const req = this.req;
-    metrics.observeHttp(
-      req.method,
-      routeLabelOf(req),
-      this.statusCode,
-      (performance.now() - (this[STARTED_AT] ?? 0)) / 1000,
-    );
-  }
-  const track: RequestHandler = (_req, res, next) => {
-    (res as Response & { [STARTED_AT]?: number })[STARTED_AT] = performance.now();
-    res.on("finish", onFinish);
-    next();
-  };
-  app.use(track);
+  return (req, statusCode, seconds) => metrics.observeHttp(req.method, routeLabelOf(req), statusCode, seconds);
 }
 
 /**
