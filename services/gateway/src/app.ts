@@ -132,10 +132,9 @@ export function createApp(deps: GatewayDeps) {
     // It proxies only /api prefixes, so no service's own /metrics is reachable through it.
     metricsExposure: "edge",
   });
-  app.use(resolveRoute);
-  app.use(securityHeaders(deps.config.PUBLIC_URL));
-  app.use(compressTextResponses);
   app.set("trust proxy", deps.config.TRUST_PROXY);
+  // What every request gets, as one layer: its route, the security headers, compression.
+  app.use(chainHandlers(resolveRoute, securityHeaders(deps.config.PUBLIC_URL), compressTextResponses));
   app.use("/api", chainHandlers(sanitizeHeaders, apiRateLimit(deps.cache, deps.config.API_RATE_LIMIT_PER_MINUTE)));
   app.use(
     "/api",

@@ -3,7 +3,7 @@ import express, { type Express, type Request, type RequestHandler, type Response
 import type { Logger } from "../log/logger";
 import { runInLogContext, type LogContext } from "../log/log-context";
 import { traceIncomingRequest } from "../tracing/tracing";
-import { httpMetricsRecorder, metricsEndpoint, type MetricsExposure } from "../metrics/http-metrics";
+import { httpMetricsRecorder, labelRoute, metricsEndpoint, type MetricsExposure } from "../metrics/http-metrics";
 import { ServiceMetrics } from "../metrics/service-metrics";
 import { errorMiddleware, notFound } from "./error-middleware";
 import { redactUrl } from "../log/redact-url";
@@ -34,6 +34,7 @@ export interface ServiceAppOptions {
   metricsExposure?: MetricsExposure;
 }
 
+/** The operational endpoints: answered before any route, and left out of the request log. */
 const QUIET_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
 
 /**
@@ -47,18 +48,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.set("trust proxy", "loopback, uniquelocal");
   const metrics = options.metrics ?? new ServiceMetrics({ service: serviceNameOf(options.log) });
   app.use(requestLifecycle(options, httpMetricsRecorder(app, metrics)));
-  app.get("/healthz", (_req, res) => {
-    res.json({ status: "ok" });
-  });
-  app.get("/readyz", async (_req, res) => {
-    if (options.isDraining?.()) {
-      res.status(503).json({ status: "draining" });
-      return;
-    }
-    const report = await checkReadiness(options.readiness ?? {});
-    res.status(report.ready ? 200 : 503).json({ status: report.ready ? "ready" : "unavailable", checks: report.checks });
-  });
-  app.get("/metrics", metricsEndpoint(metrics, options.metricsExposure ?? "network"));
+  app.use(operationalEndpoints(options, metrics));
   if (options.parseJson !== false) app.use(express.json({ limit: options.jsonLimit ?? "256kb" }));
   return app;
 }
@@ -130,6 +120,33 @@ function requestLifecycle(
     res.on("close", onClose);
     const trace = traceIncomingRequest(req, res, trustIncoming);
     runInLogContext(context, trace ? () => trace(next) : next);
+  };
+}
+
+/**
+ * GET /healthz, /readyz and /metrics, answered by one middleware that looks the path up once (three express
+ * routes would each match their pattern against every request the service gets).
+ */
+function operationalEndpoints(options: ServiceAppOptions, metrics: ServiceMetrics): RequestHandler {
+  const endpoints: Record<string, RequestHandler> = {
+    "/healthz": (_req, res) => {
+      res.json({ status: "ok" });
+    },
+    "/readyz": async (_req, res) => {
+      if (options.isDraining?.()) {
+        res.status(503).json({ status: "draining" });
+        return;
+      }
+      const report = await checkReadiness(options.readiness ?? {});
+      res.status(report.ready ? 200 : 503).json({ status: report.ready ? "ready" : "unavailable", checks: report.checks });
+    },
+    "/metrics": metricsEndpoint(metrics, options.metricsExposure ?? "network"),
+  };
+  return (req, res, next) => {
+    const endpoint = QUIET_PATHS.has(req.path) && (req.method === "GET" || req.method === "HEAD") ? endpoints[req.path] : undefined;
+    if (!endpoint) return next();
+    labelRoute(req, req.path);
+    return endpoint(req, res, next);
   };
 }
 
