@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { createEvent, type DomainEvent } from "@shopscript/contracts";
+import { createEvent, DESCRIPTION_COUNT_CAP, type DomainEvent } from "@shopscript/contracts";
 import { eventually } from "@shopscript/kit/testing";
 import type { ApiClient } from "../../../infra/test-support/api-client";
 import { startTestSystem, type TestSystem } from "../../../infra/test-support/test-system";
@@ -156,6 +156,32 @@ describe("search, filter and pages", () => {
     expect(all).toEqual(["Candle", "Discount_Code Mug", "Steel Bottle", "Oak Cutting Board", "Merino Wool Sweater"]);
     expect((await client.get("/api/descriptions?cursor=garbage")).json.fields).toEqual({ cursor: "Invalid cursor" });
     expect((await client.get("/api/descriptions?limit=500")).status).toBe(400);
+  });
+});
+
+describe("counting a frequent search", () => {
+  it("counts matches up to the cap: beyond it the total is the cap and says it is not exact; below it, exact", async () => {
+    const { client, userId } = await seller();
+    const catalog = t.system.services.find((s) => s.name === "catalog")!;
+    // One more "Walnut" than the cap, and exactly the cap of "Oak" (seeded in SQL: 2,001 API calls would
+    // only slow the test).
+    await catalog.db!.client.$executeRawUnsafe(
+      `INSERT INTO "catalog"."Description" (id, "userId", "productName", keywords, platform, tone, description, "createdAt")
+       SELECT gen_random_uuid(), $1::uuid, CASE WHEN n <= $2 + 1 THEN 'Walnut Tray ' ELSE 'Oak Board ' END || n, 'k',
+              CASE WHEN n % 2 = 0 THEN 'etsy' ELSE 'amazon' END, 'casual', 'Text ' || n, now() - (n || ' seconds')::interval
+       FROM generate_series(1, 2 * $2 + 1) AS n`,
+      userId,
+      DESCRIPTION_COUNT_CAP,
+    );
+    const all = 2 * DESCRIPTION_COUNT_CAP + 1;
+    const walnut = (await client.get("/api/descriptions?q=WALNUT&limit=3")).json;
+    expect(walnut).toMatchObject({ total: DESCRIPTION_COUNT_CAP, totalIsExact: false, unfilteredTotal: all });
+    expect(walnut.items.map((i: { productName: string }) => i.productName)).toEqual(["Walnut Tray 1", "Walnut Tray 2", "Walnut Tray 3"]);
+    expect((await client.get("/api/descriptions?q=oak")).json).toMatchObject({ total: DESCRIPTION_COUNT_CAP, totalIsExact: true });
+    // A platform filter alone is capped the same way; the unfiltered list keeps its exact count.
+    expect((await client.get("/api/descriptions?platform=amazon")).json).toMatchObject({ total: DESCRIPTION_COUNT_CAP, totalIsExact: false });
+    expect((await client.get("/api/descriptions?q=walnut&platform=etsy")).json).toMatchObject({ total: 500, totalIsExact: true });
+    expect((await client.get("/api/descriptions?limit=1")).json).toMatchObject({ total: all, totalIsExact: true, unfilteredTotal: all });
   });
 });
 

@@ -118,6 +118,20 @@ export class DescriptionsRepository {
     return Number(row?.count ?? 0);
   }
 
+  /**
+   * Matches, counted up to `upTo` + 1 only (one more than the cap says whether there are more): the scan
+   * stops there, so a frequent word costs about as much as a word with `upTo` matches, not a read and
+   * recheck of every one of its rows.
+   */
+  async countUpTo(db: SqlExecutor, userId: string, filter: DescriptionFilter, upTo: number): Promise<number> {
+    const { sql, params } = this.where(userId, filter);
+    const [row] = await db.$queryRawUnsafe<{ count: bigint }[]>(
+      `SELECT count(*) AS count FROM (SELECT 1 FROM ${this.table} WHERE ${sql} LIMIT ${Math.floor(upTo) + 1}) AS matches`,
+      ...params,
+    );
+    return Number(row?.count ?? 0);
+  }
+
   /** Full rows for export, newest first, a batch at a time. */
   async fullPage(db: SqlExecutor, userId: string, filter: DescriptionFilter, limit: number, after?: Position) {
     const { sql, params } = this.where(userId, filter, after);
