@@ -28,8 +28,11 @@ interface FullRow extends Row {
   listing: Listing | null;
 }
 
-/** The searched text: name and description, lower-cased (the expression of the trigram index). */
-const SEARCH_TEXT = `lower("productName" || E'\\n' || "description")`;
+/**
+ * The searched text: name and description, lower-cased, stored by PostgreSQL as a generated column with a
+ * trigram index (migration 20261125140000_search_text_column) so no query lowers a text per row it reads.
+ */
+const SEARCH_TEXT = `"searchText"`;
 
 /** `%` and `_` in a seller's search are literal characters, not SQL wildcards. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -68,8 +71,8 @@ export class DescriptionsRepository {
     const clauses = [`"userId" = $1::uuid`];
     const params: unknown[] = [userId];
     if (filter.q) {
-      // Exactly the expression of the trigram index "Description_search_lower_trgm_idx" (see its migration),
-      // so the planner can use it; ILIKE on the two columns apart was a sequential scan.
+      // The generated column of the trigram index "Description_searchText_trgm_idx", lower-cased like it;
+      // ILIKE on the two columns apart was a sequential scan.
       params.push(likePattern(filter.q));
       clauses.push(`${SEARCH_TEXT} LIKE lower($${params.length})`);
     }
