@@ -69,6 +69,9 @@ describe("the whole system in one process", () => {
         `SELECT "searchText" FROM "catalog"."Description" WHERE "searchText" LIKE '%lamp\na lamp.%'`,
       );
       expect(searchText).toEqual([{ searchText: "lamp\na lamp." }]);
+      // And its triggers keep the per-seller count the dashboard's pages carry.
+      const counts = await catalog.db!.client.$queryRawUnsafe<{ count: number }[]>(`SELECT "count" FROM "catalog"."DescriptionCount"`);
+      expect(counts).toEqual([{ count: 1 }]);
     } finally {
       await system.stop();
     }

@@ -205,8 +205,12 @@ describe("ownership", () => {
   it("deletes the owner's description and emits description.deleted", async () => {
     const { client } = await seller();
     const saved = await client.post("/api/descriptions", body());
+    await client.post("/api/descriptions", body());
+    expect((await client.get("/api/descriptions?q=brass")).json).toMatchObject({ total: 2, unfilteredTotal: 2 });
     const deleted = await client.delete(`/api/descriptions/${saved.json.id}`);
     expect(deleted).toMatchObject({ status: 200, json: { message: "Description deleted successfully." } });
+    // The seller's count (kept by triggers, not counted per page) follows the delete.
+    expect((await client.get("/api/descriptions?q=brass")).json).toMatchObject({ total: 1, unfilteredTotal: 1 });
     expect((await client.get(`/api/descriptions/${saved.json.id}`)).status).toBe(404);
     expect((await client.delete(`/api/descriptions/${saved.json.id}`)).status).toBe(404);
     await eventually(() => events.find((e) => e.type === "description.deleted" && e.payload.descriptionId === saved.json.id), "description.deleted");
@@ -303,6 +307,13 @@ describe("account deletion", () => {
       return Number(row!.n) === 0;
     }, "descriptions purged");
     expect((await other.client.get("/api/descriptions")).json).toHaveLength(1);
+    expect((await other.client.get("/api/descriptions?q=zzz")).json).toMatchObject({ total: 0, unfilteredTotal: 1 });
+    // The kept per-seller count goes with the descriptions: no row names the deleted user.
+    const counts = await catalog.db!.client.$queryRawUnsafe<unknown[]>(
+      `SELECT 1 FROM "catalog"."DescriptionCount" WHERE "userId" = $1::uuid`,
+      doomed.userId,
+    );
+    expect(counts).toEqual([]);
     // A redelivered user.deleted is harmless.
     const bus = await t.bus();
     await bus.publish(createEvent("user.deleted", { userId: doomed.userId, email: "gone@example.com" }, { correlationId: "again" }));

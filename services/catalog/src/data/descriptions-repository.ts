@@ -115,9 +115,12 @@ export class DescriptionsRepository {
     return rows.map(toItem);
   }
 
-  async count(db: SqlExecutor, userId: string, filter: DescriptionFilter): Promise<number> {
-    const { sql, params } = this.where(userId, filter);
-    const [row] = await db.$queryRawUnsafe<{ count: bigint }[]>(`SELECT count(*) AS count FROM ${this.table} WHERE ${sql}`, ...params);
+  /** All of the owner's descriptions: the counter the triggers on the table keep (none: no row). */
+  async countAll(db: SqlExecutor, userId: string): Promise<number> {
+    const [row] = await db.$queryRawUnsafe<{ count: number }[]>(
+      `SELECT "count" FROM ${this.schema}."DescriptionCount" WHERE "userId" = $1::uuid`,
+      userId,
+    );
     return Number(row?.count ?? 0);
   }
 
