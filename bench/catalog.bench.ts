@@ -36,7 +36,8 @@ export async function catalogBench(): Promise<BenchResult> {
     const search = summarise(await measure(SAMPLES, 1, (i) => get(searchPath(i))));
     const filtered = summarise(await measure(SAMPLES, 1, (i) => get(`${searchPath(i)}&platform=etsy`)));
     const busySearch = summarise(await measure(SAMPLES, 4, (i) => get(searchPath(i))));
-    // Per term: a frequent word costs more than a rare one (its count has to read every match).
+    // Per term: a frequent word and a rare one take different plans (walking the newest rows vs reading the
+    // trigram index); a frequent one is counted up to the cap only (DESCRIPTION_COUNT_CAP).
     const perTerm: ReturnType<typeof summarise>[] = [];
     for (const term of searches) perTerm.push(summarise(await measure(20, 1, () => get(`/api/descriptions?limit=24&q=${encodeURIComponent(term)}`))));
     return {
