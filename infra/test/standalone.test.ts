@@ -64,6 +64,14 @@ describe("the whole system in one process", () => {
         `SELECT "productName" FROM "catalog"."Description"`,
       );
       expect(rows).toEqual([{ productName: "Lamp" }]);
+      // The dashboard's search reads a stored generated column (name and text, lower-cased): PGlite fills it too.
+      const searchText = await catalog.db!.client.$queryRawUnsafe<{ searchText: string }[]>(
+        `SELECT "searchText" FROM "catalog"."Description" WHERE "searchText" LIKE '%lamp\na lamp.%'`,
+      );
+      expect(searchText).toEqual([{ searchText: "lamp\na lamp." }]);
+      // And its triggers keep the per-seller count the dashboard's pages carry.
+      const counts = await catalog.db!.client.$queryRawUnsafe<{ count: number }[]>(`SELECT "count" FROM "catalog"."DescriptionCount"`);
+      expect(counts).toEqual([{ count: 1 }]);
     } finally {
       await system.stop();
     }

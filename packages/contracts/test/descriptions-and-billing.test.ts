@@ -78,9 +78,11 @@ describe("description list query", () => {
   });
 
   it("pages carry the filtered and the unfiltered total and a nullable cursor", () => {
-    expect(descriptionPageSchema.safeParse({ items: [], total: 0, unfilteredTotal: 3, nextCursor: null }).success).toBe(true);
-    expect(descriptionPageSchema.safeParse({ items: [], total: 0, unfilteredTotal: 3 }).success).toBe(false);
-    expect(descriptionPageSchema.safeParse({ items: [], total: 0, nextCursor: null }).success).toBe(false);
+    expect(descriptionPageSchema.safeParse({ items: [], total: 0, totalIsExact: true, unfilteredTotal: 3, nextCursor: null }).success).toBe(true);
+    expect(descriptionPageSchema.safeParse({ items: [], total: 0, totalIsExact: true, unfilteredTotal: 3 }).success).toBe(false);
+    expect(descriptionPageSchema.safeParse({ items: [], total: 0, totalIsExact: true, nextCursor: null }).success).toBe(false);
+    // Whether the total is exact or capped is always said.
+    expect(descriptionPageSchema.safeParse({ items: [], total: 0, unfilteredTotal: 3, nextCursor: null }).success).toBe(false);
   });
 });
 

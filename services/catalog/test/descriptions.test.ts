@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { createEvent, type DomainEvent } from "@shopscript/contracts";
+import { createEvent, DESCRIPTION_COUNT_CAP, type DomainEvent } from "@shopscript/contracts";
 import { eventually } from "@shopscript/kit/testing";
 import type { ApiClient } from "../../../infra/test-support/api-client";
 import { startTestSystem, type TestSystem } from "../../../infra/test-support/test-system";
@@ -159,6 +159,32 @@ describe("search, filter and pages", () => {
   });
 });
 
+describe("counting a frequent search", () => {
+  it("counts matches up to the cap: beyond it the total is the cap and says it is not exact; below it, exact", async () => {
+    const { client, userId } = await seller();
+    const catalog = t.system.services.find((s) => s.name === "catalog")!;
+    // One more "Walnut" than the cap, and exactly the cap of "Oak" (seeded in SQL: 2,001 API calls would
+    // only slow the test).
+    await catalog.db!.client.$executeRawUnsafe(
+      `INSERT INTO "catalog"."Description" (id, "userId", "productName", keywords, platform, tone, description, "createdAt")
+       SELECT gen_random_uuid(), $1::uuid, CASE WHEN n <= $2 + 1 THEN 'Walnut Tray ' ELSE 'Oak Board ' END || n, 'k',
+              CASE WHEN n % 2 = 0 THEN 'etsy' ELSE 'amazon' END, 'casual', 'Text ' || n, now() - (n || ' seconds')::interval
+       FROM generate_series(1, 2 * $2 + 1) AS n`,
+      userId,
+      DESCRIPTION_COUNT_CAP,
+    );
+    const all = 2 * DESCRIPTION_COUNT_CAP + 1;
+    const walnut = (await client.get("/api/descriptions?q=WALNUT&limit=3")).json;
+    expect(walnut).toMatchObject({ total: DESCRIPTION_COUNT_CAP, totalIsExact: false, unfilteredTotal: all });
+    expect(walnut.items.map((i: { productName: string }) => i.productName)).toEqual(["Walnut Tray 1", "Walnut Tray 2", "Walnut Tray 3"]);
+    expect((await client.get("/api/descriptions?q=oak")).json).toMatchObject({ total: DESCRIPTION_COUNT_CAP, totalIsExact: true });
+    // A platform filter alone is capped the same way; the unfiltered list keeps its exact count.
+    expect((await client.get("/api/descriptions?platform=amazon")).json).toMatchObject({ total: DESCRIPTION_COUNT_CAP, totalIsExact: false });
+    expect((await client.get("/api/descriptions?q=walnut&platform=etsy")).json).toMatchObject({ total: 500, totalIsExact: true });
+    expect((await client.get("/api/descriptions?limit=1")).json).toMatchObject({ total: all, totalIsExact: true, unfilteredTotal: all });
+  });
+});
+
 describe("ownership", () => {
   it("another user's description answers exactly like a missing one", async () => {
     const alice = await seller();
@@ -179,8 +205,12 @@ describe("ownership", () => {
   it("deletes the owner's description and emits description.deleted", async () => {
     const { client } = await seller();
     const saved = await client.post("/api/descriptions", body());
+    await client.post("/api/descriptions", body());
+    expect((await client.get("/api/descriptions?q=brass")).json).toMatchObject({ total: 2, unfilteredTotal: 2 });
     const deleted = await client.delete(`/api/descriptions/${saved.json.id}`);
     expect(deleted).toMatchObject({ status: 200, json: { message: "Description deleted successfully." } });
+    // The seller's count (kept by triggers, not counted per page) follows the delete.
+    expect((await client.get("/api/descriptions?q=brass")).json).toMatchObject({ total: 1, unfilteredTotal: 1 });
     expect((await client.get(`/api/descriptions/${saved.json.id}`)).status).toBe(404);
     expect((await client.delete(`/api/descriptions/${saved.json.id}`)).status).toBe(404);
     await eventually(() => events.find((e) => e.type === "description.deleted" && e.payload.descriptionId === saved.json.id), "description.deleted");
@@ -277,6 +307,13 @@ describe("account deletion", () => {
       return Number(row!.n) === 0;
     }, "descriptions purged");
     expect((await other.client.get("/api/descriptions")).json).toHaveLength(1);
+    expect((await other.client.get("/api/descriptions?q=zzz")).json).toMatchObject({ total: 0, unfilteredTotal: 1 });
+    // The kept per-seller count goes with the descriptions: no row names the deleted user.
+    const counts = await catalog.db!.client.$queryRawUnsafe<unknown[]>(
+      `SELECT 1 FROM "catalog"."DescriptionCount" WHERE "userId" = $1::uuid`,
+      doomed.userId,
+    );
+    expect(counts).toEqual([]);
     // A redelivered user.deleted is harmless.
     const bus = await t.bus();
     await bus.publish(createEvent("user.deleted", { userId: doomed.userId, email: "gone@example.com" }, { correlationId: "again" }));

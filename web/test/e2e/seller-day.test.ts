@@ -383,6 +383,28 @@ describe.each(VIEWPORTS)("the dashboard's states, at $name width", ({ name, view
 });
 
 describe("small ones", () => {
+  it("shows a search with more matches than the count's cap as 1,000+ found, and an exact count below it", async () => {
+    const page = await e2e.newPage();
+    await signUp(page, uniqueEmail("many"));
+    const me = (await (await page.request.get("/api/auth/me")).json()) as { id: string };
+    // 1,001 walnut trays and one oak board, written straight into catalog's table (1,002 saves through the
+    // browser would only slow the test down).
+    const catalog = e2e.t.system.services.find((s) => s.name === "catalog")!;
+    await catalog.db!.client.$executeRawUnsafe(
+      `INSERT INTO "catalog"."Description" (id, "userId", "productName", keywords, platform, tone, description, "createdAt")
+       SELECT gen_random_uuid(), $1::uuid, CASE WHEN n = 1 THEN 'Oak Board' ELSE 'Walnut Tray ' || n END, 'k', 'etsy',
+              'casual', 'Text ' || n, now() - (n || ' seconds')::interval
+       FROM generate_series(1, 1002) AS n`,
+      me.id,
+    );
+    await page.goto("/dashboard");
+    await page.getByText("1,002 description(s) found").waitFor();
+    await page.getByPlaceholder("Search descriptions...").fill("walnut");
+    await page.getByText("1,000+ description(s) found").waitFor();
+    await page.getByPlaceholder("Search descriptions...").fill("oak");
+    await page.getByText("1 description(s) found").waitFor();
+  });
+
   it("sends a signed-in seller from /login and /signup to the dashboard", async () => {
     const page = await e2e.newPage();
     await signUp(page, uniqueEmail("small"));

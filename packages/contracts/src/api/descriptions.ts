@@ -87,10 +87,21 @@ export const descriptionListQuerySchema = z.object({
 });
 export type DescriptionListQuery = z.infer<typeof descriptionListQuerySchema>;
 
+/** A filtered page counts its matches up to this many (the dashboard then shows "1,000+"). */
+export const DESCRIPTION_COUNT_CAP = 1000;
+
 export const descriptionPageSchema = z.object({
   items: z.array(descriptionListItemSchema),
-  /** Matches across all pages, for the "{n} description(s) found" count. */
+  /**
+   * Matches across all pages, for the "{n} description(s) found" count; counted up to
+   * DESCRIPTION_COUNT_CAP only, then `total` is the cap and `totalIsExact` false ("1,000+").
+   */
   total: z.number().int().min(0),
+  /**
+   * False when a search or platform filter matched more than DESCRIPTION_COUNT_CAP descriptions: an exact
+   * count of a frequent word would read every match (hundreds of milliseconds at 100,000 descriptions).
+   */
+  totalIsExact: z.boolean(),
   /** All of the seller's descriptions, whatever the filter: tells "no match" apart from "none saved yet". */
   unfilteredTotal: z.number().int().min(0),
   nextCursor: z.string().nullable(),

@@ -28,8 +28,11 @@ interface FullRow extends Row {
   listing: Listing | null;
 }
 
-/** The searched text: name and description, lower-cased (the expression of the trigram index). */
-const SEARCH_TEXT = `lower("productName" || E'\\n' || "description")`;
+/**
+ * The searched text: name and description, lower-cased, stored by PostgreSQL as a generated column with a
+ * trigram index (migration 20261125140000_search_text_column) so no query lowers a text per row it reads.
+ */
+const SEARCH_TEXT = `"searchText"`;
 
 /** `%` and `_` in a seller's search are literal characters, not SQL wildcards. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -68,8 +71,8 @@ export class DescriptionsRepository {
     const clauses = [`"userId" = $1::uuid`];
     const params: unknown[] = [userId];
     if (filter.q) {
-      // Exactly the expression of the trigram index "Description_search_lower_trgm_idx" (see its migration),
-      // so the planner can use it; ILIKE on the two columns apart was a sequential scan.
+      // The generated column of the trigram index "Description_searchText_trgm_idx", lower-cased like it;
+      // ILIKE on the two columns apart was a sequential scan.
       params.push(likePattern(filter.q));
       clauses.push(`${SEARCH_TEXT} LIKE lower($${params.length})`);
     }
@@ -112,9 +115,26 @@ export class DescriptionsRepository {
     return rows.map(toItem);
   }
 
-  async count(db: SqlExecutor, userId: string, filter: DescriptionFilter): Promise<number> {
+  /** All of the owner's descriptions: the counter the triggers on the table keep (none: no row). */
+  async countAll(db: SqlExecutor, userId: string): Promise<number> {
+    const [row] = await db.$queryRawUnsafe<{ count: number }[]>(
+      `SELECT "count" FROM ${this.schema}."DescriptionCount" WHERE "userId" = $1::uuid`,
+      userId,
+    );
+    return Number(row?.count ?? 0);
+  }
+
+  /**
+   * Matches, counted up to `upTo` + 1 only (one more than the cap says whether there are more): the scan
+   * stops there, so a frequent word costs about as much as a word with `upTo` matches, not a read and
+   * recheck of every one of its rows.
+   */
+  async countUpTo(db: SqlExecutor, userId: string, filter: DescriptionFilter, upTo: number): Promise<number> {
     const { sql, params } = this.where(userId, filter);
-    const [row] = await db.$queryRawUnsafe<{ count: bigint }[]>(`SELECT count(*) AS count FROM ${this.table} WHERE ${sql}`, ...params);
+    const [row] = await db.$queryRawUnsafe<{ count: bigint }[]>(
+      `SELECT count(*) AS count FROM (SELECT 1 FROM ${this.table} WHERE ${sql} LIMIT ${Math.floor(upTo) + 1}) AS matches`,
+      ...params,
+    );
     return Number(row?.count ?? 0);
   }
 

@@ -1,4 +1,4 @@
-import type { Description, DescriptionCreate, DescriptionListItem, DescriptionPage } from "@shopscript/contracts";
+import { DESCRIPTION_COUNT_CAP, type Description, type DescriptionCreate, type DescriptionListItem, type DescriptionPage } from "@shopscript/contracts";
 import { AppError, transactionWithEvents, type Database, type OutboxRelay } from "@shopscript/kit";
 import { DescriptionsRepository, type DescriptionFilter, type Position } from "../data/descriptions-repository";
 import type { PrismaClient } from "../generated/prisma/client";
@@ -27,17 +27,21 @@ export function createCatalog(deps: { db: Database<PrismaClient>; relay: OutboxR
       const after = options.cursor ? decodeCursor(options.cursor) : undefined;
       // One extra row tells whether another page exists without a second query.
       const filtered = Boolean(filter.q || filter.platform);
-      const [rows, total, unfilteredTotal] = await Promise.all([
+      // A filtered count stops at the cap: counting every match of a frequent word reads all of them
+      // (issue 20: 1.2 s at 100,000 descriptions). The unfiltered count stays exact: a kept counter.
+      const [rows, filteredCount, unfilteredTotal] = await Promise.all([
         repository.page(db.client, userId, filter, limit + 1, after),
-        repository.count(db.client, userId, filter),
-        filtered ? repository.count(db.client, userId, {}) : undefined,
+        filtered ? repository.countUpTo(db.client, userId, filter, DESCRIPTION_COUNT_CAP) : undefined,
+        repository.countAll(db.client, userId),
       ]);
       const items = rows.slice(0, limit);
       const last = items.at(-1);
+      const totalIsExact = filteredCount === undefined || filteredCount <= DESCRIPTION_COUNT_CAP;
       return {
         items,
-        total,
-        unfilteredTotal: unfilteredTotal ?? total,
+        total: filteredCount === undefined ? unfilteredTotal : Math.min(filteredCount, DESCRIPTION_COUNT_CAP),
+        totalIsExact,
+        unfilteredTotal,
         nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
       };
     },

@@ -20,6 +20,7 @@ import { filterParams, useDescriptionPages } from "../api/get-descriptions";
 import { DeleteDialog } from "../components/delete-dialog";
 import { DescriptionCard } from "../components/description-card";
 import { DescriptionDialog } from "../components/description-dialog";
+import { foundCount } from "../lib/found-count";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -89,6 +90,7 @@ export default function DashboardPage() {
   const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
   const firstPage = pages.data?.pages[0];
   const total = firstPage?.total ?? 0;
+  const found = foundCount(firstPage ?? { total: 0, totalIsExact: true });
   // The unfiltered count says whether anything is saved at all, whatever the search.
   const savedAny = (firstPage?.unfilteredTotal ?? total) > 0;
   const exportQuery = filterParams(filters);
@@ -185,7 +187,7 @@ export default function DashboardPage() {
             </div>
           </div>
           <p role="status" className="mb-6 text-sm text-muted-foreground">
-            {total} description(s) found
+            {found} description(s) found
             {pages.isFetching && !pages.isFetchingNextPage ? <Spinner className="ml-2 size-3" /> : null}
           </p>
 
