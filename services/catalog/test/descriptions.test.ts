@@ -185,6 +185,49 @@ describe("counting a frequent search", () => {
   });
 });
 
+describe("searching a large catalogue", () => {
+  it("pages a term that fills pages from recent rows and one found only beyond them the same as a plain scan would", async () => {
+    const { client, userId } = await seller();
+    const catalog = t.system.services.find((s) => s.name === "catalog")!;
+    // 2,600 rows, newest first by n: "Maple" in every 3rd row (a page fills from the newest rows), "Quartz"
+    // in four rows, three of them older than the first 2,000 (found through the trigram index).
+    const rows = 2600;
+    const quartz = [7, 2300, 2450, 2599];
+    await catalog.db!.client.$executeRawUnsafe(
+      `INSERT INTO "catalog"."Description" (id, "userId", "productName", keywords, platform, tone, description, "createdAt")
+       SELECT gen_random_uuid(), $1::uuid, 'Item ' || n, 'k', CASE WHEN n % 2 = 0 THEN 'etsy' ELSE 'amazon' END, 'casual',
+              CASE WHEN n = ANY($3::int[]) THEN 'Polished quartz coaster' WHEN n % 3 = 0 THEN 'A maple board' ELSE 'Plain text' END,
+              now() - (n || ' seconds')::interval
+       FROM generate_series(1, $2) AS n`,
+      userId,
+      rows,
+      quartz,
+    );
+    const names = (page: { items: { productName: string }[] }) => page.items.map((i) => i.productName);
+    const walk = async (query: string) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      for (let pages = 0; pages < 100; pages++) {
+        const page: { items: { productName: string }[]; nextCursor: string | null } = (
+          await client.get(`/api/descriptions?${query}&limit=24${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`)
+        ).json;
+        seen.push(...names(page));
+        cursor = page.nextCursor;
+        if (!cursor) break;
+      }
+      return seen;
+    };
+    const expected = (match: (n: number) => boolean) =>
+      Array.from({ length: rows }, (_, i) => i + 1)
+        .filter(match)
+        .map((n) => `Item ${n}`);
+    expect(await walk("q=QUARTZ")).toEqual(expected((n) => quartz.includes(n)));
+    expect(await walk("q=maple")).toEqual(expected((n) => n % 3 === 0 && !quartz.includes(n)));
+    expect(await walk("q=maple&platform=etsy")).toEqual(expected((n) => n % 3 === 0 && n % 2 === 0 && !quartz.includes(n)));
+    expect(await walk("q=quartz&platform=amazon")).toEqual(expected((n) => quartz.includes(n) && n % 2 === 1));
+  });
+});
+
 describe("ownership", () => {
   it("another user's description answers exactly like a missing one", async () => {
     const alice = await seller();
