@@ -12,21 +12,23 @@ const EXEMPT_PATHS = new Set(["/api/billing/webhook"]);
  * cross-site fetch with one needs a CORS preflight we never grant. A foreign Origin (or
  * Sec-Fetch-Site: cross-site) is refused even with the header.
  */
+/** Whether an Origin header names this host or one of the allowed origins (a malformed one does not). */
+function sameHostOrAllowed(origin: string, host: string | undefined, allowed: Set<string>): boolean {
+  try {
+    const url = new URL(origin);
+    return url.host === host || allowed.has(url.origin);
+  } catch {
+    return false;
+  }
+}
+
 export function csrfGuard(allowedOrigins: string[]): RequestHandler {
   const allowed = new Set(allowedOrigins.map((origin) => new URL(origin).origin));
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method) || EXEMPT_PATHS.has(req.path === "/" ? req.baseUrl : `${req.baseUrl}${req.path}`)) return next();
     const origin = req.headers.origin;
-    const sameHost = (value: string) => {
-      try {
-        const url = new URL(value);
-        return url.host === req.headers.host || allowed.has(url.origin);
-      } catch {
-        return false;
-      }
-    };
     const refused =
-      (origin !== undefined && !sameHost(origin)) ||
+      (origin !== undefined && !sameHostOrAllowed(origin, req.headers.host, allowed)) ||
       req.headers["sec-fetch-site"] === "cross-site" ||
       !req.headers["x-requested-with"];
     next(refused ? new AppError(403, "CROSS_SITE_REQUEST", MESSAGES.CROSS_SITE_REFUSED) : undefined);

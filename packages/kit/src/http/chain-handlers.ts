@@ -11,17 +11,19 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 export function chainHandlers(...handlers: RequestHandler[]): RequestHandler {
   if (handlers.length === 1) return handlers[0]!;
   return (req: Request, res: Response, done: NextFunction) => {
-    let index = 0;
-    const next = (err?: unknown): void => {
-      if (err !== undefined || index === handlers.length) return done(err);
-      const handler = handlers[index++]!;
+    // The step function is stored on an object rather than bound to a name: under tsx (dev, tests, benches)
+    // esbuild's keepNames wraps every named closure in a __name() call, once per request here.
+    const run = { index: 0, next: done };
+    run.next = (err?: unknown): void => {
+      if (err !== undefined || run.index === handlers.length) return done(err);
+      const handler = handlers[run.index++]!;
       try {
-        const result: unknown = handler(req, res, next);
-        if (result instanceof Promise) result.then(undefined, (reason: unknown) => next(reason ?? new Error("Rejected promise")));
+        const result: unknown = handler(req, res, run.next);
+        if (result instanceof Promise) result.then(undefined, (reason: unknown) => run.next(reason ?? new Error("Rejected promise")));
       } catch (thrown) {
-        next(thrown);
+        run.next(thrown);
       }
     };
-    next();
+    run.next();
   };
 }
