@@ -1,7 +1,15 @@
 import { createLogger, exitOnUncaughtErrors, flushLogs, startTracing, stopOnSignals } from "@shopscript/kit";
 import { prepareEmbeddedTemplate, startSystem } from "./start-system";
 
-/** `npm start`: the whole of ShopScript in one process, embedded adapters unless env vars name real ones. */
+/**
+ * `npm start`: the whole of ShopScript in one process, embedded adapters unless env vars name real ones.
+ *
+ * package.json starts it with `--liftoff-only`: the embedded database (PGlite) and Prisma's query compiler are
+ * WebAssembly, and V8's optimizing tier (TurboFan) recompiles their hot functions on background threads whose
+ * working memory the C allocator keeps afterwards: ~85 MB resident for good, more as use makes more functions
+ * hot. V8's baseline compiler (Liftoff) alone costs ~13% more CPU per database query, which a one-process start
+ * on a small machine can spare; its memory budget (450 MB, `npm run bench startup`) it could not.
+ */
 async function main() {
   const templateAt = process.argv.indexOf("--prepare-db-template");
   if (templateAt > 0) {
