@@ -20,12 +20,14 @@ export interface Token {
 let nlp: WinkMethods | undefined;
 
 function engine(): WinkMethods {
-  if (!nlp) {
-    // Both are CommonJS modules whose types declare a default export: require returns that export itself.
-    const winkNLP = require("wink-nlp") as typeof import("wink-nlp").default;
-    const model = require("wink-eng-lite-web-model") as typeof import("wink-eng-lite-web-model").default;
-    nlp = winkNLP(model, ["pos"]);
-  }
+  return nlp ?? loadEngine();
+}
+
+function loadEngine(): WinkMethods {
+  // Both are CommonJS modules whose types declare a default export: require returns that export itself.
+  const winkNLP = require("wink-nlp") as typeof import("wink-nlp").default;
+  const model = require("wink-eng-lite-web-model") as typeof import("wink-eng-lite-web-model").default;
+  nlp = winkNLP(model, ["pos"]);
   return nlp;
 }
 
