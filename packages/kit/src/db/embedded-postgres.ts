@@ -36,7 +36,7 @@ export async function openEmbeddedPostgres(dataDir: string): Promise<PGlite> {
     else {
       fs.mkdirSync(dir, { recursive: true });
       // Creating the cluster (initdb) grows the WebAssembly heap to ~900 MB, and a WASM heap never shrinks:
-      // create it in a short-lived child process, so the server itself only ever holds a plain open (~300 MB).
+      // create it in a short-lived child process, so the server itself only ever holds a plain open.
       await createClusterInChildProcess(dir);
     }
   }
