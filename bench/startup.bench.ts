@@ -9,6 +9,17 @@ const ROOT = path.resolve(__dirname, "..");
 const READY_BUDGET_MS = 10_000;
 const RSS_BUDGET_MB = 450;
 
+/**
+ * The node arguments `npm start` gives the server (package.json's start script, after its last `&&`), so the
+ * bench starts it with the same flags as a seller's machine does.
+ */
+function startArgs(): string[] {
+  const script = (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
+  const [command, ...args] = script.split("&&").at(-1)!.trim().split(/\s+/);
+  if (command !== "node") throw new Error(`the start script's last command is not node: ${script}`);
+  return args;
+}
+
 /** Resident memory in MB of a process and all its descendants (tsx runs the app in a child), from /proc. */
 function rssMb(pid: number): number {
   let total = 0;
@@ -38,7 +49,7 @@ async function startOnce(dataDir: string, port: number, extraEnv: NodeJS.Process
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn", ...extraEnv };
   for (const key of ["DATABASE_URL", "AMQP_URL", "REDIS_URL"]) delete env[key];
   const started = performance.now();
-  const child = spawn(process.execPath, ["--enable-source-maps", "dist/standalone.cjs"], { cwd: ROOT, env, stdio: "ignore" });
+  const child = spawn(process.execPath, startArgs(), { cwd: ROOT, env, stdio: "ignore" });
   try {
     await waitUntilReady(`http://127.0.0.1:${port}`, child, timeoutMs, 50);
     const readyMs = performance.now() - started;

@@ -1,7 +1,16 @@
 import { createLogger, exitOnUncaughtErrors, flushLogs, startTracing, stopOnSignals } from "@shopscript/kit";
 import { prepareEmbeddedTemplate, startSystem } from "./start-system";
 
-/** `npm start`: the whole of ShopScript in one process, embedded adapters unless env vars name real ones. */
+/**
+ * `npm start`: the whole of ShopScript in one process, embedded adapters unless env vars name real ones.
+ *
+ * package.json starts it with `--liftoff-only`: the embedded database (PGlite) and Prisma's query compiler are
+ * WebAssembly, and V8's optimizing tier (TurboFan) recompiles their hot functions on background threads whose
+ * working memory the C allocator keeps afterwards: ~85 MB resident for good, more as use makes more functions
+ * hot. V8's baseline compiler (Liftoff) alone costs 10–17% more CPU in the embedded database (a 20,000-description
+ * search with its count: 35 → 48 ms at p95), which a one-process start on a small machine can spare better than
+ * the memory (budget 450 MB, `npm run bench startup`). Remove the flag to trade the other way.
+ */
 async function main() {
   const templateAt = process.argv.indexOf("--prepare-db-template");
   if (templateAt > 0) {

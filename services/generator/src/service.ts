@@ -12,7 +12,6 @@ import { generateListing, type GenerationDeps } from "./generation/generate-list
 import { createGenerationAccess } from "./access/generation-access";
 import { createApp } from "./app";
 import { loadGeneratorConfig } from "./config";
-import { warmUp } from "./facts/nlp";
 import { createListingWorkPool } from "./generation/listing-work-pool";
 import { createBuiltinWriter } from "./writers/builtin";
 import { createPageReader } from "./page-reader";
@@ -39,9 +38,11 @@ export function createGeneratorService(options: GeneratorServiceOptions = {}): S
   build: ({ env, log, clock, dataDir, bus, cache, readiness, isDraining, metrics }) => {
     const config = loadGeneratorConfig(env);
     const openAi = loadOpenAiConfig(env);
+    // On this thread the built-in writer is the fallback's identity and name (its phrasebook loads here too, so
+    // a broken one fails the start): it writes in the worker pool's threads, each of which loads the tagger's
+    // model as it starts (listing-worker.ts). This thread never tags a word, so it does not load the model
+    // (~16 MB of heap it would keep for nothing).
     const builtin = createBuiltinWriter();
-    // The tagger's model loads in ~0.1 s: at start, not in a seller's first request.
-    warmUp();
     const writer = openAi ? createOpenAiWriter(openAi, log) : builtin;
     const pageReader = createPageReader({ chromiumPath: config.chromiumPath, log });
     const entitlements = billingEntitlements({ billingUrl: config.BILLING_URL, cache, trial: trialFromSession(clock), log });

@@ -1,10 +1,11 @@
-import winkNLP, { type WinkMethods } from "wink-nlp";
-import model from "wink-eng-lite-web-model";
+import type { WinkMethods } from "wink-nlp";
 
 // Tokens and parts of speech come from wink-nlp with its English "lite" model: a maintained,
 // offline tagger that reads a short entry in a few microseconds (compromise tags fragments a little
 // better but costs ~250 µs an entry, which the writer's half-millisecond budget cannot pay).
 // The model is ~50 MB in memory, loaded once on first use and shared by the writer and the checker.
+// Required on first use, not imported: the writer and the checker run in worker threads, and the main
+// thread (whose bundle holds this module too) would otherwise keep a copy of the packed model it never reads.
 
 export interface Token {
   /** As written (case and diacritics kept). */
@@ -19,7 +20,14 @@ export interface Token {
 let nlp: WinkMethods | undefined;
 
 function engine(): WinkMethods {
-  nlp ??= winkNLP(model, ["pos"]);
+  return nlp ?? loadEngine();
+}
+
+function loadEngine(): WinkMethods {
+  // Both are CommonJS modules whose types declare a default export: require returns that export itself.
+  const winkNLP = require("wink-nlp") as typeof import("wink-nlp").default;
+  const model = require("wink-eng-lite-web-model") as typeof import("wink-eng-lite-web-model").default;
+  nlp = winkNLP(model, ["pos"]);
   return nlp;
 }
 

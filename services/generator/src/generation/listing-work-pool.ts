@@ -45,8 +45,10 @@ export function createListingWorkPool(options: ListingWorkPoolOptions): ListingW
     idleTimeout: 5 * 60_000,
     // Beyond this many waiting, a new request is refused at once rather than queued behind slow ones.
     maxQueue: options.threads * 16,
-    // A runaway listing cannot take the process's memory with it.
-    resourceLimits: { maxOldGenerationSizeMb: 256 },
+    // A runaway listing cannot take the process's memory with it. The young generation is capped too: V8
+    // grew it to 32 MB while the thread loaded the tagger's model and kept it resident; a listing's garbage
+    // dies young, so 8 MB costs no CPU per listing (the writer bench's figures, run inside such a thread).
+    resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 8 },
   });
   return {
     async run(task, signal) {

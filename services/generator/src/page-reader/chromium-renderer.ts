@@ -1,5 +1,5 @@
 import type { Logger } from "@shopscript/kit";
-import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { startGuardProxy, type GuardProxy } from "./guard-proxy";
 import { startRefusingProxy, type RefusingProxy } from "./refusing-proxy";
 import { PageReadError } from "./page-read-error";
@@ -133,6 +133,9 @@ export class ChromiumRenderer {
     const proxy = await startGuardProxy({ policy, lookup, log });
     const ownTraffic = await startRefusingProxy(log);
     try {
+      // Loaded with the first browser, not at start: Playwright is ~40 MB resident (code and its bundled
+      // sources), and most pages read over HTTP, so a one-process start need not carry it until one does not.
+      const { chromium } = require("playwright-core") as typeof import("playwright-core");
       const browser = await chromium.launch({
         executablePath,
         headless: true,
