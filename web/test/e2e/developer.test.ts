@@ -25,9 +25,13 @@ describe("API keys and analytics", () => {
 
     await page.goto("/api-keys");
     // Auth learns the plan from billing's event: the form appears once it has.
+    // Each look waits for the page to have its answer (the key list, or the Pro offer): right after a reload
+    // the page still shows its loading state, which holds neither.
+    const offer = page.getByText("API access is part of the Pro plan");
     await until(async () => {
       await page.reload();
-      return (await page.getByLabel("Key name").count()) > 0;
+      await page.getByText("No API keys yet.").or(offer).first().waitFor();
+      return (await offer.count()) === 0 && (await page.getByLabel("Key name").count()) > 0;
     }, "the key form for a Pro seller", 15_000);
     await page.getByLabel("Key name").fill("Browser test script");
     await page.getByRole("checkbox", { name: /Read descriptions/ }).uncheck();
