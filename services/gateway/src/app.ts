@@ -92,23 +92,37 @@ const compressTextResponses: RequestHandler = (req, res, next) => {
   return compressor(req, res, next);
 };
 
-/** Whether a path under /api (as the /api mount sees it: "/v1/…") is the public API's. */
-const isPublicApiPath = (pathUnderApi: string) => pathUnderApi === "/v1" || pathUnderApi.startsWith("/v1/");
+/** `path` is `prefix` or continues it with "/". */
+const isUnder = (path: string, prefix: string) =>
+  path === prefix || (path.startsWith(prefix) && path.charCodeAt(prefix.length) === 47);
+const isApiPath = (path: string) => isUnder(path, "/api");
+const isPublicApiPath = (path: string) => isUnder(path, "/api/v1");
+
+/** Runs `handler` for /api requests only. */
+const underApi =
+  (handler: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    isApiPath(req.path) ? handler(req, res, next) : next();
 
 /**
  * The door every /api request passes after header hygiene and the rate limit: the public API's key gate
  * (its OpenAPI file is open to all), or for the web app's calls the session cookie (with the CSRF check),
  * never a key. One express layer for all three, so the choice is made once per request.
  */
-function apiDoor(openApi: RequestHandler, publicApi: RequestHandler, browser: RequestHandler): RequestHandler {
+function apiDoor(
+  openApi: RequestHandler,
+  publicApi: RequestHandler,
+  browser: RequestHandler,
+): RequestHandler {
   return (req, res, next) => {
     if (!isPublicApiPath(req.path)) return browser(req, res, next);
-    if (req.path === OPENAPI_PATH && (req.method === "GET" || req.method === "HEAD")) return openApi(req, res, next);
+    if (req.path === OPENAPI_PATH && (req.method === "GET" || req.method === "HEAD"))
+      return openApi(req, res, next);
     return publicApi(req, res, next);
   };
 }
 
-const OPENAPI_PATH = "/v1/openapi.json";
+const OPENAPI_PATH = "/api/v1/openapi.json";
 
 /** The public API's description, generated from the contracts once; anyone may read it (no key). */
 function openApiDocument(publicUrl: string): RequestHandler {
@@ -133,24 +147,35 @@ export function createApp(deps: GatewayDeps) {
     metricsExposure: "edge",
   });
   app.set("trust proxy", deps.config.TRUST_PROXY);
-  // What every request gets, as one layer: its route, the security headers, compression.
-  app.use(chainHandlers(resolveRoute, securityHeaders(deps.config.PUBLIC_URL), compressTextResponses));
-  app.use("/api", chainHandlers(sanitizeHeaders, apiRateLimit(deps.cache, deps.config.API_RATE_LIMIT_PER_MINUTE)));
+  // Every step before the proxies is one express layer, unmounted: a layer costs a path match, and a mounted
+  // one also rewrites req.url (and so makes req.path parse the URL again) and restores it afterwards.
+  // Every request: its route, the security headers, compression. /api requests then: header hygiene, the
+  // rate limit, and the door (the public API's key gate, or CSRF + the session gate for the web app).
   app.use(
-    "/api",
-    apiDoor(
-      openApiDocument(deps.config.PUBLIC_URL),
-      apiKeyGate({
-        authUrl: deps.config.AUTH_URL,
-        cache: deps.cache,
-        log: deps.log,
-        cacheSeconds: deps.config.API_KEY_CACHE_SECONDS,
-        perMinute: deps.config.API_KEY_RATE_LIMIT_PER_MINUTE,
-      }),
-      chainHandlers(
-        refuseBearerOutsidePublicApi,
-        csrfGuard([deps.config.PUBLIC_URL]),
-        sessionGate({ ...deps.session, authUrl: deps.config.AUTH_URL, log: deps.log }),
+    chainHandlers(
+      resolveRoute,
+      securityHeaders(deps.config.PUBLIC_URL),
+      compressTextResponses,
+      underApi(
+        chainHandlers(
+          sanitizeHeaders,
+          apiRateLimit(deps.cache, deps.config.API_RATE_LIMIT_PER_MINUTE),
+          apiDoor(
+            openApiDocument(deps.config.PUBLIC_URL),
+            apiKeyGate({
+              authUrl: deps.config.AUTH_URL,
+              cache: deps.cache,
+              log: deps.log,
+              cacheSeconds: deps.config.API_KEY_CACHE_SECONDS,
+              perMinute: deps.config.API_KEY_RATE_LIMIT_PER_MINUTE,
+            }),
+            chainHandlers(
+              refuseBearerOutsidePublicApi,
+              csrfGuard([deps.config.PUBLIC_URL]),
+              sessionGate({ ...deps.session, authUrl: deps.config.AUTH_URL, log: deps.log }),
+            ),
+          ),
+        ),
       ),
     ),
   );
