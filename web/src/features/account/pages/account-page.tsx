@@ -1,8 +1,6 @@
-import { useEffect } from "react";
-import { useLocation } from "wouter";
 import { PageTitle } from "../../../components/page-title";
-import { Spinner } from "../../../components/ui/spinner";
 import { useCurrentUser } from "../../auth/api/get-current-user";
+import { RequireUser } from "../../auth/components/require-user";
 import { DeleteAccountSection } from "../components/delete-account-section";
 import { EmailSection } from "../components/email-section";
 import { PasswordSection } from "../components/password-section";
@@ -11,21 +9,16 @@ import { DeveloperSection } from "../components/developer-section";
 
 /** /account: email and its verification, password, plan and billing, and deleting the account. */
 export default function AccountPage() {
-  const { user, isLoading } = useCurrentUser();
-  const [, navigate] = useLocation();
+  return (
+    <RequireUser>
+      <Account />
+    </RequireUser>
+  );
+}
 
-  useEffect(() => {
-    if (!isLoading && !user) navigate("/login", { replace: true });
-  }, [isLoading, user, navigate]);
-
-  if (!user) {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner label="Loading…" className="size-8" />
-      </div>
-    );
-  }
-
+function Account() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
   return (
     <section className="container-page max-w-3xl py-10 sm:py-12">
       <PageTitle>Account</PageTitle>

@@ -8,7 +8,7 @@ import { useSubscriptionStatus } from "../../billing/api/get-subscription-status
 import { useAnalytics } from "../api/analytics";
 import { useApiKeys } from "../api/api-keys";
 import { BarChart } from "../components/bar-chart";
-import { RequireUser } from "../components/require-user";
+import { RequireUser } from "../../auth/components/require-user";
 import { COPY } from "../copy";
 
 const GENERATED = { name: "Generated", className: "fill-primary", swatch: "bg-primary" };

@@ -13,7 +13,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { copyText } from "../../../lib/clipboard";
 import { formatCreated } from "../../../lib/dates";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys";
-import { RequireUser } from "../components/require-user";
+import { RequireUser } from "../../auth/components/require-user";
 import { COPY, SCOPE_LABELS } from "../copy";
 
 function CreateKeyForm({ onCreated }: { onCreated: (key: ApiKeyCreated) => void }) {

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { Spinner } from "../../../components/ui/spinner";
-import { useCurrentUser } from "../../auth/api/get-current-user";
+import { useCurrentUser } from "../api/get-current-user";
 
 /** Renders its children for a signed-in seller; sends anyone else to /login. */
 export function RequireUser({ children }: { children: ReactNode }) {
