@@ -37,7 +37,9 @@ export const CERTIFIED = /\b(?:certified|listed|approved|compliant|accredited)$/
 
 const AUDIENCE_WORDS =
   "kids|children|child|toddlers?|bab(?:y|ies)|infants?|newborns?|men|women|boys|girls|teens|teenagers|adults|dads?|moms?|mums?|him|her|pets|dogs|cats|puppies|kittens|seniors|beginners|students|nurses|teachers|runners|gamers|athletes|cyclists|anglers|bakers|cooks|chefs|artists|travelers|travellers|brides|grooms|couples|families|coffee lovers|tea lovers|book lovers|dog lovers|cat lovers";
-export const AUDIENCE = new RegExp(`^(?:(?:a )?gifts? for|for|ideal for|great for|perfect for|made for)\\s+(?:the\\s+|your\\s+|young\\s+|little\\s+|new\\s+)?(?:${AUDIENCE_WORDS})\\b|^ages?\\s+\\d|^\\d+\\s*(?:\\+|years?\\s+(?:and|&)\\s+up)|^(?:[a-z'-]+\\s+){0,2}(?:${AUDIENCE_WORDS})$`, "i");
+/** An age typed as a range or a floor, as baby and children's sizes are: "0-3 months", "3 to 6 months", "2-4 years", "6 months+". */
+const AGE_RANGE = String.raw`^\d+\s*(?:-|–|to)\s*\d+\s*(?:months?|mos?|years?|yrs?)(?:\s+old)?$|^\d+\s*(?:months?|years?)\s*\+$`;
+export const AUDIENCE = new RegExp(`^(?:(?:a )?gifts? for|for|ideal for|great for|perfect for|made for)\\s+(?:the\\s+|your\\s+|young\\s+|little\\s+|new\\s+)?(?:${AUDIENCE_WORDS})\\b|^ages?\\s+\\d|^\\d+\\s*(?:\\+|years?\\s+(?:and|&)\\s+up)|${AGE_RANGE}|^(?:[a-z'-]+\\s+){0,2}(?:${AUDIENCE_WORDS})$`, "i");
 
 /** "for yoga", "ideal for camping": a use, when what follows is not an audience or a product name. */
 export const USE = /^(?:for|ideal for|great for|perfect for|suitable for|use for|used for)\s+(\S.*)$/i;
