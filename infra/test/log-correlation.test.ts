@@ -1,21 +1,7 @@
-import { Writable } from "node:stream";
-import { createLogger, type Logger } from "@shopscript/kit";
 import { eventually } from "@shopscript/kit/testing";
+import { capturingLogger } from "../test-support/capturing-logger";
 import { startTestSystem, type TestSystem } from "../test-support/test-system";
 
-type Line = Record<string, unknown> & { msg?: string; service?: string; reqId?: string; userId?: string };
-
-/** The real kit logger (mixin, redaction, levels) writing into memory instead of stdout. */
-function capturingLogger(): { log: Logger; lines: Line[] } {
-  const lines: Line[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      for (const text of chunk.toString("utf8").split("\n")) if (text) lines.push(JSON.parse(text) as Line);
-      callback();
-    },
-  });
-  return { log: createLogger(undefined, "info", stream), lines };
-}
 
 describe("log correlation across the services", () => {
   let t: TestSystem;

@@ -1,22 +1,10 @@
-import { Writable } from "node:stream";
 import { SpanKind } from "@opentelemetry/api";
 import { InMemorySpanExporter, type ReadableSpan } from "@opentelemetry/sdk-trace-base";
-import { createLogger, startTracing, type Logger, type RunningTracing } from "@shopscript/kit";
+import { startTracing, type RunningTracing } from "@shopscript/kit";
 import { eventually } from "@shopscript/kit/testing";
+import { capturingLogger } from "../test-support/capturing-logger";
 import { startTestSystem, type TestSystem } from "../test-support/test-system";
 
-type Line = Record<string, unknown> & { msg?: string; service?: string; reqId?: string };
-
-function capturingLogger(): { log: Logger; lines: Line[] } {
-  const lines: Line[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      for (const text of chunk.toString("utf8").split("\n")) if (text) lines.push(JSON.parse(text) as Line);
-      callback();
-    },
-  });
-  return { log: createLogger(undefined, "info", stream), lines };
-}
 
 const parentOf = (span: ReadableSpan) => span.parentSpanContext?.spanId;
 

@@ -27,7 +27,13 @@ export function BarChart({ title, labels, series, values, height = 180, labelEve
   return (
     <figure className="space-y-2">
       <figcaption className="text-sm font-medium">{title}</figcaption>
-      <svg role="img" aria-label={`${title}. ${total}.`} viewBox={`0 0 100 ${height / 4}`} preserveAspectRatio="none" className="h-44 w-full">
+      <svg
+        role="img"
+        aria-label={`${title}. ${total}.`}
+        viewBox={`0 0 100 ${height / 4}`}
+        preserveAspectRatio="none"
+        className="h-44 w-full"
+      >
         {labels.map((label, li) =>
           series.map((s, si) => {
             const value = values[si]![li]!;

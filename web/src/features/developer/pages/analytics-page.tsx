@@ -1,7 +1,5 @@
 import { PLATFORM_LABELS } from "@shopscript/contracts";
-import { Link } from "wouter";
 import { PageTitle } from "../../../components/page-title";
-import { buttonVariants } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { useSubscriptionStatus } from "../../billing/api/get-subscription-status";
@@ -9,6 +7,7 @@ import { useAnalytics } from "../api/analytics";
 import { useApiKeys } from "../api/api-keys";
 import { BarChart } from "../components/bar-chart";
 import { RequireUser } from "../../auth/components/require-user";
+import { ProUpgradeCard } from "../components/pro-upgrade-card";
 import { COPY } from "../copy";
 
 const GENERATED = { name: "Generated", className: "fill-primary", swatch: "bg-primary" };
@@ -38,7 +37,9 @@ function Figures() {
         <Card>
           <CardContent className="pt-6">
             <p className="text-sm text-muted-foreground">Checker pass rate</p>
-            <p className="text-2xl font-bold">{data.checks.passRate === null ? "–" : `${Math.round(data.checks.passRate * 100)}%`}</p>
+            <p className="text-2xl font-bold">
+              {data.checks.passRate === null ? "–" : `${Math.round(data.checks.passRate * 100)}%`}
+            </p>
             <p className="mt-1 text-xs text-muted-foreground">
               {data.checks.passed} of {data.checks.generated} listings passed every check first time
             </p>
@@ -48,7 +49,11 @@ function Figures() {
           <CardContent className="pt-6">
             <p className="text-sm text-muted-foreground">Writer used</p>
             <p className="text-2xl font-bold">
-              {data.writers.length ? data.writers.map((w) => `${w.writer === "openai" ? "AI model" : "Built-in"} ${w.generated}`).join(" · ") : "–"}
+              {data.writers.length
+                ? data.writers
+                    .map((w) => `${w.writer === "openai" ? "AI model" : "Built-in"} ${w.generated}`)
+                    .join(" · ")
+                : "–"}
             </p>
           </CardContent>
         </Card>
@@ -125,14 +130,7 @@ function Analytics() {
       ) : pro ? (
         <Figures />
       ) : (
-        <Card>
-          <CardContent className="space-y-3 pt-6">
-            <p>{COPY.analyticsUpgrade}</p>
-            <Link href="/subscribe?plan=pro" className={buttonVariants()}>
-              Upgrade to Pro
-            </Link>
-          </CardContent>
-        </Card>
+        <ProUpgradeCard message={COPY.analyticsUpgrade} />
       )}
     </section>
   );

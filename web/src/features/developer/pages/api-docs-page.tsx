@@ -15,7 +15,13 @@ interface Operation {
   description?: string;
   operationId?: string;
   "x-scope"?: string;
-  parameters?: { name: string; in: string; required?: boolean; description?: string; schema?: { type?: string; enum?: string[] } }[];
+  parameters?: {
+    name: string;
+    in: string;
+    required?: boolean;
+    description?: string;
+    schema?: { type?: string; enum?: string[] };
+  }[];
   requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
   responses: Record<string, { description: string }>;
   "x-codeSamples"?: { lang: string; label: string; source: string }[];
@@ -36,7 +42,13 @@ function CodeSamples({ samples }: { samples: NonNullable<Operation["x-codeSample
     <div className="space-y-2">
       <div className="flex gap-2" role="group" aria-label="Example language">
         {samples.map((s) => (
-          <Button key={s.lang} size="sm" variant={s.lang === lang ? "default" : "outline"} aria-pressed={s.lang === lang} onClick={() => setLang(s.lang)}>
+          <Button
+            key={s.lang}
+            size="sm"
+            variant={s.lang === lang ? "default" : "outline"}
+            aria-pressed={s.lang === lang}
+            onClick={() => setLang(s.lang)}
+          >
             {s.label}
           </Button>
         ))}
@@ -51,20 +63,38 @@ function CodeSamples({ samples }: { samples: NonNullable<Operation["x-codeSample
         </Button>
       </div>
       {/* Focusable so a keyboard user can scroll a long line. */}
-      <pre tabIndex={0} aria-label={`${sample.label} example`} className="overflow-x-auto rounded-md bg-muted p-3 text-xs">
+      <pre
+        tabIndex={0}
+        aria-label={`${sample.label} example`}
+        className="overflow-x-auto rounded-md bg-muted p-3 text-xs"
+      >
         <code>{sample.source}</code>
       </pre>
     </div>
   );
 }
 
-function OperationCard({ method, path, op, doc }: { method: string; path: string; op: Operation; doc: OpenApiDoc }) {
+function OperationCard({
+  method,
+  path,
+  op,
+  doc,
+}: {
+  method: string;
+  path: string;
+  op: Operation;
+  doc: OpenApiDoc;
+}) {
   const body = op.requestBody?.content["application/json"]?.schema;
   const bodySchema = body?.$ref ? doc.components.schemas[schemaName(body.$ref)!] : undefined;
   return (
     <Card id={op.operationId} aria-labelledby={`${op.operationId}-title`}>
       <CardHeader>
-        <CardTitle as="h2" id={`${op.operationId}-title`} className="flex flex-wrap items-center gap-2 text-lg">
+        <CardTitle
+          as="h2"
+          id={`${op.operationId}-title`}
+          className="flex flex-wrap items-center gap-2 text-lg"
+        >
           <Badge>{method.toUpperCase()}</Badge>
           <code className="font-mono text-base">{path}</code>
           <span className="font-normal text-muted-foreground">{op.summary}</span>
@@ -84,7 +114,8 @@ function OperationCard({ method, path, op, doc }: { method: string; path: string
               {op.parameters.map((p) => (
                 <li key={`${p.in}-${p.name}`}>
                   <code>{p.name}</code> ({p.in}
-                  {p.required ? ", required" : ""}){p.schema?.enum ? `: one of ${p.schema.enum.join(", ")}` : ""}
+                  {p.required ? ", required" : ""})
+                  {p.schema?.enum ? `: one of ${p.schema.enum.join(", ")}` : ""}
                   {p.description ? ` — ${p.description}` : ""}
                 </li>
               ))}
@@ -94,7 +125,9 @@ function OperationCard({ method, path, op, doc }: { method: string; path: string
         {bodySchema ? (
           <details>
             <summary className="cursor-pointer font-medium">Request body: {schemaName(body?.$ref)}</summary>
-            <pre tabIndex={0} className="mt-2 max-h-80 overflow-auto rounded-md bg-muted p-3 text-xs">{JSON.stringify(bodySchema, null, 2)}</pre>
+            <pre tabIndex={0} className="mt-2 max-h-80 overflow-auto rounded-md bg-muted p-3 text-xs">
+              {JSON.stringify(bodySchema, null, 2)}
+            </pre>
           </details>
         ) : null}
         <div>
@@ -133,11 +166,17 @@ export default function ApiDocsPage() {
         <>
           <p className="whitespace-pre-line text-sm text-muted-foreground">{doc.info.description}</p>
           <p className="text-sm">
-            Machine-readable: <a className="underline" href="/api/v1/openapi.json">/api/v1/openapi.json</a> (OpenAPI {doc.info.version}).
-            Examples read <code>SHOPSCRIPT_URL</code> (e.g. http://localhost:3000) and <code>SHOPSCRIPT_API_KEY</code>.
+            Machine-readable:{" "}
+            <a className="underline" href="/api/v1/openapi.json">
+              /api/v1/openapi.json
+            </a>{" "}
+            (OpenAPI {doc.info.version}). Examples read <code>SHOPSCRIPT_URL</code> (e.g.
+            http://localhost:3000) and <code>SHOPSCRIPT_API_KEY</code>.
           </p>
           {Object.entries(doc.paths).flatMap(([path, ops]) =>
-            Object.entries(ops).map(([method, op]) => <OperationCard key={`${method} ${path}`} method={method} path={path} op={op} doc={doc} />),
+            Object.entries(ops).map(([method, op]) => (
+              <OperationCard key={`${method} ${path}`} method={method} path={path} op={op} doc={doc} />
+            )),
           )}
         </>
       )}

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { PageTitle } from "../../../components/page-title";
 import { Badge } from "../../../components/ui/badge";
-import { Button, buttonVariants } from "../../../components/ui/button";
+import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
@@ -14,11 +14,16 @@ import { copyText } from "../../../lib/clipboard";
 import { formatCreated } from "../../../lib/dates";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys";
 import { RequireUser } from "../../auth/components/require-user";
+import { ProUpgradeCard } from "../components/pro-upgrade-card";
 import { COPY, SCOPE_LABELS } from "../copy";
 
 function CreateKeyForm({ onCreated }: { onCreated: (key: ApiKeyCreated) => void }) {
   const [name, setName] = useState("");
-  const [scopes, setScopes] = useState<ApiKeyScope[]>(["generate", "descriptions:read", "descriptions:write"]);
+  const [scopes, setScopes] = useState<ApiKeyScope[]>([
+    "generate",
+    "descriptions:read",
+    "descriptions:write",
+  ]);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const create = useCreateApiKey();
   const submit = (event: FormEvent) => {
@@ -39,7 +44,14 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: ApiKeyCreated) => void 
     <form onSubmit={submit} className="space-y-4" aria-label="Create an API key">
       <div className="space-y-2">
         <Label htmlFor="key-name">{COPY.keyName}</Label>
-        <Input id="key-name" value={name} onChange={(e) => setName(e.target.value)} placeholder={COPY.keyNamePlaceholder} maxLength={80} required />
+        <Input
+          id="key-name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder={COPY.keyNamePlaceholder}
+          maxLength={80}
+          required
+        />
       </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">{COPY.scopes}</legend>
@@ -49,11 +61,15 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: ApiKeyCreated) => void 
               type="checkbox"
               className="mt-1"
               checked={scopes.includes(scope)}
-              onChange={(e) => setScopes((now) => (e.target.checked ? [...now, scope] : now.filter((s) => s !== scope)))}
+              onChange={(e) =>
+                setScopes((now) => (e.target.checked ? [...now, scope] : now.filter((s) => s !== scope)))
+              }
             />
             <span>
               <span className="font-medium">{SCOPE_LABELS[scope].label}</span>{" "}
-              <span className="text-muted-foreground">({scope}) · {SCOPE_LABELS[scope].hint}</span>
+              <span className="text-muted-foreground">
+                ({scope}) · {SCOPE_LABELS[scope].hint}
+              </span>
             </span>
           </label>
         ))}
@@ -184,14 +200,7 @@ function ApiKeys() {
       </div>
       {created ? <NewKeyNotice created={created} onDone={() => setCreated(null)} /> : null}
       {data && !data.apiAccess ? (
-        <Card>
-          <CardContent className="space-y-3 pt-6">
-            <p>{COPY.keysUpgrade}</p>
-            <Link href="/subscribe?plan=pro" className={buttonVariants()}>
-              Upgrade to Pro
-            </Link>
-          </CardContent>
-        </Card>
+        <ProUpgradeCard message={COPY.keysUpgrade} />
       ) : (
         <Card aria-labelledby="create-key-title">
           <CardHeader>
