@@ -1,13 +1,20 @@
-import { useLayoutEffect, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { scrollToTop } from "../lib/section-scroll";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Every navigation starts at the top of the page (spec §2). */
+/**
+ * Every navigation starts at the top of the page (spec §2). Not the first render: the browser has placed
+ * the page already, and on a prerendered page the visitor may have scrolled before React hydrated it —
+ * jumping them back to the top then would lose their place.
+ */
 function useScrollToTopOnNavigate(): void {
   const [pathname] = useLocation();
+  const shownPathname = useRef(pathname);
   useLayoutEffect(() => {
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
     scrollToTop();
   }, [pathname]);
 }

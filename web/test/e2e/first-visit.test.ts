@@ -52,13 +52,14 @@ describe("public pages arrive prerendered", () => {
       await page.getByRole("heading", { level: 1, name: h1 }).first().waitFor();
       expect(await page.title()).toBe(title);
       const text = await description(page);
-    expect(text.length).toBeGreaterThan(50);
-    // Each page its own description (the landing page keeps the site's).
-    const landingHtml = await (await fetch(`${e2e.t.url}/`)).text();
-    const landingDescription = /<meta\s+name="description"\s+content="([^"]*)"/.exec(landingHtml)?.[1];
-    expect(landingDescription).toBeTruthy();
-    if (path !== "/") expect(text).not.toBe(landingDescription);
-  });
+      expect(text.length).toBeGreaterThan(50);
+      // Each page its own description (the landing page keeps the site's).
+      const landingHtml = await (await fetch(`${e2e.t.url}/`)).text();
+      const landingDescription = /<meta\s+name="description"\s+content="([^"]*)"/.exec(landingHtml)?.[1];
+      expect(landingDescription).toBeTruthy();
+      if (path !== "/") expect(text).not.toBe(landingDescription);
+    },
+  );
 });
 
 describe("a prerendered form before its script runs", () => {

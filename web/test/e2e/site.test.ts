@@ -76,4 +76,41 @@ describe("site chrome and landing page", () => {
     expect(await triggers.nth(0).getAttribute("aria-expanded")).toBe("false");
     expect(await faq.locator('button[aria-expanded="true"]').count()).toBe(1);
   });
+
+  it("keeps the place of a visitor who scrolled before the page's script ran", async () => {
+    const page = await e2e.newPage();
+    // Hold the app's entry script: the prerendered landing page is on screen, React is not there yet.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    await page.locator("#faq").waitFor();
+    await page.locator("#faq").scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(500);
+
+    release();
+    await until(async () => (await page.locator("[data-hydrating]").count()) === 0, "React to hydrate");
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  });
+
+  it("starts each navigation at the top of the page", async () => {
+    const page = await e2e.newPage();
+    await page.goto("/");
+    await until(async () => (await page.locator("[data-hydrating]").count()) === 0, "React to hydrate");
+    const terms = page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" });
+    await terms.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await terms.click();
+    await page.getByRole("heading", { level: 1, name: "Terms of Service" }).waitFor();
+    // The terms are long enough to keep a scroll position, so 0 means the navigation scrolled up.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+    ).toBeGreaterThan(500);
+    await until(async () => (await page.evaluate(() => window.scrollY)) === 0, "the top of the page");
+  });
 });
