@@ -94,7 +94,8 @@ export async function gatewayFloorBench(): Promise<BenchResult> {
     publicKeyEncoding: { type: "spki", format: "pem" },
     privateKeyEncoding: { type: "pkcs8", format: "pem" },
   });
-  const store = new SessionStore(cache);
+  // As the gateway's service builds it: session states from the local copy that Redis keeps true.
+  const store = new SessionStore(cache, { localCopy: true });
   const session = signSessionToken(
     keys.privateKey,
     { id: "00000000-0000-4000-8000-000000000001", email: "bench@example.com", trialStartDate: new Date().toISOString() },
@@ -160,6 +161,7 @@ export async function gatewayFloorBench(): Promise<BenchResult> {
     }
   } finally {
     for (const server of running) await server.close(200);
+    await store.close();
     await cache.close();
     upstream.stop();
     await servers.stop?.();

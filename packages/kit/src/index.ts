@@ -23,6 +23,7 @@ export * from "./cache/rate-limits";
 export * from "./cache/leased-rate-limit";
 export * from "./cache/memory-cache";
 export * from "./cache/redis-cache";
+export * from "./cache/local-read-copy";
 export * from "./runtime/shared-adapters";
 export * from "./runtime/run-service";
 export * from "./runtime/process-failures";

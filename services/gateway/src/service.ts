@@ -21,7 +21,12 @@ export const gatewayService: ServiceDefinition = {
       },
     };
     const { publicKey } = loadSessionKeys(env, dataDir);
-    const session = { publicKey, store: new SessionStore(cache), clock };
-    return { app: createApp({ config, log, cache, session, readiness, isDraining, metrics }) };
+    // Session states from a local copy Redis keeps true: no Redis round trip per signed-in request.
+    const store = new SessionStore(cache, { localCopy: true });
+    const session = { publicKey, store, clock };
+    return {
+      app: createApp({ config, log, cache, session, readiness, isDraining, metrics }),
+      onStop: () => store.close(),
+    };
   },
 };
