@@ -52,6 +52,8 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     currentPeriodEnd: isoDateTimeSchema.nullable(),
   }),
   "subscription.canceled": z.object({ userId, accessUntil: isoDateTimeSchema.nullable() }),
+  // A live subscription moved to another plan (Pro → Starter in the billing portal): what it includes changes now.
+  "subscription.plan_changed": z.object({ userId, plan: paidPlanIdSchema }),
   "subscription.payment_failed": z.object({ userId }),
   // userId is null for the anonymous demo.
   "description.generated": z.object({

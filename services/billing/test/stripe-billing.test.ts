@@ -379,6 +379,23 @@ describe("the lifecycle, event by event", () => {
     ]);
   });
 
+  it("a switch to another plan in the portal (Starter → Pro → Starter) is told once per change, with no new activation", async () => {
+    const { user, subscription } = await subscriber();
+    const onPrice = (price: string) => ({
+      items: { ...subscription.items, data: [{ ...subscription.items.data[0], price: { ...subscription.items.data[0].price, id: price } }] },
+    });
+    await deliver(stripe.updateSubscription(subscription.id, onPrice(stripe.prices.pro)));
+    expect((await user.request("GET", "/api/subscription-status")).json).toMatchObject({ hasActiveSubscription: true, plan: "pro" });
+    // The same state delivered again (Stripe retries) changes nothing.
+    await deliver(stripe.updateSubscription(subscription.id, onPrice(stripe.prices.pro)));
+    await deliver(stripe.updateSubscription(subscription.id, onPrice(stripe.prices.starter)));
+    expect((await b.outbox(user.id)).map((e) => [e.type, e.payload.plan])).toEqual([
+      ["subscription.activated", "starter"],
+      ["subscription.plan_changed", "pro"],
+      ["subscription.plan_changed", "starter"],
+    ]);
+  });
+
   it("a subscription cancelled at once (no notice) ends access now", async () => {
     const { user, subscription } = await subscriber();
     await deliver(stripe.endSubscription(subscription.id));

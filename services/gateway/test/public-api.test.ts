@@ -139,6 +139,27 @@ describe("API keys", () => {
     expect(refused.json.error.code).toBe("api_key_plan");
   });
 
+  it("stop working when a renewing Pro subscription is switched to Starter (no cancellation), and work again on Pro", async () => {
+    const { client, userId } = await seller(t);
+    const key = await createKey(client);
+    expect((await call(t, key.secret, "GET", "/api/v1/descriptions")).status).toBe(200);
+    const bus = await t.bus();
+    const { createEvent } = await import("@shopscript/contracts");
+    await bus.publish(createEvent("subscription.plan_changed", { userId, plan: "starter" }, { correlationId: "test" }));
+    await refusedWithin(() => call(t, key.secret, "GET", "/api/v1/descriptions"), CACHE_SECONDS * 1000 + 5000);
+    const refused = await call(t, key.secret, "GET", "/api/v1/descriptions");
+    expect(refused.status).toBe(403);
+    expect(refused.json.error.code).toBe("api_key_plan");
+    expect((await client.get("/api/auth/api-keys")).json.apiAccess).toBe(false);
+
+    await bus.publish(createEvent("subscription.plan_changed", { userId, plan: "pro" }, { correlationId: "test" }));
+    await eventually(
+      async () => (await call(t, key.secret, "GET", "/api/v1/descriptions")).status === 200,
+      "the key to work again on Pro",
+      CACHE_SECONDS * 1000 + 5000,
+    );
+  });
+
   it("rejects made-up and malformed keys alike", async () => {
     for (const key of ["ss_live_" + "A".repeat(43), "nonsense", "sk_live_123"]) {
       const res = await call(t, key, "GET", "/api/v1/descriptions");

@@ -125,6 +125,9 @@ export function createBilling(deps: BillingDeps) {
     // Paid access began, or a subscription cancelled to the period end was resumed: it renews again.
     if (to !== "none" && (from === "none" || (from === "ending" && to === "renewing"))) {
       await emit("subscription.activated", { userId, plan: next.plan, currentPeriodEnd: periodEnd });
+    } else if (to !== "none" && from !== "none" && asPlan(account.plan) !== next.plan) {
+      // Still paid for, on another plan (a portal switch renews without a new activation): API access may change.
+      await emit("subscription.plan_changed", { userId, plan: next.plan });
     }
     // It will end at the period end: said once, when the seller cancels, with the date access lasts to.
     if (to === "ending" && from !== "ending") {
