@@ -107,6 +107,19 @@ describe("metrics of the running system", () => {
     expect(served.body).not.toMatch(/route="\/api\/auth\/register"/);
   });
 
+  it("shows the gateway reading session states from its local copy (live, and a signed-in request's second read is a hit)", async () => {
+    const client = t.client();
+    const registered = await client.post("/api/auth/register", { email: `copy${Date.now()}@example.com`, password: "pepper mill 42" });
+    expect(registered.status).toBe(201);
+    const before = await scrape("gateway");
+    expect(metricValue(before, "shopscript_gateway_session_copy_live", { service: "gateway" })).toBe(1);
+    const hits = metricValue(before, "shopscript_gateway_session_copy_hits_total", { service: "gateway" }) ?? 0;
+    for (let i = 0; i < 3; i++) expect((await client.get("/api/auth/me")).status).toBe(200);
+    const after = await scrape("gateway");
+    expect(metricValue(after, "shopscript_gateway_session_copy_hits_total", { service: "gateway" })).toBeGreaterThanOrEqual(hits + 2);
+    expect(metricValue(after, "shopscript_gateway_session_copy_misses_total", { service: "gateway" })).toBeGreaterThanOrEqual(1);
+  });
+
   it("never hands out a service's own /metrics through the gateway", async () => {
     for (const path of [
       "/api/auth/../../metrics",

@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import type { Logger } from "../log/logger";
 import type { Cache } from "./cache";
 import { RedisCache } from "./redis-cache";
 
@@ -30,6 +31,8 @@ export interface LocalReadCopyOptions {
   maxEntries?: number;
   /** Prefix of the copy's own Redis connection names (CLIENT LIST), to tell them apart. */
   connectionName?: string;
+  /** Told when Redis refuses tracking (e.g. an ACL without CLIENT): the copy then stays off. */
+  log?: Pick<Logger, "warn">;
 }
 
 /** Bounds how long a value could be stale if an invalidation were lost without the connection closing. */
@@ -98,6 +101,7 @@ class RedisReadCopy implements LocalReadCopy {
   private readonly clientPrefix: string;
   private readonly maxAgeMs: number;
   private readonly maxEntries: number;
+  private readonly log: Pick<Logger, "warn"> | undefined;
   private listenerId: number | undefined;
   /** Bumped by every reset, so a tracking set-up that a newer reset overtook does not turn the copy on. */
   private epoch = 0;
@@ -115,6 +119,7 @@ class RedisReadCopy implements LocalReadCopy {
     this.trackedPrefix = this.clientPrefix + prefix;
     this.maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
     this.maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
+    this.log = options.log;
     const name = options.connectionName ?? "read-copy";
     const connection = { lazyConnect: true, enableAutoPipelining: false, keyPrefix: "" };
     this.listener = reads.duplicate({ ...connection, protocol: 2, autoResubscribe: false, connectionName: `${name}-listener` });
@@ -188,6 +193,12 @@ class RedisReadCopy implements LocalReadCopy {
     this.entries.clear();
   }
 
+  /** Redis answered with an error (not a lost connection): the copy stays off, every read goes to Redis. */
+  private warnIfRefused(err: unknown): void {
+    if (err instanceof Error && err.name === "ReplyError")
+      this.log?.warn({ err: err.message, prefix: this.prefix }, "Redis refused client-side caching; reading every value from Redis");
+  }
+
   /** `keys` null: Redis flushed everything (FLUSHALL/FLUSHDB) or the tracking table overflowed. */
   private invalidate(keys: Buffer[] | null): void {
     this.counts.invalidations++;
@@ -206,8 +217,9 @@ class RedisReadCopy implements LocalReadCopy {
       await this.listener.subscribe(INVALIDATION_CHANNEL);
       this.listenerId = id;
       await this.track();
-    } catch {
-      // A connection lost meanwhile: its next "ready" starts again.
+    } catch (err) {
+      // A connection lost meanwhile: its next "ready" starts again. A refusal stays: say so.
+      this.warnIfRefused(err);
     }
   }
 
@@ -231,7 +243,8 @@ class RedisReadCopy implements LocalReadCopy {
       // Off first: a tracker that stayed connected still redirects to the listener's previous id.
       await this.tracker.call("CLIENT", "TRACKING", "OFF");
       await this.tracker.call("CLIENT", "TRACKING", "ON", "REDIRECT", String(listenerId), "BCAST", "PREFIX", this.trackedPrefix);
-    } catch {
+    } catch (err) {
+      this.warnIfRefused(err);
       return;
     }
     if (epoch === this.epoch && listenerId === this.listenerId && !this.closed) this.live = true;

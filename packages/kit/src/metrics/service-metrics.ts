@@ -188,6 +188,22 @@ export class ServiceMetrics {
     });
   }
 
+  /**
+   * A counter kept by someone else (a count since start) and copied at scrape time, so it costs nothing
+   * between scrapes; `_total` is appended as Prometheus names counters.
+   */
+  counterAtScrape(name: string, help: string, read: () => number): Counter {
+    return new Counter({
+      name: `${METRIC_PREFIX}${name}_total`,
+      help,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        this.inc(read());
+      },
+    });
+  }
+
   /** `outbox_backlog`: events committed but not yet confirmed by the broker (a cheap COUNT on a partial index). */
   watchOutbox(relay: Pick<OutboxRelay, "pendingCount">, log?: Logger): void {
     this.gaugeAtScrape(

@@ -1,5 +1,5 @@
 import type { Cache } from "../cache/cache";
-import { localReadCopy, type LocalReadCopy, type ReadCopyStats } from "../cache/local-read-copy";
+import { localReadCopy, type LocalReadCopy, type LocalReadCopyOptions, type ReadCopyStats } from "../cache/local-read-copy";
 
 const KEY_PREFIX = "session:";
 const key = (sessionId: string) => `${KEY_PREFIX}${sessionId}`;
@@ -9,7 +9,7 @@ export interface SessionStoreOptions {
    * Answer `state` from a local copy that the cache keeps true (the gateway, which reads a session's state on
    * every signed-in request; see localReadCopy). Off for writers such as auth.
    */
-  localCopy?: boolean;
+  localCopy?: boolean | Pick<LocalReadCopyOptions, "log">;
 }
 
 /**
@@ -25,7 +25,10 @@ export class SessionStore {
     private readonly cache: Cache,
     options: SessionStoreOptions = {},
   ) {
-    this.reads = options.localCopy ? localReadCopy(cache, KEY_PREFIX, { connectionName: "session-states" }) : undefined;
+    const copy = options.localCopy;
+    this.reads = copy
+      ? localReadCopy(cache, KEY_PREFIX, { connectionName: "session-states", ...(copy === true ? {} : copy) })
+      : undefined;
   }
 
   async markActive(sessionId: string, expiresAt: Date, now: Date): Promise<void> {
