@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { listingSchema, platformSchema, toneSchema } from "../enum-schemas";
 import { isoDateTimeSchema } from "../iso-datetime";
+import { MESSAGES } from "../messages";
 import { DEFAULT_PLATFORM } from "../platforms";
 import { DEFAULT_TONE } from "../tones";
 import { catalogDownloadKindSchema, catalogFormatSchema } from "./batches-format";
@@ -45,8 +46,27 @@ export const batchPreviewRowSchema = z.object({
 
 export const batchSkippedRowSchema = z.object({ row: z.number().int(), reason: z.string() });
 
+/**
+ * Why a paused job is paused: the seller pressed Pause; the seller may no longer generate (trial over or
+ * subscription lapsed: the seller resumes after subscribing); or billing could not be asked (the job resumes
+ * by itself once billing answers).
+ */
+export const BATCH_PAUSE_REASONS = ["seller", "not_entitled", "billing_unavailable"] as const;
+export const batchPauseReasonSchema = z.enum(BATCH_PAUSE_REASONS);
+export type BatchPauseReason = z.infer<typeof batchPauseReasonSchema>;
+
+export const BATCH_PAUSE_MESSAGES: Record<BatchPauseReason, string> = {
+  seller: MESSAGES.BATCH_PAUSED_BY_SELLER,
+  not_entitled: MESSAGES.BATCH_PAUSED_NOT_ENTITLED,
+  billing_unavailable: MESSAGES.BATCH_PAUSED_BILLING_UNAVAILABLE,
+};
+
 export const batchProgressSchema = z.object({
   status: batchStatusSchema,
+  /** Set while the job is paused. */
+  pauseReason: batchPauseReasonSchema.nullable(),
+  /** What the job page says about the pause (MESSAGES), null while not paused. */
+  pauseMessage: z.string().nullable(),
   total: z.number().int().min(0),
   done: z.number().int().min(0),
   failed: z.number().int().min(0),
