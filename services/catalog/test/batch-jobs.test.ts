@@ -693,6 +693,59 @@ describe("billing unreachable: rows wait out the outage", () => {
   }, 240_000);
 });
 
+describe("the review table's rows, a page at a time", () => {
+  it("pages by cursor in file order without gaps or repeats, filters by status, names a bad field in a 400, and is the owner's only", async () => {
+    const client = await seller();
+    const id = (await upload(client, shopifyExport(30, { variants: () => 1 }))).json.id;
+    await client.post(`/api/batches/${id}/start`);
+    await untilStatus(client, id, "completed");
+
+    const seen: any[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await client.get(`/api/batches/${id}/rows?limit=7${cursor === null ? "" : `&cursor=${cursor}`}`);
+      expect(res.status).toBe(200);
+      expect(res.json.items.length).toBeLessThanOrEqual(7);
+      seen.push(...res.json.items);
+      cursor = res.json.nextCursor;
+      pages++;
+    } while (cursor !== null && pages < 20);
+    expect(pages).toBe(5);
+    expect(seen.map((r) => r.index)).toEqual([...Array(30).keys()]);
+    expect(new Set(seen.map((r) => r.id)).size).toBe(30);
+    // Without a limit, a page is 50 rows.
+    expect((await client.get(`/api/batches/${id}/rows`)).json).toMatchObject({ nextCursor: null });
+    expect((await client.get(`/api/batches/${id}/rows`)).json.items).toHaveLength(30);
+
+    // A status filter keeps the same cursors.
+    const done = await client.get(`/api/batches/${id}/rows?status=done&limit=20`);
+    expect(done.json.items).toHaveLength(20);
+    expect((await client.get(`/api/batches/${id}/rows?status=done&limit=20&cursor=${done.json.nextCursor}`)).json).toMatchObject({
+      nextCursor: null,
+      items: expect.arrayContaining([expect.objectContaining({ index: 29 })]),
+    });
+    expect((await client.get(`/api/batches/${id}/rows?status=failed`)).json).toEqual({ items: [], nextCursor: null });
+
+    for (const [query, field, message] of [
+      ["cursor=abc", "cursor", "Cursor must be the nextCursor of the page before"],
+      ["cursor=-1", "cursor", "Cursor must be the nextCursor of the page before"],
+      ["limit=0", "limit", "Limit must be a whole number from 1 to 200"],
+      ["limit=ten", "limit", "Limit must be a whole number from 1 to 200"],
+      ["limit=201", "limit", "Limit must be at most 200"],
+      ["status=bogus", "status", "Status must be one of pending, queued, done, failed, canceled"],
+    ]) {
+      const bad = await client.get(`/api/batches/${id}/rows?${query}`);
+      expect({ query, status: bad.status, fields: bad.json.fields }).toEqual({ query, status: 400, fields: { [field!]: message } });
+    }
+
+    // Another seller's job answers like a missing one, whatever the page.
+    const other = await seller();
+    expect((await other.get(`/api/batches/${id}/rows`)).status).toBe(404);
+    expect((await other.get(`/api/batches/${id}/rows?cursor=7&limit=7`)).status).toBe(404);
+  }, 120_000);
+});
+
 describe("operators", () => {
   it("see the work queue and the jobs' throughput in the catalog's /metrics", async () => {
     const catalog = t.system.services.find((s) => s.name === "catalog")!;

@@ -155,11 +155,33 @@ export const batchRowPageSchema = z.object({
 });
 export type BatchRowPage = z.infer<typeof batchRowPageSchema>;
 
+// GET /api/batches/:id/rows: a page of the job's rows in file order. `cursor` is the `nextCursor` of the page
+// before (absent: the first page); a filter by status keeps the same cursors. Each bad value is a 400 naming it.
+const CURSOR_MESSAGE = "Cursor must be the nextCursor of the page before";
+const LIMIT_MESSAGE = "Limit must be a whole number from 1 to 200";
+export const BATCH_ROWS_MAX_LIMIT = 200;
 export const batchRowQuerySchema = z.object({
-  cursor: z.coerce.number().int().min(0).optional(),
-  limit: z.coerce.number().int().min(1).max(200, { error: "Limit must be at most 200" }).default(50),
-  status: batchRowStatusSchema.optional(),
+  cursor: z
+    .string({ error: CURSOR_MESSAGE })
+    .regex(/^\d{1,9}$/, { error: CURSOR_MESSAGE })
+    .transform(Number)
+    .optional(),
+  limit: z
+    .string({ error: LIMIT_MESSAGE })
+    .regex(/^\d{1,4}$/, { error: LIMIT_MESSAGE })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, { error: LIMIT_MESSAGE })
+        .max(BATCH_ROWS_MAX_LIMIT, { error: `Limit must be at most ${BATCH_ROWS_MAX_LIMIT}` }),
+    )
+    .default(50),
+  status: z
+    .enum(BATCH_ROW_STATUSES, { error: `Status must be one of ${BATCH_ROW_STATUSES.join(", ")}` })
+    .optional(),
 });
+export type BatchRowQuery = z.infer<typeof batchRowQuerySchema>;
 
 // PATCH /api/batches/:id/rows/:rowId: the seller's edit of one field of the listing.
 export const batchRowEditSchema = z.object({
