@@ -583,6 +583,7 @@ describe("the plan gate: only a seller who may generate runs a job", () => {
       pauseReason: "not_entitled",
       pauseMessage: MESSAGES.BATCH_PAUSED_NOT_ENTITLED,
       failed: 0,
+      secondsLeft: null,
     });
     // Nothing failed and nothing was lost: what was not written waits as pending.
     const done = rows.filter((r) => r.status === "done").length;

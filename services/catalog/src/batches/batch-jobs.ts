@@ -218,8 +218,9 @@ export function createBatchJobs(deps: BatchDeps) {
       canceled,
       remaining,
       rowsPerSecond,
+      // A paused job has no time left to promise: it waits for the seller (or billing).
       secondsLeft:
-        running && rowsPerSecond > 0
+        job.status === "running" && rowsPerSecond > 0
           ? Math.ceil(remaining / rowsPerSecond)
           : remaining === 0 && !running
             ? 0
