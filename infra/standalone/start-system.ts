@@ -34,6 +34,11 @@ export interface StartSystemOptions {
   clock?: Clock;
   /** False runs no generator in this process (tests and benches that run generator processes of their own). */
   generator?: boolean;
+  /**
+   * Tests: the address the catalog and the generator ask billing's entitlement check at, given billing's own
+   * (a relay the test can make answer 503 or hang, to play a billing outage). Billing's own address otherwise.
+   */
+  billingUrlFor?: (billingUrl: string) => string | Promise<string>;
 }
 
 /**
@@ -58,16 +63,17 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       started.push(await runService(definition as never, { ...loopback, log: logFor(definition.name) }));
     }
     const urlOf = (name: string) => started.find((s) => s.name === name)!.url;
+    const entitlementsUrl = (await options.billingUrlFor?.(urlOf("billing"))) ?? urlOf("billing");
     // The catalog asks billing too (starting a batch job), so it starts once billing's address is known.
     started.push(
-      await runService(catalogService as never, { ...loopback, env: { ...env, BILLING_URL: urlOf("billing") }, log: logFor("catalog") }),
+      await runService(catalogService as never, { ...loopback, env: { ...env, BILLING_URL: entitlementsUrl }, log: logFor("catalog") }),
     );
     // The generator asks billing who may generate, so it starts once billing's address is known.
     if (options.generator !== false) {
       started.push(
         await runService(generatorService, {
           ...loopback,
-          env: { ...env, BILLING_URL: urlOf("billing") },
+          env: { ...env, BILLING_URL: entitlementsUrl },
           log: logFor("generator"),
         }),
       );

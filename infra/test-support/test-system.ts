@@ -41,7 +41,11 @@ export interface TestSystem {
 export async function startTestSystem(
   extraEnv: NodeJS.ProcessEnv = {},
   /** `log`: the services' loggers are its children (one per service); quiet by default. */
-  options: { log?: Logger; generator?: boolean } = {},
+  options: {
+    log?: Logger;
+    generator?: boolean;
+    billingUrlFor?: (billingUrl: string) => string | Promise<string>;
+  } = {},
 ): Promise<TestSystem> {
   const mailbox = await new Mailbox().start();
   const clock = new ManualClock();
@@ -69,7 +73,7 @@ export async function startTestSystem(
     GENERATION_TIME_LIMIT_MS: "60000",
     ...extraEnv,
   };
-  const system = await startSystem({ env, port: 0, log: options.log ?? quietLogger(), clock, generator: options.generator });
+  const system = await startSystem({ env, port: 0, log: options.log ?? quietLogger(), clock, generator: options.generator, billingUrlFor: options.billingUrlFor });
   const buses: RabbitMqBus[] = [];
   const watchQueues: string[] = [];
   const openBus = async () => {

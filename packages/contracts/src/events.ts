@@ -101,6 +101,16 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     /** False when the generator refused the input itself (no retry helps); true after the retry limit. */
     deadLettered: z.boolean(),
   }),
+  // The generator did not write the row, for a reason about the seller's account rather than the row: the
+  // seller may no longer generate, or billing could not say. The catalog puts the row back to pending (not
+  // failed) and pauses the job with the reason; nothing about the row itself went wrong.
+  "generation.deferred": z.object({
+    userId,
+    jobId: z.uuid(),
+    rowId: z.uuid(),
+    requestId: z.uuid(),
+    reason: z.enum(["not_entitled", "billing_unavailable"]),
+  }),
 } as const;
 
 export type EventType = keyof typeof EVENT_PAYLOAD_SCHEMAS;

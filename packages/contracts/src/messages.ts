@@ -30,6 +30,12 @@ export const MESSAGES = {
   GENERATION_FAILED: "Failed to generate description. Please try again.",
   // A catalog row reached the generator after the seller's trial or subscription ended.
   BATCH_ROW_NOT_ENTITLED: "Not generated: your trial or subscription has ended. Please subscribe to continue generating descriptions.",
+  // Why a catalog job is paused (its job page and the progress stream). Billing answers only "may generate",
+  // not which of trial or subscription ended, so the access text names both.
+  BATCH_PAUSED_BY_SELLER: "Paused. Press Resume to continue.",
+  BATCH_PAUSED_NOT_ENTITLED: "Paused: your free trial or subscription has ended. Subscribe to continue, then press Resume.",
+  BATCH_PAUSED_BILLING_UNAVAILABLE:
+    "Paused: we couldn't check your subscription just now. The job continues by itself as soon as we can.",
 
   // Saved descriptions (spec section 8)
   DESCRIPTION_SAVED: "Your description has been saved to your dashboard.",

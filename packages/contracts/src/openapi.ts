@@ -289,7 +289,9 @@ export function buildOpenApiDocument(options: { serverUrl: string }) {
           tags: ["Batches"],
           operationId: "getBatch",
           summary: "A batch job's status",
-          description: "The job and its progress (done, failed, remaining, rows per second, seconds left). Poll it until `progress.remaining` is 0.",
+          description: "The job and its progress (done, failed, remaining, rows per second, seconds left). Poll it until `progress.remaining` is 0. " +
+            "A paused job says why in `progress.pauseReason` and `pauseMessage`: `not_entitled` (the trial ended or the subscription lapsed: " +
+            "subscribe, then resume in the app; its rows wait, none fail) or `billing_unavailable` (it resumes by itself).",
           parameters: [jobIdParam],
           responses: { "200": ok("The job.", ref("BatchJob")), "404": jobNotFound, ...commonErrors },
           "x-scope": "batches",

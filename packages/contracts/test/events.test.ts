@@ -22,10 +22,12 @@ describe("event types", () => {
         "description.generated",
         "description.saved",
         "description.deleted",
-        // Catalog mode (issue 17): the work-queue command and its two answers.
+        // Catalog mode (issue 17): the work-queue command and its answers (deferred: the seller's access,
+        // not the row, stopped it; the job pauses).
         "generation.requested",
         "generation.completed",
         "generation.failed",
+        "generation.deferred",
       ].sort(),
     );
     expect(Object.keys(EVENT_PAYLOAD_SCHEMAS)).toHaveLength(EVENT_TYPES.length);

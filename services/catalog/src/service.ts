@@ -28,10 +28,23 @@ export const catalogService: ServiceDefinition<PrismaClient> = {
   build: ({ env, db, relay, cache, clock, dataDir, log, readiness, isDraining, metrics }) => {
     const catalog = createCatalog({ db, relay });
     const analytics = createAnalytics({ db: db.client, clock });
-    const batches = createBatchJobs({ db, relay, config: loadBatchConfig(env), log });
+    const batchConfig = loadBatchConfig(env);
+    const batches = createBatchJobs({ db, relay, config: batchConfig, log });
     // The same client (and shared cached answer) the generator uses: a seller who may not generate cannot start a job.
     const entitlements = billingEntitlements({ billingUrl: loadCatalogConfig(env).BILLING_URL, cache, trial: trialFromSession(clock), log });
     const onSubscriptionChanged = dropCachedEntitlement(cache);
+    // Jobs paused because billing could not answer resume by themselves once it answers again. A timer, not a
+    // retry loop per row: one question per waiting seller per round, and the rows wait in the database.
+    let rechecking: Promise<unknown> | undefined;
+    const recheck = setInterval(() => {
+      rechecking ??= batches
+        .recheckBillingPauses((userId) => entitlements.canGenerate({ id: userId }))
+        .catch((err: unknown) => log.warn({ err }, "rechecking batch jobs paused for billing failed"))
+        .finally(() => {
+          rechecking = undefined;
+        });
+    }, batchConfig.BATCH_BILLING_RECHECK_MS);
+    recheck.unref();
     // What an operator scales on and watches: rows waiting in the work queue, and how fast jobs finish them.
     const figure = (name: string, help: string, read: (f: Awaited<ReturnType<typeof batches.queueFigures>>) => number) =>
       metrics.gaugeAtScrape(name, help, async () => read(await batches.queueFigures()), log);
@@ -44,10 +57,14 @@ export const catalogService: ServiceDefinition<PrismaClient> = {
     const { publicKey } = loadSessionKeys(env, dataDir);
     return {
       app: createApp({ catalog, batches, entitlements, analytics, cache, publicKey, clock, log, readiness, isDraining, metrics }),
+      onStop: async () => {
+        clearInterval(recheck);
+        await rechecking;
+      },
       consumer: {
         patterns: [...CATALOG_PATTERNS, ...GENERATION_RESULT_PATTERNS, ...ENTITLEMENT_PATTERNS],
         handler: async (event, context) => {
-          if (event.type === "generation.completed" || event.type === "generation.failed") await onResult(event, context);
+          if (GENERATION_RESULT_PATTERNS.includes(event.type)) await onResult(event, context);
           else if (event.type.startsWith("subscription.")) await onSubscriptionChanged(event, context);
           else await onUserDeleted(event, context);
         },

@@ -9,6 +9,7 @@ import {
   wooExport,
   WOO_HEADERS,
 } from "../../../infra/test-support/catalog-exports";
+import { BillingRelay } from "../../../infra/test-support/billing-relay";
 import { startTestSystem, type TestSystem } from "../../../infra/test-support/test-system";
 
 // Catalog mode end to end on real PostgreSQL, RabbitMQ and Redis: the whole system as `npm start` runs it
@@ -20,14 +21,56 @@ const LIMITS = {
   BATCH_MAX_ROWS: "400",
   BATCH_MAX_ACTIVE_JOBS: "2",
   API_RATE_LIMIT_PER_MINUTE: "1000000",
+  // Jobs paused for a billing outage ask billing again this often (15 s in production).
+  BATCH_BILLING_RECHECK_MS: "300",
 };
 let t: TestSystem;
+// The catalog and the generator ask billing's entitlement check through this relay; a test turns it into an outage.
+let billing: BillingRelay;
+// Every listing the generator wrote for a row, straight from the broker: a row written twice shows up here.
+const completedRows: string[] = [];
 beforeAll(async () => {
-  t = await startTestSystem(LIMITS);
+  billing = await new BillingRelay().start();
+  t = await startTestSystem(LIMITS, { billingUrlFor: billing.in });
+  await t.watch(["generation.completed"], async (event) => {
+    completedRows.push((event.payload as { rowId: string }).rowId);
+  });
 }, 60_000);
 afterAll(async () => {
   await t?.stop();
+  await billing?.stop();
 }, 60_000);
+
+/** Billing's answer is cached for 30 s; dropping it stands for those 30 s passing (the test clock does not move Redis's expiry). */
+async function forgetCachedEntitlement(userId: string) {
+  const redis = new Redis(t.env.REDIS_URL!, { keyPrefix: t.env.REDIS_KEY_PREFIX, lazyConnect: true });
+  try {
+    await redis.connect();
+    await redis.del(`entitlement:${userId}`);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Waits until the job is paused and nothing of it is in the work queue any more. */
+async function untilPausedAndDrained(client: ApiClient, id: string, timeoutMs = 120_000) {
+  return eventually(
+    async () => {
+      const current = await job(client, id);
+      if (current.progress.status !== "paused") return undefined;
+      const rows = await allRows(client, id);
+      return rows.some((r) => r.status === "queued") ? undefined : { job: current, rows };
+    },
+    `job ${id} paused and drained`,
+    timeoutMs,
+  );
+}
+
+const countBy = <T,>(items: T[]) => {
+  const counts = new Map<T, number>();
+  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
+  return counts;
+};
 
 let counter = 0;
 async function seller(): Promise<ApiClient> {
@@ -526,32 +569,182 @@ describe("the plan gate: only a seller who may generate runs a job", () => {
     expect((await job(client, id)).progress).toMatchObject({ status: "draft", done: 0, failed: 0 });
   });
 
-  it("a job started on the last trial day stops writing once the trial is over: its later rows fail with the reason", async () => {
+  it("a job whose trial ends mid-job pauses with the reason, keeps its unanswered rows pending, and after subscribing Resume finishes it, each row written once", async () => {
     const { client, userId, at } = await trialSeller();
     const id = (await upload(client, shopifyExport(300, { variants: () => 1 }))).json.id;
     at(7 * DAY - 60_000);
     expect((await client.post(`/api/batches/${id}/start`)).status).toBe(200);
-    // The trial ends while the job runs. Billing's answer is cached for 30 s; dropping the cached answer here
-    // stands for those 30 s passing (the test clock does not move Redis's expiry).
     at(8 * DAY);
+    await forgetCachedEntitlement(userId);
+
+    const { job: paused, rows } = await untilPausedAndDrained(client, id);
+    expect(paused.progress).toMatchObject({
+      status: "paused",
+      pauseReason: "not_entitled",
+      pauseMessage: MESSAGES.BATCH_PAUSED_NOT_ENTITLED,
+      failed: 0,
+      secondsLeft: null,
+    });
+    // Nothing failed and nothing was lost: what was not written waits as pending.
+    const done = rows.filter((r) => r.status === "done").length;
+    const pending = rows.filter((r) => r.status === "pending").length;
+    expect(rows.filter((r) => r.status === "failed")).toEqual([]);
+    expect(done + pending).toBe(300);
+    expect(pending).toBeGreaterThan(150);
+    expect(paused.progress.remaining).toBe(pending);
+    // It stays paused: nothing more is released while the seller may not generate.
+    await sleep(1500);
+    expect((await job(client, id)).progress).toMatchObject({ status: "paused", done, remaining: pending });
+
+    // Resume without access is refused up front with the reason; the job stays paused for access.
+    const refused = await client.post(`/api/batches/${id}/resume`);
+    expect(refused.status).toBe(402);
+    expect(refused.json).toMatchObject({ code: "SUBSCRIPTION_REQUIRED", message: MESSAGES.SUBSCRIBE_TO_CONTINUE });
+    expect((await job(client, id)).progress).toMatchObject({ status: "paused", pauseReason: "not_entitled" });
+
+    // The seller subscribes (the sandbox checkout), then presses Resume: the job continues where it stopped.
+    const checkout = await client.request("POST", "/api/create-subscription");
+    expect((await client.request("POST", `${checkout.json.url}/pay`)).status).toBe(200);
+    const resumed = await eventually(async () => {
+      const res = await client.post(`/api/batches/${id}/resume`);
+      return res.status === 200 ? res : undefined;
+    }, "resume after subscribing");
+    expect(resumed.json.progress.status).toMatch(/running|completed/);
+    expect(resumed.json.progress.pauseReason).toBeNull();
+    const finished = await untilStatus(client, id, "completed");
+    expect(finished.progress).toMatchObject({ done: 300, failed: 0, remaining: 0, pauseReason: null });
+    // Each row written exactly once: the rows done before the pause were not sent again.
+    const all = await allRows(client, id);
+    const written = countBy(completedRows.filter((rowId) => all.some((r) => r.id === rowId)));
+    expect(written.size).toBe(300);
+    expect([...written.values()].every((n) => n === 1)).toBe(true);
+  }, 240_000);
+
+  it("a job paused for access pauses again if the seller resumes while billing still says no", async () => {
+    const { client, userId, at } = await trialSeller();
+    const id = (await upload(client, shopifyExport(200, { variants: () => 1 }))).json.id;
+    at(7 * DAY - 60_000);
+    expect((await client.post(`/api/batches/${id}/start`)).status).toBe(200);
+    at(8 * DAY);
+    await forgetCachedEntitlement(userId);
+    await untilPausedAndDrained(client, id);
+    // The catalog's cached answer still says yes (a stale cache): Resume is let through, and the generator's
+    // own check, once the cached answer is gone, sends the job back to paused with the reason instead of
+    // failing its rows.
     const redis = new Redis(t.env.REDIS_URL!, { keyPrefix: t.env.REDIS_KEY_PREFIX, lazyConnect: true });
     try {
       await redis.connect();
-      await redis.del(`entitlement:${userId}`);
+      await redis.set(`entitlement:${userId}`, "1", "EX", 30);
     } finally {
       redis.disconnect();
     }
-    const finished = await untilStatus(client, id, "completed");
-    const rows = await allRows(client, id);
-    const failed = rows.filter((r) => r.status === "failed");
-    expect(finished.progress.done + finished.progress.failed).toBe(300);
-    expect(failed.length).toBe(finished.progress.failed);
-    expect(failed.length).toBeGreaterThan(150);
-    for (const row of failed) {
-      expect(row.failure).toBe(MESSAGES.BATCH_ROW_NOT_ENTITLED);
-      expect(row.listing).toBeNull();
-    }
+    expect((await client.post(`/api/batches/${id}/resume`)).status).toBe(200);
+    await forgetCachedEntitlement(userId);
+    const { job: again, rows } = await untilPausedAndDrained(client, id);
+    expect(again.progress).toMatchObject({ status: "paused", pauseReason: "not_entitled", failed: 0 });
+    expect(rows.filter((r) => r.status === "failed")).toEqual([]);
   }, 240_000);
+});
+
+describe("billing unreachable: rows wait out the outage", () => {
+  afterEach(() => {
+    billing.mode = "forward";
+  });
+
+  it("a job pauses itself while billing answers 503 or times out, fails no row, and resumes on its own when billing answers again", async () => {
+    const client = await seller();
+    const { json: me } = await client.get("/api/auth/me");
+    const userId: string = me.id;
+    const id = (await upload(client, shopifyExport(300, { variants: () => 1 }))).json.id;
+    expect((await client.post(`/api/batches/${id}/start`)).status).toBe(200);
+    billing.mode = "unavailable";
+    await forgetCachedEntitlement(userId);
+
+    const { job: paused, rows } = await untilPausedAndDrained(client, id);
+    expect(paused.progress).toMatchObject({
+      status: "paused",
+      pauseReason: "billing_unavailable",
+      pauseMessage: MESSAGES.BATCH_PAUSED_BILLING_UNAVAILABLE,
+      failed: 0,
+    });
+    expect(rows.filter((r) => r.status === "failed")).toEqual([]);
+    const done = rows.filter((r) => r.status === "done").length;
+    expect(done).toBeLessThan(300);
+
+    // A long outage (many recheck rounds, 503 then timeouts): still paused, still nothing failed or lost.
+    await sleep(2000);
+    billing.mode = "hang";
+    await sleep(5000);
+    expect((await job(client, id)).progress).toMatchObject({
+      status: "paused",
+      pauseReason: "billing_unavailable",
+      done,
+      failed: 0,
+      remaining: 300 - done,
+    });
+
+    // Billing answers again: the job resumes by itself and finishes every row once.
+    billing.mode = "forward";
+    const finished = await untilStatus(client, id, "completed");
+    expect(finished.progress).toMatchObject({ done: 300, failed: 0, remaining: 0 });
+    const all = await allRows(client, id);
+    const written = countBy(completedRows.filter((rowId) => all.some((r) => r.id === rowId)));
+    expect(written.size).toBe(300);
+    expect([...written.values()].every((n) => n === 1)).toBe(true);
+  }, 240_000);
+});
+
+describe("the review table's rows, a page at a time", () => {
+  it("pages by cursor in file order without gaps or repeats, filters by status, names a bad field in a 400, and is the owner's only", async () => {
+    const client = await seller();
+    const id = (await upload(client, shopifyExport(30, { variants: () => 1 }))).json.id;
+    await client.post(`/api/batches/${id}/start`);
+    await untilStatus(client, id, "completed");
+
+    const seen: any[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await client.get(`/api/batches/${id}/rows?limit=7${cursor === null ? "" : `&cursor=${cursor}`}`);
+      expect(res.status).toBe(200);
+      expect(res.json.items.length).toBeLessThanOrEqual(7);
+      seen.push(...res.json.items);
+      cursor = res.json.nextCursor;
+      pages++;
+    } while (cursor !== null && pages < 20);
+    expect(pages).toBe(5);
+    expect(seen.map((r) => r.index)).toEqual([...Array(30).keys()]);
+    expect(new Set(seen.map((r) => r.id)).size).toBe(30);
+    // Without a limit, a page is 50 rows.
+    expect((await client.get(`/api/batches/${id}/rows`)).json).toMatchObject({ nextCursor: null });
+    expect((await client.get(`/api/batches/${id}/rows`)).json.items).toHaveLength(30);
+
+    // A status filter keeps the same cursors.
+    const done = await client.get(`/api/batches/${id}/rows?status=done&limit=20`);
+    expect(done.json.items).toHaveLength(20);
+    expect((await client.get(`/api/batches/${id}/rows?status=done&limit=20&cursor=${done.json.nextCursor}`)).json).toMatchObject({
+      nextCursor: null,
+      items: expect.arrayContaining([expect.objectContaining({ index: 29 })]),
+    });
+    expect((await client.get(`/api/batches/${id}/rows?status=failed`)).json).toEqual({ items: [], nextCursor: null });
+
+    for (const [query, field, message] of [
+      ["cursor=abc", "cursor", "Cursor must be the nextCursor of the page before"],
+      ["cursor=-1", "cursor", "Cursor must be the nextCursor of the page before"],
+      ["limit=0", "limit", "Limit must be a whole number from 1 to 200"],
+      ["limit=ten", "limit", "Limit must be a whole number from 1 to 200"],
+      ["limit=201", "limit", "Limit must be at most 200"],
+      ["status=bogus", "status", "Status must be one of pending, queued, done, failed, canceled"],
+    ]) {
+      const bad = await client.get(`/api/batches/${id}/rows?${query}`);
+      expect({ query, status: bad.status, fields: bad.json.fields }).toEqual({ query, status: 400, fields: { [field!]: message } });
+    }
+
+    // Another seller's job answers like a missing one, whatever the page.
+    const other = await seller();
+    expect((await other.get(`/api/batches/${id}/rows`)).status).toBe(404);
+    expect((await other.get(`/api/batches/${id}/rows?cursor=7&limit=7`)).status).toBe(404);
+  }, 120_000);
 });
 
 describe("operators", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { listingSchema, platformSchema, toneSchema } from "../enum-schemas";
 import { isoDateTimeSchema } from "../iso-datetime";
+import { MESSAGES } from "../messages";
 import { DEFAULT_PLATFORM } from "../platforms";
 import { DEFAULT_TONE } from "../tones";
 import { catalogDownloadKindSchema, catalogFormatSchema } from "./batches-format";
@@ -45,8 +46,27 @@ export const batchPreviewRowSchema = z.object({
 
 export const batchSkippedRowSchema = z.object({ row: z.number().int(), reason: z.string() });
 
+/**
+ * Why a paused job is paused: the seller pressed Pause; the seller may no longer generate (trial over or
+ * subscription lapsed: the seller resumes after subscribing); or billing could not be asked (the job resumes
+ * by itself once billing answers).
+ */
+export const BATCH_PAUSE_REASONS = ["seller", "not_entitled", "billing_unavailable"] as const;
+export const batchPauseReasonSchema = z.enum(BATCH_PAUSE_REASONS);
+export type BatchPauseReason = z.infer<typeof batchPauseReasonSchema>;
+
+export const BATCH_PAUSE_MESSAGES: Record<BatchPauseReason, string> = {
+  seller: MESSAGES.BATCH_PAUSED_BY_SELLER,
+  not_entitled: MESSAGES.BATCH_PAUSED_NOT_ENTITLED,
+  billing_unavailable: MESSAGES.BATCH_PAUSED_BILLING_UNAVAILABLE,
+};
+
 export const batchProgressSchema = z.object({
   status: batchStatusSchema,
+  /** Set while the job is paused. */
+  pauseReason: batchPauseReasonSchema.nullable(),
+  /** What the job page says about the pause (MESSAGES), null while not paused. */
+  pauseMessage: z.string().nullable(),
   total: z.number().int().min(0),
   done: z.number().int().min(0),
   failed: z.number().int().min(0),
@@ -135,11 +155,33 @@ export const batchRowPageSchema = z.object({
 });
 export type BatchRowPage = z.infer<typeof batchRowPageSchema>;
 
+// GET /api/batches/:id/rows: a page of the job's rows in file order. `cursor` is the `nextCursor` of the page
+// before (absent: the first page); a filter by status keeps the same cursors. Each bad value is a 400 naming it.
+const CURSOR_MESSAGE = "Cursor must be the nextCursor of the page before";
+const LIMIT_MESSAGE = "Limit must be a whole number from 1 to 200";
+export const BATCH_ROWS_MAX_LIMIT = 200;
 export const batchRowQuerySchema = z.object({
-  cursor: z.coerce.number().int().min(0).optional(),
-  limit: z.coerce.number().int().min(1).max(200, { error: "Limit must be at most 200" }).default(50),
-  status: batchRowStatusSchema.optional(),
+  cursor: z
+    .string({ error: CURSOR_MESSAGE })
+    .regex(/^\d{1,9}$/, { error: CURSOR_MESSAGE })
+    .transform(Number)
+    .optional(),
+  limit: z
+    .string({ error: LIMIT_MESSAGE })
+    .regex(/^\d{1,4}$/, { error: LIMIT_MESSAGE })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, { error: LIMIT_MESSAGE })
+        .max(BATCH_ROWS_MAX_LIMIT, { error: `Limit must be at most ${BATCH_ROWS_MAX_LIMIT}` }),
+    )
+    .default(50),
+  status: z
+    .enum(BATCH_ROW_STATUSES, { error: `Status must be one of ${BATCH_ROW_STATUSES.join(", ")}` })
+    .optional(),
 });
+export type BatchRowQuery = z.infer<typeof batchRowQuerySchema>;
 
 // PATCH /api/batches/:id/rows/:rowId: the seller's edit of one field of the listing.
 export const batchRowEditSchema = z.object({

@@ -17,6 +17,11 @@ export const batchEnvSchema = z.object({
    * one more for each that finishes, so another seller's job queues behind at most this many per job.
    */
   BATCH_WINDOW: z.coerce.number().int().min(1).max(1000).default(16),
+  /**
+   * How often jobs paused because billing could not answer ask billing again (one question per seller) and
+   * resume by themselves once it answers.
+   */
+  BATCH_BILLING_RECHECK_MS: z.coerce.number().int().min(100).default(15_000),
 });
 export type BatchConfig = z.infer<typeof batchEnvSchema>;
 

@@ -1,8 +1,11 @@
 import { Transform, type Readable } from "node:stream";
 import {
+  BATCH_PAUSE_MESSAGES,
+  MESSAGES,
   type BatchCostEstimate,
   type CatalogDownloadKind,
   type BatchJob,
+  type BatchPauseReason,
   type BatchPreview,
   type BatchProgress,
   type BatchReviewAction,
@@ -60,6 +63,7 @@ interface JobRecord {
   id: string;
   userId: string;
   status: string;
+  pauseReason: string | null;
   filename: string;
   format: string;
   platform: string;
@@ -70,6 +74,13 @@ interface JobRecord {
   createdAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
+}
+
+interface LockedJob {
+  status: BatchStatus;
+  pauseReason: BatchPauseReason | null;
+  platform: Platform;
+  tone: Tone;
 }
 
 export interface BatchDeps {
@@ -99,9 +110,9 @@ export function createBatchJobs(deps: BatchDeps) {
     tx: Tx,
     jobId: string,
     userId?: string,
-  ): Promise<{ status: BatchStatus; platform: Platform; tone: Tone } | undefined> => {
-    const rows = await tx.$queryRawUnsafe<{ status: BatchStatus; platform: Platform; tone: Tone }[]>(
-      `SELECT "status", "platform", "tone" FROM ${jobTable} WHERE "id" = $1::uuid ${userId ? `AND "userId" = $2::uuid` : ""} FOR UPDATE`,
+  ): Promise<LockedJob | undefined> => {
+    const rows = await tx.$queryRawUnsafe<LockedJob[]>(
+      `SELECT "status", "pauseReason", "platform", "tone" FROM ${jobTable} WHERE "id" = $1::uuid ${userId ? `AND "userId" = $2::uuid` : ""} FOR UPDATE`,
       ...(userId ? [jobId, userId] : [jobId]),
     );
     return rows[0];
@@ -150,10 +161,17 @@ export function createBatchJobs(deps: BatchDeps) {
     });
   };
 
+  /** Runs a paused job (its lock held) again: rows that were put back to pending go out first, by index. */
+  const resumeLocked = async (tx: Tx, emit: Emit, jobId: string, userId: string) => {
+    await tx.batchJob.update({ where: { id: jobId }, data: { status: "running", pauseReason: null } });
+    await release(tx, emit, jobId, userId);
+    await completeIfDone(tx, jobId);
+  };
+
   /** A running or paused job with nothing left to do is complete. */
   const completeIfDone = async (tx: Tx, jobId: string) => {
     await tx.$executeRawUnsafe(
-      `UPDATE ${jobTable} SET "status" = 'completed', "finishedAt" = now()
+      `UPDATE ${jobTable} SET "status" = 'completed', "pauseReason" = NULL, "finishedAt" = now()
        WHERE "id" = $1::uuid AND "status" IN ('running', 'paused')
          AND NOT EXISTS (SELECT 1 FROM ${rowTable} WHERE "jobId" = $1::uuid AND "status" IN ('pending', 'queued'))`,
       jobId,
@@ -189,16 +207,20 @@ export function createBatchJobs(deps: BatchDeps) {
         : 0;
     const rowsPerSecond = since > 0 ? Math.round((recentCount / since) * 10) / 10 : 0;
     const running = job.status === "running" || job.status === "paused";
+    const pauseReason = job.status === "paused" ? ((job.pauseReason ?? "seller") as BatchPauseReason) : null;
     return {
       status: job.status as BatchStatus,
+      pauseReason,
+      pauseMessage: pauseReason ? BATCH_PAUSE_MESSAGES[pauseReason] : null,
       total,
       done,
       failed,
       canceled,
       remaining,
       rowsPerSecond,
+      // A paused job has no time left to promise: it waits for the seller (or billing).
       secondsLeft:
-        running && rowsPerSecond > 0
+        job.status === "running" && rowsPerSecond > 0
           ? Math.ceil(remaining / rowsPerSecond)
           : remaining === 0 && !running
             ? 0
@@ -417,7 +439,7 @@ export function createBatchJobs(deps: BatchDeps) {
         if (!job) throw notFound();
         if (job.status !== "running") throw AppError.conflict("Only a running job can be paused.");
         // Rows already in the queue finish; no more are released until the seller resumes.
-        await tx.batchJob.update({ where: { id: jobId }, data: { status: "paused" } });
+        await tx.batchJob.update({ where: { id: jobId }, data: { status: "paused", pauseReason: "seller" } });
       });
       return this.get(userId, jobId);
     },
@@ -427,9 +449,7 @@ export function createBatchJobs(deps: BatchDeps) {
         const job = await lockJob(tx, jobId, userId);
         if (!job) throw notFound();
         if (job.status !== "paused") throw AppError.conflict("Only a paused job can be resumed.");
-        await tx.batchJob.update({ where: { id: jobId }, data: { status: "running" } });
-        await release(tx, emit, jobId, userId);
-        await completeIfDone(tx, jobId);
+        await resumeLocked(tx, emit, jobId, userId);
       });
       return this.get(userId, jobId);
     },
@@ -447,7 +467,7 @@ export function createBatchJobs(deps: BatchDeps) {
         });
         await tx.batchJob.update({
           where: { id: jobId },
-          data: { status: "canceled", finishedAt: new Date() },
+          data: { status: "canceled", pauseReason: null, finishedAt: new Date() },
         });
       });
       return this.get(userId, jobId);
@@ -646,6 +666,81 @@ export function createBatchJobs(deps: BatchDeps) {
       await release(tx, emit, answer.jobId, answer.userId);
       await completeIfDone(tx, answer.jobId);
       return true;
+    },
+
+    /**
+     * The generator did not write a row because of the seller's account (generation.deferred): the seller may
+     * no longer generate, or billing could not say. Nothing is wrong with the row, so it goes back to pending
+     * (not failed), to be released again on resume under a new attempt id; the job pauses with the reason.
+     * Stored once, like a result: only while the row is queued under the same attempt. A row regenerated on a
+     * job that has already ended goes back to what it was (its earlier listing, or failed with the reason).
+     */
+    async deferRow(tx: Tx, answer: EventPayload<"generation.deferred">): Promise<boolean> {
+      const job = await lockJob(tx, answer.jobId);
+      if (!job) return false;
+      const active = job.status === "running" || job.status === "paused";
+      const moved = active
+        ? await tx.$executeRawUnsafe(
+            `UPDATE ${rowTable} SET "status" = 'pending', "requestId" = NULL, "queuedAt" = NULL
+             WHERE "id" = $1::uuid AND "requestId" = $2::uuid AND "userId" = $3::uuid AND "status" = 'queued'`,
+            answer.rowId,
+            answer.requestId,
+            answer.userId,
+          )
+        : await tx.$executeRawUnsafe(
+            `UPDATE ${rowTable}
+             SET "status" = CASE WHEN "result" IS NULL THEN 'failed' ELSE 'done' END,
+                 "variant" = CASE WHEN "result" IS NULL THEN "variant" ELSE greatest("variant" - 1, 0) END,
+                 "failure" = CASE WHEN "result" IS NULL THEN $4 ELSE NULL END, "finishedAt" = now()
+             WHERE "id" = $1::uuid AND "requestId" = $2::uuid AND "userId" = $3::uuid AND "status" = 'queued'`,
+            answer.rowId,
+            answer.requestId,
+            answer.userId,
+            MESSAGES.BATCH_ROW_NOT_ENTITLED,
+          );
+      if (moved === 0 || !active) return moved > 0;
+      // A definite "may not generate" replaces "billing could not say"; a pause the seller chose stays theirs.
+      await tx.$executeRawUnsafe(
+        `UPDATE ${jobTable} SET "status" = 'paused', "pauseReason" = $2
+         WHERE "id" = $1::uuid AND ("status" = 'running' OR ("status" = 'paused' AND "pauseReason" = 'billing_unavailable'))`,
+        answer.jobId,
+        answer.reason,
+      );
+      return true;
+    },
+
+    /**
+     * Jobs paused because billing could not answer resume by themselves once it answers: asked once per
+     * seller (not per row). "May generate" resumes the job; "may not" turns the pause into the access pause,
+     * which the seller lifts by subscribing and pressing Resume; still no answer leaves it for the next round.
+     */
+    async recheckBillingPauses(canGenerate: (userId: string) => Promise<boolean>): Promise<number> {
+      const waiting = await db.client.batchJob.findMany({
+        where: { status: "paused", pauseReason: "billing_unavailable" },
+        select: { id: true, userId: true },
+        orderBy: { createdAt: "asc" },
+        take: 200,
+      });
+      const answers = new Map<string, boolean | null>();
+      let resumed = 0;
+      for (const job of waiting) {
+        if (!answers.has(job.userId)) {
+          answers.set(job.userId, await canGenerate(job.userId).catch(() => null));
+        }
+        const answer = answers.get(job.userId);
+        if (answer === null || answer === undefined) continue;
+        await transactionWithEvents(db, relay, `billing-recheck-${job.id}`, async (tx, emit) => {
+          const current = await lockJob(tx, job.id);
+          if (current?.status !== "paused" || current.pauseReason !== "billing_unavailable") return;
+          if (answer) {
+            await resumeLocked(tx, emit, job.id, job.userId);
+            resumed++;
+          } else {
+            await tx.batchJob.update({ where: { id: job.id }, data: { pauseReason: "not_entitled" } });
+          }
+        });
+      }
+      return resumed;
     },
 
     /** Rows in the work queue and running jobs, for /metrics. */

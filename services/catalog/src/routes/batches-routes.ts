@@ -69,8 +69,9 @@ export function batchesRoutes(batches: BatchJobs, entitlements: Entitlements, op
     res.json(await batches.get(owner(req), jobIdOf(req)));
   });
 
-  // Starting or resuming sends rows to the generator: 402 with the spec's message when the seller may not
-  // generate (the generator checks each row again, so a job cannot outlive the trial it started in).
+  // Starting, resuming or regenerating sends rows to the generator: 402 with the spec's message when the seller
+  // may not generate, refused up front. The generator checks each row again, so a job cannot outlive the trial
+  // it started in: it pauses with the reason (rows stay pending) until the seller subscribes and resumes.
   router.post("/:id/start", async (req, res) => {
     const jobId = jobIdOf(req);
     await requireEntitlement(entitlements, req.user!);
@@ -113,7 +114,10 @@ export function batchesRoutes(batches: BatchJobs, entitlements: Entitlements, op
   });
 
   web.post("/:id/rows/:rowId/regenerate", async (req, res) => {
-    res.json(await batches.regenerateRow(owner(req), jobIdOf(req), rowIdOf(req), String(req.id)));
+    const jobId = jobIdOf(req);
+    const rowId = rowIdOf(req);
+    await requireEntitlement(entitlements, req.user!);
+    res.json(await batches.regenerateRow(owner(req), jobId, rowId, String(req.id)));
   });
 
   web.post("/:id/review", async (req, res) => {

@@ -1,4 +1,4 @@
-import { createEvent, MESSAGES, type GenerationRequest, type GenerationResult } from "@shopscript/contracts";
+import { createEvent, type GenerationRequest, type GenerationResult } from "@shopscript/contracts";
 import { AppError, type Entitlements, type EventBus, type EventHandler, type Logger } from "@shopscript/kit";
 
 /** The work queue catalog mode feeds: competing generator instances each take one message at a time. */
@@ -22,8 +22,12 @@ export interface GenerationJobDeps {
  * by the broker) before the command is acknowledged, so a process killed in between redelivers the command
  * and the catalog, which stores a row's result once, ignores the second answer.
  *
- * A row whose seller may no longer generate (trial ended, no subscription) is answered as generation.failed
- * with that reason, without writing anything.
+ * A row whose seller may no longer generate (trial ended, subscription lapsed), or whose seller billing cannot
+ * answer for (503, timeout), is answered as generation.deferred with that reason, without writing anything:
+ * the catalog puts the row back to pending and pauses the job (resumed by the seller after subscribing, or by
+ * the catalog itself once billing answers). Neither is the row's fault, so neither fails it or counts toward
+ * its retry limit; a billing outage parks the rows in the catalog's database rather than cycling them
+ * through the queue's retries for as long as it lasts.
  *
  * An input the writer refuses (a 4xx of the use case, except running out of time) is answered at once as
  * generation.failed: no retry would change it. Anything else is thrown so the bus retries with backoff; on the last attempt the row is
@@ -34,19 +38,30 @@ export function generationRequestedHandler(deps: GenerationJobDeps): EventHandle
     if (event.type !== "generation.requested") return;
     const { userId, jobId, rowId, requestId, product } = event.payload;
     const ids = { userId, jobId, rowId, requestId };
-    const answer = async (type: "generation.completed" | "generation.failed", payload: object) =>
+    const answer = async (
+      type: "generation.completed" | "generation.failed" | "generation.deferred",
+      payload: object,
+    ) =>
       deps.bus.publish(
         createEvent(type, { ...ids, ...payload } as never, { correlationId: event.correlationId }),
       );
     const started = performance.now();
     let result: GenerationResult;
+    // Checked per row, not only when the job starts: a row released after the trial or subscription ended is
+    // deferred with the reason, not written.
+    let entitled: boolean;
     try {
-      // Checked per row, not only when the job starts: a row released after the trial or subscription ended
-      // is answered as failed with the reason, not written. Billing unreachable (503) is retried like any outage.
-      if (!(await deps.entitlements.canGenerate({ id: userId }))) {
-        await answer("generation.failed", { reason: MESSAGES.BATCH_ROW_NOT_ENTITLED, deadLettered: false });
-        return;
-      }
+      entitled = await deps.entitlements.canGenerate({ id: userId });
+    } catch (err) {
+      deps.log.warn({ err: (err as Error).message, jobId, rowId }, "billing did not answer; deferring the row");
+      await answer("generation.deferred", { reason: "billing_unavailable" });
+      return;
+    }
+    if (!entitled) {
+      await answer("generation.deferred", { reason: "not_entitled" });
+      return;
+    }
+    try {
       result = await deps.generate(product);
     } catch (err) {
       // A listing that ran out of time (a busy instance) is worth another try, like any transient failure.

@@ -22,6 +22,12 @@ export const BATCH_COPY = {
   progressTitle: "Progress",
   reviewTitle: "Review",
   approvePassing: "Approve all that pass the checks",
+  subscribeLink: "Subscribe",
+  rowFilterLabel: "Show",
+  rowFilters: { all: "All rows", done: "Written", failed: "Failed" },
+  rowsShown: (shown: number, total: number) => `Showing ${shown} of ${total} rows`,
+  loadMore: "Load more",
+  loadingMore: "Loading…",
   downloadTitle: "Download",
   downloads: {
     original: "Same format as uploaded",

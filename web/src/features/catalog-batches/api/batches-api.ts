@@ -7,7 +7,7 @@ import type {
   BatchRowPage,
   Listing,
 } from "@shopscript/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ApiError, apiJson, CSRF_HEADER, CSRF_HEADER_VALUE } from "../../../lib/api-client";
 
@@ -59,23 +59,27 @@ export const useBatchJob = (id: string) =>
     queryFn: () => apiJson<BatchJob>("GET", `/api/batches/${encodeURIComponent(id)}`),
   });
 
-export const useBatchRows = (id: string, enabled: boolean) =>
-  useQuery({
-    queryKey: [...batchesQueryKey, id, "rows"],
-    queryFn: async () => {
-      const rows: BatchRow[] = [];
-      let cursor: string | null = "0";
-      // A job has at most a few thousand rows: read them all, 200 a request, bounded.
-      for (let page = 0; cursor !== null && page < 50; page++) {
-        const next: BatchRowPage = await apiJson<BatchRowPage>(
-          "GET",
-          `/api/batches/${encodeURIComponent(id)}/rows?limit=200&cursor=${cursor}`,
-        );
-        rows.push(...next.items);
-        cursor = next.nextCursor;
-      }
-      return rows;
+/** Rows of the review table per request: a 5,000-row job opens with one small page, not the whole job. */
+export const ROWS_PAGE_SIZE = 50;
+
+/** Which rows the review table shows: every row, or only those written or only those that failed. */
+export type RowFilter = "all" | "done" | "failed";
+
+/**
+ * The review table's rows, a page at a time (GET /rows with the cursor of the page before). Acting on rows
+ * invalidates the job's queries, which refetches the pages already loaded, and only those.
+ */
+export const useBatchRows = (id: string, filter: RowFilter, enabled: boolean) =>
+  useInfiniteQuery({
+    queryKey: [...batchesQueryKey, id, "rows", filter],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) => {
+      const query = new URLSearchParams({ limit: String(ROWS_PAGE_SIZE) });
+      if (pageParam !== null) query.set("cursor", pageParam);
+      if (filter !== "all") query.set("status", filter);
+      return apiJson<BatchRowPage>("GET", `/api/batches/${encodeURIComponent(id)}/rows?${query}`);
     },
+    getNextPageParam: (last) => last.nextCursor,
     enabled,
   });
 

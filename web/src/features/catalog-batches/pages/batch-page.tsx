@@ -1,13 +1,20 @@
 import type { BatchRow } from "@shopscript/contracts";
 import { useEffect, useState } from "react";
-import { useLocation, useParams } from "wouter";
+import { Link, useLocation, useParams } from "wouter";
 import { PageTitle } from "../../../components/page-title";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { useCurrentUser } from "../../auth/api/get-current-user";
-import { useBatchJob, useBatchProgress, useBatchRows, useJobAction, useRowActions } from "../api/batches-api";
+import {
+  useBatchJob,
+  useBatchProgress,
+  useBatchRows,
+  useJobAction,
+  useRowActions,
+  type RowFilter,
+} from "../api/batches-api";
 import { BATCH_COPY } from "../copy";
 
 const DOWNLOAD_KINDS = ["original", "generic-csv", "json", "amazon"] as const;
@@ -21,7 +28,9 @@ export default function BatchPage() {
   const progress = useBatchProgress(id, job.data?.progress);
   const action = useJobAction(id);
   const ended = progress?.status === "completed" || progress?.status === "canceled";
-  const rows = useBatchRows(id, Boolean(ended));
+  const [filter, setFilter] = useState<RowFilter>("all");
+  const rows = useBatchRows(id, filter, Boolean(ended));
+  const loadedRows = rows.data?.pages.flatMap((page) => page.items) ?? [];
   const { review } = useRowActions(id);
 
   useEffect(() => {
@@ -65,13 +74,33 @@ export default function BatchPage() {
           {progress.rowsPerSecond} rows/s
           {progress.secondsLeft !== null && !ended ? ` · about ${progress.secondsLeft} s left` : ""}
         </p>
+        {progress.status === "paused" && progress.pauseMessage && (
+          <div
+            role="status"
+            data-testid="pause-reason"
+            data-reason={progress.pauseReason ?? undefined}
+            className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          >
+            {progress.pauseMessage}
+            {progress.pauseReason === "not_entitled" && (
+              <>
+                {" "}
+                <Link href="/subscribe" className="font-medium underline">
+                  {BATCH_COPY.subscribeLink}
+                </Link>
+              </>
+            )}
+          </div>
+        )}
         <div className="mt-3 flex gap-2">
           {progress.status === "running" && (
             <Button variant="outline" onClick={() => act("pause")}>
               Pause
             </Button>
           )}
-          {progress.status === "paused" && <Button onClick={() => act("resume")}>Resume</Button>}
+          {progress.status === "paused" && progress.pauseReason !== "billing_unavailable" && (
+            <Button onClick={() => act("resume")}>Resume</Button>
+          )}
           {!ended && (
             <Button variant="destructive" onClick={() => act("cancel")}>
               Cancel
@@ -100,6 +129,24 @@ export default function BatchPage() {
               {BATCH_COPY.approvePassing}
             </Button>
           </div>
+          <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+            <label htmlFor="row-filter">{BATCH_COPY.rowFilterLabel}</label>
+            <select
+              id="row-filter"
+              className="rounded-md border bg-background px-2 py-1"
+              value={filter}
+              onChange={(e) => setFilter(e.target.value as RowFilter)}
+            >
+              {(Object.keys(BATCH_COPY.rowFilters) as RowFilter[]).map((value) => (
+                <option key={value} value={value}>
+                  {BATCH_COPY.rowFilters[value]}
+                </option>
+              ))}
+            </select>
+            <span className="text-muted-foreground" data-testid="rows-shown">
+              {BATCH_COPY.rowsShown(loadedRows.length, rowTotal(progress, filter))}
+            </span>
+          </div>
           <div className="mt-3 overflow-x-auto rounded-lg border">
             <table className="w-full text-left text-sm">
               <thead>
@@ -113,12 +160,22 @@ export default function BatchPage() {
                 </tr>
               </thead>
               <tbody>
-                {rows.data?.map((row) => (
+                {loadedRows.map((row) => (
                   <ReviewRow key={row.id} jobId={id} row={row} />
                 ))}
               </tbody>
             </table>
           </div>
+          {rows.hasNextPage && (
+            <Button
+              className="mt-3"
+              variant="outline"
+              disabled={rows.isFetchingNextPage}
+              onClick={() => void rows.fetchNextPage()}
+            >
+              {rows.isFetchingNextPage ? BATCH_COPY.loadingMore : BATCH_COPY.loadMore}
+            </Button>
+          )}
 
           <h2 className="mt-8 text-xl font-semibold">{BATCH_COPY.downloadTitle}</h2>
           <div className="mt-3 flex flex-wrap gap-2">
@@ -137,6 +194,13 @@ export default function BatchPage() {
       )}
     </div>
   );
+}
+
+/** How many rows the filter matches in all (the job's counts), beside how many are loaded. */
+function rowTotal(progress: { total: number; done: number; failed: number; canceled: number; remaining: number }, filter: RowFilter) {
+  if (filter === "done") return progress.done;
+  if (filter === "failed") return progress.failed;
+  return progress.total;
 }
 
 /** The listing's body as text (the HTML body for a store, else the description), shortened for the table. */
