@@ -19,6 +19,8 @@ describe("event types", () => {
         "subscription.activated",
         "subscription.canceled",
         "subscription.payment_failed",
+        // A live subscription switched plans (Pro → Starter): auth mirrors the plan for API access.
+        "subscription.plan_changed",
         "description.generated",
         "description.saved",
         "description.deleted",
