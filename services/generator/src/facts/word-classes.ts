@@ -86,8 +86,9 @@ export const COUNTABLE_PARTS = new Set([
 ]);
 
 /** Places: a use that is a place takes "the" ("for the kitchen", "for the gym"); an activity does not ("for hiking"). */
+// One word each: the places of two words are MULTI_WORD_PLACES ("kids" alone is an audience, never "for the kids").
 export const PLACE_NOUNS = new Set(
-  "kitchen gym office commute bedroom bathroom living room dining room nursery garden patio balcony porch backyard yard garage workshop studio classroom car truck boat beach pool lake park campsite desk table bar cafe restaurant salon spa shower bath home office playroom hallway entryway laundry room kids room dorm".split(
+  "kitchen gym office commute bedroom bathroom nursery garden patio balcony porch backyard yard garage workshop studio classroom car truck boat beach pool lake park campsite desk table bar cafe restaurant salon spa shower bath home playroom hallway entryway dorm".split(
     " ",
   ),
 );

@@ -1,7 +1,7 @@
 import type { Listing, ListingRules } from "@shopscript/contracts";
 import { indefiniteArticle } from "../../facts/articles";
 import type { ProductModel } from "../../facts/fact-types";
-import { productModel } from "../../facts/parse-facts";
+import { productModel, warningAsPrinted } from "../../facts/parse-facts";
 import { defaultTaxonomy } from "../../facts/taxonomy";
 import { findMaterials, impliedMaterials, spellingsOf } from "../fact-vocabulary";
 import { KEYWORD_FIELDS } from "../keyword-policy";
@@ -152,7 +152,7 @@ function safety(model: ProductModel, listing: Listing, rules: ListingRules): str
       const items = fieldItems(listing, field);
       if (MAIN_PROSE.has(field.key) || (field.key === "description" && !rules.fields.some((f) => f.key === "bodyHtml"))) {
         const lines = items.flatMap((item) => item.split(/\n+/)).map((l) => l.trim());
-        if (lines.some((line) => line === warning.trim())) standsApart = true;
+        if (lines.some((line) => line === warning.trim() || line === warningAsPrinted(warning))) standsApart = true;
         else if (lines.some((line) => normaliseForMatch(line).includes(probe))) problems.push(`the warning is inside other text in ${field.label.toLowerCase()}`);
       } else if (items.some((item) => normaliseForMatch(item).includes(probe))) {
         problems.push(`the warning appears in ${field.label.toLowerCase()}`);
@@ -213,7 +213,7 @@ export function breaksMeaning(facts: ProductFacts, text: string, field: string):
   const piece: Piece = { field, text, claimOnly: KEYWORD_FIELDS.has(field) || TITLE_LIKE.has(field) };
   if (polarity(model, [piece]).length || categoryWords(model, [piece]).length || materials(model, text).length) return true;
   const normal = normaliseForMatch(text);
-  return model.safety.some((w) => normal.includes(normaliseForMatch(w).split(" ").slice(0, 4).join(" ")) && !(MAIN_PROSE.has(field) && text.trim() === w.trim()));
+  return model.safety.some((w) => normal.includes(normaliseForMatch(w).split(" ").slice(0, 4).join(" ")) && !(MAIN_PROSE.has(field) && (text.trim() === w.trim() || text.trim() === warningAsPrinted(w))));
 }
 
 /**

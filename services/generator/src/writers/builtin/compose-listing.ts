@@ -1,5 +1,5 @@
 import { LISTING_RULES, type Listing, type ListingRules, type Platform, type Tone } from "@shopscript/contracts";
-import { productModel } from "../../facts/parse-facts";
+import { productModel, warningAsPrinted } from "../../facts/parse-facts";
 import type { ProductModel } from "../../facts/fact-types";
 import type { ProductFacts } from "../../domain/types";
 import { capitalise, charCount, escapeHtml, normaliseForMatch, sentenceKey, splitSentences } from "../../domain/text-tools";
@@ -52,7 +52,8 @@ function noteSentence(ctx: Context, fact: Fact): string | undefined {
     return say(/separately/i.test(missing[2]!) ? "note_separately" : "note_not_included", { thing: thingOf(thing, "the") }, { plural });
   }
   if (/^not\s/i.test(d)) return say("note_not", { note: d });
-  if (/^without\s/i.test(d)) return say("note_without", { note: d });
+  // "without lid" is said "It comes without a lid."; "without batteries", "without 2 screws" as typed.
+  if (/^without\s/i.test(d)) return say("note_without", { note: fact.alsoSaidAs ?? d });
   if (/^(?:won['’]t|will not|can['’]t|cannot)\s/i.test(d) || (!grammar.plural && /^(?:doesn['’]t|does not)\s/i.test(d))) return say("note_verb", { note: d });
   return say("notes", { notes: d });
 }
@@ -62,7 +63,8 @@ function benefitSentence(ctx: Context, fact: Fact): string | undefined {
   const { book, tone, grammar } = ctx;
   const say = (key: string, slots: Slots) => choose(forTone(book.sentences[key], tone), slots, ctx.turn, Infinity, grammar)?.text;
   const d = fact.display;
-  if (/^no\s.+\s(?:required|needed)$/i.test(d)) return say("clause", { clause: d });
+  // "no batteries included", "no physical item shipped": a statement as typed, never "It has no batteries included".
+  if (/^no\s.+\s(?:required|needed|included|supplied|provided|shipped|added)$/i.test(d)) return say("clause", { clause: d });
   if (/^no\s/i.test(d)) return say("benefit_no", { benefit: d });
   return say("note_verb", { note: d });
 }
@@ -161,7 +163,7 @@ function describe(ctx: Context, maxChars?: number): string[] {
   const specs = book.fields.specifications;
   if (specs.platforms.includes(ctx.platform)) extra.push(...specificationLines(ctx));
   // Warnings are printed exactly as typed, in a paragraph of their own, after everything else.
-  for (const warning of groups.safety) extra.push(warning.display);
+  for (const warning of groups.safety) extra.push(warningAsPrinted(warning.display));
   return fitParagraphs(paragraphs, extra, maxChars);
 }
 
@@ -280,7 +282,7 @@ function html(ctx: Context): string {
   });
   if (groups.safety.length) {
     parts.push(`<h3>${escapeHtml(heading("safety") ?? "Safety information")}</h3>`);
-    for (const warning of groups.safety) parts.push(`<p><strong>${escapeHtml(warning.display)}</strong></p>`);
+    for (const warning of groups.safety) parts.push(`<p><strong>${escapeHtml(warningAsPrinted(warning.display))}</strong></p>`);
   }
   return parts.join("\n");
 }

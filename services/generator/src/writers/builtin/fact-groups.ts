@@ -2,6 +2,7 @@ import type { Fact, ProductModel } from "../../facts/fact-types";
 import { withArticle } from "../../facts/articles";
 import { COUNTABLE_PARTS, isAdjectiveWord, isPlace, isPluralNoun, useAfterFor } from "../../facts/word-classes";
 import { containsPhrase } from "../../domain/text-tools";
+import { isInsideAnotherWarning } from "../../facts/parse-facts";
 import type { Slots } from "./phrasebook";
 
 // Facts sorted into what a listing talks about, each group said in the sentence patterns that fit it
@@ -115,8 +116,11 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
   const ownNouns = new Set([model.headNoun, model.category?.confident ? model.category.category.noun?.split(" ").pop() : undefined].filter(Boolean).map((n) => singular(n!.toLowerCase())));
   const namesTheProduct = (f: Fact) => (f.shape === "count" || f.shape === "plural" || f.shape === "mass") && ownNouns.has(singular(f.display.toLowerCase().split(/\s+/).pop() ?? ""));
   for (const fact of model.facts) {
-    if (fact.kind !== "safety" && (containedElsewhere(fact) || !allowed(fact))) continue;
+    if (fact.kind === "safety" ? isInsideAnotherWarning(fact, model.facts) : containedElsewhere(fact) || !allowed(fact)) continue;
     let group = groupOf(fact, model);
+    // "2 mats" of a "Baking Mat Set", "6 bath bombs" of a gift set: how many it has, not another name for
+    // it ("65 inch TV", "4K TV" are other names).
+    if ((group === "listed" || group === "type") && /^\d+\s+\p{L}/u.test(fact.display) && fact.shape === "plural") group = "has";
     // A second name for the product ("65 inch TV" after "4K TV") is a search word, not a sentence.
     if ((group === "type" && g.type.length) || ((group === "listed" || group === "type") && namesTheProduct(fact) && fact.kind !== "material")) group = g.type.length || group === "listed" ? "aka" : group;
     if (group) g[group].push(fact);
@@ -143,7 +147,13 @@ const partPhrase = (f: Fact) => (f.shape === "count" ? withArticle(f.display) : 
 /** What follows "for": "for hiking", "for the kitchen", "for small dogs", "for ages 3+"; the seller's own "for" kept. */
 export function forPhrase(f: Fact): string {
   const display = f.display;
-  if (FOR.test(display)) return display.replace(/^(?:ideal|great|perfect|suitable|made)\s+for/i, "for");
+  if (FOR.test(display)) {
+    // "for car" is said "for the car", as "car" typed alone is; "for cars", "for hiking" as typed.
+    const rest = display.replace(FOR, "");
+    return `for ${isPlace(rest.toLowerCase()) ? `the ${rest}` : rest}`;
+  }
+  // An age typed as a range or a floor ("0-3 months", "18 months+", "4+") is said "for ages …".
+  if (f.kind === "audience" && /^\d/.test(display)) return `for ages ${display}`;
   const lower = display.toLowerCase();
   return `for ${isPlace(lower) || /^(?:indoor|outdoor|everyday|daily)$/.test(lower) ? useAfterFor(lower, display) : display}`;
 }
