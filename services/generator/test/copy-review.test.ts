@@ -172,4 +172,51 @@ describe("the second copy review's examples, on every platform and tone", () => 
     const asFeature = { ...ok, description: "The Wooden Stacking Rings Toy is made of beech wood. Details: small parts." };
     expect(checkListing(asFeature, { facts, platform: "generic" }).failures.map((f) => f.id)).toContain("safety-text");
   });
+  it("says an entry typed in capitals in lower case in prose, and keeps a shouted name's ordinary words ordinary (the checker failed “vase” for “VASE”)", async () => {
+    for (const w of await writeAll("HANDMADE CERAMIC VASE", "WHITE, 8 INCH TALL, NOT WATERTIGHT, USB-C CHARGING")) {
+      expect(w.prose).not.toMatch(/NOT WATERTIGHT|8 INCH TALL|\bWHITE\b/);
+      expect(w.prose).toMatch(/not watertight/);
+      expect(w.lines.join("\n")).not.toMatch(/usb-c/);
+      expect(w.failures).toEqual([]);
+    }
+  });
+
+  it("agrees the verb with two things (“The battery and charger are sold separately”)", async () => {
+    for (const w of await writeAll("Makita 18V LXT Impact Driver XDT13Z", "tool only, battery and charger sold separately, brushless motor")) {
+      expect(w.lines.join("\n")).not.toMatch(/battery and charger is/i);
+    }
+  });
+
+  it("never makes a tag or a search word of a model suffix as if it were the product's noun (“pros”, “USB-C pro”)", async () => {
+    for (const w of await writeAll("Apple AirPods Pro (2nd Generation)", "USB-C, active noise cancellation, MagSafe charging case, IP54")) {
+      const words = [w.listing.tags ?? [], String(w.listing.searchTerms ?? "").split(" ")].flat() as string[];
+      expect(words.filter((t) => /\bpros\b|^pro$|usb-c pro/i.test(t))).toEqual([]);
+      expect(w.failures).toEqual([]);
+    }
+  });
+
+  it("says a seller's “gets softer with every wash”, “auto shut-off” and “Alexa built-in” in frames that fit them", async () => {
+    for (const w of await writeAll("Baby Swaddle Blankets", "3 pack, muslin cotton, gets softer with every wash")) {
+      expect(w.lines.join("\n")).not.toMatch(/(?:Features|Details|Also worth knowing|Further notes):[^.\n]*gets softer/i);
+    }
+    for (const w of await writeAll("Electric Kettle", "auto shut-off, boil-dry protection, 1.7L")) {
+      expect(w.lines.join("\n")).not.toMatch(/(?:is|are|It's|They're)(?: [\w-]+,?)*? (?:and )?auto shut-off/i);
+    }
+    for (const w of await writeAll("Smart TV", "4K UHD, Alexa built-in, HDMI 2.1")) {
+      expect(w.lines.join("\n")).not.toMatch(/(?:is|are|It's|They're) Alexa built-in/i);
+    }
+  });
+
+  it("gives what comes in the box its article (“It comes with a paper roll”)", async () => {
+    for (const w of await writeAll("Art Easel", "chalkboard, paper roll included")) {
+      expect(w.lines.join("\n")).not.toMatch(/with paper roll|get paper roll|Included: paper roll/i);
+    }
+  });
+  it("the checker accepts empty search terms only when the title already carries every word the seller typed", () => {
+    const facts = factsFromSellerInput({ productName: "Apple AirPods Pro", keywords: "USB-C, IP54" });
+    const failedIds = (listing: Listing) => checkListing(listing, { facts, platform: "amazon" }).failures.map((f) => f.id);
+    const base = { title: "Apple AirPods Pro, USB-C, IP54", bullets: ["USB-C and IP54."], description: "The Apple AirPods Pro have USB-C. Standards: IP54.", searchTerms: "" };
+    expect(failedIds(base)).not.toContain("present:searchTerms");
+    expect(failedIds({ ...base, title: "Apple AirPods Pro, USB-C" })).toContain("present:searchTerms");
+  });
 });

@@ -35,7 +35,7 @@ const isNounTag = (t: Token) => t.pos === "NOUN" || t.pos === "PROPN" || lex.PAR
 const isNumber = (t: Token) => t.pos === "NUM" || /^\d/.test(t.text);
 
 /** Verbs a seller starts a fragment with, third person: "keeps cold 24 hours", "charges two devices". */
-const THIRD_PERSON_VERB = /^(?:builds|promotes|soothes|calms|hydrates|nourishes|moisturizes|moisturises|keeps|holds|fits|charges|includes|comes|works|folds|stores|converts|connects|supports|features|lasts|blocks|absorbs|cleans|cuts|heats|cools|plays|pairs|doubles|transforms|grows|glows|lights|measures|weighs|adjusts|attaches|clips|hangs|stands|sits|locks|seals|snaps|slides|rolls|turns|rotates|reduces|prevents|protects|helps|makes|brings|adds|gives|lets|offers|provides|allows|uses|runs|ships|arrives|replaces|removes|softens|freshens|repels|resists|relieves|improves|boosts|enhances|maintains|contains|streams|tracks|monitors|detects|filters|purifies|brews|grinds|warms|illuminates|mounts|opens|closes|extends|tilts|swivels|stacks|nests|organizes|organises|displays|sorts|chops|slices|peels|grates|mixes|blends|whisks|pours|dries|wicks|breathes|saves)$/;
+const THIRD_PERSON_VERB = /^(?:gets|stays|becomes|builds|promotes|soothes|calms|hydrates|nourishes|moisturizes|moisturises|keeps|holds|fits|charges|includes|comes|works|folds|stores|converts|connects|supports|features|lasts|blocks|absorbs|cleans|cuts|heats|cools|plays|pairs|doubles|transforms|grows|glows|lights|measures|weighs|adjusts|attaches|clips|hangs|stands|sits|locks|seals|snaps|slides|rolls|turns|rotates|reduces|prevents|protects|helps|makes|brings|adds|gives|lets|offers|provides|allows|uses|runs|ships|arrives|replaces|removes|softens|freshens|repels|resists|relieves|improves|boosts|enhances|maintains|contains|streams|tracks|monitors|detects|filters|purifies|brews|grinds|warms|illuminates|mounts|opens|closes|extends|tilts|swivels|stacks|nests|organizes|organises|displays|sorts|chops|slices|peels|grates|mixes|blends|whisks|pours|dries|wicks|breathes|saves)$/;
 /** "will patina over time", "can be engraved": what it will or can do, true of one or several. */
 const MODAL = /^(?:will|can|may)$/;
 /** Base-form verbs that open an instruction ("apply in the morning", "store flat"). */
@@ -70,6 +70,8 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   const named =
     parts.some((w) => /\p{Ll}\p{Lu}|\d/u.test(w) && !/^\d+(?:[.,]\d+)?%?$/.test(w)) || // "AirPlay 2", "HDR10+", "SolarCell"
     parts.some((w, i) => i > 0 && /^\d/.test(w) && /^\p{Lu}/u.test(parts[i - 1]!)); // "Wi-Fi 5", "Bluetooth 5.2"
+  // "Alexa built-in" is a statement ("Alexa built-in."), never "It is Alexa built-in".
+  if (words.length > 1 && /^built-in$/.test(last.lower)) return "clause";
   if (named && !/(?:compatible|ready|certified|approved|enabled|built-in|rated|listed)$/i.test(last.lower)) {
     return isPluralNoun(last.lower) && !isNumber(last) ? "plural" : "mass";
   }
@@ -139,6 +141,29 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
 /** Small words that stay lower case in a Title Case name or entry, in the languages sellers type. */
 const SMALL_NAME_WORDS = /^(?:and|or|for|with|of|the|a|an|in|on|to|by|de|del|la|le|les|du|des|à|y|und|für|mit|von|der|die|das)$/;
 
+/** An entry in capitals: two words of three letters or more, or one long ordinary word ("WHITE"). */
+function isShouting(text: string): boolean {
+  if (/\p{Ll}/u.test(text)) return false;
+  const words = text.match(/\p{L}{3,}/gu) ?? [];
+  return words.length > 1 || (words.length === 1 && words[0]!.length >= 5 && text.trim() === words[0] && isDictionaryWord(words[0]!.toLowerCase()));
+}
+
+/** A shouted entry in lower case, but for its initialisms and codes ("USB-C CABLE" → "USB-C cable"). */
+function quietly(text: string): string {
+  return text.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (w) => {
+    const lower = w.toLowerCase();
+    const letters = lower.replace(/[^\p{L}]/gu, "");
+    if (/\d/.test(w) && /\p{L}/u.test(w) && !/^\d+\p{L}{1,3}$/u.test(w)) return w; // "Q80C", "USB-C3"; "8INCH"-like units are words
+    if (/-/.test(w) && w.split("-").some((part) => part.length > 0 && part.length <= 2 && /\p{L}/u.test(part))) return w; // "USB-C", "WI-FI"
+    if (letters.length <= 2 && !/^(?:an?|to|in|on|of|or|no|is|it|by|at|up|as)$/.test(lower)) return w; // "TV", "UV"
+    if (SHOUTED_INITIALISMS.has(lower) || !isDictionaryWord(letters)) return w;
+    return lower;
+  });
+}
+
+/** Initialisms that are also dictionary words, kept in capitals in a name typed in capitals. */
+const SHOUTED_INITIALISMS = new Set(["led", "lcd", "ups", "ram", "rom", "sim", "abs", "spf", "uv"]);
+
 /** Words whose exact form is the seller's, not ours to change: brands, model numbers, capitals, accents. */
 function verbatimWords(name: string, entries: readonly string[], nameTokens: Token[], taxonomyWords: Set<string>): string[] {
   const out = new Set<string>();
@@ -156,7 +181,7 @@ function verbatimWords(name: string, entries: readonly string[], nameTokens: Tok
   for (const entry of entries) {
     const words = entry.split(/\s+/);
     // An entry typed in capitals is shouting: only its non-words are names ("SOFT COTTON FOR ADULTS" has none, "USB-C CABLE" one).
-    if (!/\p{Ll}/u.test(entry) && words.filter((w) => /\p{L}{3,}/u.test(w)).length > 1) {
+    if (isShouting(entry)) {
       for (const w of words) if (/\p{L}/u.test(w) && (/\d|-\p{Lu}/u.test(w) || !isDictionaryWord(w.toLowerCase().replace(/[^\p{L}'-]/gu, "")))) add(w);
       continue;
     }
@@ -169,7 +194,8 @@ function verbatimWords(name: string, entries: readonly string[], nameTokens: Tok
   }
   // A name typed in capitals is shouting, not a string of acronyms: only short or digit-bearing words keep their case.
   const shouted = !/\p{Ll}/u.test(name) && (name.match(/\p{L}{2,}/gu) ?? []).length > 1;
-  const nameWords = name.split(/\s+/).filter((w) => !shouted || w.length <= 4 || /\d/.test(w));
+  // ("HANDMADE CERAMIC VASE": "VASE" is a word said loudly; "LED", "TV", "USB" are initialisms.)
+  const nameWords = name.split(/\s+/).filter((w) => !shouted || /\d/.test(w) || (w.length <= 4 && (w.length <= 2 || SHOUTED_INITIALISMS.has(w.toLowerCase()) || !isDictionaryWord(w.toLowerCase().replace(/[^\p{L}]/gu, "")))));
   const typedLower = new Set(entries.flatMap((e) => e.toLowerCase().split(/\s+/)));
   // Units and small words stay lower case in a Title Case name ("Chef Knife 8 inch", "Strip Lights 5 m").
   const titleCase = nameWords.filter((w) => /^\p{L}/u.test(w) && !/^(?:m|cm|mm|ml|l|oz|in|inch|inches|ft|lb|lbs|kg|g|mg|x|pcs|pack)$/.test(w)).every((w) => /^\p{Lu}/u.test(w) || /\p{Ll}\p{Lu}/u.test(w) || SMALL_NAME_WORDS.test(w));
@@ -285,9 +311,11 @@ function withoutArticle(display: string): string | undefined {
  */
 function headNounOf(name: string): string {
   const head = name.split(/\s+(?:for|with|by|in|from|and|&|-|–|\||mit|avec|con|für|pour|de|del|du)\s+|[,(|]/i)[0] ?? name;
-  const words = head.split(/\s+/);
+  // (Trimmed: "AirPods Pro (2nd Generation)" ends in a space before its bracket.)
+  const words = head.trim().split(/\s+/);
   // "LED Strip Lights 5 m", "Travel Backpack 25L", "Mug 2-pack": the head noun is before the measure.
-  while (words.length > 1 && (/\d/.test(words[words.length - 1]!) || /^(?:m|cm|mm|ml|l|oz|qt|in|inch|inches|ft|g|kg|mg|lb|lbs|pack|pk|pcs|pc|piece|pieces|count|ct|pair|pairs|set|of|x|queen|king|twin|full|xs|s|m|l|xl|xxl)$/i.test(words[words.length - 1]!))) words.pop();
+  // (A model's suffix is not its noun either: "AirPods Pro", "Hair Dryer Max".)
+  while (words.length > 1 && (/\d/.test(words[words.length - 1]!) || /^(?:pro|max|ultra|lite|se|m|cm|mm|ml|l|oz|qt|in|inch|inches|ft|g|kg|mg|lb|lbs|pack|pk|pcs|pc|piece|pieces|count|ct|pair|pairs|set|of|x|queen|king|twin|full|xs|s|m|l|xl|xxl)$/i.test(words[words.length - 1]!))) words.pop();
   const last = words[words.length - 1] ?? "";
   return /^\p{L}[\p{L}'’-]*$/u.test(last) ? last : "";
 }
@@ -315,6 +343,9 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   const plural = namesPlural(headNounOf(name).toLowerCase());
   // "lasts 1000+ loads" is said "They last 1000+ loads" of "Wool Dryer Balls".
   if (plural) for (const f of parsed) if (f.shape === "verb" && !f.alsoSaidAs) f.alsoSaidAs = pluralVerb(f.display);
+  // An entry typed in capitals ("NOT WATERTIGHT", "8 INCH TALL") is shouting, not a name: prose says it
+  // in lower case, keeping its initialisms and codes ("USB-C", "PDF") and the seller's names as typed.
+  for (const f of parsed) if (f.source === "keyword" && f.kind !== "safety" && isShouting(f.display)) f.display = quietly(f.display);
   const forms = new Map(verbatim.map((w) => [w.toLowerCase(), w]));
   if (forms.size) for (const f of parsed) f.display = f.display.replace(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu, (w) => (forms.get(w.toLowerCase()) && w !== w.toUpperCase() ? forms.get(w.toLowerCase())! : w));
   const negated = parsed.filter((f) => f.kind !== "safety" && (f.polarity === "not" || f.polarity === "separate")).map((f) => f.core).filter(Boolean);
