@@ -219,4 +219,26 @@ describe("the second copy review's examples, on every platform and tone", () => 
     expect(failedIds(base)).not.toContain("present:searchTerms");
     expect(failedIds({ ...base, title: "Apple AirPods Pro, USB-C" })).toContain("present:searchTerms");
   });
+  it("makes no health claim, not even one the seller typed, and says why the keyword was left out; the checker refuses one", async () => {
+    const claims = /immune health|heart health|fall asleep|builds? muscle/i;
+    for (const [name, keywords] of [
+      ["Vitamin D3 Gummies", "2000 IU, 60 gummies, vegan, supports immune health"],
+      ["Fish Oil Omega-3 Softgels", "1000 mg, 180 softgels, lemon flavor, heart health"],
+      ["Herbal Sleep Tea", "20 tea bags, chamomile, helps you fall asleep"],
+      ["Protein Powder", "2 lb, chocolate flavor, builds muscle"],
+    ]) {
+      for (const w of await writeAll(name!, keywords!)) {
+        expect(w.lines.join("\n")).not.toMatch(claims);
+        expect(w.failures).toEqual([]);
+      }
+    }
+    const facts = factsFromSellerInput({ productName: "Vitamin D3 Gummies", keywords: "vegan, supports immune health" });
+    const report = checkListing({ title: "Vitamin D3 Gummies, Vegan", description: "The Vitamin D3 Gummies are vegan. They support immune health." }, { facts, platform: "generic" });
+    expect(report.failures.map((f) => f.id)).toContain("health-claims");
+    expect(report.checks.find((c) => c.id === "keywords")?.label).toMatch(/left out: a health claim/);
+    // A product's name is the seller's, and physical support is not a health claim.
+    const named = factsFromSellerInput({ productName: "Heart Health Fish Oil", keywords: "vegan" });
+    expect(checkListing({ title: "Heart Health Fish Oil, Vegan", description: "The Heart Health Fish Oil is vegan." }, { facts: named, platform: "generic" }).failures.map((f) => f.id)).not.toContain("health-claims");
+    for (const w of await writeAll("Ergonomic Office Chair", "lumbar support, supports 300 lbs, mesh back")) expect(w.lines.join("\n")).toMatch(/supports 300 lbs/);
+  });
 });

@@ -9,6 +9,7 @@ import { forPhrase, groupFacts, joinAnd, namesSeveral, slotsFor, thingOf, type F
 import type { Fact } from "../../facts/fact-types";
 import { choose, fill, forTone, loadPhrasebook, templatesFor, tokensOf, type Grammar, type Phrasebook, type Slots } from "./phrasebook";
 import { etsyTags, searchTerms } from "./search-fields";
+import { HEALTH_CLAIM } from "../../domain/keyword-policy";
 import { composeTitle } from "./titles";
 
 // The built-in writer end to end: facts → sections → the platform's fields. Every sentence comes from
@@ -302,7 +303,8 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
   // A fact with a phrase the platform bans ("eco-friendly" on Amazon) is left out; the checker says so.
   // (Matched as written: "[Insert" bans a placeholder, not "insert not included".)
   const banned = rules.bannedPhrases.map((b) => b.toLowerCase());
-  const groups = groupFacts(model, (f) => !banned.some((b) => f.display.toLowerCase().includes(b)));
+  // A health claim is left out on every platform, the seller's own included (keyword-policy.ts).
+  const groups = groupFacts(model, (f) => !banned.some((b) => f.display.toLowerCase().includes(b)) && !HEALTH_CLAIM.test(f.display));
   const slots = slotsFor(model, groups);
   const turn = variant + (hashString(`${model.name}|${platform}|${tone}`) % 7);
   const ctx: Context = { model, groups, slots, book, tone, platform, turn, variant, grammar: { plural: model.plural }, rules };
