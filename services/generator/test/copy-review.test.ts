@@ -241,4 +241,11 @@ describe("the second copy review's examples, on every platform and tone", () => 
     expect(checkListing({ title: "Heart Health Fish Oil, Vegan", description: "The Heart Health Fish Oil is vegan." }, { facts: named, platform: "generic" }).failures.map((f) => f.id)).not.toContain("health-claims");
     for (const w of await writeAll("Ergonomic Office Chair", "lumbar support, supports 300 lbs, mesh back")) expect(w.lines.join("\n")).toMatch(/supports 300 lbs/);
   });
+  it("says a plated or filled finish as what the piece is, never “made of 18k gold plated” (FTC: plated is not made of gold)", async () => {
+    for (const w of await writeAll("Hoop Earrings", "18k gold plated, brass, 30mm")) {
+      expect(w.lines.join("\n")).not.toMatch(/(?:made of|rendered in|Material:|Made of:|materials?:)[^.\n]*gold plated/i);
+      expect(w.lines.join("\n")).toMatch(/18k gold plated/);
+      expect(w.failures).toEqual([]);
+    }
+  });
 });

@@ -67,8 +67,10 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
   if (GIFT.test(fact.display)) return "gift";
   switch (fact.kind) {
     case "material":
-      // "wooden", "woollen" describe; "solid oak", "14k gold filled" are what it is made of.
-      return /^\p{L}+en$/u.test(fact.display) && isAdjectiveWord(fact.display.toLowerCase()) ? "is" : "material";
+      // "wooden", "woollen" describe; "solid oak" is what it is made of. "14k gold filled", "18k gold
+      // plated" describe a finish: "It is 18k gold plated", never "made of 18k gold plated" (FTC: a
+      // plated piece is not made of gold).
+      return (/^\p{L}+en$/u.test(fact.display) && isAdjectiveWord(fact.display.toLowerCase())) || /\s(?:plated|filled)$/i.test(fact.display) ? "is" : "material";
     case "variant":
       // "available in 5 colors" is a sentence as typed; "sizes S to XL" fits "Available in …".
       return /^(?:available|comes|offered)\b/i.test(fact.display) ? "clauses" : "variant";
