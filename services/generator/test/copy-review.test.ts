@@ -248,4 +248,10 @@ describe("the second copy review's examples, on every platform and tone", () => 
       expect(w.failures).toEqual([]);
     }
   });
+  it("counts a warning that ends in a number as present when the next field starts with a unit word (“under 3” + “Piece Set” read “3piece”)", async () => {
+    for (const w of await writeAll("Magnetic Building Tiles 100 Piece Set", "small parts, not for children under 3, BPA-free ABS")) expect(w.failures).toEqual([]);
+    const facts = factsFromSellerInput({ productName: "Building Tiles", keywords: "not for children under 3" });
+    const report = checkListing({ title: "Building Tiles", description: "Building tiles.\n\nnot for children under 3", tags: ["Pieces", "building tiles"] }, { facts, platform: "etsy" });
+    expect(report.failures.map((f) => f.id)).not.toContain("keywords");
+  });
 });
