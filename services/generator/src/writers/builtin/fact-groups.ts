@@ -211,7 +211,8 @@ export function slotsFor(model: ProductModel, g: FactGroups): Slots {
     cert: list(g.cert),
     // Each item keeps its "for", so the seller's phrase stays whole: "for hiking and for the gym".
     use: list(g.use, forPhrase),
-    audience: list(g.audience, forPhrase),
+    // "for ages 0-3 months and 3-6 months", not "for ages 0-3 months and for ages 3-6 months".
+    audience: g.audience.length ? joinAnd(g.audience.map(forPhrase).map((p, i, all) => (i > 0 && /^for ages /.test(p) && /^for ages /.test(all[i - 1]!) ? p.replace(/^for ages /, "") : p))) : undefined,
     gift: list(g.gift, (f) => f.display.replace(/^a\s+/i, "")),
     style: list(g.style),
     included: list(g.included, (f) => thingOf(f.display.replace(/\s+(?:included|inclusive|supplied|provided)$/i, ""), "a")),
