@@ -452,6 +452,7 @@ const UNITS: Record<string, string[]> = {
   cl: ["cl"],
   l: ["l", "litres", "liters", "litre", "liter", "ltr"],
   gal: ["gal", "gallons", "gallon"],
+  qt: ["qt", "quarts", "quart"],
   oz: ["oz", "ounces", "ounce"],
   mg: ["mg"],
   kg: ["kg", "kgs", "kilograms", "kilogram", "kilos", "kilo"],

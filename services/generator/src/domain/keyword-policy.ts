@@ -36,6 +36,7 @@ export function planKeywords(keywords: readonly string[], rules: ListingRules): 
     .map((keyword) => {
       const banned = rules.bannedPhrases.find((phrase) => keyword.toLowerCase().includes(phrase.toLowerCase()));
       if (banned) return { keyword, skipped: `“${banned}” is not allowed on this platform` };
+      if (HEALTH_CLAIM.test(keyword)) return { keyword, skipped: "a health claim: no listing makes one (marketplace and FTC rules)" };
       if (!storefront && SHIPPING_OR_OFFER.test(keyword) && !/^(?:no|not)\b/i.test(keyword)) return { keyword, skipped: "shipping and offers are not product facts on a marketplace" };
       return { keyword };
     });
@@ -43,3 +44,13 @@ export function planKeywords(keywords: readonly string[], rules: ListingRules): 
 
 /** Shipping, delivery and offers ("ships in 3-5 days", "FREE SHIPPING"): the same test as the writer's (facts/parse-facts). */
 export const SHIPPING_OR_OFFER = /\b(?:ships?|shipped|shipping|delivery|dispatch(?:ed|es)?|free gift|on sale|discount|coupon)\b/i;
+
+/**
+ * A health or medical claim ("supports immune health", "heart health", "helps you fall asleep", "builds
+ * muscle", "relieves joint pain"). Marketplaces restrict them and the FTC wants evidence for each, so
+ * no listing makes one, even one the seller typed: the writer leaves it out and says so, the checker
+ * refuses a listing that has one. What a product is or does physically ("supports 300 lbs", "protects
+ * against drops", "sleep mask") is not a health claim.
+ */
+export const HEALTH_CLAIM =
+  /\b(?:supports?|boosts?|improves?|promotes?|enhances?|strengthens?|maintains?|aids?|restores?|regulates?)\s+(?:a\s+|the\s+|your\s+|healthy\s+|natural\s+|normal\s+|better\s+|restful\s+|deeper\s+)*(?:health|immun\w*|heart|brain|memory|focus|sleep|digestion|digestive|gut|joints?|metabolism|energy levels|mood|hormon\w*|blood|cholesterol|circulation|weight loss|recovery|muscle growth|libido|fertility)\b|\b(?:heart|immune|brain|gut|joint|digestive|cardiovascular|prostate|liver|cognitive|bone|skin|hair|eye) health\b|\bhelps? (?:you )?(?:fall asleep|sleep|lose weight|burn fat|relax|reduce (?:stress|anxiety|inflammation|pain))\b|\b(?:cures?|treats?|heals?|relieves?|prevents?|reduces?|fights?)\s+(?:\w+\s+)?(?:pain|aches?|anxiety|stress|insomnia|disease|cancer|diabetes|arthritis|infections?|depression|inflammation|colds?|flu|acne|eczema|migraines?|headaches?|cramps)\b|\bbuilds? muscle\b|\bburns? fat\b|\banti[-\s]?inflammatory\b|\bclinically proven\b|\bfda approved\b/i;

@@ -3,7 +3,7 @@
 // a word (a short list), which is how "an STEM toy" used to slip through.
 
 const VOWEL_SOUND_LETTERS = new Set("aefhilmnorsx"); // letters whose names start with a vowel sound
-const SPOKEN_AS_WORDS = new Set(["stem", "nasa", "nato", "unicef", "gif", "jpeg", "lego", "ikea", "oled", "qled"]);
+const SPOKEN_AS_WORDS = new Set(["stem", "nasa", "nato", "unicef", "gif", "jpeg", "lego", "ikea", "oled", "qled", "hepa", "scuba", "laser", "radar", "fifa", "opec"]);
 const SILENT_H = /^(hour|honest|honou?r|heir)/;
 const YOU_SOUND = /^(uni(?!n|m)|use|usu|uti|ute|uku|uri|uro|ura|uvu|eu|ewe|ufo|uk\b)/;
 const ONE_SOUND = /^(one\b|once\b)/;

@@ -6,7 +6,7 @@ export const CARE =
   /\b(hand[\s-]?wash|machine[\s-]?wash|washable|wash (?:cold|warm|hot|separately|inside out|by hand|before use|after use|gently)|dishwasher|microwave|oven[\s-]?safe|freezer[\s-]?safe|dry[\s-]?clean|tumble[\s-]?dry|line[\s-]?dry|air[\s-]?dry|lay flat to dry|do not (?:iron|bleach|wash|tumble)|cool iron|iron on (?:low|reverse|medium)|bleach|wipe[\s-]?clean|spot[\s-]?clean|hand[\s-]?dry|dryer[\s-]?safe|top[\s-]?rack)\b/i;
 
 export const SAFETY =
-  /^(?:warning|caution|danger|attention)\b|\bchoking hazard\b|\bnot (?:suitable )?for children under\b|\bproposition 65\b|\bprop\.? 65\b|\bkeep out of (?:the )?reach of children\b|\bsmall parts\b.*\bhazard\b|^do not (?:feed|give)\b.*\b(?:infants?|babies|bab(?:y|ies)|children|toddlers|under \d)|^for external use only\b|^(?:never leave|do not leave)\b.*\b(?:burning|unattended)\b|^burn within sight\b|^adult supervision\b|^keep away from (?:children|pets|fire|flames?|heat)\b|\b(?:flammable|toxic if swallowed)\b/i;
+  /^(?:warning|caution|danger|attention)\b|\bchoking hazard\b|\bnot (?:suitable )?for children under\b|\bproposition 65\b|\bprop\.? 65\b|\bkeep out of (?:the )?reach of children\b|\bsmall parts\b.*\bhazard\b|^do not (?:feed|give)\b.*\b(?:infants?|babies|bab(?:y|ies)|children|toddlers|under \d)|^for external use only\b|^(?:never leave|do not leave)\b.*\b(?:burning|unattended)\b|^burn within sight\b|^adult supervision\b|^keep away from (?:children|pets|fire|flames?|heat)\b|\b(?:flammable|toxic if swallowed)\b|^(?:contains\s+)?small parts\s*(?:$|[-–—:,.!;(])|^consult (?:your|a) (?:doctor|physician|healthcare)\b/i;
 
 /** "batteries not included", "lid sold separately". */
 export const SEPARATE = /\b(?:sold separately|not included|excluded|purchased separately)\b/i;
@@ -75,7 +75,7 @@ export const COMMON_NAME_WORDS = new Set(
 );
 
 /** Units of volume and charge: a measure in one of these is a capacity, not a size. */
-export const CAPACITY_UNITS = new Set(["ml", "cl", "l", "fl oz", "gal", "mah", "wh"]);
+export const CAPACITY_UNITS = new Set(["ml", "cl", "l", "fl oz", "qt", "gal", "mah", "wh"]);
 export const HOLDS_LIQUID = /\b(?:mug|cup|bottle|tumbler|glass|jar|pitcher|flask|bowl|kettle|carafe|thermos|teapot|canteen)s?\b/i;
 
 /** Nouns that take no article ("knitwear", "bedding"): "It comes with a knitwear" is never written. */

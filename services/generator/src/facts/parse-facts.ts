@@ -6,6 +6,7 @@ import type { ProductFacts } from "../domain/types";
 import type { Fact, FactKind, Polarity, ProductModel, Shape } from "./fact-types";
 import * as lex from "./fact-lexicon";
 import { tokenize, tokenizeEach, type Token } from "./nlp";
+import { withArticle } from "./articles";
 import { COUNTABLE_PARTS, USE_WORDS, isAdjectiveWord, isDictionaryWord, isPlace, isPluralNoun, namesPlural, pluralVerb } from "./word-classes";
 import { defaultTaxonomy, type Taxonomy } from "./taxonomy";
 
@@ -34,7 +35,7 @@ const isNounTag = (t: Token) => t.pos === "NOUN" || t.pos === "PROPN" || lex.PAR
 const isNumber = (t: Token) => t.pos === "NUM" || /^\d/.test(t.text);
 
 /** Verbs a seller starts a fragment with, third person: "keeps cold 24 hours", "charges two devices". */
-const THIRD_PERSON_VERB = /^(?:keeps|holds|fits|charges|includes|comes|works|folds|stores|converts|connects|supports|features|lasts|blocks|absorbs|cleans|cuts|heats|cools|plays|pairs|doubles|transforms|grows|glows|lights|measures|weighs|adjusts|attaches|clips|hangs|stands|sits|locks|seals|snaps|slides|rolls|turns|rotates|reduces|prevents|protects|helps|makes|brings|adds|gives|lets|offers|provides|allows|uses|runs|ships|arrives|replaces|removes|softens|freshens|repels|resists|relieves|improves|boosts|enhances|maintains|contains|streams|tracks|monitors|detects|filters|purifies|brews|grinds|warms|illuminates|mounts|opens|closes|extends|tilts|swivels|stacks|nests|organizes|organises|displays|sorts|chops|slices|peels|grates|mixes|blends|whisks|pours|dries|wicks|breathes|saves)$/;
+const THIRD_PERSON_VERB = /^(?:gets|stays|becomes|builds|promotes|soothes|calms|hydrates|nourishes|moisturizes|moisturises|keeps|holds|fits|charges|includes|comes|works|folds|stores|converts|connects|supports|features|lasts|blocks|absorbs|cleans|cuts|heats|cools|plays|pairs|doubles|transforms|grows|glows|lights|measures|weighs|adjusts|attaches|clips|hangs|stands|sits|locks|seals|snaps|slides|rolls|turns|rotates|reduces|prevents|protects|helps|makes|brings|adds|gives|lets|offers|provides|allows|uses|runs|ships|arrives|replaces|removes|softens|freshens|repels|resists|relieves|improves|boosts|enhances|maintains|contains|streams|tracks|monitors|detects|filters|purifies|brews|grinds|warms|illuminates|mounts|opens|closes|extends|tilts|swivels|stacks|nests|organizes|organises|displays|sorts|chops|slices|peels|grates|mixes|blends|whisks|pours|dries|wicks|breathes|saves)$/;
 /** "will patina over time", "can be engraved": what it will or can do, true of one or several. */
 const MODAL = /^(?:will|can|may)$/;
 /** Base-form verbs that open an instruction ("apply in the morning", "store flat"). */
@@ -60,7 +61,8 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   if (to > 0 && /(?:resistant|safe|proof|rated|tested|compatible)$/.test(words[to - 1]!.lower)) return "adj";
   // "easy to clean", "safe to use", "compatible with GoodNotes": an adjective with its complement.
   if (words.length > 1 && /^(?:to|with|for|in|on)$/.test(words[1]!.lower) && isAdjectiveWord(first.lower) && !CLAUSE_OPENER.test(first.lower)) return "adj";
-  if (words.length > 1 && (CLAUSE_OPENER.test(first.lower) || /^(?:included|inclusive|attached|supplied|provided)$/.test(last.lower))) return "clause";
+  // "assembly required", "personalization available": a statement, never a quality ("It is assembly required").
+  if (words.length > 1 && (CLAUSE_OPENER.test(first.lower) || /^(?:included|inclusive|attached|supplied|provided|required|needed|available)$/.test(last.lower))) return "clause";
   if (words.some((t) => /^(?:to|and|or|only|if|when|but|so|then|not)$/.test(t.lower))) return "clause";
   // A named feature ("AirPlay 2", "Wi-Fi 5", "SolarCell remote", "2023 model") is a name, not a quality:
   // "It is AirPlay 2" is never written. "MagSafe compatible" stays an adjective phrase.
@@ -68,6 +70,8 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   const named =
     parts.some((w) => /\p{Ll}\p{Lu}|\d/u.test(w) && !/^\d+(?:[.,]\d+)?%?$/.test(w)) || // "AirPlay 2", "HDR10+", "SolarCell"
     parts.some((w, i) => i > 0 && /^\d/.test(w) && /^\p{Lu}/u.test(parts[i - 1]!)); // "Wi-Fi 5", "Bluetooth 5.2"
+  // "Alexa built-in" is a statement ("Alexa built-in."), never "It is Alexa built-in".
+  if (words.length > 1 && /^built-in$/.test(last.lower)) return "clause";
   if (named && !/(?:compatible|ready|certified|approved|enabled|built-in|rated|listed)$/i.test(last.lower)) {
     return isPluralNoun(last.lower) && !isNumber(last) ? "plural" : "mass";
   }
@@ -103,8 +107,9 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   // "for canvas and paper" is a use, whatever material words it holds.
   if (/^for\s/i.test(display)) return lex.USE.test(display) ? "use" : "feature";
   // A colour on its own ("sage", "dusty pink") is a colour it comes in, not what it is.
+  // (Not of what is eaten, drunk or smelled: "lavender" of a tea or a soap is what it is made with.)
   const colourWords = display.toLowerCase().split(/\s+/);
-  if (colourWords.length <= 2 && colourWords.every((w) => lex.COLOURS.has(w) || /^(?:light|dark|pale|deep|dusty|bright|soft|warm|cool|heather|matte)$/.test(w)) && lex.COLOURS.has(colourWords[colourWords.length - 1]!)) return "variant";
+  if (!context.flavoured && colourWords.length <= 2 && colourWords.every((w) => lex.COLOURS.has(w) || /^(?:light|dark|pale|deep|dusty|bright|soft|warm|cool|heather|matte)$/.test(w)) && lex.COLOURS.has(colourWords[colourWords.length - 1]!)) return "variant";
   const words = tokens.filter((t) => t.pos !== "PUNCT");
   // A measure is a size or a capacity when the entry is the measure ("10 oz", "30 x 45 cm", "20 mm
   // wide"); "keeps cold 24 hours" or "65 inch screen" say more than a measure and are left to the frames.
@@ -121,7 +126,7 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
     const lastMaterial = materials[materials.length - 1]!;
     // "linen", "14k gold filled", "100% cotton": the entry IS the material. "aluminum case" has one.
     const tail = display.slice(lastMaterial.end).trim().toLowerCase();
-    if (!tail || /^(?:filled|plated|fill|construction|material|fabric)$/.test(tail)) return "material";
+    if (!tail || /^(?:filled|plated|fill|construction|material|fabric|alloy)$/.test(tail)) return "material";
   }
   if (lex.USE.test(display)) return "use";
   const lower = display.toLowerCase();
@@ -135,6 +140,29 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
 
 /** Small words that stay lower case in a Title Case name or entry, in the languages sellers type. */
 const SMALL_NAME_WORDS = /^(?:and|or|for|with|of|the|a|an|in|on|to|by|de|del|la|le|les|du|des|à|y|und|für|mit|von|der|die|das)$/;
+
+/** An entry in capitals: two words of three letters or more, or one long ordinary word ("WHITE"). */
+function isShouting(text: string): boolean {
+  if (/\p{Ll}/u.test(text)) return false;
+  const words = text.match(/\p{L}{3,}/gu) ?? [];
+  return words.length > 1 || (words.length === 1 && words[0]!.length >= 5 && text.trim() === words[0] && isDictionaryWord(words[0]!.toLowerCase()));
+}
+
+/** A shouted entry in lower case, but for its initialisms and codes ("USB-C CABLE" → "USB-C cable"). */
+function quietly(text: string): string {
+  return text.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (w) => {
+    const lower = w.toLowerCase();
+    const letters = lower.replace(/[^\p{L}]/gu, "");
+    if (/\d/.test(w) && /\p{L}/u.test(w) && !/^\d+\p{L}{1,3}$/u.test(w)) return w; // "Q80C", "USB-C3"; "8INCH"-like units are words
+    if (/-/.test(w) && w.split("-").some((part) => part.length > 0 && part.length <= 2 && /\p{L}/u.test(part))) return w; // "USB-C", "WI-FI"
+    if (letters.length <= 2 && !/^(?:an?|to|in|on|of|or|no|is|it|by|at|up|as)$/.test(lower)) return w; // "TV", "UV"
+    if (SHOUTED_INITIALISMS.has(lower) || !isDictionaryWord(letters)) return w;
+    return lower;
+  });
+}
+
+/** Initialisms that are also dictionary words, kept in capitals in a name typed in capitals. */
+const SHOUTED_INITIALISMS = new Set(["led", "lcd", "ups", "ram", "rom", "sim", "abs", "spf", "uv"]);
 
 /** Words whose exact form is the seller's, not ours to change: brands, model numbers, capitals, accents. */
 function verbatimWords(name: string, entries: readonly string[], nameTokens: Token[], taxonomyWords: Set<string>): string[] {
@@ -153,7 +181,7 @@ function verbatimWords(name: string, entries: readonly string[], nameTokens: Tok
   for (const entry of entries) {
     const words = entry.split(/\s+/);
     // An entry typed in capitals is shouting: only its non-words are names ("SOFT COTTON FOR ADULTS" has none, "USB-C CABLE" one).
-    if (!/\p{Ll}/u.test(entry) && words.filter((w) => /\p{L}{3,}/u.test(w)).length > 1) {
+    if (isShouting(entry)) {
       for (const w of words) if (/\p{L}/u.test(w) && (/\d|-\p{Lu}/u.test(w) || !isDictionaryWord(w.toLowerCase().replace(/[^\p{L}'-]/gu, "")))) add(w);
       continue;
     }
@@ -166,7 +194,8 @@ function verbatimWords(name: string, entries: readonly string[], nameTokens: Tok
   }
   // A name typed in capitals is shouting, not a string of acronyms: only short or digit-bearing words keep their case.
   const shouted = !/\p{Ll}/u.test(name) && (name.match(/\p{L}{2,}/gu) ?? []).length > 1;
-  const nameWords = name.split(/\s+/).filter((w) => !shouted || w.length <= 4 || /\d/.test(w));
+  // ("HANDMADE CERAMIC VASE": "VASE" is a word said loudly; "LED", "TV", "USB" are initialisms.)
+  const nameWords = name.split(/\s+/).filter((w) => !shouted || /\d/.test(w) || (w.length <= 4 && (w.length <= 2 || SHOUTED_INITIALISMS.has(w.toLowerCase()) || !isDictionaryWord(w.toLowerCase().replace(/[^\p{L}]/gu, "")))));
   const typedLower = new Set(entries.flatMap((e) => e.toLowerCase().split(/\s+/)));
   // Units and small words stay lower case in a Title Case name ("Chef Knife 8 inch", "Strip Lights 5 m").
   const titleCase = nameWords.filter((w) => /^\p{L}/u.test(w) && !/^(?:m|cm|mm|ml|l|oz|in|inch|inches|ft|lb|lbs|kg|g|mg|x|pcs|pack)$/.test(w)).every((w) => /^\p{Lu}/u.test(w) || /\p{Ll}\p{Lu}/u.test(w) || SMALL_NAME_WORDS.test(w));
@@ -221,6 +250,8 @@ function nameFacts(name: string, typed: Fact[], context: FactContext): Fact[] {
 
 export interface FactContext {
   holdsLiquid: boolean;
+  /** Food, drink, soap, skin care, scent: a lone "lavender", "mint" or "chocolate" is a flavour or a scent, not a colour. */
+  flavoured?: boolean;
   typeWords: Set<string>;
   /** The product name, so a fact it already says is known as such. */
   name?: string;
@@ -230,8 +261,9 @@ export interface FactContext {
 const NOT_A_PRODUCT_FACT = SHIPPING_OR_OFFER;
 
 /** Units of length, area, weight, volume, charge, power and data: an entry that is only a measure. */
-const MEASURE_UNITS = new Set(["fl oz", "ml", "cl", "l", "gal", "oz", "mg", "kg", "g", "lb", "mm", "cm", "km", "m", "in", "ft", "mah", "wh", "kw", "w", "v", "a", "hz", "db", "lm", "gb", "tb", "mb", "mp", "°"]);
-const WEIGHT_UNITS = new Set(["mg", "g", "kg", "lb"]);
+const MEASURE_UNITS = new Set(["fl oz", "ml", "cl", "l", "qt", "gal", "oz", "mg", "kg", "g", "lb", "mm", "cm", "km", "m", "in", "ft", "mah", "wh", "kw", "w", "v", "a", "hz", "db", "lm", "gb", "tb", "mb", "mp", "°"]);
+// A milligram figure is a strength or a dose ("400 mg" of a capsule), never what the product weighs.
+const WEIGHT_UNITS = new Set(["g", "kg", "lb"]);
 const LENGTH_UNITS = new Set(["mm", "cm", "m", "km", "in", "ft"]);
 
 /** A measure's kind, by its units: "750 ml" is a capacity, "200 g" a weight, "30 x 45 cm" a size, "10 W" a spec. */
@@ -257,8 +289,19 @@ export function parseFact(text: string, source: Fact["source"], context: FactCon
   const thing =
     /^(.+?)\s+(?:(?:is |are )?not included|included|inclusive|supplied|provided|sold separately|purchased separately|capacity)$/i.exec(display)?.[1] ??
     // "colours: emerald, blush" is said "Available in emerald, blush."
-    /^(?:colou?rs?|sizes?|scents?|shades?|options?|styles?|finish(?:es)?|lengths?)\s*[:\-–]\s*(.+)$/i.exec(display)?.[1];
+    /^(?:colou?rs?|sizes?|scents?|shades?|options?|styles?|finish(?:es)?|lengths?)\s*[:\-–]\s*(.+)$/i.exec(display)?.[1] ??
+    // "for car" is said "for the car" (a place takes "the"), and either form is the keyword.
+    withoutArticle(display) ??
+    ((kind === "use" || kind === "audience") && lex.USE.test(display) && isPlace(display.replace(/^\S+(?:\s+for)?\s+/i, "").toLowerCase()) ? `for the ${display.replace(/^\S+(?:\s+for)?\s+/i, "")}` : undefined);
   return { text, display, kind, polarity, shape, core, tokens, source, inName, part, ...(thing ? { alsoSaidAs: thing } : {}) };
+}
+
+/** "without lid" is said "without a lid": one countable part takes its article; "without batteries" has none to take. */
+function withoutArticle(display: string): string | undefined {
+  const m = /^(without\s+)(\p{L}[\p{L}\s-]*)$/iu.exec(display);
+  const last = m?.[2]!.split(/\s+/).pop()?.toLowerCase() ?? "";
+  if (!m || /^(?:a|an|the|any)\s/i.test(m[2]!) || isPluralNoun(last) || !COUNTABLE_PARTS.has(last)) return undefined;
+  return `${m[1]}${withArticle(m[2]!)}`;
 }
 
 /**
@@ -268,9 +311,11 @@ export function parseFact(text: string, source: Fact["source"], context: FactCon
  */
 function headNounOf(name: string): string {
   const head = name.split(/\s+(?:for|with|by|in|from|and|&|-|–|\||mit|avec|con|für|pour|de|del|du)\s+|[,(|]/i)[0] ?? name;
-  const words = head.split(/\s+/);
+  // (Trimmed: "AirPods Pro (2nd Generation)" ends in a space before its bracket.)
+  const words = head.trim().split(/\s+/);
   // "LED Strip Lights 5 m", "Travel Backpack 25L", "Mug 2-pack": the head noun is before the measure.
-  while (words.length > 1 && (/\d/.test(words[words.length - 1]!) || /^(?:m|cm|mm|ml|l|oz|qt|in|inch|inches|ft|g|kg|mg|lb|lbs|pack|pk|pcs|pc|piece|pieces|count|ct|pair|pairs|set|of|x|queen|king|twin|full|xs|s|m|l|xl|xxl)$/i.test(words[words.length - 1]!))) words.pop();
+  // (A model's suffix is not its noun either: "AirPods Pro", "Hair Dryer Max".)
+  while (words.length > 1 && (/\d/.test(words[words.length - 1]!) || /^(?:pro|max|ultra|lite|se|m|cm|mm|ml|l|oz|qt|in|inch|inches|ft|g|kg|mg|lb|lbs|pack|pk|pcs|pc|piece|pieces|count|ct|pair|pairs|set|of|x|queen|king|twin|full|xs|s|m|l|xl|xxl)$/i.test(words[words.length - 1]!))) words.pop();
   const last = words[words.length - 1] ?? "";
   return /^\p{L}[\p{L}'’-]*$/u.test(last) ? last : "";
 }
@@ -283,7 +328,8 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   const guess = taxonomy.classify(name, [...entries, ...pageFeatures.slice(0, 10)]);
   const nameWords = name.toLowerCase().split(/[\s-]+/);
   const typeWords = new Set<string>([guess?.category.noun ?? "", headNounOf(name).toLowerCase() || (nameWords[nameWords.length - 1] ?? "")].filter(Boolean));
-  const context: FactContext = { holdsLiquid: lex.HOLDS_LIQUID.test(name) || (guess?.category.heads ?? []).some((h) => lex.HOLDS_LIQUID.test(h)), typeWords, name };
+  const flavoured = /^Food, Beverages|Bath & Body|Bar Soap|Skin Care|Perfume|Hair Care|Home Fragrances|Vitamins/.test(guess?.confident ? guess.category.path : "");
+  const context: FactContext = { flavoured, holdsLiquid: lex.HOLDS_LIQUID.test(name) || (guess?.category.heads ?? []).some((h) => lex.HOLDS_LIQUID.test(h)), typeWords, name };
   const texts = [...entries, ...pageFeatures];
   const polarities = texts.map(polarityOf);
   // One tagging pass for every entry and the name (wink's cost is mostly per document).
@@ -297,6 +343,9 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   const plural = namesPlural(headNounOf(name).toLowerCase());
   // "lasts 1000+ loads" is said "They last 1000+ loads" of "Wool Dryer Balls".
   if (plural) for (const f of parsed) if (f.shape === "verb" && !f.alsoSaidAs) f.alsoSaidAs = pluralVerb(f.display);
+  // An entry typed in capitals ("NOT WATERTIGHT", "8 INCH TALL") is shouting, not a name: prose says it
+  // in lower case, keeping its initialisms and codes ("USB-C", "PDF") and the seller's names as typed.
+  for (const f of parsed) if (f.source === "keyword" && f.kind !== "safety" && isShouting(f.display)) f.display = quietly(f.display);
   const forms = new Map(verbatim.map((w) => [w.toLowerCase(), w]));
   if (forms.size) for (const f of parsed) f.display = f.display.replace(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu, (w) => (forms.get(w.toLowerCase()) && w !== w.toUpperCase() ? forms.get(w.toLowerCase())! : w));
   const negated = parsed.filter((f) => f.kind !== "safety" && (f.polarity === "not" || f.polarity === "separate")).map((f) => f.core).filter(Boolean);
@@ -309,9 +358,26 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
     ...(guess ? { category: guess } : {}),
     verbatim,
     negated,
-    safety: parsed.filter((f) => f.kind === "safety").map((f) => f.text),
+    // "small parts" typed beside the whole warning that says it is said by saying that warning.
+    safety: parsed.filter((f) => f.kind === "safety" && !isInsideAnotherWarning(f, parsed)).map((f) => f.text),
     inputText: [name, ...facts.features, ...facts.keywords, facts.brand ?? "", facts.pageDescription ?? ""].join("\n"),
   };
+}
+
+/** A warning the seller typed again inside a longer one ("small parts" beside "WARNING: CHOKING HAZARD - Small parts. …"). */
+export function isInsideAnotherWarning(fact: Fact, facts: readonly Fact[]): boolean {
+  return fact.kind === "safety" && facts.some((o) => o !== fact && o.kind === "safety" && o.text.length > fact.text.length && containsPhrase(o.text, fact.text));
+}
+
+/**
+ * A warning as the listing prints it: as typed, word for word. Only a bare fragment typed in lower case
+ * ("small parts", "for external use only") starts with a capital and ends with a full stop, so it reads
+ * as the warning it is rather than a stray keyword; its words are the seller's.
+ */
+export function warningAsPrinted(text: string): string {
+  const t = text.trim();
+  if (!/^\p{Ll}/u.test(t)) return t;
+  return `${t[0]!.toUpperCase()}${t.slice(1)}${/[.!?]$/.test(t) ? "" : "."}`;
 }
 
 /** The model of these facts, computed once per facts object (the writer and the checker both ask). */

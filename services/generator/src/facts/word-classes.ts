@@ -65,8 +65,10 @@ export function isAdjectiveWord(lower: string): boolean {
   if (NOT_ADJECTIVES.has(lower) || PART_NOUNS.has(lower) || COUNTABLE_PARTS.has(lower)) return false;
   // A word that is a noun too ("honey", "velvet", "light", "interior") reads as the thing it names.
   if (wordnetAdjectives().has(lower)) return !wordnetNouns().has(lower);
-  // Hyphenated compounds are adjectives when their last part is ("hand-painted", "water-resistant").
+  // Hyphenated compounds are adjectives when their last part is ("hand-painted", "water-resistant"),
+  // but a verb with its particle names a thing ("shut-off", "add-on", "pop-up"): "It is auto shut-off" is never written.
   const last = lower.slice(lower.lastIndexOf("-") + 1);
+  if (last !== lower && /^(?:off|on|up|out|in|down)$/.test(last) && !/^(?:\p{L}+(?:ed|en)|built|cut|set|made|kept|laid|left|worn)-/u.test(lower)) return false;
   if (last !== lower && (LISTING_ADJECTIVES.has(last) || /(?:ed|en)$/.test(last) || wordnetAdjectives().has(last))) return true;
   // A past participle describes ("walled", "reinforced", "engraved"); short "-ed" words are nouns ("bed", "shed").
   if (lower.length > 4 && /[^e]ed$/.test(lower) && lower !== "hundred") return true;
@@ -80,14 +82,15 @@ export function isAdjectiveWord(lower: string): boolean {
  */
 export const COUNTABLE_PARTS = new Set([
   ...PART_NOUNS,
-  ..."bottom groove tang hole sole outsole insole midsole wick glaze compartment divider organizer organiser clip magnet mirror light lamp bulb remote timer dial switch seat backrest armrest headrest cushion pillow waistband drawstring belt charm bead stone gem diamond pearl crystal nib tip brush head motor engine fork saddle pedal derailleur cassette gear chip sensor camera lens microphone mic speaker antenna logo label tag sticker card slot window door lock key leg foot arm spring mattress canopy visor brim toe heel tongue lace laces cap stopper cork valve nozzle filter funnel spatula whisk ladle scoop spoon fork plate bowl cup mug glass jar bottle tumbler kettle teapot saucer coaster placemat napkin apron mitt glove hat scarf bag pouch box basket bin crate tote wallet purse backpack suitcase holder hanger rack rail rod curtain blind rug mat towel blanket throw quilt duvet sheet pillowcase sham bookmark notebook planner journal calendar poster print frame canvas easel palette pen pencil marker crayon eraser ruler stapler tape ribbon bow wrap envelope stamp sticker ornament figurine vase planter pot tray stand mount bracket hook peg shelf drawer cabinet desk chair stool bench table sofa couch ottoman bed crib cot stroller carrier harness leash collar lead kennel crate hammock tent tarp stake pole paddle oar helmet pad guard shield case sleeve skin screen protector charger adapter cable cord plug dock hub keyboard mouse headset controller joystick battery bell horn kickstand rack basket fender mudguard light reflector alarm sensor thermostat hinge handle".split(
+  ..."bottom groove tang hole sole outsole insole midsole wick glaze compartment divider organizer organiser clip magnet mirror light lamp bulb remote timer dial switch seat backrest armrest headrest cushion pillow waistband drawstring belt charm bead stone gem diamond pearl crystal nib tip brush head motor engine fork saddle pedal derailleur cassette gear chip sensor camera lens microphone mic speaker antenna logo label tag sticker card slot window door lock key leg foot arm spring mattress canopy visor brim toe heel tongue lace laces cap stopper cork valve nozzle filter funnel spatula whisk ladle scoop spoon fork plate bowl cup mug glass jar bottle tumbler kettle teapot saucer coaster placemat napkin apron mitt glove hat scarf bag pouch box basket bin crate tote wallet purse backpack suitcase holder hanger rack rail rod curtain blind rug mat towel blanket throw quilt duvet sheet pillowcase sham bookmark notebook planner journal calendar poster print frame canvas easel palette pen pencil marker crayon eraser ruler stapler tape ribbon bow wrap envelope stamp sticker ornament figurine vase planter pot tray stand mount bracket hook peg shelf drawer cabinet desk chair stool bench table sofa couch ottoman bed crib cot stroller carrier harness leash collar lead kennel crate hammock tent tarp stake pole paddle oar helmet pad guard shield case sleeve skin screen protector charger adapter cable cord plug dock hub keyboard mouse headset controller joystick battery bell horn kickstand rack basket fender mudguard light reflector alarm sensor thermostat hinge handle roll panel pump manual booklet dowel stylus receiver dongle lanyard carabiner whistle refill cartridge screwdriver wrench needle net".split(
     " ",
   ),
 ]);
 
 /** Places: a use that is a place takes "the" ("for the kitchen", "for the gym"); an activity does not ("for hiking"). */
+// One word each: the places of two words are MULTI_WORD_PLACES ("kids" alone is an audience, never "for the kids").
 export const PLACE_NOUNS = new Set(
-  "kitchen gym office commute bedroom bathroom living room dining room nursery garden patio balcony porch backyard yard garage workshop studio classroom car truck boat beach pool lake park campsite desk table bar cafe restaurant salon spa shower bath home office playroom hallway entryway laundry room kids room dorm".split(
+  "kitchen gym office commute bedroom bathroom nursery garden patio balcony porch backyard yard garage workshop studio classroom car truck boat beach pool lake park campsite desk table bar cafe restaurant salon spa shower bath home playroom hallway entryway dorm".split(
     " ",
   ),
 );

@@ -3,6 +3,7 @@ import type { CheckReport, WriteInput } from "../types";
 import { checkContent } from "./content-checks";
 import { checkField, type FieldCheck } from "./field-checks";
 import { checkMeaning } from "./meaning-checks";
+import { normaliseForMatch } from "../text-tools";
 
 /**
  * Verifies a listing against its platform's rules (LISTING_RULES) and against the input facts. Runs
@@ -12,7 +13,11 @@ import { checkMeaning } from "./meaning-checks";
 export function checkListing(listing: Listing, input: Pick<WriteInput, "facts" | "platform">): CheckReport {
   const rules = LISTING_RULES[input.platform];
   const bareInput = input.facts.keywords.length === 0 && input.facts.features.length === 0;
-  const results: FieldCheck[] = [...rules.fields.flatMap((field) => checkField(listing, field, rules, bareInput)), ...checkContent(listing, rules, input.facts), ...checkMeaning(listing, rules, input.facts)];
+  // Backend search terms repeat no title word (Amazon's rule): when the title already carries every word
+  // the seller typed, an empty field is the honest one ("pros" from "AirPods Pro" was the alternative).
+  const titleWords = new Set(normaliseForMatch(String(listing.title ?? "")).split(" "));
+  const titleSaysAll = [input.facts.productName, ...input.facts.keywords].every((entry) => normaliseForMatch(entry).split(" ").every((w) => !w || titleWords.has(w)));
+  const results: FieldCheck[] = [...rules.fields.flatMap((field) => checkField(listing, field, rules, bareInput || (field.key === "searchTerms" && titleSaysAll))), ...checkContent(listing, rules, input.facts), ...checkMeaning(listing, rules, input.facts)];
 
   const unknown = Object.keys(listing).filter((key) => !rules.fields.some((f) => f.key === key));
   results.push(

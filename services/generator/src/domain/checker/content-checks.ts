@@ -2,7 +2,7 @@ import type { Listing, ListingRules } from "@shopscript/contracts";
 import { findCliches } from "../cliches";
 import { KEYWORD_FIELDS, maxKeywordRepeats, planKeywords } from "../keyword-policy";
 import { fieldItems, fieldText } from "../listing-fields";
-import { normaliseForMatch, phraseMatcher, sentenceKey, splitSentences } from "../text-tools";
+import { normaliseForMatch, phraseMatcher, sentenceKey, splitSentences, type PhraseMatcher } from "../text-tools";
 import type { ProductFacts } from "../types";
 import { productModel } from "../../facts/parse-facts";
 import type { FieldCheck } from "./field-checks";
@@ -43,8 +43,11 @@ export function checkContent(listing: Listing, rules: ListingRules, facts: Produ
   const matchers = required.map((p) => phraseMatcher(said(p.keyword)));
   // "saucer included" may be written "It comes with a saucer.": either form counts as present.
   const alternatives = required.map((p) => factOf(p.keyword)?.alsoSaidAs).map((alt) => (alt ? phraseMatcher(alt) : undefined));
-  const allNormalised = normaliseForMatch(all);
-  const missing = matchers.filter((m, i) => m.countIn(allNormalised) === 0 && !(alternatives[i] && alternatives[i]!.countIn(allNormalised) > 0)).map((m) => `“${m.phrase}”`);
+  // Field by field: joined, one field's last number ran into the next one's first word ("… under 3"
+  // then the tags' "Piece Set" read "3piece", and the warning counted as missing).
+  const normalisedFields = texts.map((t) => normaliseForMatch(t.text));
+  const present = (m: PhraseMatcher | undefined) => !!m && normalisedFields.some((t) => m.countIn(t) > 0);
+  const missing = matchers.filter((m, i) => !present(m) && !present(alternatives[i])).map((m) => `“${m.phrase}”`);
   const skipped = plan.filter((p) => p.skipped);
   const coverageLabel =
     `Keywords ${required.length - missing.length}/${required.length} present` +

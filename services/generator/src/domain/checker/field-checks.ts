@@ -57,7 +57,7 @@ export function checkField(listing: Listing, field: ListingField, rules: Listing
     shapeOk && !empty
       ? pass(`present:${key}`, `${field.label} present`, key)
       : bareInput && (field.kind === "list" ? Array.isArray(value) : typeof value === "string" && key === "searchTerms")
-        ? { ...pass(`present:${key}`, `${field.label}: none, as the input has no features (add keywords to fill them)`, key), warning: true }
+        ? { ...pass(`present:${key}`, `${field.label}: none, as the input has no features beyond the title (add keywords to fill them)`, key), warning: true }
         : fail(`present:${key}`, `${field.label} present`, key, value === undefined || empty ? "missing or empty" : field.kind === "list" ? "must be a list of items" : "must be a single text"),
   );
 

@@ -1,10 +1,10 @@
 import type { Listing, ListingRules } from "@shopscript/contracts";
 import { indefiniteArticle } from "../../facts/articles";
 import type { ProductModel } from "../../facts/fact-types";
-import { productModel } from "../../facts/parse-facts";
+import { productModel, warningAsPrinted } from "../../facts/parse-facts";
 import { defaultTaxonomy } from "../../facts/taxonomy";
 import { findMaterials, impliedMaterials, spellingsOf } from "../fact-vocabulary";
-import { KEYWORD_FIELDS } from "../keyword-policy";
+import { HEALTH_CLAIM, KEYWORD_FIELDS } from "../keyword-policy";
 import { fieldItems, fieldText } from "../listing-fields";
 import { normaliseForMatch, splitSentences } from "../text-tools";
 import type { ProductFacts } from "../types";
@@ -152,7 +152,7 @@ function safety(model: ProductModel, listing: Listing, rules: ListingRules): str
       const items = fieldItems(listing, field);
       if (MAIN_PROSE.has(field.key) || (field.key === "description" && !rules.fields.some((f) => f.key === "bodyHtml"))) {
         const lines = items.flatMap((item) => item.split(/\n+/)).map((l) => l.trim());
-        if (lines.some((line) => line === warning.trim())) standsApart = true;
+        if (lines.some((line) => line === warning.trim() || line === warningAsPrinted(warning))) standsApart = true;
         else if (lines.some((line) => normaliseForMatch(line).includes(probe))) problems.push(`the warning is inside other text in ${field.label.toLowerCase()}`);
       } else if (items.some((item) => normaliseForMatch(item).includes(probe))) {
         problems.push(`the warning appears in ${field.label.toLowerCase()}`);
@@ -211,9 +211,9 @@ function articles(pieces: Piece[]): string[] {
 export function breaksMeaning(facts: ProductFacts, text: string, field: string): boolean {
   const model = productModel(facts);
   const piece: Piece = { field, text, claimOnly: KEYWORD_FIELDS.has(field) || TITLE_LIKE.has(field) };
-  if (polarity(model, [piece]).length || categoryWords(model, [piece]).length || materials(model, text).length) return true;
+  if (polarity(model, [piece]).length || categoryWords(model, [piece]).length || materials(model, text).length || healthClaims(model, [piece]).length) return true;
   const normal = normaliseForMatch(text);
-  return model.safety.some((w) => normal.includes(normaliseForMatch(w).split(" ").slice(0, 4).join(" ")) && !(MAIN_PROSE.has(field) && text.trim() === w.trim()));
+  return model.safety.some((w) => normal.includes(normaliseForMatch(w).split(" ").slice(0, 4).join(" ")) && !(MAIN_PROSE.has(field) && (text.trim() === w.trim() || text.trim() === warningAsPrinted(w))));
 }
 
 /**
@@ -240,6 +240,12 @@ export function fixWording(facts: ProductFacts, rules: ListingRules, text: strin
   return out;
 }
 
+/** Health and medical claims, the seller's own included; the product's name is the seller's and is not read as one. */
+function healthClaims(model: ProductModel, pieces: Piece[]): string[] {
+  const name = normaliseForMatch(model.name);
+  return pieces.filter((p) => HEALTH_CLAIM.test(normaliseForMatch(p.text).split(name).join(" · "))).map((p) => `“${p.text.slice(0, 80)}” in ${p.field}`);
+}
+
 export function checkMeaning(listing: Listing, rules: ListingRules, facts: ProductFacts): FieldCheck[] {
   const model = productModel(facts);
   const pieces = piecesOf(listing, rules);
@@ -253,5 +259,6 @@ export function checkMeaning(listing: Listing, rules: ListingRules, facts: Produ
     result("materials", "Materials as the seller gave them", materials(model, text)),
     result("spelling", "Spelling for the marketplace (US English)", spelling(model, rules, text)),
     result("articles", "“a” and “an” used correctly", articles(pieces)),
+    result("health-claims", "No health or medical claims", healthClaims(model, pieces)),
   ];
 }

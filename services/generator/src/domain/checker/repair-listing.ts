@@ -1,6 +1,6 @@
 import { LISTING_RULES, type Listing, type ListingField, type ListingRules } from "@shopscript/contracts";
 import { findCliches } from "../cliches";
-import { productModel } from "../../facts/parse-facts";
+import { productModel, warningAsPrinted } from "../../facts/parse-facts";
 import { htmlToText } from "../html-text";
 import { breaksMeaning, fixWording } from "./meaning-checks";
 import { KEYWORD_FIELDS, maxKeywordRepeats, planKeywords } from "../keyword-policy";
@@ -176,7 +176,7 @@ function placeWarnings(out: Listing, rules: ListingRules, facts: ProductFacts): 
   const current = typeof out[main.key] === "string" ? (out[main.key] as string) : "";
   const text = main.kind === "html" ? htmlToText(current) : current;
   const lines = new Set(text.split(/\n+/).map((l) => l.trim()));
-  const missing = warnings.filter((w) => !lines.has(w.trim()));
+  const missing = warnings.filter((w) => !lines.has(w.trim()) && !lines.has(warningAsPrinted(w))).map(warningAsPrinted);
   if (!missing.length) return;
   out[main.key] =
     main.kind === "html"

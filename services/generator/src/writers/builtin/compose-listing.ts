@@ -1,5 +1,5 @@
 import { LISTING_RULES, type Listing, type ListingRules, type Platform, type Tone } from "@shopscript/contracts";
-import { productModel } from "../../facts/parse-facts";
+import { productModel, warningAsPrinted } from "../../facts/parse-facts";
 import type { ProductModel } from "../../facts/fact-types";
 import type { ProductFacts } from "../../domain/types";
 import { capitalise, charCount, escapeHtml, normaliseForMatch, sentenceKey, splitSentences } from "../../domain/text-tools";
@@ -9,6 +9,7 @@ import { forPhrase, groupFacts, joinAnd, namesSeveral, slotsFor, thingOf, type F
 import type { Fact } from "../../facts/fact-types";
 import { choose, fill, forTone, loadPhrasebook, templatesFor, tokensOf, type Grammar, type Phrasebook, type Slots } from "./phrasebook";
 import { etsyTags, searchTerms } from "./search-fields";
+import { HEALTH_CLAIM } from "../../domain/keyword-policy";
 import { composeTitle } from "./titles";
 
 // The built-in writer end to end: facts → sections → the platform's fields. Every sentence comes from
@@ -52,7 +53,8 @@ function noteSentence(ctx: Context, fact: Fact): string | undefined {
     return say(/separately/i.test(missing[2]!) ? "note_separately" : "note_not_included", { thing: thingOf(thing, "the") }, { plural });
   }
   if (/^not\s/i.test(d)) return say("note_not", { note: d });
-  if (/^without\s/i.test(d)) return say("note_without", { note: d });
+  // "without lid" is said "It comes without a lid."; "without batteries", "without 2 screws" as typed.
+  if (/^without\s/i.test(d)) return say("note_without", { note: fact.alsoSaidAs ?? d });
   if (/^(?:won['’]t|will not|can['’]t|cannot)\s/i.test(d) || (!grammar.plural && /^(?:doesn['’]t|does not)\s/i.test(d))) return say("note_verb", { note: d });
   return say("notes", { notes: d });
 }
@@ -62,7 +64,8 @@ function benefitSentence(ctx: Context, fact: Fact): string | undefined {
   const { book, tone, grammar } = ctx;
   const say = (key: string, slots: Slots) => choose(forTone(book.sentences[key], tone), slots, ctx.turn, Infinity, grammar)?.text;
   const d = fact.display;
-  if (/^no\s.+\s(?:required|needed)$/i.test(d)) return say("clause", { clause: d });
+  // "no batteries included", "no physical item shipped": a statement as typed, never "It has no batteries included".
+  if (/^no\s.+\s(?:required|needed|included|supplied|provided|shipped|added)$/i.test(d)) return say("clause", { clause: d });
   if (/^no\s/i.test(d)) return say("benefit_no", { benefit: d });
   return say("note_verb", { note: d });
 }
@@ -161,7 +164,7 @@ function describe(ctx: Context, maxChars?: number): string[] {
   const specs = book.fields.specifications;
   if (specs.platforms.includes(ctx.platform)) extra.push(...specificationLines(ctx));
   // Warnings are printed exactly as typed, in a paragraph of their own, after everything else.
-  for (const warning of groups.safety) extra.push(warning.display);
+  for (const warning of groups.safety) extra.push(warningAsPrinted(warning.display));
   return fitParagraphs(paragraphs, extra, maxChars);
 }
 
@@ -280,7 +283,7 @@ function html(ctx: Context): string {
   });
   if (groups.safety.length) {
     parts.push(`<h3>${escapeHtml(heading("safety") ?? "Safety information")}</h3>`);
-    for (const warning of groups.safety) parts.push(`<p><strong>${escapeHtml(warning.display)}</strong></p>`);
+    for (const warning of groups.safety) parts.push(`<p><strong>${escapeHtml(warningAsPrinted(warning.display))}</strong></p>`);
   }
   return parts.join("\n");
 }
@@ -300,7 +303,8 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
   // A fact with a phrase the platform bans ("eco-friendly" on Amazon) is left out; the checker says so.
   // (Matched as written: "[Insert" bans a placeholder, not "insert not included".)
   const banned = rules.bannedPhrases.map((b) => b.toLowerCase());
-  const groups = groupFacts(model, (f) => !banned.some((b) => f.display.toLowerCase().includes(b)));
+  // A health claim is left out on every platform, the seller's own included (keyword-policy.ts).
+  const groups = groupFacts(model, (f) => !banned.some((b) => f.display.toLowerCase().includes(b)) && !HEALTH_CLAIM.test(f.display));
   const slots = slotsFor(model, groups);
   const turn = variant + (hashString(`${model.name}|${platform}|${tone}`) % 7);
   const ctx: Context = { model, groups, slots, book, tone, platform, turn, variant, grammar: { plural: model.plural }, rules };

@@ -2,6 +2,7 @@ import type { Fact, ProductModel } from "../../facts/fact-types";
 import { withArticle } from "../../facts/articles";
 import { COUNTABLE_PARTS, isAdjectiveWord, isPlace, isPluralNoun, useAfterFor } from "../../facts/word-classes";
 import { containsPhrase } from "../../domain/text-tools";
+import { isInsideAnotherWarning } from "../../facts/parse-facts";
 import type { Slots } from "./phrasebook";
 
 // Facts sorted into what a listing talks about, each group said in the sentence patterns that fit it
@@ -66,8 +67,10 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
   if (GIFT.test(fact.display)) return "gift";
   switch (fact.kind) {
     case "material":
-      // "wooden", "woollen" describe; "solid oak", "14k gold filled" are what it is made of.
-      return /^\p{L}+en$/u.test(fact.display) && isAdjectiveWord(fact.display.toLowerCase()) ? "is" : "material";
+      // "wooden", "woollen" describe; "solid oak" is what it is made of. "14k gold filled", "18k gold
+      // plated" describe a finish: "It is 18k gold plated", never "made of 18k gold plated" (FTC: a
+      // plated piece is not made of gold).
+      return (/^\p{L}+en$/u.test(fact.display) && isAdjectiveWord(fact.display.toLowerCase())) || /\s(?:plated|filled)$/i.test(fact.display) ? "is" : "material";
     case "variant":
       // "available in 5 colors" is a sentence as typed; "sizes S to XL" fits "Available in …".
       return /^(?:available|comes|offered)\b/i.test(fact.display) ? "clauses" : "variant";
@@ -115,8 +118,11 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
   const ownNouns = new Set([model.headNoun, model.category?.confident ? model.category.category.noun?.split(" ").pop() : undefined].filter(Boolean).map((n) => singular(n!.toLowerCase())));
   const namesTheProduct = (f: Fact) => (f.shape === "count" || f.shape === "plural" || f.shape === "mass") && ownNouns.has(singular(f.display.toLowerCase().split(/\s+/).pop() ?? ""));
   for (const fact of model.facts) {
-    if (fact.kind !== "safety" && (containedElsewhere(fact) || !allowed(fact))) continue;
+    if (fact.kind === "safety" ? isInsideAnotherWarning(fact, model.facts) : containedElsewhere(fact) || !allowed(fact)) continue;
     let group = groupOf(fact, model);
+    // "2 mats" of a "Baking Mat Set", "6 bath bombs" of a gift set: how many it has, not another name for
+    // it ("65 inch TV", "4K TV" are other names).
+    if ((group === "listed" || group === "type") && /^\d+\s+\p{L}/u.test(fact.display) && fact.shape === "plural") group = "has";
     // A second name for the product ("65 inch TV" after "4K TV") is a search word, not a sentence.
     if ((group === "type" && g.type.length) || ((group === "listed" || group === "type") && namesTheProduct(fact) && fact.kind !== "material")) group = g.type.length || group === "listed" ? "aka" : group;
     if (group) g[group].push(fact);
@@ -143,7 +149,13 @@ const partPhrase = (f: Fact) => (f.shape === "count" ? withArticle(f.display) : 
 /** What follows "for": "for hiking", "for the kitchen", "for small dogs", "for ages 3+"; the seller's own "for" kept. */
 export function forPhrase(f: Fact): string {
   const display = f.display;
-  if (FOR.test(display)) return display.replace(/^(?:ideal|great|perfect|suitable|made)\s+for/i, "for");
+  if (FOR.test(display)) {
+    // "for car" is said "for the car", as "car" typed alone is; "for cars", "for hiking" as typed.
+    const rest = display.replace(FOR, "");
+    return `for ${isPlace(rest.toLowerCase()) ? `the ${rest}` : rest}`;
+  }
+  // An age typed as a range or a floor ("0-3 months", "18 months+", "4+") is said "for ages …".
+  if (f.kind === "audience" && /^\d/.test(display)) return `for ages ${display}`;
   const lower = display.toLowerCase();
   return `for ${isPlace(lower) || /^(?:indoor|outdoor|everyday|daily)$/.test(lower) ? useAfterFor(lower, display) : display}`;
 }
@@ -155,7 +167,8 @@ export function forPhrase(f: Fact): string {
 /** "2 charging cables", "batteries" are several; "36W power adapter", "1 lid" are one. */
 export function namesSeveral(phrase: string): boolean {
   const last = (phrase.trim().split(/\s+/).pop() ?? "").toLowerCase();
-  return isPluralNoun(last) || (/^(?:[2-9]|\d{2,})\s+\p{L}/u.test(phrase.trim()) && !/^\d+\s*(?:w|v|a|mah|mm|cm|m|in|inch|ft|oz|ml|l|g|kg|lb|lbs|gb|tb)\b/i.test(phrase.trim()));
+  // "battery and charger" are two things: "are sold separately".
+  return isPluralNoun(last) || /\s(?:and|&)\s/i.test(phrase) || (/^(?:[2-9]|\d{2,})\s+\p{L}/u.test(phrase.trim()) && !/^\d+\s*(?:w|v|a|mah|mm|cm|m|in|inch|ft|oz|ml|l|g|kg|lb|lbs|gb|tb)\b/i.test(phrase.trim()));
 }
 
 export function thingOf(phrase: string, article: "a" | "the"): string {
@@ -198,7 +211,8 @@ export function slotsFor(model: ProductModel, g: FactGroups): Slots {
     cert: list(g.cert),
     // Each item keeps its "for", so the seller's phrase stays whole: "for hiking and for the gym".
     use: list(g.use, forPhrase),
-    audience: list(g.audience, forPhrase),
+    // "for ages 0-3 months and 3-6 months", not "for ages 0-3 months and for ages 3-6 months".
+    audience: g.audience.length ? joinAnd(g.audience.map(forPhrase).map((p, i, all) => (i > 0 && /^for ages /.test(p) && /^for ages /.test(all[i - 1]!) ? p.replace(/^for ages /, "") : p))) : undefined,
     gift: list(g.gift, (f) => f.display.replace(/^a\s+/i, "")),
     style: list(g.style),
     included: list(g.included, (f) => thingOf(f.display.replace(/\s+(?:included|inclusive|supplied|provided)$/i, ""), "a")),

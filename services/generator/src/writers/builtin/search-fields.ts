@@ -54,10 +54,12 @@ function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   const tailOtherNumber = tail2.length === 2 && isDictionaryWord(headWord) ? `${tail2[0]!.toLowerCase()} ${otherNumberOf(headWord, isPluralNoun(headWord))}`.trim() : "";
   const headPhrase = (upToHead.length > 1 ? upToHead.slice(-2) : upToHead).join(" ").toLowerCase();
   const head = (upToHead[upToHead.length - 1] ?? "").toLowerCase();
-  const facts = [...g.type, ...g.material, ...g.named, ...g.has, ...g.listed, ...g.is, ...g.does, ...g.capacity, ...g.size, ...g.weight, ...g.spec, ...g.variant, ...g.compat, ...g.use, ...g.audience, ...g.gift, ...g.style, ...g.cert, ...g.clauses].filter(
+  const facts = [...g.type, ...g.material, ...g.named, ...g.has, ...g.listed, ...g.is, ...g.does, ...g.capacity, ...g.size, ...g.weight, ...g.spec, ...g.variant, ...g.compat, ...g.use, ...g.audience, ...g.gift, ...g.style, ...g.cert, ...g.clauses, ...g.included].filter(
     (f) => (f.polarity === "has" || f.polarity === "free-of") && !SHIPPING_OR_OFFER.test(f.display),
   );
-  const positive = facts.map((f) => f.display.replace(/^(?:for|ideal for|great for|perfect for)\s+/i, ""));
+  // "colours: sage, oatmeal" is searched as "sage, oatmeal": the label is not a search word.
+  // (What comes in the box, "case included", is searched as "case".)
+  const positive = facts.map((f) => (f.kind === "variant" || g.included.includes(f) ? (f.alsoSaidAs ?? f.display) : f.display).replace(/^(?:for|ideal for|great for|perfect for)\s+/i, ""));
   // What the product is, said with what the seller said of it: "hiking water bottle", "BPA-free bottle",
   // "minimalist wallet", "velvet pillow cover". Each is true by construction (the seller's word, the product's own noun).
   const short = (f: { display: string }) => f.display.split(/\s+/).length <= 2 && !/\d/.test(f.display);
@@ -119,7 +121,9 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
   const allowed = isAllowed(model);
   const forms = new Map(model.verbatim.map((w) => [w.toLowerCase(), w]));
   // The seller's capitals stay in a tag ("GoodNotes", "ABS"), whatever the phrase it came from did.
-  const sellersCase = (phrase: string) => (forms.size ? phrase.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (w) => forms.get(w.toLowerCase()) ?? w) : phrase);
+  // A plural of one of their names keeps it too: "tvs" from a category synonym is "TVs" for the seller's "TV".
+  const sellersCase = (phrase: string) =>
+    forms.size ? phrase.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (w) => forms.get(w.toLowerCase()) ?? (/s$/i.test(w) && forms.has(w.toLowerCase().slice(0, -1)) ? `${forms.get(w.toLowerCase().slice(0, -1))}s` : w)) : phrase;
   for (const raw of searchPhrases(model, g)) {
     const phrase = sellersCase(raw);
     // Etsy tags take letters, digits, spaces, hyphens, apostrophes and &: a phrase with anything else
@@ -160,7 +164,7 @@ export function searchTerms(model: ProductModel, g: FactGroups, title: string, m
       // "sweat-free" after "BPA-free" would say "free" twice to the marketplace, which reads it as stuffing.
       const pieces = key.split(" ");
       // (A number that belongs to a mark or a model, "UL 2849", stays with it.)
-      if (SEARCH_STOPWORDS.has(key) || (/^\d[\d.,]*$/.test(key) && !/(?<![\p{L}\p{N}])\p{Lu}{2,}(?![\p{L}\p{N}])/u.test(phrase))) continue;
+      if (SEARCH_STOPWORDS.has(key) || (/^\d[\d.,]*%?$/.test(word) && !/(?<![\p{L}\p{N}])\p{Lu}{2,}(?![\p{L}\p{N}])/u.test(phrase))) continue;
       if (!key || key.length < 2 || parts.every((p) => inTitle.has(p)) || pieces.some((p) => used.has(p)) || new Set(pieces).size < pieces.length || /^(?:and|or|the|a|an|of|for|with|to|in|on|by)$/.test(key)) continue;
       // A unit on its own says nothing, and beside another phrase's number it would make a new size
       // ("400 x 300" then "inch" reads "300 inch").
