@@ -79,7 +79,7 @@ describe("one request cannot freeze the system (the whole system in one process)
     // (a blocked event loop would have held them all until it was done), and /healthz in well under
     // half the time the worst request took (held by a blocked loop, a probe sent 0-60 ms after the worst
     // request would take nearly all of it). Half, not a fifth: with the full suite's browsers sharing two
-    // cores a probe took 375 ms of an 890 ms worst request while the loop was free (CI, 2026-11-25).
+    // cores a probe took 375 ms of an 890 ms worst request while the loop was free (a full `npm test`, 2026-11-25).
     expect(normal.at).toBeLessThan(attack.at);
     expect(Math.max(...health.map((h) => h.at))).toBeLessThan(attack.at);
     expect(Math.max(...health.map((h) => h.ms))).toBeLessThan(attack.at / 2);
