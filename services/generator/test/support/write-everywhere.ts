@@ -1,0 +1,56 @@
+import { PLATFORMS, TONES, type Listing, type Platform, type Tone } from "@shopscript/contracts";
+import { checkListing } from "../../src/domain/checker";
+import { factsFromSellerInput } from "../../src/domain/product-facts";
+import { htmlToText } from "../../src/domain/html-text";
+import { createBuiltinWriter } from "../../src/writers/builtin";
+
+/** One listing of a seller's input, with its fields as the copy-review tests read them. */
+export interface Written {
+  platform: Platform;
+  tone: Tone;
+  listing: Listing;
+  /** Every field as plain text, one item or line per line. */
+  lines: string[];
+  /** The main prose (description or store body) as plain text. */
+  prose: string;
+  /** The title, tags, search terms, bullets, key features and one-line fields: what a shopper scans. */
+  short: string;
+  /** The checker's failures, as "platform/tone id: detail". */
+  failures: string[];
+}
+
+const writer = createBuiltinWriter();
+
+/** The built-in writer's listing of this input on all 12 platforms in all 4 tones (variant 0). */
+export async function writeEverywhere(productName: string, keywords: string): Promise<Written[]> {
+  const facts = factsFromSellerInput({ productName, keywords });
+  const out: Written[] = [];
+  for (const platform of PLATFORMS) {
+    for (const tone of TONES) {
+      const listing = await writer.write({ facts, platform, tone, variant: 0 });
+      const lines = Object.entries(listing).flatMap(([key, value]) =>
+        [value].flat().flatMap((v) => (key === "bodyHtml" ? htmlToText(v) : v).split(/\n+/)),
+      );
+      const prose =
+        (listing.bodyHtml ? htmlToText(listing.bodyHtml as string) : (listing.description as string)) ?? "";
+      const short = [
+        listing.title,
+        listing.seoTitle,
+        listing.metaDescription,
+        listing.subtitle,
+        listing.tags,
+        listing.searchTerms,
+        listing.bullets,
+        listing.keyFeatures,
+      ]
+        .flat()
+        .filter(Boolean)
+        .join("\n");
+      const failures = checkListing(listing, { facts, platform }).failures.map(
+        (f) => `${platform}/${tone} ${f.id}: ${f.detail ?? ""}`,
+      );
+      out.push({ platform, tone, listing, lines, prose, short, failures });
+    }
+  }
+  return out;
+}
