@@ -222,4 +222,12 @@ describe("the second copy review's examples, on every platform and tone", () => 
     const report = checkListing({ title: "Building Tiles", description: "Building tiles.\n\nnot for children under 3", tags: ["Pieces", "building tiles"] }, { facts, platform: "etsy" });
     expect(report.failures.map((f) => f.id)).not.toContain("keywords");
   });
+
+  it("accepts Amazon search terms left empty when the title holds every word but a left-out health claim and a bare count", async () => {
+    // Before: "Search terms present: missing or empty" on every tone, a check the seller saw fail.
+    for (const w of await writeEverywhere("Vitamin D3 Gummies 2000 IU", "vegan, supports immune health, 60 gummies, strawberry flavor, gluten free")) {
+      expect(w.failures).toEqual([]);
+      expect(w.lines.join("\n")).not.toMatch(/immune/i);
+    }
+  });
 });

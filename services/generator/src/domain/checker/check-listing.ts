@@ -3,6 +3,7 @@ import type { CheckReport, WriteInput } from "../types";
 import { checkContent } from "./content-checks";
 import { checkField, type FieldCheck } from "./field-checks";
 import { checkMeaning } from "./meaning-checks";
+import { HEALTH_CLAIM } from "../keyword-policy";
 import { normaliseForMatch } from "../text-tools";
 
 /**
@@ -15,8 +16,11 @@ export function checkListing(listing: Listing, input: Pick<WriteInput, "facts" |
   const bareInput = input.facts.keywords.length === 0 && input.facts.features.length === 0;
   // Backend search terms repeat no title word (Amazon's rule): when the title already carries every word
   // the seller typed, an empty field is the honest one ("pros" from "AirPods Pro" was the alternative).
+  // Not counted: what no listing says (a health claim) and a bare number (no search word on its own).
   const titleWords = new Set(normaliseForMatch(String(listing.title ?? "")).split(" "));
-  const titleSaysAll = [input.facts.productName, ...input.facts.keywords].every((entry) => normaliseForMatch(entry).split(" ").every((w) => !w || titleWords.has(w)));
+  const titleSaysAll = [input.facts.productName, ...input.facts.keywords]
+    .filter((entry) => !HEALTH_CLAIM.test(entry))
+    .every((entry) => normaliseForMatch(entry).split(" ").every((w) => !w || /^\d[\d.,]*$/.test(w) || titleWords.has(w)));
   const results: FieldCheck[] = [...rules.fields.flatMap((field) => checkField(listing, field, rules, bareInput || (field.key === "searchTerms" && titleSaysAll))), ...checkContent(listing, rules, input.facts), ...checkMeaning(listing, rules, input.facts)];
 
   const unknown = Object.keys(listing).filter((key) => !rules.fields.some((f) => f.key === key));
