@@ -1,7 +1,14 @@
-import amqp, { type Channel, type ChannelModel, type ConfirmChannel, type ConsumeMessage, type Options } from "amqplib";
+import amqp, {
+  type Channel,
+  type ChannelModel,
+  type ConfirmChannel,
+  type ConsumeMessage,
+  type Options,
+} from "amqplib";
 import type { DomainEvent } from "@shopscript/contracts";
 import type { Logger } from "../log/logger";
 import { withTimeout } from "../http/service-app";
+import { ConnectionSetup } from "./connection-setup";
 import { deliver } from "./delivery";
 import { injectTraceHeaders, TRACE_HEADERS } from "../tracing/tracing";
 import {
@@ -25,6 +32,8 @@ export interface RabbitBusOptions {
   exchange?: string;
   retry?: RetryPolicy;
   prefetch?: number;
+  /** Reconnect backoff (amqplib's: doubling with jitter, capped at `max`). Default 200 ms up to 5 s. */
+  reconnectDelayMs?: { initial: number; max: number };
 }
 
 const HEADER = {
@@ -34,23 +43,33 @@ const HEADER = {
   deadAt: "x-dead-at",
 } as const;
 
+/** A connection whose setup finished: only then does the bus publish on it or call itself connected. */
+interface LiveConnection {
+  publishChannel: ConfirmChannel;
+  consumeChannel: Channel;
+  /** Consumer tag per subscribed queue, on `consumeChannel`. */
+  consumerTags: Map<string, string>;
+}
+
+type Step = <T>(operation: () => Promise<T>) => Promise<T>;
+const direct: Step = (operation) => operation();
+
 /**
  * RabbitMQ adapter. Topology per consuming service `q`:
  *   exchange (topic) ──patterns──▶ q.events ──(reject)──▶ dlx ──▶ q.events.dead
  *   q.events.retry: messages wait there for their backoff (per-message TTL), then dead-letter back to q.events.
  * Publishes use a confirm channel; consumers ack only after the handler succeeded or the message was
  * safely moved to the retry or dead queue. amqplib's opt-in recovery reconnects with backoff and calls
- * `setUpChannels` again, which re-declares the topology and restarts every consumer.
+ * `setUpChannels` again, which re-declares the topology and restarts every consumer. A connection lost at
+ * any point of that setup fails the setup, and recovery starts again; the bus is "connected" only once a
+ * setup has finished (issue 25: it said so half-way through, and a publish met a connection already gone).
  */
 export class RabbitMqBus implements EventBus {
   readonly kind = "rabbitmq" as const;
   private model?: amqp.RecoveringChannelModel;
-  private publishChannel?: ConfirmChannel;
-  private consumeChannel?: Channel;
+  private live?: LiveConnection;
   private readonly subscriptions: Subscription[] = [];
-  private readonly consumerTags = new Map<string, { channel: Channel; tag: string }>();
   private readonly inFlight = new Set<Promise<void>>();
-  private connected = false;
   private closing = false;
   private readonly exchange: string;
   private readonly deadLetterExchange: string;
@@ -65,109 +84,133 @@ export class RabbitMqBus implements EventBus {
   /** Starts connecting in the background; use `waitUntilConnected` to block on it. */
   async start(): Promise<this> {
     const log = this.options.log;
+    const delays = this.options.reconnectDelayMs ?? { initial: 200, max: 5000 };
     this.model = await amqp.connect(this.options.url, {
       recovery: {
-        initialDelay: 200,
-        maxDelay: 5000,
+        initialDelay: delays.initial,
+        maxDelay: delays.max,
         maxRetries: Infinity,
         waitForConnect: false,
         setup: (model: ChannelModel) => this.setUpChannels(model),
       },
     });
-    this.model.on("connect", () => {
-      this.connected = true;
-      log.info("connected to RabbitMQ");
+    this.model.on("connect", () => log.info("connected to RabbitMQ"));
+    this.model.on("disconnect", () => {
+      this.live = undefined;
     });
-    this.model.on("disconnect", (err: Error) => {
-      this.connected = false;
-      this.publishChannel = undefined;
-      this.consumeChannel = undefined;
-      this.consumerTags.clear();
-      if (!this.closing) log.warn({ err: err?.message }, "lost RabbitMQ; reconnecting");
-    });
-    this.model.on("reconnect-scheduled", ({ attempt, delay }: { attempt: number; delay: number }) => {
-      log.debug({ attempt, delay }, "RabbitMQ reconnect scheduled");
-    });
-    this.model.on("error", (err: Error) => log.warn({ err: err.message }, "RabbitMQ connection error"));
+    // One line per lost connection or failed attempt, whether it was lost during a setup or after one.
+    this.model.on(
+      "reconnect-scheduled",
+      ({ attempt, delay, error }: { attempt: number; delay: number; error?: Error }) => {
+        if (!this.closing)
+          log.warn({ err: error?.message, attempt, delayMs: delay }, "lost RabbitMQ; reconnecting");
+      },
+    );
+    this.model.on("reconnect-failed", (err: Error) =>
+      log.error({ err: err.message }, "gave up reconnecting to RabbitMQ"),
+    );
+    // Reported by 'reconnect-scheduled' above; amqplib throws an 'error' nobody listens to.
+    this.model.on("error", (err: Error) => log.debug({ err: err.message }, "RabbitMQ connection error"));
     return this;
   }
 
   async waitUntilConnected(timeoutMs = 10_000): Promise<void> {
     if (!this.model) throw new Error("bus not started");
-    await withTimeout(this.model.waitForConnect(), timeoutMs, `RabbitMQ did not answer within ${timeoutMs} ms`);
+    await withTimeout(
+      this.model.waitForConnect(),
+      timeoutMs,
+      `RabbitMQ did not answer within ${timeoutMs} ms`,
+    );
     const deadline = Date.now() + timeoutMs;
-    while (!this.publishChannel && Date.now() < deadline) await sleep(20);
-    if (!this.publishChannel) throw new Error("RabbitMQ channels were not set up in time");
+    while (!this.live && Date.now() < deadline) await sleep(20);
+    if (!this.live) throw new Error("RabbitMQ channels were not set up in time");
   }
 
+  /** amqplib's recovery calls this on every new connection; a rejection makes it close that one and retry. */
   private async setUpChannels(model: ChannelModel): Promise<void> {
-    // amqplib's recovery listens for this connection's errors only once this setup has finished. An error
-    // before that (a socket reset while the broker restarts) was thrown from amqplib's socket handler instead:
-    // an uncaught exception, a connection never marked closed, and a recovery waiting on this setup forever
-    // (infra/test/faults/broker-restarts.test.ts). Listening from the start lets the connection close, the
-    // setup fail and recovery try again.
-    let setUp = false;
-    model.on("error", (err: Error) => {
-      if (!setUp) this.options.log.warn({ err: err.message }, "RabbitMQ connection error while setting up");
-    });
-    const publishChannel = await model.createConfirmChannel();
-    const consumeChannel = await model.createChannel();
-    for (const channel of [publishChannel, consumeChannel]) {
-      channel.on("error", (err: Error) => this.options.log.warn({ err: err.message }, "RabbitMQ channel error"));
+    // For the connection's whole life: recovery listens for its errors only once this setup has finished,
+    // and never on a connection whose setup failed, and amqplib throws an 'error' nobody listens to from its
+    // socket handler (an uncaught exception; infra/test/faults/broker-restarts.test.ts met it).
+    model.on("error", (err: Error) =>
+      this.options.log.debug({ err: err.message }, "RabbitMQ connection error"),
+    );
+    const setup = new ConnectionSetup(model);
+    const step: Step = (operation) => setup.step(operation);
+    const publishChannel = this.watched(await step(() => model.createConfirmChannel()));
+    const consumeChannel = this.watched(await step(() => model.createChannel()));
+    await step(() => consumeChannel.prefetch(this.options.prefetch ?? 10));
+    await step(() => publishChannel.assertExchange(this.exchange, "topic", { durable: true }));
+    await step(() => publishChannel.assertExchange(this.deadLetterExchange, "direct", { durable: true }));
+    const consumerTags = new Map<string, string>();
+    // Reads the list as it grows: a subscription added during the setup is started by it.
+    for (const subscription of this.subscriptions) {
+      if (this.closing) break;
+      consumerTags.set(subscription.queue, await this.startConsumer(consumeChannel, subscription, step));
     }
-    await consumeChannel.prefetch(this.options.prefetch ?? 10);
-    await publishChannel.assertExchange(this.exchange, "topic", { durable: true });
-    await publishChannel.assertExchange(this.deadLetterExchange, "direct", { durable: true });
-    this.publishChannel = publishChannel;
-    this.consumeChannel = consumeChannel;
-    this.connected = true;
-    try {
-      for (const subscription of this.subscriptions) await this.startConsumer(subscription);
-    } catch (err) {
-      // Recovery closes this connection and tries again without a 'disconnect': do not report it as usable.
-      this.connected = false;
-      this.publishChannel = undefined;
-      this.consumeChannel = undefined;
-      this.consumerTags.clear();
-      throw err;
-    }
-    setUp = true;
+    setup.finish();
+    if (this.closing) throw new Error("the bus is closing");
+    this.live = { publishChannel, consumeChannel, consumerTags };
   }
 
-  private async declareQueues(channel: Channel, subscription: Subscription): Promise<void> {
+  /** A channel's 'error' with no listener is thrown by amqplib and drops the whole connection. */
+  private watched<T extends Channel>(channel: T): T {
+    channel.on("error", (err: Error) =>
+      this.options.log.warn({ err: err.message }, "RabbitMQ channel error"),
+    );
+    return channel;
+  }
+
+  private async declareQueues(channel: Channel, subscription: Subscription, step: Step): Promise<void> {
     const names = queueNames(subscription.queue);
-    await channel.assertQueue(names.main, {
-      durable: true,
-      deadLetterExchange: this.deadLetterExchange,
-      deadLetterRoutingKey: names.dead,
-    });
-    await channel.assertQueue(names.retry, { durable: true, deadLetterExchange: "", deadLetterRoutingKey: names.main });
-    await channel.assertQueue(names.dead, { durable: true });
-    await channel.bindQueue(names.dead, this.deadLetterExchange, names.dead);
-    for (const pattern of subscription.patterns) await channel.bindQueue(names.main, this.exchange, pattern);
+    await step(() =>
+      channel.assertQueue(names.main, {
+        durable: true,
+        deadLetterExchange: this.deadLetterExchange,
+        deadLetterRoutingKey: names.dead,
+      }),
+    );
+    await step(() =>
+      channel.assertQueue(names.retry, {
+        durable: true,
+        deadLetterExchange: "",
+        deadLetterRoutingKey: names.main,
+      }),
+    );
+    await step(() => channel.assertQueue(names.dead, { durable: true }));
+    await step(() => channel.bindQueue(names.dead, this.deadLetterExchange, names.dead));
+    for (const pattern of subscription.patterns)
+      await step(() => channel.bindQueue(names.main, this.exchange, pattern));
   }
 
-  private async startConsumer(subscription: Subscription): Promise<void> {
-    const channel = this.consumeChannel;
-    if (!channel || this.closing) return;
-    if (this.consumerTags.get(subscription.queue)?.channel === channel) return;
-    await this.declareQueues(channel, subscription);
+  /** Declares the subscription's queues and starts its consumer on `channel`; resolves to the consumer tag. */
+  private async startConsumer(
+    channel: Channel,
+    subscription: Subscription,
+    step: Step = direct,
+  ): Promise<string> {
+    await this.declareQueues(channel, subscription, step);
     // basic.qos without `global` applies to the consumers started after it on this channel: set this
     // consumer's own bound, then put the channel's default back for the next one.
-    if (subscription.prefetch) await channel.prefetch(subscription.prefetch);
-    const { consumerTag } = await channel.consume(queueNames(subscription.queue).main, (message) => {
-      if (!message) return; // the broker cancelled us; recovery re-subscribes
-      const work = this.onMessage(channel, subscription, message).catch((err) =>
-        this.options.log.error({ err }, "failed to settle a RabbitMQ message"),
-      );
-      this.inFlight.add(work);
-      void work.finally(() => this.inFlight.delete(work));
-    });
-    if (subscription.prefetch) await channel.prefetch(this.options.prefetch ?? 10);
-    this.consumerTags.set(subscription.queue, { channel, tag: consumerTag });
+    if (subscription.prefetch) await step(() => channel.prefetch(subscription.prefetch!));
+    const { consumerTag } = await step(() =>
+      channel.consume(queueNames(subscription.queue).main, (message) => {
+        if (!message) return; // the broker cancelled us; recovery re-subscribes
+        const work = this.onMessage(channel, subscription, message).catch((err) =>
+          this.options.log.error({ err }, "failed to settle a RabbitMQ message"),
+        );
+        this.inFlight.add(work);
+        void work.finally(() => this.inFlight.delete(work));
+      }),
+    );
+    if (subscription.prefetch) await step(() => channel.prefetch(this.options.prefetch ?? 10));
+    return consumerTag;
   }
 
-  private async onMessage(channel: Channel, subscription: Subscription, message: ConsumeMessage): Promise<void> {
+  private async onMessage(
+    channel: Channel,
+    subscription: Subscription,
+    message: ConsumeMessage,
+  ): Promise<void> {
     const headers = message.properties.headers ?? {};
     const attempt = Number(headers[HEADER.attempt] ?? 1) || 1;
     const routingKey = String(headers[HEADER.originalRoutingKey] ?? message.fields.routingKey);
@@ -185,7 +228,11 @@ export class RabbitMqBus implements EventBus {
     try {
       if (outcome.kind === "retry") {
         await this.confirmSendToQueue(names.retry, message.content, {
-          headers: { [HEADER.attempt]: outcome.nextAttempt, [HEADER.originalRoutingKey]: routingKey, ...traceHeadersOf(headers) },
+          headers: {
+            [HEADER.attempt]: outcome.nextAttempt,
+            [HEADER.originalRoutingKey]: routingKey,
+            ...traceHeadersOf(headers),
+          },
           expiration: String(outcome.delayMs),
         });
       } else if (outcome.kind === "dead") {
@@ -214,40 +261,44 @@ export class RabbitMqBus implements EventBus {
   }
 
   private async confirmSendToQueue(queue: string, content: Buffer, options: Options.Publish): Promise<void> {
-    const channel = this.publishChannel;
-    if (!channel || !this.connected) throw new Error("RabbitMQ is not connected");
-    await withTimeout(
-      new Promise<void>((resolve, reject) => {
-        channel.sendToQueue(queue, content, { persistent: true, contentType: "application/json", ...options }, (err) =>
-          err ? reject(err instanceof Error ? err : new Error("nacked by broker")) : resolve(),
-        );
-      }),
-      PUBLISH_TIMEOUT_MS,
-      "RabbitMQ did not confirm in time",
-    );
+    await this.confirmedPublish("", queue, content, {
+      persistent: true,
+      contentType: "application/json",
+      ...options,
+    });
   }
 
   async publish(event: DomainEvent): Promise<void> {
-    const channel = this.publishChannel;
-    if (!channel || !this.connected) throw new Error("RabbitMQ is not connected");
     const headers: Record<string, unknown> = {};
     injectTraceHeaders(headers);
+    await this.confirmedPublish(this.exchange, event.type, Buffer.from(JSON.stringify(event)), {
+      persistent: true,
+      contentType: "application/json",
+      messageId: event.id,
+      type: event.type,
+      correlationId: event.correlationId,
+      timestamp: Math.floor(Date.parse(event.occurredAt) / 1000),
+      headers,
+    });
+  }
+
+  /**
+   * Resolves once the broker confirmed the message; rejects if it nacked it, if the connection is lost with
+   * the confirm in flight (amqplib calls back with "channel closed"), or after PUBLISH_TIMEOUT_MS.
+   */
+  private async confirmedPublish(
+    exchange: string,
+    routingKey: string,
+    content: Buffer,
+    options: Options.Publish,
+  ): Promise<void> {
+    const live = this.live;
+    if (!live) throw new Error("RabbitMQ is not connected");
     await withTimeout(
+      // amqplib throws synchronously on a channel already closed; in the executor that is a rejection.
       new Promise<void>((resolve, reject) => {
-        channel.publish(
-          this.exchange,
-          event.type,
-          Buffer.from(JSON.stringify(event)),
-          {
-            persistent: true,
-            contentType: "application/json",
-            messageId: event.id,
-            type: event.type,
-            correlationId: event.correlationId,
-            timestamp: Math.floor(Date.parse(event.occurredAt) / 1000),
-            headers,
-          },
-          (err) => (err ? reject(err instanceof Error ? err : new Error("nacked by broker")) : resolve()),
+        live.publishChannel.publish(exchange, routingKey, content, options, (err) =>
+          err ? reject(err instanceof Error ? err : new Error("nacked by broker")) : resolve(),
         );
       }),
       PUBLISH_TIMEOUT_MS,
@@ -260,7 +311,17 @@ export class RabbitMqBus implements EventBus {
       throw new Error(`queue ${subscription.queue} already has a consumer`);
     }
     this.subscriptions.push(subscription);
-    if (this.connected) await this.startConsumer(subscription);
+    const live = this.live;
+    // Not connected (or setting up): the setup of the next connection starts this consumer.
+    if (!live || this.closing) return;
+    try {
+      const tag = await this.startConsumer(live.consumeChannel, subscription);
+      if (this.live === live) live.consumerTags.set(subscription.queue, tag);
+    } catch (err) {
+      // Lost with the connection ('disconnect' came first): the next connection's setup starts it.
+      if (this.live !== live) return;
+      throw err;
+    }
   }
 
   async deadLetters(queue: string): Promise<DeadLetter[]> {
@@ -297,8 +358,8 @@ export class RabbitMqBus implements EventBus {
   }
 
   private async withOwnChannel<T>(work: (channel: Channel) => Promise<T>): Promise<T> {
-    if (!this.model || !this.connected) throw new Error("RabbitMQ is not connected");
-    const channel = await this.model.createChannel();
+    if (!this.model || !this.live) throw new Error("RabbitMQ is not connected");
+    const channel = this.watched(await this.model.createChannel());
     try {
       return await work(channel);
     } finally {
@@ -307,15 +368,19 @@ export class RabbitMqBus implements EventBus {
   }
 
   async ping(): Promise<void> {
-    if (!this.connected || !this.publishChannel) throw new Error("RabbitMQ is not connected");
+    if (!this.live) throw new Error("RabbitMQ is not connected");
   }
 
   async close(): Promise<void> {
     this.closing = true;
-    for (const { channel, tag } of this.consumerTags.values()) await channel.cancel(tag).catch(() => undefined);
-    if (this.inFlight.size) await withTimeout(Promise.allSettled([...this.inFlight]), 10_000, "").catch(() => undefined);
+    const live = this.live;
+    if (live)
+      for (const tag of live.consumerTags.values())
+        await live.consumeChannel.cancel(tag).catch(() => undefined);
+    if (this.inFlight.size)
+      await withTimeout(Promise.allSettled([...this.inFlight]), 10_000, "").catch(() => undefined);
     await this.model?.close().catch(() => undefined);
-    this.connected = false;
+    this.live = undefined;
   }
 }
 
