@@ -10,7 +10,8 @@ import { PrismaClient } from "./fixture/src/generated/prisma/client";
 async function withNotes(db: WidgetDb) {
   await db.client.$executeRawUnsafe(`CREATE TABLE "${db.schema}"."Note" ("id" SERIAL PRIMARY KEY, "userId" UUID NOT NULL)`);
   await db.client.$executeRawUnsafe(
-    `CREATE TRIGGER "Note_refuse_deleted_user" BEFORE INSERT ON "${db.schema}"."Note" FOR EACH ROW EXECUTE FUNCTION "${db.schema}".refuse_deleted_user_write()`,
+    `CREATE TRIGGER "Note_refuse_deleted_user" AFTER INSERT ON "${db.schema}"."Note" REFERENCING NEW TABLE AS inserted
+     FOR EACH STATEMENT EXECUTE FUNCTION "${db.schema}".refuse_deleted_user_rows()`,
   );
   const insert = (userId: string) => db.client.$executeRawUnsafe(`INSERT INTO "${db.schema}"."Note" ("userId") VALUES ($1::uuid)`, userId);
   const count = async (userId: string) =>
