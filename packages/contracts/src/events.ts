@@ -42,9 +42,11 @@ export const EVENT_PAYLOAD_SCHEMAS = {
   "email.verification.requested": tokenRequest,
   "user.email_verified": z.object({ userId }),
   "password.reset.requested": tokenRequest,
-  "password.reset.completed": z.object({ userId, email }),
-  // The signed-in owner chose a new password (with the current one); the other sessions were signed out.
-  "password.changed": z.object({ userId, email }),
+  // A reset also revokes every API key of the account (issue 26): how many, so the mail can say so.
+  "password.reset.completed": z.object({ userId, email, apiKeysRevoked: z.number().int().nonnegative().optional() }),
+  // The signed-in owner chose a new password (with the current one); the other sessions were signed out, and
+  // the API keys too when the owner asked (apiKeysRevoked: how many).
+  "password.changed": z.object({ userId, email, apiKeysRevoked: z.number().int().nonnegative().optional() }),
   "user.deleted": z.object({ userId, email }),
   "subscription.activated": z.object({
     userId,

@@ -61,6 +61,8 @@ export const MESSAGES = {
   ALREADY_VERIFIED: "Your email is already verified.",
   PASSWORD_INCORRECT: "Your password is incorrect.",
   PASSWORD_CHANGED: "Your password has been changed. Other devices have been signed out.",
+  PASSWORD_CHANGED_KEYS_REVOKED:
+    "Your password has been changed. Other devices have been signed out and your API keys were revoked: create new ones on the API keys page.",
   TOO_MANY_PASSWORD_ATTEMPTS: "Too many wrong passwords. Please try again in 15 minutes.",
   ACCOUNT_DELETED: "Your account has been deleted.",
   CROSS_SITE_REFUSED: "This request was refused because it did not come from the ShopScript app.",

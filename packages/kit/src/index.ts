@@ -18,6 +18,7 @@ export * from "./outbox/inbox";
 export * from "./db/open-database";
 export * from "./db/embedded-postgres";
 export * from "./db/migrator";
+export * from "./db/deleted-users";
 export * from "./cache/cache";
 export * from "./cache/rate-limits";
 export * from "./cache/leased-rate-limit";

@@ -22,6 +22,7 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("database fac
       "Widget",
       "_kit_migrations",
       "_prisma_migrations",
+      "deleted_user",
       "outbox_event",
       "processed_event",
     ]);

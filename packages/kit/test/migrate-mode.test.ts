@@ -59,6 +59,7 @@ describe("migrate mode", () => {
       "Widget",
       "_kit_migrations",
       "_prisma_migrations",
+      "deleted_user",
       "outbox_event",
       "processed_event",
     ]);

@@ -7,7 +7,7 @@ import { PASSWORD_RESET_PATTERNS, passwordResetAsked } from "./consumers/passwor
 import { SUBSCRIPTION_PATTERNS, subscriptionMirror } from "./consumers/subscription-mirror";
 import { createAccounts } from "./domain/accounts";
 import { createApiKeys } from "./domain/api-keys";
-import { API_KEY_REVOKED_TTL_SECONDS, apiKeyRevokedCacheKey } from "@shopscript/kit";
+import { markApiKeyRevoked } from "@shopscript/kit";
 import { createSessionIssuer } from "./domain/sessions";
 
 /** Composition root of the auth service: users, sessions and the tokens behind emailed links. */
@@ -36,7 +36,7 @@ export const authService: ServiceDefinition<PrismaClient> = {
       db: db.client,
       privateKey: keys.privateKey,
       clock,
-      onRevoked: (keyHash) => cache.set(apiKeyRevokedCacheKey(keyHash), "1", API_KEY_REVOKED_TTL_SECONDS),
+      onRevoked: (keyHash) => markApiKeyRevoked(cache, keyHash),
     });
     const mirrorSubscription = subscriptionMirror(db);
     const sendResetLink = passwordResetAsked(accounts);

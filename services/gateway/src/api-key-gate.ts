@@ -24,6 +24,7 @@ export interface ApiKeyGateDeps {
   perMinute: number;
 }
 
+const invalidKey = () => new AppError(401, "API_KEY_INVALID", "This API key is not valid: it is unknown, revoked, or its account was deleted.");
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 /** The verifications held at once; past this the oldest goes (a flood of made-up keys cannot grow it). */
 const CACHE_CAPACITY = 10_000;
@@ -75,18 +76,24 @@ export function apiKeyGate(deps: ApiKeyGateDeps): RequestHandler {
       if (!route) throw AppError.notFound(`No route for ${req.method} ${path}`);
       const key = match[1]!;
       const keyHash = hashApiKey(key);
-      const [revoked, result] = await Promise.all([
-        deps.cache.get(apiKeyRevokedCacheKey(keyHash)),
-        verify(key, keyHash).catch((err: Error) => {
-          deps.log.warn({ err: err.message, reqId: req.id }, "could not verify an API key with auth");
-          throw AppError.unavailable("Could not check your API key just now. Please retry.");
-        }),
-      ]);
-      if (revoked || !result.valid) {
-        if (!revoked && !result.valid && result.reason === "plan") {
+      // Both at once (no added latency), but the mark decides first: a revoked key (a deleted account's
+      // included) is refused even while the gateway still holds its verification, or auth is slow to answer.
+      const [revoked, verification] = await Promise.allSettled([deps.cache.get(apiKeyRevokedCacheKey(keyHash)), verify(key, keyHash)]);
+      if (revoked.status === "rejected") throw revoked.reason;
+      if (revoked.value) {
+        verified.delete(keyHash);
+        throw invalidKey();
+      }
+      if (verification.status === "rejected") {
+        deps.log.warn({ err: (verification.reason as Error).message, reqId: req.id }, "could not verify an API key with auth");
+        throw AppError.unavailable("Could not check your API key just now. Please retry.");
+      }
+      const result = verification.value;
+      if (!result.valid) {
+        if (result.reason === "plan") {
           throw new AppError(403, "API_KEY_PLAN", "This key's account is not on a plan that includes the API (Pro).");
         }
-        throw new AppError(401, "API_KEY_INVALID", "This API key is not valid: it is unknown, revoked, or its account was deleted.");
+        throw invalidKey();
       }
       if (!(result.scopes as string[]).includes(route.scope)) {
         throw new AppError(403, "API_KEY_SCOPE", `This key lacks the "${route.scope}" scope this route needs.`);

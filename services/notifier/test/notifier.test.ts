@@ -240,6 +240,20 @@ describe("notifier over RabbitMQ and SMTP", () => {
       "the skip logged",
     );
     expect(sink.to(email)).toHaveLength(4);
+
+    // A user.registered redelivered after the deletion stores the address again nowhere, and mails nothing.
+    const lateRegistered = await publish("user.registered", {
+      userId,
+      email,
+      trialStartDate: now,
+      verification: { token: token("late"), expiresAt: hoursFrom(now, 24) },
+    });
+    await eventually(
+      () => captured.lines.find((line) => line.eventId === lateRegistered.id && line.msg === "the account was deleted; mail skipped"),
+      "the late registration skipped",
+    );
+    expect((await db().recipient.findUnique({ where: { userId } }))?.email).toBe("(deleted user)");
+    expect(sink.to(email)).toHaveLength(4);
   });
 
   it("one event, one mail: the same user.registered three times at once, then once more, mails once", async () => {

@@ -13,7 +13,7 @@ function fakes(overrides: Partial<NotifyDeps> = {}) {
   const recorded = new Set<string>();
   const deps: NotifyDeps = {
     recipients: {
-      remember: async (userId, email) => void book.set(userId, email),
+      remember: async (userId, email) => book.get(userId) !== "deleted" && Boolean(book.set(userId, email)),
       lookup: async (userId) => book.get(userId) as string | "deleted" | undefined,
       forget: async (userId) => void book.set(userId, "deleted"),
     },

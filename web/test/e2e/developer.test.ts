@@ -1,4 +1,5 @@
-import { signUp, uniqueEmail, until, useE2E } from "./helpers";
+import { createEvent } from "@shopscript/contracts";
+import { PASSWORD, signUp, toast, uniqueEmail, until, useE2E } from "./helpers";
 
 // The Pro plan's API in the browser: subscribe to Pro through the sandbox checkout, create a key on the
 // API keys page (shown once), call the public API with it from the test like a seller's script, and see
@@ -93,5 +94,45 @@ describe("API keys and analytics", () => {
       signal: AbortSignal.timeout(10_000),
     });
     expect(after.status).toBe(401);
+  }, 120_000);
+
+  it("changing the password can revoke every API key: the box starts unticked, and ticked the key stops at once", async () => {
+    const page = await e2e.newPage();
+    const email = uniqueEmail("revoke-keys");
+    await signUp(page, email);
+    // Pro as billing reports it (the checkout itself is the test above's), then a key made the way the page makes it.
+    const api = (method: string, path: string, body?: unknown) =>
+      page.evaluate(
+        async ([m, p, b]) => {
+          const res = await fetch(p as string, {
+            method: m as string,
+            headers: { "content-type": "application/json", "x-requested-with": "shopscript" },
+            body: b === undefined ? undefined : JSON.stringify(b),
+          });
+          return { status: res.status, json: res.status === 204 ? null : await res.json() };
+        },
+        [method, path, body] as const,
+      );
+    const userId = (await api("GET", "/api/auth/me")).json.id as string;
+    const bus = await e2e.t.bus();
+    await bus.publish(createEvent("subscription.activated", { userId, plan: "pro", currentPeriodEnd: null }, { correlationId: "e2e" }));
+    await until(async () => (await api("GET", "/api/auth/api-keys")).json.apiAccess === true, "auth to learn the Pro plan", 15_000);
+    const secret = (await api("POST", "/api/auth/api-keys", { name: "Nightly sync", scopes: ["descriptions:read"] })).json.secret as string;
+    const useKey = () =>
+      fetch(`${e2e.t.url}/api/v1/descriptions`, { headers: { authorization: `Bearer ${secret}` }, signal: AbortSignal.timeout(10_000) }).then((r) => r.status);
+    expect(await useKey()).toBe(200);
+
+    await page.goto("/account");
+    const revoke = page.getByRole("checkbox", { name: /Also revoke all my API keys/ });
+    expect(await revoke.isChecked()).toBe(false);
+    await page.getByLabel("Current password").fill(PASSWORD);
+    await page.getByLabel("New password", { exact: true }).fill("after a scare 2");
+    await page.getByLabel("Confirm new password").fill("after a scare 2");
+    await revoke.check();
+    await page.getByRole("button", { name: "Change password" }).click();
+    await toast(page, "Password changed");
+    await page.getByText(/your API keys were revoked/).first().waitFor();
+    expect(await revoke.isChecked()).toBe(false);
+    expect(await useKey()).toBe(401);
   }, 120_000);
 });

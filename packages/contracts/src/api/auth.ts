@@ -58,10 +58,12 @@ export const deleteAccountBodySchema = z.object({ password: existingPasswordSche
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
 // POST /api/auth/change-password (signed in). The current password proves it is the owner, not just
-// someone holding the session; the other sessions are signed out.
+// someone holding the session; the other sessions are signed out. revokeApiKeys (default off) revokes every
+// API key of the account too (a password reset always does).
 export const changePasswordBodySchema = z.object({
   currentPassword: existingPasswordSchema,
   newPassword: newPasswordSchema,
+  revokeApiKeys: z.boolean({ error: "revokeApiKeys must be true or false" }).default(false),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 

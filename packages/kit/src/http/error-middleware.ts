@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import { AppError } from "./app-error";
+import { isDeletedUserWrite } from "../db/deleted-users";
 
 /**
  * Anything no route answered: JSON 404. Mounted on /api in the gateway, so an unknown API path never gets
@@ -49,6 +50,12 @@ export const errorMiddleware: ErrorRequestHandler = (err, req, res, _next) => {
       res.setHeader("Retry-After", String(err.details.retryAfterSeconds));
     }
     sendError(req, res, err.status, { message: err.message, code: err.code, ...err.details });
+    return;
+  }
+  // A write for an account deleted meanwhile (the request passed the gateway before the deletion): the
+  // database refused it (deleted_user trigger), and the caller learns the account is gone, not a 500.
+  if (isDeletedUserWrite(err)) {
+    sendError(req, res, 410, { message: "This account has been deleted.", code: "ACCOUNT_DELETED" });
     return;
   }
   // body-parser marks its errors with `type` and an HTTP status.

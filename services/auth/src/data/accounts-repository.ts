@@ -1,4 +1,5 @@
 import type { CurrentUser } from "@shopscript/contracts";
+import { quoteIdentifier } from "@shopscript/kit";
 import type { Prisma, PrismaClient } from "../generated/prisma/client";
 
 /** Either the client or a transaction: repository functions work inside or outside one. */
@@ -48,6 +49,23 @@ export async function revokeSessions(db: Db, userId: string, now: Date, onlyId?:
   });
   if (live.length) await db.session.updateMany({ where: { id: { in: live.map((s) => s.id) } }, data: { revokedAt: now } });
   return live;
+}
+
+/**
+ * Locks the user's row until the transaction ends (FOR UPDATE). A session or API key being created for the
+ * user holds a share lock on it (its foreign key's check) until it commits, so after this returns every such
+ * row is committed and visible, and any later one waits for this transaction: what the caller revokes next is
+ * everything the user has.
+ */
+export async function lockUser(db: Db, schema: string, userId: string): Promise<void> {
+  await db.$queryRawUnsafe(`SELECT 1 FROM ${quoteIdentifier(schema)}."User" WHERE "id" = $1::uuid FOR UPDATE`, userId);
+}
+
+/** Revokes the user's live API keys and returns their hashes, so the gateway's revocation marks can follow. */
+export async function revokeApiKeys(db: Db, userId: string, now: Date): Promise<string[]> {
+  const live = await db.apiKey.findMany({ where: { userId, revokedAt: null }, select: { id: true, keyHash: true } });
+  if (live.length) await db.apiKey.updateMany({ where: { id: { in: live.map((k) => k.id) } }, data: { revokedAt: now } });
+  return live.map((k) => k.keyHash);
 }
 
 export async function createVerificationToken(db: Db, data: { userId: string; tokenHash: string; expiresAt: Date }) {

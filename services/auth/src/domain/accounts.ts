@@ -10,6 +10,7 @@ import {
   type Cache,
   type Clock,
   type Database,
+  markApiKeyRevoked,
   type Logger,
   type OutboxRelay,
   type SessionStore,
@@ -24,6 +25,8 @@ import {
   createVerificationToken,
   findUserByEmail,
   findUserById,
+  lockUser,
+  revokeApiKeys,
   revokeSessions,
   toCurrentUser,
 } from "../data/accounts-repository";
@@ -96,6 +99,19 @@ export function createAccounts(deps: AccountsDeps) {
   /** A successful sign-in clears the account's counter and gives the client its attempt back. */
   async function giveBackLoginAttempt(email: string, ip: string): Promise<void> {
     await Promise.all([loginLimits.account.delete(email), loginLimits.ip.reward(clientKey(ip), 1)]);
+  }
+
+  /**
+   * Writes the marks the gateway reads on every request for sessions and API keys revoked in the caller's
+   * transaction. Called inside it, just before it commits, so there is no moment when the database says
+   * revoked and a gateway (its key cache included) still lets them in; should the commit fail after this,
+   * they stay refused (fail closed) and the owner can sign in again or make new keys.
+   */
+  async function markRevoked(sessions: { id: string; expiresAt: Date }[], keyHashes: string[]): Promise<void> {
+    await Promise.all([
+      ...sessions.map((session) => sessionStore.markRevoked(session.id, session.expiresAt, now())),
+      ...keyHashes.map((keyHash) => markApiKeyRevoked(cache, keyHash)),
+    ]);
   }
 
   /** The signed-in user's record, once `password` is shown to be theirs (403 naming `field` otherwise). */
@@ -245,47 +261,58 @@ export function createAccounts(deps: AccountsDeps) {
       });
     },
 
-    /** Sets the new password, spends the link (and any other open ones) and signs out every session. */
+    /**
+     * Sets the new password, spends the link (and any other open ones), signs out every session and revokes
+     * every API key: whoever had the account before the owner got it back keeps no way in (the mail says so).
+     */
     async resetPassword(body: ResetPasswordBody, ctx: RequestContext): Promise<void> {
       const passwordHash = await hashPassword(body.newPassword);
-      const revoked = await inTransaction(ctx, async (tx, emit) => {
+      await inTransaction(ctx, async (tx, emit) => {
         const userId = await consumeResetToken(tx, hashToken(body.token), now());
         if (!userId) throw RESET_FAILED();
+        await lockUser(tx, db.schema, userId);
         const user = await tx.user.update({ where: { id: userId }, data: { passwordHash } });
         await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now() } });
         const sessionsRevoked = await revokeSessions(tx, userId, now());
-        await emit("password.reset.completed", { userId, email: user.email });
-        return sessionsRevoked;
+        const keysRevoked = await revokeApiKeys(tx, userId, now());
+        await emit("password.reset.completed", { userId, email: user.email, apiKeysRevoked: keysRevoked.length });
+        await markRevoked(sessionsRevoked, keysRevoked);
       });
-      for (const session of revoked) await sessionStore.markRevoked(session.id, session.expiresAt, now());
     },
 
     /**
      * Sets a new password once the current one is confirmed, and signs out every other session of the user;
-     * the one making the change stays signed in. The owner is mailed (password.changed).
+     * the one making the change stays signed in. With `revokeApiKeys` every API key is revoked too. The owner
+     * is mailed (password.changed).
      */
     async changePassword(user: SessionUser, body: ChangePasswordBody, ctx: RequestContext): Promise<void> {
       await confirmPassword(user, body.currentPassword, "currentPassword");
       const passwordHash = await hashPassword(body.newPassword);
-      const revoked = await inTransaction(ctx, async (tx, emit) => {
+      return inTransaction(ctx, async (tx, emit) => {
+        if (body.revokeApiKeys) await lockUser(tx, db.schema, user.id);
         const updated = await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
         const others = await revokeSessions(tx, user.id, now(), undefined, user.sessionId);
-        await emit("password.changed", { userId: user.id, email: updated.email });
-        return others;
+        const keysRevoked = body.revokeApiKeys ? await revokeApiKeys(tx, user.id, now()) : [];
+        await emit("password.changed", { userId: user.id, email: updated.email, apiKeysRevoked: keysRevoked.length });
+        await markRevoked(others, keysRevoked);
       });
-      for (const session of revoked) await sessionStore.markRevoked(session.id, session.expiresAt, now());
     },
 
-    /** Deletes the account after the password is confirmed; the other services forget the user on user.deleted. */
+    /**
+     * Deletes the account after the password is confirmed. Its sessions and API keys are revoked in the same
+     * transaction, their marks written before it commits, so from the 200 on no request of the user passes the
+     * gateway. The other services forget the user on user.deleted and refuse later writes for it (deleted_user).
+     */
     async deleteAccount(user: SessionUser, body: DeleteAccountBody, ctx: RequestContext): Promise<void> {
       const record = await confirmPassword(user, body.password, "password");
-      const revoked = await inTransaction(ctx, async (tx, emit) => {
-        const live = await revokeSessions(tx, user.id, now());
+      await inTransaction(ctx, async (tx, emit) => {
+        await lockUser(tx, db.schema, user.id);
+        const sessionsRevoked = await revokeSessions(tx, user.id, now());
+        const keysRevoked = await revokeApiKeys(tx, user.id, now());
         await tx.user.delete({ where: { id: user.id } });
         await emit("user.deleted", { userId: user.id, email: record.email });
-        return live;
+        await markRevoked(sessionsRevoked, keysRevoked);
       });
-      for (const session of revoked) await sessionStore.markRevoked(session.id, session.expiresAt, now());
     },
   };
 }

@@ -47,8 +47,9 @@ export function authRoutes(accounts: Accounts, config: AuthConfig): Router {
   });
 
   router.post("/change-password", requireUser, async (req, res) => {
-    await accounts.changePassword(req.user!, parseInput(changePasswordBodySchema, req.body), context(req));
-    res.json({ message: MESSAGES.PASSWORD_CHANGED });
+    const body = parseInput(changePasswordBodySchema, req.body);
+    await accounts.changePassword(req.user!, body, context(req));
+    res.json({ message: body.revokeApiKeys ? MESSAGES.PASSWORD_CHANGED_KEYS_REVOKED : MESSAGES.PASSWORD_CHANGED });
   });
 
   router.delete("/me", requireUser, async (req, res) => {

@@ -1,4 +1,4 @@
-import type { Database } from "@shopscript/kit";
+import { quoteIdentifier, type Database } from "@shopscript/kit";
 import type { RecipientBook } from "../domain/ports";
 import type { PrismaClient } from "../generated/prisma/client";
 
@@ -8,7 +8,16 @@ const ERASED = "(deleted user)";
 export function createRecipientBook(db: Database<PrismaClient>): RecipientBook {
   return {
     async remember(userId, email) {
-      await db.client.recipient.upsert({ where: { userId }, create: { userId, email }, update: { email } });
+      // One statement, so it cannot interleave with forget: a user.registered redelivered after user.deleted
+      // leaves the tombstone as it is rather than storing the address again.
+      const stored = await db.client.$executeRawUnsafe(
+        `INSERT INTO ${quoteIdentifier(db.schema)}."Recipient" AS r ("userId", "email") VALUES ($1::uuid, $2)
+         ON CONFLICT ("userId") DO UPDATE SET "email" = EXCLUDED."email" WHERE r."email" <> $3`,
+        userId,
+        email,
+        ERASED,
+      );
+      return stored > 0;
     },
     async lookup(userId) {
       const email = (await db.client.recipient.findUnique({ where: { userId } }))?.email;

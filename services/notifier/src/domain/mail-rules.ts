@@ -82,12 +82,12 @@ export const MAIL_RULES = {
   "password.reset.completed": {
     kind: "password-changed",
     to: (event) => ({ email: event.payload.email }),
-    render: ({ payload }, { site }) => passwordChanged({ email: payload.email }, site),
+    render: ({ payload }, { site }) => passwordChanged({ email: payload.email, apiKeysRevoked: payload.apiKeysRevoked }, site),
   },
   "password.changed": {
     kind: "password-changed",
     to: (event) => ({ email: event.payload.email }),
-    render: ({ payload }, { site }) => passwordChanged({ email: payload.email }, site),
+    render: ({ payload }, { site }) => passwordChanged({ email: payload.email, apiKeysRevoked: payload.apiKeysRevoked }, site),
   },
   // Billing's events name only the user: the address comes from the recipient book.
   "subscription.activated": {

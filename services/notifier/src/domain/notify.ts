@@ -29,8 +29,9 @@ export const NOTIFIER_EVENT_TYPES: readonly EventType[] = [
 export async function notify(event: DomainEvent, deps: NotifyDeps): Promise<void> {
   // reqId (the correlation id) and eventId come from the log context the bus set for this delivery.
   const log = deps.log.child({ type: event.type });
-  if (event.type === "user.registered") {
-    await deps.recipients.remember(event.payload.userId, event.payload.email);
+  if (event.type === "user.registered" && !(await deps.recipients.remember(event.payload.userId, event.payload.email))) {
+    log.warn({ userId: event.payload.userId }, "the account was deleted; mail skipped");
+    return;
   }
   if (event.type === "user.deleted") {
     await deps.recipients.forget(event.payload.userId, event.payload.email);

@@ -1,6 +1,7 @@
 /** Where to mail users whose events carry only a userId (billing's). */
 export interface RecipientBook {
-  remember(userId: string, email: string): Promise<void>;
+  /** False, storing nothing, when the account was deleted (a user.registered that arrives after user.deleted). */
+  remember(userId: string, email: string): Promise<boolean>;
   /** The address, "deleted" once the account was deleted, or undefined while user.registered has not arrived. */
   lookup(userId: string): Promise<string | "deleted" | undefined>;
   /** The address leaves every table the notifier keeps (account deleted; spec: data deleted). */

@@ -16,10 +16,14 @@ const FIELDS = [
 type FieldId = (typeof FIELDS)[number]["id"];
 const EMPTY: Record<FieldId, string> = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-/** Change password: the current one, the new one twice; the other devices are signed out. */
+/**
+ * Change password: the current one, the new one twice; the other devices are signed out. The seller may also
+ * revoke every API key (off by default: a routine change should not stop their scripts; a reset always does).
+ */
 export function PasswordSection() {
   const change = useChangePassword();
   const [values, setValues] = useState(EMPTY);
+  const [revokeApiKeys, setRevokeApiKeys] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -34,10 +38,11 @@ export function PasswordSection() {
     if (!parsed) return;
     // confirmPassword stays in the browser, as on the reset screen.
     change.mutate(
-      { currentPassword: parsed.currentPassword, newPassword: parsed.newPassword },
+      { currentPassword: parsed.currentPassword, newPassword: parsed.newPassword, revokeApiKeys },
       {
         onSuccess: (answer) => {
           setValues(EMPTY);
+          setRevokeApiKeys(false);
           toast({ title: "Password changed", description: answer.message });
         },
         onError: (err) => showServerError(err, { title: "Password not changed", setErrors }),
@@ -64,6 +69,19 @@ export function PasswordSection() {
             />
           </Field>
         ))}
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="revokeApiKeys"
+            className="mt-1"
+            checked={revokeApiKeys}
+            onChange={(e) => setRevokeApiKeys(e.target.checked)}
+          />
+          <span>
+            Also revoke all my API keys{" "}
+            <span className="text-muted-foreground">(scripts using them stop working until you create new ones)</span>
+          </span>
+        </label>
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? "Changing..." : "Change password"}
         </Button>
