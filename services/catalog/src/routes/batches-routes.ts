@@ -9,7 +9,7 @@ import {
   genericMappingSchema,
   type BatchProgress,
 } from "@shopscript/contracts";
-import { AppError, parseInput, requireEntitlement, requireUser, type Entitlements } from "@shopscript/kit";
+import { AppError, fieldErrorsFrom, parseInput, requireEntitlement, requireUser, type Entitlements } from "@shopscript/kit";
 import type { BatchJobs } from "../batches/batch-jobs";
 
 const jobIdSchema = z.object({ id: z.uuid() });
@@ -145,9 +145,9 @@ export function batchesRoutes(batches: BatchJobs, entitlements: Entitlements, op
 function parseMapping(raw: unknown) {
   const parsed = genericMappingSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = ["mapping", ...(issue?.path ?? []).map(String)].join(".");
-  throw AppError.validation({ [field]: issue?.message ?? "Invalid mapping" });
+  // Each bad field under "mapping." (an unknown key such as `constructor` by its own name).
+  const [field, message] = Object.entries(fieldErrorsFrom(parsed.error))[0] ?? ["body", "Invalid mapping"];
+  throw AppError.validation(Object.fromEntries([[field === "body" ? "mapping" : `mapping.${field}`, message]]));
 }
 
 async function streamProgress(
