@@ -11,6 +11,7 @@ export * from "./http/client-key";
 export * from "./http/error-middleware";
 export * from "./http/service-app";
 export * from "./http/chain-handlers";
+export * from "./http/stream-cap";
 export * from "./http/http-server";
 export * from "./bus/event-bus";
 export * from "./bus/in-process-bus";
