@@ -102,7 +102,7 @@ export async function gatewayFloorBench(): Promise<BenchResult> {
     { ttlSeconds: 3600, now: new Date() },
   );
   await store.markActive(session.sessionId, session.expiresAt, new Date());
-  const proxy = () => createUpstreamProxy("auth", upstream.url, 60_000, log);
+  const proxy = () => createUpstreamProxy("auth", upstream.url, 60_000, log, { drainMaxBytes: 1024 * 1024, drainMaxMs: 10_000 });
   const gateway = () => {
     const config = loadGatewayConfig({ AUTH_URL: upstream.url, API_RATE_LIMIT_PER_MINUTE: "1000000000" });
     return createApp({ config, log, cache, session: { publicKey: keys.publicKey, store, clock: systemClock } });

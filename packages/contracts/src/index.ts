@@ -5,6 +5,7 @@ export * from "./tones";
 export * from "./plans";
 export * from "./listing-rules";
 export * from "./enum-schemas";
+export * from "./known-keys";
 export * from "./messages";
 export * from "./api/text-safety";
 export * from "./events";

@@ -1,6 +1,9 @@
 export * from "./config/load-config";
 export * from "./log/logger";
 export * from "./log/log-context";
+export * from "./log/secret-shapes";
+export * from "./log/redact-url";
+export * from "./log/redact-headers";
 export * from "./tracing/tracing";
 export * from "./http/app-error";
 export * from "./http/validate";
@@ -8,6 +11,7 @@ export * from "./http/client-key";
 export * from "./http/error-middleware";
 export * from "./http/service-app";
 export * from "./http/chain-handlers";
+export * from "./http/stream-cap";
 export * from "./http/http-server";
 export * from "./bus/event-bus";
 export * from "./bus/in-process-bus";

@@ -71,6 +71,23 @@ describe.each(Object.keys(adapters))("cache contract: %s", (name) => {
     expect(await cache.leaseTokens(`${key}-other`, 3, 25, 60)).toMatchObject({ granted: 3 });
   });
 
+  it("holds slots atomically: concurrent holders together never exceed the limit; renew, release and an ended lease free one", async () => {
+    const key = `slots-${uniqueSuffix()}`;
+    const held = await Promise.all(Array.from({ length: 12 }, (_, i) => cache.holdSlot(key, `h${i}`, 5, 60_000)));
+    expect(held.filter(Boolean)).toHaveLength(5);
+    const holders = held.flatMap((ok, i) => (ok ? [`h${i}`] : []));
+    // A holder renews at the limit; a newcomer is refused until one gives its slot back.
+    expect(await cache.holdSlot(key, holders[0]!, 5, 60_000)).toBe(true);
+    expect(await cache.holdSlot(key, "late", 5, 60_000)).toBe(false);
+    await cache.releaseSlot(key, holders[0]!);
+    expect(await cache.holdSlot(key, "late", 5, 60_000)).toBe(true);
+    // Another key has its own slots; a lease not renewed frees its slot by itself.
+    expect(await cache.holdSlot(`${key}-short`, "a", 1, 200)).toBe(true);
+    expect(await cache.holdSlot(`${key}-short`, "b", 1, 200)).toBe(false);
+    await sleep(300);
+    expect(await cache.holdSlot(`${key}-short`, "b", 1, 200)).toBe(true);
+  });
+
   it("answers ping while the backend is up", async () => {
     await expect(cache.ping()).resolves.toBeUndefined();
   });

@@ -11,7 +11,7 @@ import {
   type ServiceMetrics,
 } from "@shopscript/kit";
 import { analyticsQuerySchema } from "@shopscript/contracts";
-import { parseInput, requireUser } from "@shopscript/kit";
+import { parseInput, requireUser, streamCap } from "@shopscript/kit";
 import type { AnalyticsReadModel } from "./domain/analytics";
 import type { BatchJobs } from "./batches/batch-jobs";
 import type { Catalog } from "./domain/catalog";
@@ -25,6 +25,8 @@ export interface CatalogDeps {
   entitlements: Entitlements;
   analytics: AnalyticsReadModel;
   cache: Cache;
+  /** Progress streams one seller may hold open at once (BATCH_PROGRESS_STREAMS_PER_SELLER). */
+  progressStreamsPerSeller: number;
   publicKey: string;
   clock: Clock;
   log: Logger;
@@ -39,7 +41,8 @@ export function createApp(deps: CatalogDeps) {
   const app = createServiceApp({ log: deps.log, readiness: deps.readiness, isDraining: deps.isDraining, jsonLimit: "1mb", metrics: deps.metrics });
   app.use(identify(deps.publicKey, deps.clock));
   app.use("/api/descriptions", descriptionsRoutes(deps.catalog));
-  app.use("/api/batches", batchesRoutes(deps.batches, deps.entitlements));
+  const progressStreams = streamCap(deps.cache, { name: "catalog-progress", perSeller: deps.progressStreamsPerSeller, log: deps.log });
+  app.use("/api/batches", batchesRoutes(deps.batches, deps.entitlements, { progressStreams }));
   // The seller's usage (the Analytics page): the read model built from description.* events.
   app.get("/api/analytics", requireUser, async (req, res) => {
     const { days } = parseInput(analyticsQuerySchema, req.query);

@@ -181,7 +181,10 @@ export function createApp(deps: GatewayDeps) {
   );
   const urls = upstreamUrls(deps.config);
   const proxy = (name: UpstreamName): RequestHandler =>
-    createUpstreamProxy(name, urls[name], deps.config.UPSTREAM_TIMEOUT_MS, deps.log);
+    createUpstreamProxy(name, urls[name], deps.config.UPSTREAM_TIMEOUT_MS, deps.log, {
+      drainMaxBytes: deps.config.REFUSED_BODY_DRAIN_BYTES,
+      drainMaxMs: deps.config.REFUSED_BODY_DRAIN_MS,
+    });
   const proxies: Record<UpstreamName, RequestHandler> = {
     auth: proxy("auth"),
     generator: proxy("generator"),

@@ -25,6 +25,14 @@ export const gatewayEnvSchema = z.object({
   /** How long an upstream may take to answer before the client gets a 504. Generation streams run long. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /**
+   * When a service answers before the client has sent the whole body (an upload over the limit), the gateway
+   * reads and drops up to this much of the rest, keeping the connection; past it, it closes the connection
+   * (see refused-body.ts). Either way the client is never left waiting.
+   */
+  REFUSED_BODY_DRAIN_BYTES: z.coerce.number().int().min(0).default(1024 * 1024),
+  /** How long the gateway keeps reading such a rest before it drops the connection. */
+  REFUSED_BODY_DRAIN_MS: z.coerce.number().int().positive().default(10_000),
+  /**
    * Express "trust proxy": which hops in front of the gateway may set X-Forwarded-For ("false" when the
    * gateway is the edge, as in standalone mode; a hop count, "true", or addresses/subnets behind an ingress).
    * Trusting a hop that is not a proxy would let any client choose its own address and dodge IP limits.

@@ -3,6 +3,7 @@ import type { Request, Response } from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
 import { traceOutgoingRequest, type Logger } from "@shopscript/kit";
 import { boundedLookup } from "./bounded-lookup";
+import { settleEarlyAnswer, type RefusedBodyLimits } from "./refused-body";
 import { routeFor, type UpstreamName } from "./route-table";
 
 /** Upstream names resolve in milliseconds on the services' network; past this, the upstream counts as down. */
@@ -13,7 +14,13 @@ const UPSTREAM_LOOKUP_TIMEOUT_MS = 2_000;
  * TCP handshake per request. Bodies stream through untouched. When the upstream is down or too slow the
  * client gets a clear JSON 503/504 at once, never a hang.
  */
-export function createUpstreamProxy(name: UpstreamName, target: string, timeoutMs: number, log: Logger) {
+export function createUpstreamProxy(
+  name: UpstreamName,
+  target: string,
+  timeoutMs: number,
+  log: Logger,
+  refusedBody: RefusedBodyLimits,
+) {
   const agent = new http.Agent({
     keepAlive: true,
     maxSockets: 512,
@@ -25,6 +32,8 @@ export function createUpstreamProxy(name: UpstreamName, target: string, timeoutM
   const timedOutRequests = new WeakSet<object>();
   // With tracing on: the client span of each proxied request, ended by the upstream's answer or its error.
   const spans = new WeakMap<object, (outcome: number | Error) => void>();
+  // Each proxied request's upstream request, for an answer that comes before the client's body has all come.
+  const upstreamRequests = new WeakMap<object, http.ClientRequest>();
   return createProxyMiddleware<Request, Response>({
     target,
     agent,
@@ -36,13 +45,15 @@ export function createUpstreamProxy(name: UpstreamName, target: string, timeoutM
     on: {
       proxyReq: (proxyReq, req) => {
         proxyReq.once("timeout", () => timedOutRequests.add(req));
+        upstreamRequests.set(req, proxyReq);
         const end = traceOutgoingRequest(`${req.method} ${name}`, { "server.address": name, "http.request.method": req.method ?? "GET" }, (header, value) =>
           proxyReq.setHeader(header, value),
         );
         if (end) spans.set(req, end);
       },
-      proxyRes: (proxyRes, req) => {
+      proxyRes: (proxyRes, req, res) => {
         spans.get(req)?.(proxyRes.statusCode ?? 0);
+        settleEarlyAnswer(req, res, upstreamRequests.get(req), refusedBody);
       },
       error: (err, req, res) => {
         spans.get(req)?.(err);

@@ -32,9 +32,10 @@ const columnSchema = (what: string) =>
 /**
  * How a generic CSV's columns are read. Columns are named by their header text. Platform and tone are
  * either one column read per row (platformColumn, toneColumn), one value for the whole job (platform,
- * tone), or both: the column wins and the value fills its blank cells.
+ * tone), or both: the column wins and the value fills its blank cells. Strict: a key that is none of these
+ * (`constructor`, `__proto__`, a typo) is a 400 naming it, never silently dropped.
  */
-export const genericMappingSchema = z.object({
+export const genericMappingSchema = z.strictObject({
   name: columnSchema("The product name column"),
   /** Columns whose cells are the product's features or keywords, in the seller's own wording. */
   keywords: z

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { listingSchema, platformSchema, toneSchema } from "../enum-schemas";
 import { isoDateTimeSchema } from "../iso-datetime";
 import { MESSAGES } from "../messages";
-import { DEFAULT_PLATFORM } from "../platforms";
+import { knownKeysOnly } from "../known-keys";
+import { LISTING_RULES } from "../listing-rules";
+import { DEFAULT_PLATFORM, PLATFORMS } from "../platforms";
 import { DEFAULT_TONE } from "../tones";
 import { catalogDownloadKindSchema, catalogFormatSchema } from "./batches-format";
 import { checkResultSchema } from "./generation";
@@ -183,9 +185,19 @@ export const batchRowQuerySchema = z.object({
 });
 export type BatchRowQuery = z.infer<typeof batchRowQuerySchema>;
 
-// PATCH /api/batches/:id/rows/:rowId: the seller's edit of one field of the listing.
-export const batchRowEditSchema = z.object({
-  listing: listingSchema.refine((fields) => Object.keys(fields).length > 0, { error: "Nothing to change" }),
+/** Every field key a listing of any platform has (LISTING_RULES); an edit may name only these. */
+export const LISTING_FIELD_KEYS: readonly string[] = [
+  ...new Set(PLATFORMS.flatMap((platform) => LISTING_RULES[platform].fields.map((field) => field.key))),
+];
+
+// PATCH /api/batches/:id/rows/:rowId: the seller's edit of one field of the listing. A key that is no listing
+// field (`toString`, `constructor`, `__proto__`) is a 400 naming it; the catalog then checks the row's own fields.
+export const batchRowEditSchema = z.strictObject({
+  listing: knownKeysOnly(
+    LISTING_FIELD_KEYS,
+    "Not a field of this listing",
+    listingSchema.refine((fields) => Object.keys(fields).length > 0, { error: "Nothing to change" }),
+  ),
 });
 export type BatchRowEdit = z.infer<typeof batchRowEditSchema>;
 

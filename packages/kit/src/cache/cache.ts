@@ -37,6 +37,14 @@ export interface Cache {
    * The store of LeasedRateLimiter; the counter is the one rate-limiter-flexible keeps under the same key.
    */
   leaseTokens(key: string, wanted: number, points: number, windowSeconds: number): Promise<TokenLease>;
+  /**
+   * Holds one of the `limit` slots of `key` for `holder` for `leaseMs`, atomically: concurrent callers together
+   * never hold more than `limit`. A holder that already has a slot renews its lease (true even at the limit); a
+   * lease not renewed in time frees its slot by itself (a process that died). True when the slot is held.
+   */
+  holdSlot(key: string, holder: string, limit: number, leaseMs: number): Promise<boolean>;
+  /** Gives `holder`'s slot of `key` back at once. */
+  releaseSlot(key: string, holder: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

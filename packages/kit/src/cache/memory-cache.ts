@@ -10,6 +10,8 @@ interface Entry {
 export class MemoryCache implements Cache {
   readonly kind = "memory" as const;
   private readonly entries = new Map<string, Entry>();
+  /** holdSlot's holders per key, each with the time its lease ends. */
+  private readonly slots = new Map<string, Map<string, number>>();
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(private readonly now: () => number = Date.now) {
@@ -64,10 +66,25 @@ export class MemoryCache implements Cache {
     if (granted > 0) this.entries.set(counter, { value: String(used + granted), expiresAt });
     return { granted, msLeft: Math.max(0, expiresAt - this.now()) };
   }
+  async holdSlot(key: string, holder: string, limit: number, leaseMs: number): Promise<boolean> {
+    const now = this.now();
+    const holders = this.slots.get(key) ?? new Map<string, number>();
+    for (const [other, until] of holders) if (until <= now) holders.delete(other);
+    if (!holders.has(holder) && holders.size >= limit) return false;
+    holders.set(holder, now + leaseMs);
+    this.slots.set(key, holders);
+    return true;
+  }
+  async releaseSlot(key: string, holder: string): Promise<void> {
+    const holders = this.slots.get(key);
+    holders?.delete(holder);
+    if (holders?.size === 0) this.slots.delete(key);
+  }
   async ping() {}
   async close() {
     clearInterval(this.sweeper);
     this.entries.clear();
+    this.slots.clear();
   }
   private sweep() {
     for (const key of this.entries.keys()) this.live(key);

@@ -20,6 +20,23 @@ if ttl < 0 then ttl = tonumber(ARGV[3]) end
 return { granted, ttl }
 `;
 
+/**
+ * A sorted set of holders scored by the time their lease ends (the server's clock, so replicas agree): drop the
+ * ended leases, then renew the holder's or add it while fewer than the limit hold one. One script, so it is atomic.
+ */
+const HOLD_SLOT_SCRIPT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local lease = tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+if redis.call('ZSCORE', KEYS[1], ARGV[1]) or redis.call('ZCARD', KEYS[1]) < tonumber(ARGV[2]) then
+  redis.call('ZADD', KEYS[1], now + lease, ARGV[1])
+  redis.call('PEXPIRE', KEYS[1], lease)
+  return 1
+end
+return 0
+`;
+
 /** Redis adapter (ioredis). `keyPrefix` keeps deployments or test runs that share a server apart. */
 export class RedisCache implements Cache {
   readonly kind = "redis" as const;
@@ -71,6 +88,12 @@ export class RedisCache implements Cache {
   async leaseTokens(key: string, wanted: number, points: number, windowSeconds: number): Promise<TokenLease> {
     const [granted, msLeft] = (await this.client.eval(LEASE_SCRIPT, 1, `rl:${key}`, wanted, points, windowSeconds * 1000)) as [number, number];
     return { granted, msLeft };
+  }
+  async holdSlot(key: string, holder: string, limit: number, leaseMs: number): Promise<boolean> {
+    return (await this.client.eval(HOLD_SLOT_SCRIPT, 1, `slots:${key}`, holder, limit, leaseMs)) === 1;
+  }
+  async releaseSlot(key: string, holder: string): Promise<void> {
+    await this.client.zrem(`slots:${key}`, holder);
   }
   async ping() {
     await this.client.ping();

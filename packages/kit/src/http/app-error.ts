@@ -49,9 +49,16 @@ export class AppError extends Error {
 /** Turns zod issues into `{ field: message }`, keeping the first message per field. */
 export function fieldErrorsFrom(error: ZodError): FieldErrors {
   const fields: FieldErrors = {};
+  // Own-property checks and a defined property: a field a client named `constructor` or `__proto__` is named
+  // in the answer like any other (`fields[key] ??=` would find Object.prototype's and skip it).
+  const name = (key: string, message: string) => {
+    if (!Object.hasOwn(fields, key)) Object.defineProperty(fields, key, { value: message, enumerable: true, writable: true, configurable: true });
+  };
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "body";
-    fields[key] ??= issue.message;
+    const at = issue.path.map(String);
+    // A strict object names its unknown keys in the issue, not its path: each becomes a field of its own.
+    if (issue.code === "unrecognized_keys") for (const key of issue.keys) name([...at, key].join("."), `Unknown field "${key}"`);
+    else name(at.length ? at.join(".") : "body", issue.message);
   }
   return fields;
 }

@@ -1,11 +1,13 @@
 import pino, { type Logger } from "pino";
 import { currentLogContext } from "./log-context";
+import { redactSecretShapes } from "./secret-shapes";
 
 export type { Logger };
 
 /**
  * Paths that may carry secrets. Anything matching is replaced before a line is written, so a careless
- * `log.info({ body })` cannot leak a password or a token.
+ * `log.info({ body })` cannot leak a password or a token. This catches secrets by the name they are logged
+ * under; `redactSecretShapes` (the stream-write hook below) catches them by their own shape anywhere else.
  */
 const REDACTED_PATHS = [
   "password",
@@ -18,12 +20,19 @@ const REDACTED_PATHS = [
   "*.token",
   "*.secret",
   "*.apiKey",
+  "apiKey",
   "req.headers.authorization",
   "req.headers.cookie",
+  'req.headers["x-api-key"]',
+  'req.headers["proxy-authorization"]',
   "headers.authorization",
   "headers.cookie",
+  'headers["x-api-key"]',
+  'headers["proxy-authorization"]',
   "*.headers.authorization",
   "*.headers.cookie",
+  '*.headers["x-api-key"]',
+  '*.headers["proxy-authorization"]',
   'res.headers["set-cookie"]',
   "payload.token",
 ];
@@ -101,12 +110,31 @@ export function createLogger(
   level: string = process.env.LOG_LEVEL ?? "info",
   destination?: pino.DestinationStream,
 ): Logger {
-  const options: pino.LoggerOptions = {
+  return pino(loggerOptions(service, level, true), destination ?? stdoutDestination());
+}
+
+function loggerOptions(service: string | undefined, level: string, redactShapes: boolean): pino.LoggerOptions {
+  return {
     level,
     base: service ? { service } : null,
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
     timestamp: pino.stdTimeFunctions.isoTime,
     mixin: logMixin,
+    // The last step before a line is written, for every line: a secret recognised by its shape (an API key,
+    // a session JWT, a link token, a Stripe key) is replaced wherever it is (a URL, an error message, a field).
+    ...(redactShapes ? { hooks: { streamWrite: redactSecretShapes } } : {}),
   };
-  return pino(options, destination ?? stdoutDestination());
+}
+
+/**
+ * The same logger (level, bindings, destination, name redaction) without the secret-shape redaction, for the
+ * one line that must show a token: standalone mode's mail written to a file logs its links so a local user can
+ * follow them from the console (no SMTP_URL; never in a deployment). Use nowhere else.
+ */
+export function loggerShowingSecrets(log: Logger): Logger {
+  const stream = (log as unknown as Record<symbol, pino.DestinationStream>)[pino.symbols.streamSym];
+  const bindings = log.bindings();
+  const service = typeof bindings.service === "string" ? bindings.service : undefined;
+  const { service: _service, ...rest } = bindings;
+  return pino(loggerOptions(service, log.level, false), stream).child(rest);
 }

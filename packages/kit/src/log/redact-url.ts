@@ -1,28 +1,41 @@
-/**
- * Query parameters whose values are secrets in a URL: the verification and reset links carry `token`,
- * OAuth-style callbacks `code`, signed URLs `signature`. Field-name redaction cannot see inside a URL
- * string, so request logs pass every URL through here.
- */
-const SECRET_PARAM = /^(?:token|code|key|secret|password|signature|sig|session(?:_?id)?|access_token|refresh_token|api_key)$/i;
+import { REDACTED } from "@shopscript/contracts";
+import { hasSecretShape, isSecretName } from "./secret-shapes";
 
-/** The URL (path + query, as a request line has it) with secret query values replaced by `[redacted]`. */
+/**
+ * A URL (path + query, as a request line has it) fit for a log line: a query value is replaced by
+ * `[redacted]` when its name says it is a secret (any case: `token`, `apiKey`, `x-api-key`, `access-token`…)
+ * or when the value itself is shaped like one (`?q=ss_live_…`); a path segment shaped like a secret
+ * (`/api/v1/ss_live_…`, a link token) is replaced too. Names and values are compared decoded, so an
+ * encoded secret (`ss%5Flive%5F…`) is still found. Field-name redaction cannot see inside a URL string, so
+ * request logs pass every URL through here.
+ */
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf("?");
-  if (queryStart < 0) return url;
+  const path = queryStart < 0 ? url : url.slice(0, queryStart);
+  const safePath = path
+    .split("/")
+    .map((segment) => (hasSecretShape(decoded(segment)) ? REDACTED : segment))
+    .join("/");
+  if (queryStart < 0) return safePath;
   const query = url
     .slice(queryStart + 1)
     .split("&")
     .map((pair) => {
       const equals = pair.indexOf("=");
       const rawName = equals < 0 ? pair : pair.slice(0, equals);
-      let name = rawName;
-      try {
-        name = decodeURIComponent(rawName.replace(/\+/g, " "));
-      } catch {
-        // A malformed escape is logged as sent; it cannot be a parameter the app reads either.
-      }
-      return equals >= 0 && SECRET_PARAM.test(name) ? `${rawName}=[redacted]` : pair;
+      if (equals < 0) return hasSecretShape(decoded(rawName)) ? REDACTED : pair;
+      const secret = isSecretName(decoded(rawName)) || hasSecretShape(decoded(pair.slice(equals + 1)));
+      return secret ? `${hasSecretShape(decoded(rawName)) ? REDACTED : rawName}=${REDACTED}` : pair;
     })
     .join("&");
-  return `${url.slice(0, queryStart)}?${query}`;
+  return `${safePath}?${query}`;
+}
+
+/** The text a URL part stands for; a malformed escape is compared as sent (it is no name the app reads either). */
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, " "));
+  } catch {
+    return part;
+  }
 }

@@ -12,6 +12,7 @@ import {
   type Tracer,
 } from "@opentelemetry/api";
 import { setLogTraceFields } from "../log/logger";
+import { redactUrl } from "../log/redact-url";
 
 /**
  * OpenTelemetry tracing, off unless OTEL_EXPORTER_OTLP_ENDPOINT is set (or a test hands `startTracing` an
@@ -191,7 +192,8 @@ export function traceIncomingRequest(
   if (!tracer) return undefined;
   const parent = trustIncoming ? propagation.extract(ROOT_CONTEXT, req.headers) : ROOT_CONTEXT;
   const method = req.method ?? "GET";
-  const path = (req.url ?? "/").split("?")[0]!;
+  // A span is exported to the collector like a log line: a secret in the path (a key pasted into a URL) is not.
+  const path = redactUrl((req.url ?? "/").split("?")[0]!);
   const span = tracer.startSpan(
     `${method} ${path}`,
     {

@@ -22,6 +22,11 @@ export const batchEnvSchema = z.object({
    * resume by themselves once it answers.
    */
   BATCH_BILLING_RECHECK_MS: z.coerce.number().int().min(100).default(15_000),
+  /**
+   * Progress streams (server-sent events) one seller may hold open at once, across every catalog replica
+   * (counted in the shared cache). Each reads the database every second; past this a new one is a 429.
+   */
+  BATCH_PROGRESS_STREAMS_PER_SELLER: z.coerce.number().int().min(1).default(5),
 });
 export type BatchConfig = z.infer<typeof batchEnvSchema>;
 

@@ -502,7 +502,8 @@ export function createBatchJobs(deps: BatchDeps) {
           throw AppError.conflict("This row has no listing to edit yet.");
         if (row.review === "approved")
           throw AppError.conflict("This row is approved and saved; reject it to edit it.");
-        const unknown = Object.keys(listing).filter((key) => !(key in row.result!.listing));
+        // The row's own fields only: `key in` would also see Object.prototype's (`toString`, `constructor`).
+        const unknown = Object.keys(listing).filter((key) => !Object.hasOwn(row.result!.listing, key));
         if (unknown.length)
           throw AppError.validation(
             Object.fromEntries(unknown.map((key) => [`listing.${key}`, "Not a field of this listing"])),

@@ -9,7 +9,15 @@ import {
   genericMappingSchema,
   type BatchProgress,
 } from "@shopscript/contracts";
-import { AppError, parseInput, requireEntitlement, requireUser, type Entitlements } from "@shopscript/kit";
+import {
+  AppError,
+  fieldErrorsFrom,
+  parseInput,
+  requireEntitlement,
+  requireUser,
+  type Entitlements,
+  type StreamCap,
+} from "@shopscript/kit";
 import type { BatchJobs } from "../batches/batch-jobs";
 
 const jobIdSchema = z.object({ id: z.uuid() });
@@ -23,7 +31,11 @@ const PROGRESS_STREAM_MS = 10 * 60_000;
  * is always the session's user (on /api/v1, the key's owner). The public API has upload, start, status, rows
  * and download; the review screen's routes (edit, regenerate, approve, pause, progress stream) stay on the web.
  */
-export function batchesRoutes(batches: BatchJobs, entitlements: Entitlements, options: { publicApi?: boolean } = {}): Router {
+export function batchesRoutes(
+  batches: BatchJobs,
+  entitlements: Entitlements,
+  options: { publicApi?: boolean; progressStreams?: StreamCap } = {},
+): Router {
   const router = Router();
   router.use(requireUser);
   // The web app's routes go on `web`, which is left unmounted for the public API.
@@ -95,6 +107,8 @@ export function batchesRoutes(batches: BatchJobs, entitlements: Entitlements, op
     const userId = owner(req);
     const jobId = jobIdOf(req);
     const first = await batches.progress(userId, jobId);
+    // A seller may hold only so many open (each reads the database every second): past that, a 429.
+    await options.progressStreams?.open(userId, res);
     res.writeHead(200, {
       "content-type": "text/event-stream",
       "cache-control": "no-cache",
@@ -145,9 +159,9 @@ export function batchesRoutes(batches: BatchJobs, entitlements: Entitlements, op
 function parseMapping(raw: unknown) {
   const parsed = genericMappingSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = ["mapping", ...(issue?.path ?? []).map(String)].join(".");
-  throw AppError.validation({ [field]: issue?.message ?? "Invalid mapping" });
+  // Each bad field under "mapping." (an unknown key such as `constructor` by its own name).
+  const [field, message] = Object.entries(fieldErrorsFrom(parsed.error))[0] ?? ["body", "Invalid mapping"];
+  throw AppError.validation(Object.fromEntries([[field === "body" ? "mapping" : `mapping.${field}`, message]]));
 }
 
 async function streamProgress(

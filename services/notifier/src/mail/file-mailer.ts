@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { Clock, Logger } from "@shopscript/kit";
+import { loggerShowingSecrets, type Clock, type Logger } from "@shopscript/kit";
 import { composeMessage } from "./compose-message";
 import { findLinks } from "./find-links";
 import type { Mailer } from "./mailer";
@@ -18,9 +18,11 @@ export interface FileMailerOptions {
 /**
  * Standalone mail: nodemailer renders the real RFC 822 message and it lands in `dir` as an .eml file any
  * mail client opens. The log line carries the links, so a local user can verify or reset from the console;
- * that is the one place a token-bearing link is logged, on purpose.
+ * that is the one place a token-bearing link is logged, on purpose (every other line has tokens redacted by
+ * their shape, see kit's secret-shapes.ts).
  */
 export function createFileMailer(options: FileMailerOptions): Mailer {
+  const linksLog = loggerShowingSecrets(options.log);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     kind: "file",
@@ -33,7 +35,7 @@ export function createFileMailer(options: FileMailerOptions): Mailer {
       // Written under a temporary name and renamed, so nobody ever opens half a message.
       await fs.writeFile(`${file}.tmp`, info.message as Buffer);
       await fs.rename(`${file}.tmp`, file);
-      options.log.info(
+      linksLog.info(
         { to: mail.to, subject: mail.subject, file, links: findLinks(mail.text) },
         "mail written to a file (no SMTP_URL set); open a link to continue",
       );
