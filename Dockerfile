@@ -120,6 +120,8 @@ FROM runtime AS catalog
 COPY --from=deps-catalog /app/node_modules node_modules
 COPY --from=build /app/services/catalog/prisma/migrations services/catalog/prisma/migrations
 COPY --from=build /app/dist/services/catalog.cjs /app/dist/services/catalog.cjs.map dist/services/
+# Uploads are read in a worker thread, whose entry is a bundle of its own.
+COPY --from=build /app/dist/services/upload-worker.cjs /app/dist/services/upload-worker.cjs.map dist/services/
 ENV PORT=3003
 EXPOSE 3003
 USER 1000:1000

@@ -51,11 +51,13 @@ const commonOptions = (outdir) => ({
 });
 
 /**
- * The generator runs its built-in writer and checker in worker threads; a thread loads its own entry, so
- * every bundle that contains the generator gets `listing-worker.cjs` beside it (listing-work-pool.ts
- * looks for it there).
+ * The generator runs its built-in writer and checker in worker threads, the catalog reads uploads in one; a
+ * thread loads its own entry, so every bundle that contains the generator gets `listing-worker.cjs` beside
+ * it (listing-work-pool.ts looks for it there), and every bundle with the catalog `upload-worker.cjs`
+ * (upload-work-pool.ts).
  */
 const LISTING_WORKER = ["listing-worker", path.join(root, "services", "generator", "src", "generation", "listing-worker.ts")];
+const UPLOAD_WORKER = ["upload-worker", path.join(root, "services", "catalog", "src", "batches", "upload-worker.ts")];
 
 export async function buildServer(outfile = path.join(root, "dist", "standalone.cjs")) {
   const outdir = path.dirname(outfile);
@@ -64,7 +66,9 @@ export async function buildServer(outfile = path.join(root, "dist", "standalone.
     entryPoints: [path.join(root, "infra", "standalone", "main.ts")],
     outfile,
   });
-  await build({ ...commonOptions(outdir), entryPoints: [LISTING_WORKER[1]], outfile: path.join(outdir, `${LISTING_WORKER[0]}.cjs`) });
+  for (const [name, entry] of [LISTING_WORKER, UPLOAD_WORKER]) {
+    await build({ ...commonOptions(outdir), entryPoints: [entry], outfile: path.join(outdir, `${name}.cjs`) });
+  }
   return outfile;
 }
 
@@ -86,6 +90,7 @@ export async function buildServices(outdir = path.join(root, "dist", "services")
     entryPoints: Object.fromEntries([
       ...names.map((name) => [name, path.join(root, "services", name, "src", "main.ts")]),
       ...(names.includes("generator") ? [LISTING_WORKER] : []),
+      ...(names.includes("catalog") ? [UPLOAD_WORKER] : []),
     ]),
     outdir,
     outExtension: { ".js": ".cjs" },

@@ -62,9 +62,9 @@ if (stale(webInputs, webOutput)) {
 
 const serverOutput = path.join(root, "dist", "standalone.cjs");
 const serverInputs = ["packages", "services", "infra/standalone"].map((dir) => path.join(root, dir));
-// The generator's worker threads load their own bundle beside the server's.
-const workerOutput = path.join(root, "dist", "listing-worker.cjs");
-if (stale(serverInputs, serverOutput) || !fs.existsSync(workerOutput)) {
+// The generator's and the catalog's worker threads load their own bundles beside the server's.
+const workerOutputs = ["listing-worker.cjs", "upload-worker.cjs"].map((name) => path.join(root, "dist", name));
+if (stale(serverInputs, serverOutput) || !workerOutputs.every((output) => fs.existsSync(output))) {
   console.log("[prepare] bundling the server");
   const { buildServer } = await import("./build-server.mjs");
   await buildServer(serverOutput);

@@ -12,10 +12,14 @@ import { createApp } from "./app";
 import { loadBatchConfig } from "./batches/batch-config";
 import { loadCatalogConfig } from "./config";
 import { createBatchJobs } from "./batches/batch-jobs";
+import { createUploadWorkPool } from "./batches/upload-work-pool";
 import { GENERATION_RESULT_PATTERNS, generationResultHandler } from "./consumers/generation-results";
 import { CATALOG_PATTERNS, userDeletedHandler } from "./consumers/user-deleted";
 import { createAnalytics } from "./domain/analytics";
 import { createCatalog } from "./domain/catalog";
+
+/** How often uploads a stopped process left unfinished are looked for. */
+const ABANDONED_IMPORT_SWEEP_MS = 10 * 60_000;
 
 /** Composition root of the catalog: every saved description, owned by one user each. */
 export const catalogService: ServiceDefinition<PrismaClient> = {
@@ -29,7 +33,8 @@ export const catalogService: ServiceDefinition<PrismaClient> = {
     const catalog = createCatalog({ db, relay });
     const analytics = createAnalytics({ db: db.client, clock });
     const batchConfig = loadBatchConfig(env);
-    const batches = createBatchJobs({ db, relay, config: batchConfig, log });
+    const uploadWork = createUploadWorkPool();
+    const batches = createBatchJobs({ db, relay, config: batchConfig, log, uploadWork });
     // The same client (and shared cached answer) the generator uses: a seller who may not generate cannot start a job.
     const entitlements = billingEntitlements({ billingUrl: loadCatalogConfig(env).BILLING_URL, cache, trial: trialFromSession(clock), log });
     const onSubscriptionChanged = dropCachedEntitlement(cache);
@@ -45,6 +50,17 @@ export const catalogService: ServiceDefinition<PrismaClient> = {
         });
     }, batchConfig.BATCH_BILLING_RECHECK_MS);
     recheck.unref();
+    // An upload cut short by a stopped process leaves a job that never left `importing`: removed once old.
+    let sweeping: Promise<unknown> | undefined;
+    const sweep = setInterval(() => {
+      sweeping ??= batches
+        .discardAbandonedImports()
+        .catch((err: unknown) => log.warn({ err }, "removing unfinished uploads failed"))
+        .finally(() => {
+          sweeping = undefined;
+        });
+    }, ABANDONED_IMPORT_SWEEP_MS);
+    sweep.unref();
     // What an operator scales on and watches: rows waiting in the work queue, and how fast jobs finish them.
     const figure = (name: string, help: string, read: (f: Awaited<ReturnType<typeof batches.queueFigures>>) => number) =>
       metrics.gaugeAtScrape(name, help, async () => read(await batches.queueFigures()), log);
@@ -59,7 +75,10 @@ export const catalogService: ServiceDefinition<PrismaClient> = {
       app: createApp({ catalog, batches, entitlements, analytics, cache, progressStreamsPerSeller: batchConfig.BATCH_PROGRESS_STREAMS_PER_SELLER, publicKey, clock, log, readiness, isDraining, metrics }),
       onStop: async () => {
         clearInterval(recheck);
+        clearInterval(sweep);
         await rechecking;
+        await sweeping;
+        await uploadWork.close();
       },
       consumer: {
         patterns: [...CATALOG_PATTERNS, ...GENERATION_RESULT_PATTERNS, ...ENTITLEMENT_PATTERNS],

@@ -1,12 +1,9 @@
-import { Transform, type Readable } from "node:stream";
 import {
   BATCH_PAUSE_MESSAGES,
   MESSAGES,
-  type BatchCostEstimate,
   type CatalogDownloadKind,
   type BatchJob,
   type BatchPauseReason,
-  type BatchPreview,
   type BatchProgress,
   type BatchReviewAction,
   type BatchRowPage,
@@ -37,24 +34,13 @@ import {
   toBatchRow,
   type StoredRow,
 } from "./batch-rows";
-import {
-  CatalogFileError,
-  DOWNLOAD_FILES,
-  readCatalogUpload,
-  writeCatalogDownload,
-  type CatalogProduct,
-  type CatalogUpload,
-  type GenericMapping,
-} from "./formats";
+import { DOWNLOAD_FILES, writeCatalogDownload, type CatalogProduct, type CatalogUpload } from "./formats";
+import { createUploadBatch } from "./upload-batch";
+import { BatchUploadRepository } from "./upload-repository";
+import type { UploadWork } from "./upload-work-pool";
 
 type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
-const PREVIEW_ROWS = 10;
-/** Measured by `npm run bench batch` (built-in writer, one generator process, this machine): seconds per product. */
-const BUILTIN_SECONDS_PER_PRODUCT = 0.01;
-/** A model request's prompt (instructions + facts) and answer, in tokens, beside the product's own words. */
-const MODEL_PROMPT_TOKENS = 900;
-const MODEL_ANSWER_TOKENS = 600;
 // Small enough that one chunk stays well inside an interactive transaction's 5 s limit on a busy database.
 const APPROVE_CHUNK = 20;
 const ACTIVE: BatchStatus[] = ["running", "paused"];
@@ -88,6 +74,8 @@ export interface BatchDeps {
   relay: OutboxRelay;
   config: BatchConfig;
   log: Logger;
+  /** Where uploads are read, off the event loop (upload-work-pool.ts). */
+  uploadWork: UploadWork;
 }
 
 /** Catalog mode's use cases: every one acts for the signed-in owner only (the result consumer excepted). */
@@ -97,12 +85,14 @@ export function createBatchJobs(deps: BatchDeps) {
   const jobTable = `${schema}."BatchJob"`;
   const rowTable = `${schema}."BatchRow"`;
   const descriptions = new DescriptionsRepository(db.schema);
+  const uploadFiles = new BatchUploadRepository(db);
   const notFound = () => AppError.notFound("Batch job not found");
 
+  // A job still importing is nobody's yet: its rows are not all stored.
   const ownedJob = async (client: Tx | PrismaClient, userId: string, jobId: string): Promise<JobRecord> =>
     (await client.batchJob.findFirst({
-      where: { id: jobId, userId },
-      omit: { original: true, mapping: true },
+      where: { id: jobId, userId, status: { not: "importing" } },
+      omit: { mapping: true },
     })) ?? Promise.reject(notFound());
 
   /** Locks the job's row for this transaction: releases, completions and state changes of one job take turns. */
@@ -112,7 +102,7 @@ export function createBatchJobs(deps: BatchDeps) {
     userId?: string,
   ): Promise<LockedJob | undefined> => {
     const rows = await tx.$queryRawUnsafe<LockedJob[]>(
-      `SELECT "status", "pauseReason", "platform", "tone" FROM ${jobTable} WHERE "id" = $1::uuid ${userId ? `AND "userId" = $2::uuid` : ""} FOR UPDATE`,
+      `SELECT "status", "pauseReason", "platform", "tone" FROM ${jobTable} WHERE "id" = $1::uuid ${userId ? `AND "userId" = $2::uuid AND "status" <> 'importing'` : ""} FOR UPDATE`,
       ...(userId ? [jobId, userId] : [jobId]),
     );
     return rows[0];
@@ -243,15 +233,13 @@ export function createBatchJobs(deps: BatchDeps) {
     progress: await progressOf(client, job),
   });
 
-  const estimate = (products: CatalogProduct[]): BatchCostEstimate => {
-    const words = products.reduce((sum, p) => sum + p.name.length + p.keywords.join(", ").length, 0);
-    return {
-      products: products.length,
-      builtinSeconds: Math.ceil(products.length * BUILTIN_SECONDS_PER_PRODUCT),
-      modelRequests: products.length,
-      modelTokens: products.length * (MODEL_PROMPT_TOKENS + MODEL_ANSWER_TOKENS) + Math.ceil(words / 4),
-    };
-  };
+  const uploads = createUploadBatch({
+    repository: uploadFiles,
+    config,
+    work: deps.uploadWork,
+    log: deps.log,
+    describe: async (userId, jobId) => toJob(db.client, await ownedJob(db.client, userId, jobId)),
+  });
 
   const readRows = (tx: Tx | PrismaClient, where: object) =>
     tx.batchRow.findMany({ where, orderBy: { index: "asc" } }) as unknown as Promise<StoredRow[]>;
@@ -283,119 +271,18 @@ export function createBatchJobs(deps: BatchDeps) {
   };
 
   return {
-    /** Reads an upload (streamed, within the limits), stores it as a draft job and answers the preview. */
-    async upload(
-      userId: string,
-      input: Readable | Buffer,
-      options: { filename: string; platform: Platform; tone: Tone; mapping?: GenericMapping },
-    ): Promise<BatchPreview> {
-      const chunks: Buffer[] = [];
-      let bytes = 0;
-      // The formats module reads the stream; the bytes are kept too, for a download in the same format.
-      const source = Buffer.isBuffer(input)
-        ? input
-        : input.pipe(
-            new Transform({
-              transform(chunk: Buffer, _enc, callback) {
-                bytes += chunk.length;
-                if (bytes <= config.BATCH_MAX_UPLOAD_BYTES) chunks.push(chunk);
-                callback(null, chunk);
-              },
-            }),
-          );
-      let upload: CatalogUpload;
-      try {
-        upload = await readCatalogUpload(source, {
-          mapping: options.mapping,
-          limits: { maxFileBytes: config.BATCH_MAX_UPLOAD_BYTES, maxRowsPerJob: config.BATCH_MAX_ROWS },
-        });
-      } catch (err) {
-        // The read stopped early (a limit, a file that cannot be used): let the rest of the body drain, or the
-        // connection would stay half-read and the client's next request on it would hang.
-        if (!Buffer.isBuffer(input)) {
-          input.unpipe();
-          input.resume();
-        }
-        if (err instanceof CatalogFileError) {
-          throw new AppError(
-            err.status,
-            err.status === 413 ? "PAYLOAD_TOO_LARGE" : "INVALID_FILE",
-            err.message,
-            {
-              fields: { [err.field]: err.message },
-              ...("headers" in err ? { headers: (err as { headers: string[] }).headers } : {}),
-            },
-          );
-        }
-        throw err;
-      }
-      const original = Buffer.isBuffer(input) ? input : Buffer.concat(chunks);
-      const job = { platform: options.platform, tone: options.tone };
-      // A product the writer could not use is skipped now, with its row numbers and why, not failed later.
-      const skipped = [...upload.skipped];
-      const products: CatalogProduct[] = [];
-      for (const product of upload.products) {
-        const request = generationRequestFor(product, job);
-        if (request.ok) products.push(product);
-        else skipped.push({ row: product.sourceRows[0] ?? 0, reason: request.reason });
-      }
-      skipped.sort((a, b) => a.row - b.row);
-      if (!products.length) {
-        throw new AppError(400, "INVALID_FILE", "The file has no product we can write a listing for.", {
-          fields: { file: "No usable product rows" },
-          skipped: skipped.slice(0, 50),
-        });
-      }
-      const created = await db.client.$transaction(async (tx) => {
-        const record = await tx.batchJob.create({
-          data: {
-            userId,
-            status: "draft",
-            filename: options.filename,
-            format: upload.format,
-            platform: options.platform,
-            tone: options.tone,
-            original: new Uint8Array(original),
-            mapping: (options.mapping ?? undefined) as never,
-            headers: upload.headers,
-            skipped,
-            rowCount: products.length,
-          },
-          omit: { original: true, mapping: true },
-        });
-        await tx.batchRow.createMany({
-          data: products.map((product, index) => ({
-            jobId: record.id,
-            userId,
-            index,
-            key: product.key,
-            product: product as never,
-          })),
-        });
-        return record;
-      });
-      return {
-        ...(await toJob(db.client, created)),
-        firstRows: products.slice(0, PREVIEW_ROWS).map((p) => ({
-          key: p.key,
-          name: p.name,
-          keywords: p.keywords,
-          sku: p.sku,
-          existingDescription: p.existingDescription,
-          platform: p.platform,
-          tone: p.tone,
-          sourceRows: p.sourceRows,
-        })),
-        estimate: estimate(products),
-      };
-    },
+    /** Reads an upload and stores it as a draft job, a short statement at a time (upload-batch.ts); answers the preview. */
+    upload: uploads.upload,
+
+    /** Imports a stopped process left unfinished, removed once they are old (a timer of the service calls this). */
+    discardAbandonedImports: uploads.discardAbandonedImports,
 
     async list(userId: string): Promise<BatchJob[]> {
       const jobs = await db.client.batchJob.findMany({
-        where: { userId },
+        where: { userId, status: { not: "importing" } },
         orderBy: { createdAt: "desc" },
         take: 50,
-        omit: { original: true, mapping: true },
+        omit: { mapping: true },
       });
       return Promise.all(jobs.map((job) => toJob(db.client, job)));
     },
@@ -604,8 +491,7 @@ export function createBatchJobs(deps: BatchDeps) {
       jobId: string,
       kind: CatalogDownloadKind,
     ): Promise<{ body: Buffer | string; filename: string; contentType: string }> {
-      const job = await db.client.batchJob.findFirst({ where: { id: jobId, userId } });
-      if (!job) throw notFound();
+      const job = await ownedJob(db.client, userId, jobId);
       const rows = await readRows(db.client, { jobId, userId, status: "done", review: { not: "rejected" } });
       const results = new Map<string, Listing>();
       for (const row of rows) {
@@ -620,7 +506,7 @@ export function createBatchJobs(deps: BatchDeps) {
         skipped: job.skipped as CatalogUpload["skipped"],
         rowCount: job.rowCount,
       };
-      const body = writeCatalogDownload(kind, Buffer.from(job.original), upload, results);
+      const body = writeCatalogDownload(kind, await uploadFiles.readFile(jobId), upload, results);
       const base = job.filename.replace(/\.[^.]*$/, "") || "catalog";
       const { contentType, extension } = DOWNLOAD_FILES[kind];
       return {

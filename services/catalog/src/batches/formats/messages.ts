@@ -11,6 +11,8 @@ export const FORMAT_MESSAGES = {
   emptyFile: "The file is empty: it needs a header row naming the columns, then one row per product.",
   utf16: 'The file is saved as UTF-16 ("Unicode text"). Save it as "CSV UTF-8" and upload it again.',
   noProducts: "The file has a header row but no product rows.",
+  headerTooLarge: (limit: number) =>
+    `The header row is longer than ${Math.round(limit / 1024)} KB. The first row should name the columns.`,
   mappingRequired: "Choose which column holds the product name.",
   unknownColumn: (field: string, column: string) =>
     `There is no column "${column}" in the file for ${field}.`,
@@ -23,6 +25,8 @@ export const FORMAT_MESSAGES = {
   missingName: (column: string) => `has no product name (the "${column}" cell is empty)`,
   missingShopifyTitle: (handle: string) => `has no Title, and no other row of handle "${handle}" has one`,
   nameTooLong: (max: number) => `has a product name longer than ${max} characters`,
+  productTooLarge: (max: number) =>
+    `holds more than ${Math.round(max / 1024)} KB of text for one product (shorten its description)`,
   missingHandleAndTitle: "has neither a Handle nor a Title",
   duplicateWooProduct: (key: string) => `repeats product ${key}, which an earlier row already has`,
   orphanVariation: (parent: string) => `is a variation of ${parent}, which is not in the file`,

@@ -1,0 +1,169 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { stringify } from "csv-stringify/sync";
+import { quietLogger } from "@shopscript/kit/testing";
+import { SHOPIFY_HEADERS } from "../../../infra/test-support/catalog-exports";
+import { startSystem, type RunningSystem } from "../../../infra/standalone/start-system";
+
+// The worst upload inside both limits (issue 26, item 2), against the system as `npm start` runs it: every
+// service in this one process on the embedded database (PGlite), whose queries run on the event loop every
+// service shares. While the upload is stored, another client's /healthz must stay fast.
+
+const PRODUCTS = 5_000;
+/** The issue's bound for another client's slowest /healthz while the upload is stored. */
+const HEALTHZ_BOUND_MS = 250;
+const PROBE_EVERY_MS = 50;
+
+/** A ~3.8 KB HTML description, different for every product (as a real catalogue's are). */
+function longDescription(i: number): string {
+  const sentences: string[] = [];
+  for (let s = 0; sentences.join(" ").length < 3_700; s++) {
+    sentences.push(
+      `Product ${i + 1}, paragraph ${s + 1}: solid oak and brushed steel, hand finished, 40 x 25 cm, "tested" for daily use, wipe clean with a damp cloth.`,
+    );
+  }
+  return `<p>${sentences.join("</p><p>")}</p>`;
+}
+
+/** A Shopify export of 5,000 products, one row each, every one with a long description: ~18.8 MiB. */
+function worstExport(): Buffer {
+  const rows: string[][] = [SHOPIFY_HEADERS];
+  for (let i = 0; i < PRODUCTS; i++) {
+    rows.push([
+      `item-${i + 1}`,
+      `Oak Desk Lamp No. ${i + 1}`,
+      longDescription(i),
+      "Northwind",
+      "Home & Garden > Decor",
+      "Desk Lamp",
+      "oak, handmade, gift",
+      "TRUE",
+      "Size",
+      "Medium",
+      `SKU-${i + 1}`,
+      "49.00",
+      `https://cdn.example.com/item-${i + 1}.jpg`,
+      "",
+      "",
+      "active",
+    ]);
+  }
+  return Buffer.from(stringify(rows, { record_delimiter: "\r\n" }));
+}
+
+let system: RunningSystem;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopscript-upload-"));
+  // Embedded adapters alone, as on a bare machine: no DATABASE_URL, AMQP_URL or REDIS_URL.
+  system = await startSystem({
+    env: {
+      DATA_DIR: dataDir,
+      COOKIE_SECURE: "false",
+      // Not what is measured: on this shared test machine (two cores, often a load of 20 and more) storing
+      // 5,000 rows can take longer than the gateway's 60 s default; on a quiet machine it takes seconds.
+      UPSTREAM_TIMEOUT_MS: "300000",
+    },
+    port: 0,
+    log: quietLogger(),
+    generator: false,
+  });
+}, 120_000);
+afterAll(async () => {
+  await system?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+it("while the worst upload (5,000 products, ~18.8 MiB) is stored, another client's /healthz answers in under 250 ms, and every row is stored", async () => {
+  expect(system.adapters.database).toBe("embedded PGlite");
+  const file = worstExport();
+  expect(file.length).toBeGreaterThan(18.5 * 1024 * 1024);
+  expect(file.length).toBeLessThan(20 * 1024 * 1024); // inside BATCH_MAX_UPLOAD_BYTES
+
+  // A trial seller (signing up hashes a password: a slow step on a loaded machine, so a long timeout).
+  const signUp = await fetch(`${system.url}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-requested-with": "shopscript" },
+    body: JSON.stringify({ email: `upload${Date.now()}@example.com`, password: "upload pass 12" }),
+    signal: AbortSignal.timeout(60_000),
+  });
+  expect(signUp.status).toBe(201);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  // The probing client's connection and the system's first answers are warm before the clock starts.
+  for (let i = 0; i < 5; i++) expect((await fetch(`${system.url}/healthz`)).status).toBe(200);
+
+  const probes: { at: number; ms: number; status: number }[] = [];
+  let uploading = true;
+  const started = performance.now();
+  const prober = (async () => {
+    const inFlight: Promise<void>[] = [];
+    // A probe every 50 ms whether or not the last one has answered: a blocked event loop holds whichever is in flight.
+    while (uploading) {
+      const sentAt = performance.now();
+      inFlight.push(
+        fetch(`${system.url}/healthz`, { signal: AbortSignal.timeout(60_000) }).then(async (res) => {
+          await res.arrayBuffer();
+          probes.push({ at: sentAt - started, ms: performance.now() - sentAt, status: res.status });
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS));
+    }
+    await Promise.all(inFlight);
+  })();
+
+  const response = await fetch(
+    `${system.url}/api/batches?filename=worst.csv&platform=shopify&tone=professional`,
+    {
+      method: "POST",
+      headers: { "x-requested-with": "shopscript", "content-type": "text/csv", cookie },
+      body: file,
+      signal: AbortSignal.timeout(300_000),
+    },
+  );
+  const preview = (await response.json()) as {
+    id: string;
+    rowCount: number;
+    progress: { status: string; total: number };
+  };
+  const uploadMs = performance.now() - started;
+  uploading = false;
+  await prober;
+
+  const slowest = Math.max(...probes.map((p) => p.ms));
+  // The figure, for the record (the issue saw 5.3-12.5 s on the old code).
+  console.log(
+    `upload ${Math.round(uploadMs)} ms; ${probes.length} /healthz probes, slowest ${Math.round(slowest)} ms`,
+  );
+  expect(response.status).toBe(201);
+  expect(preview.rowCount).toBe(PRODUCTS);
+  expect(preview.progress).toMatchObject({ status: "draft", total: PRODUCTS });
+  expect(probes.every((p) => p.status === 200)).toBe(true);
+  // Probes covered the whole upload, not a moment of it.
+  expect(probes.length).toBeGreaterThan(20);
+  expect(Math.max(...probes.map((p) => p.at))).toBeGreaterThan(uploadMs * 0.9);
+  expect(slowest).toBeLessThan(HEALTHZ_BOUND_MS);
+
+  // Every product is stored, in file order, and the file comes back byte for byte.
+  const catalog = system.services.find((s) => s.name === "catalog")!;
+  const [stored] = await catalog.db!.client.$queryRawUnsafe<{ count: bigint; first: string; last: string }[]>(
+    `SELECT count(*) AS count, min("index") AS first, max("index") AS last FROM "catalog"."BatchRow" WHERE "jobId" = $1::uuid`,
+    preview.id,
+  );
+  expect({ count: Number(stored!.count), first: Number(stored!.first), last: Number(stored!.last) }).toEqual({
+    count: PRODUCTS,
+    first: 0,
+    last: PRODUCTS - 1,
+  });
+  const download = await fetch(`${system.url}/api/batches/${preview.id}/download?kind=original`, {
+    headers: { cookie },
+    signal: AbortSignal.timeout(120_000),
+  });
+  expect(download.status).toBe(200);
+  const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+  expect(sha(Buffer.from(await download.arrayBuffer()))).toBe(sha(file));
+}, 420_000);
