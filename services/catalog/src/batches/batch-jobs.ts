@@ -337,6 +337,7 @@ export function createBatchJobs(deps: BatchDeps) {
       let upload: CatalogUpload;
       try {
         upload = await readCatalogUpload(source, {
+          filename: options.filename,
           mapping: options.mapping,
           limits: { maxFileBytes: config.BATCH_MAX_UPLOAD_BYTES, maxRowsPerJob: config.BATCH_MAX_ROWS },
         });
