@@ -86,18 +86,28 @@ it("upload → preview → start → progress moves → review → approve → d
   );
   await screenshot(page, "catalog-batches-review");
 
-  // Next to Download: what the file will hold (only approved rows are written).
-  const approvedCount = everyRow.filter((row) => row.passing).length;
-  expect(approvedCount).toBeLessThan(60);
+  // Reject the first two rows; next to Download, what the file will hold (only approved rows are written).
+  for (const rejected of [1, 2]) {
+    await review.getByRole("button", { name: "Reject" }).first().click();
+    await until(
+      async () => (await review.getByTestId("review-state").filter({ hasText: "rejected" }).count()) === rejected,
+      `${rejected} rejected`,
+    );
+  }
+  const reviewed = (await (await page.request.get(`/api/batches/${jobId}/rows?limit=200`)).json()).items as {
+    review: string;
+  }[];
+  const count = (state: string) => reviewed.filter((row) => row.review === state).length;
+  expect(count("rejected")).toBe(2);
   await until(
     async () =>
       (await page.getByTestId("download-counts").textContent()) ===
-      BATCH_COPY.downloadCounts({ approved: approvedCount, unreviewed: 60 - approvedCount, rejected: 0, notWritten: 0 }),
+      BATCH_COPY.downloadCounts({ approved: count("approved"), unreviewed: count("unreviewed"), rejected: 2, notWritten: 0 }),
     "the counts beside Download",
   );
 
   // An approved row's title stays editable; the row stays approved and the edit reaches the file.
-  const firstApproved = everyRow.findIndex((row) => row.review === "approved");
+  const firstApproved = reviewed.findIndex((row) => row.review === "approved");
   const titleBox = review.getByRole("textbox").nth(firstApproved);
   await titleBox.fill("Edited After Approval Lamp");
   await titleBox.press("Tab");
@@ -125,7 +135,7 @@ it("upload → preview → start → progress moves → review → approve → d
   const productRows = rows.flatMap((row, i) => (i > 0 && before[i]![1] !== "" ? [i] : []));
   expect(productRows).toHaveLength(60);
   productRows.forEach((i, product) => {
-    if (everyRow[product]!.review === "approved") expect(rows[i]![body]).not.toBe(before[i]![body]);
+    if (reviewed[product]!.review === "approved") expect(rows[i]![body]).not.toBe(before[i]![body]);
     else expect(rows[i]![body]).toBe(before[i]![body]);
   });
   expect(rows[productRows[firstApproved]!]![1]).toBe("Edited After Approval Lamp");
