@@ -20,3 +20,4 @@ export * from "./api/public-api";
 export * from "./api/analytics";
 export * from "./api/batches-format";
 export * from "./api/batches";
+export * from "./api/batches-upload-file";

@@ -3,7 +3,7 @@
 // /api/v1/openapi.json. Not exported from the index: the web app's bundles never need it.
 import { z } from "zod";
 import { apiKeyScopeSchema } from "./api/api-keys";
-import { batchJobSchema, batchPreviewSchema, batchRowPageSchema, BATCH_ROW_STATUSES } from "./api/batches";
+import { batchJobSchema, batchPreviewSchema, batchRowPageSchema, BATCH_DOWNLOAD_ROWS, BATCH_ROW_STATUSES } from "./api/batches";
 import { CATALOG_DOWNLOAD_KINDS } from "./api/batches-format";
 import { descriptionCreateSchema, descriptionPageSchema, descriptionSchema } from "./api/descriptions";
 import { generationRequestSchema, generationResultSchema } from "./api/generation";
@@ -322,8 +322,13 @@ export function buildOpenApiDocument(options: { serverUrl: string }) {
           summary: "Download the file with the new descriptions",
           description:
             "`original`: the uploaded file with the descriptions filled in, every other cell as it was (re-import it into the store). " +
-            "`generic-csv`, `json`, `amazon`: the results in those shapes. Rows rejected in review are left as they were.",
-          parameters: [jobIdParam, { name: "kind", in: "query", required: false, schema: { type: "string", enum: [...CATALOG_DOWNLOAD_KINDS], default: "original" } }],
+            "`generic-csv`, `json`, `amazon`: the results in those shapes. `rows=written` (the default here, as the API has no review) writes every written row; " +
+            "rows rejected in review are left as they were. `rows=approved` writes only the rows approved in the web app's review: every other row keeps each byte it was uploaded with.",
+          parameters: [
+            jobIdParam,
+            { name: "kind", in: "query", required: false, schema: { type: "string", enum: [...CATALOG_DOWNLOAD_KINDS], default: "original" } },
+            { name: "rows", in: "query", required: false, schema: { type: "string", enum: [...BATCH_DOWNLOAD_ROWS], default: "written" } },
+          ],
           responses: {
             "200": {
               description: "The file, as a download.",

@@ -94,8 +94,8 @@ async function upload(client: ApiClient, csv: string | Buffer, query: Record<str
   return { status: response.status, json: text ? JSON.parse(text) : undefined };
 }
 
-async function download(client: ApiClient, jobId: string, kind: string) {
-  const response = await fetch(`${t.url}/api/batches/${jobId}/download?kind=${kind}`, {
+async function download(client: ApiClient, jobId: string, kind: string, rows?: string) {
+  const response = await fetch(`${t.url}/api/batches/${jobId}/download?kind=${kind}${rows ? `&rows=${rows}` : ""}`, {
     headers: { cookie: client.cookieHeader },
     signal: AbortSignal.timeout(30_000),
   });
@@ -246,7 +246,7 @@ describe("a Shopify export of 200 products with variants: upload → preview →
     expect(after).toHaveLength(before2.length);
     expect(after[0]).toEqual(SHOPIFY_HEADERS);
     const filled = new Set(
-      ["Body (HTML)", "SEO Title", "SEO Description"].map((h) => SHOPIFY_HEADERS.indexOf(h)),
+      ["Title", "Body (HTML)", "SEO Title", "SEO Description"].map((h) => SHOPIFY_HEADERS.indexOf(h)),
     );
     const byKey = new Map(reviewed.map((r) => [r.key, r]));
     for (let i = 1; i < before2.length; i++) {
@@ -256,7 +256,9 @@ describe("a Shopify export of 200 products with variants: upload → preview →
       const handle = before2[i]![0]!;
       const isFirstRow = before2[i]![1] !== "";
       const row = byKey.get(handle)!;
-      if (isFirstRow && row.review !== "rejected") {
+      // Only approved rows are written; rejected and unreviewed ones keep their text.
+      if (isFirstRow && row.review === "approved") {
+        expect(after[i]![1]).toBe(row.listing.title);
         expect(after[i]![2]).toBe(row.listing.bodyHtml);
         expect(after[i]![13]).toBe(row.listing.seoTitle);
         expect(after[i]![14]).toBe(row.listing.metaDescription);
@@ -277,9 +279,118 @@ describe("a Shopify export of 200 products with variants: upload → preview →
       expect(file2.body.length).toBeGreaterThan(1000);
     }
     const json = JSON.parse((await download(client, id, "json")).body.toString("utf8"));
-    expect(JSON.stringify(json)).toContain(rows[5].title);
+    expect(JSON.stringify(json)).toContain(approvedRows[5].title);
     expect((await download(client, id, "excel")).status).toBe(400);
   }, 300_000);
+});
+
+/** Each record of a CSV as its exact text (raw) and its cells, in file order. */
+const rawRecords = (csv: Buffer | string): { raw: string; cells: string[] }[] =>
+  (parse(csv, { relax_column_count: true, bom: true, raw: true }) as unknown as { raw: string; record: string[] }[]).map(
+    (r) => ({ raw: r.raw, cells: r.record }),
+  );
+
+describe("the download holds only what was approved", () => {
+  it("writes approved rows only (with edits made after approval), every other row byte for byte as uploaded", async () => {
+    const client = await seller();
+    const file = shopifyExport(9, { variants: (i) => (i % 3 === 0 ? 2 : 1) });
+    const preview = await upload(client, file, { filename: "shop.csv", platform: "shopify" });
+    expect(preview.status).toBe(201);
+    const id = preview.json.id;
+    await client.post(`/api/batches/${id}/start`);
+    await untilStatus(client, id, "completed");
+    const rows = await allRows(client, id);
+    expect(rows.map((r) => r.status)).toEqual(Array(9).fill("done"));
+
+    // A fresh job, nothing reviewed: the "original" file is the upload itself, and no other file has new copy.
+    expect((await job(client, id)).reviewCounts).toEqual({ approved: 0, rejected: 0, unreviewed: 9, notWritten: 0 });
+    expect((await download(client, id, "original")).body.equals(Buffer.from(file))).toBe(true);
+    expect((await download(client, id, "amazon")).body.toString().trimEnd().split("\r\n")).toHaveLength(1);
+
+    const approve = [rows[0], rows[3], rows[6]];
+    const reject = [rows[1], rows[4], rows[7]];
+    expect((await post(client, `/api/batches/${id}/review`, { action: "approve", rowIds: approve.map((r) => r.id) })).json).toEqual({ changed: 3 });
+    expect((await post(client, `/api/batches/${id}/review`, { action: "reject", rowIds: reject.map((r) => r.id) })).json).toEqual({ changed: 3 });
+    expect((await job(client, id)).reviewCounts).toEqual({ approved: 3, rejected: 3, unreviewed: 3, notWritten: 0 });
+
+    // An approved row stays editable, every field, and stays approved; its saved copy follows the edit.
+    const edit = {
+      title: "=Oak Desk Lamp, Hand-Finished",
+      bodyHtml: "<p>Edited after approval: solid oak.</p>",
+      seoTitle: "Edited SEO title",
+      metaDescription: "Edited meta description.",
+    };
+    const edited = await client.request("PATCH", `/api/batches/${id}/rows/${rows[0].id}`, { listing: edit });
+    expect(edited.status).toBe(200);
+    expect(edited.json).toMatchObject({ review: "approved", edited: true, title: edit.title, listing: edit });
+    expect(edited.json.descriptionId).not.toBe(rows[0].descriptionId);
+    const saved = (await client.get("/api/descriptions")).json as { id: string; description: string }[];
+    expect(saved).toHaveLength(3);
+    expect(saved.find((d) => d.id === edited.json.descriptionId)?.description).toBe(edit.bodyHtml);
+    // A rejected row's edit stays out of the file; a list given for a text field is refused, naming it.
+    expect((await client.request("PATCH", `/api/batches/${id}/rows/${rows[1].id}`, { listing: { title: "Not written" } })).status).toBe(200);
+    expect(await client.request("PATCH", `/api/batches/${id}/rows/${rows[3].id}`, { listing: { title: ["a"] } })).toMatchObject({
+      status: 400,
+      json: { fields: { "listing.title": "Must be text" } },
+    });
+
+    const reviewed = new Map((await allRows(client, id)).map((r) => [r.key, r]));
+    expect(reviewed.get(rows[0].key)).toMatchObject({ review: "approved", listing: edit });
+
+    // "original": only the approved products' first rows change, and only in their copy cells.
+    const before = rawRecords(file);
+    const after = rawRecords((await download(client, id, "original")).body);
+    expect(after).toHaveLength(before.length);
+    const copyColumns = ["Title", "Body (HTML)", "SEO Title", "SEO Description"].map((h) => SHOPIFY_HEADERS.indexOf(h));
+    let changedRecords = 0;
+    for (let i = 0; i < before.length; i++) {
+      const row = reviewed.get(before[i]!.cells[0]!);
+      const firstRow = i > 0 && before[i]!.cells[1] !== "";
+      if (!firstRow || row?.review !== "approved") {
+        expect([i, after[i]!.raw]).toEqual([i, before[i]!.raw]);
+        continue;
+      }
+      changedRecords++;
+      const cells = after[i]!.cells;
+      for (let c = 0; c < SHOPIFY_HEADERS.length; c++)
+        if (!copyColumns.includes(c)) expect([i, c, cells[c]]).toEqual([i, c, before[i]!.cells[c]]);
+      // Store copy cells go in as written: no formula apostrophe (Shopify would keep it in the title).
+      expect(copyColumns.map((c) => cells[c])).toEqual([
+        row.listing.title,
+        row.listing.bodyHtml,
+        row.listing.seoTitle,
+        row.listing.metaDescription,
+      ]);
+    }
+    expect(changedRecords).toBe(3);
+
+    // The other downloads carry the approved rows (the edit included) and nothing of the others.
+    const generic = parse((await download(client, id, "generic-csv")).body, { bom: true, columns: true }) as Record<string, string>[];
+    for (const record of generic) {
+      const row = reviewed.get(record.Key!)!;
+      expect([record.Key, record["New title"]]).toEqual([
+        record.Key,
+        row.review === "approved" ? (row.key === rows[0].key ? `'${edit.title}` : row.listing.title) : "",
+      ]);
+    }
+    const amazon = (await download(client, id, "amazon")).body.toString().trimEnd().split("\r\n").slice(1);
+    expect(amazon).toHaveLength(3);
+    expect(amazon[0]!.split("\t")[1]).toBe(`'${edit.title}`);
+    expect(amazon[0]!.split("\t")[8]).toBe("Edited after approval: solid oak.");
+    const json = JSON.parse((await download(client, id, "json")).body.toString("utf8"));
+    expect(json.products.map((p: { listing: unknown }) => p.listing !== null)).toEqual(
+      rows.map((r) => reviewed.get(r.key)!.review === "approved"),
+    );
+
+    // rows=written: every written row not rejected (the public API's default, where there is no review).
+    const written = rawRecords((await download(client, id, "original", "written")).body);
+    const bodyColumn = SHOPIFY_HEADERS.indexOf("Body (HTML)");
+    const bodyChanged = written.flatMap((r, i) =>
+      i > 0 && before[i]!.cells[1] !== "" ? [r.cells[bodyColumn] !== before[i]!.cells[bodyColumn]] : [],
+    );
+    expect(bodyChanged).toEqual(rows.map((r) => reviewed.get(r.key)!.review !== "rejected"));
+    expect((await download(client, id, "original", "everything")).status).toBe(400);
+  }, 180_000);
 });
 
 describe("a WooCommerce export", () => {

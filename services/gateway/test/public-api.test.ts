@@ -382,7 +382,13 @@ describe("batches over the API", () => {
     const download = await fetch(`${t.url}/api/v1/batches/${id}/download?kind=original`, { headers: { authorization: `Bearer ${key.secret}` } });
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toMatch(/^text\/csv/);
-    expect((await download.text()).split("\r\n")[0]).toBe(csv.split("\r\n")[0]);
+    // Nothing was reviewed (the API has no review): by default every written row is in the file.
+    const written = await download.text();
+    expect(written.split("\r\n")[0]).toBe(csv.split("\r\n")[0]);
+    expect(written).not.toBe(csv);
+    // rows=approved: only rows approved in the web app's review are written, so here the file comes back as uploaded.
+    const approvedOnly = await fetch(`${t.url}/api/v1/batches/${id}/download?kind=original&rows=approved`, { headers: { authorization: `Bearer ${key.secret}` } });
+    expect(await approvedOnly.text()).toBe(csv);
 
     // The review screen's routes are the web app's only.
     expect((await call(t, key.secret, "POST", `/api/v1/batches/${id}/cancel`)).status).toBe(404);

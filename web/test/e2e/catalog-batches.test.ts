@@ -1,9 +1,14 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
 import { parse } from "csv-parse/sync";
 import Redis from "ioredis";
-import { MESSAGES } from "@shopscript/contracts";
+import type { Page } from "playwright-core";
+import { BATCH_UPLOAD_LIMITS, MESSAGES, fileTooLargeMessage, notCsvMessage } from "@shopscript/contracts";
 import { shopifyExport, SHOPIFY_HEADERS } from "../../../infra/test-support/catalog-exports";
-import { screenshot, signUp, uniqueEmail, until, useE2E } from "./helpers";
+import { BATCH_COPY } from "../../src/features/catalog-batches/copy";
+import { screenshot, signUp, uniqueEmail, until, useE2E, VIEWPORTS } from "./helpers";
 
 // Catalog mode in the browser (issue 17): upload a Shopify export, see the preview, start, watch the progress
 // bar move (server-sent events), review, approve what passes, download the file to re-import.
@@ -81,6 +86,39 @@ it("upload → preview → start → progress moves → review → approve → d
   );
   await screenshot(page, "catalog-batches-review");
 
+  // Reject the first two rows; next to Download, what the file will hold (only approved rows are written).
+  for (const rejected of [1, 2]) {
+    await review.getByRole("button", { name: "Reject" }).first().click();
+    await until(
+      async () => (await review.getByTestId("review-state").filter({ hasText: "rejected" }).count()) === rejected,
+      `${rejected} rejected`,
+    );
+  }
+  const reviewed = (await (await page.request.get(`/api/batches/${jobId}/rows?limit=200`)).json()).items as {
+    review: string;
+  }[];
+  const count = (state: string) => reviewed.filter((row) => row.review === state).length;
+  expect(count("rejected")).toBe(2);
+  await until(
+    async () =>
+      (await page.getByTestId("download-counts").textContent()) ===
+      BATCH_COPY.downloadCounts({ approved: count("approved"), unreviewed: count("unreviewed"), rejected: 2, notWritten: 0 }),
+    "the counts beside Download",
+  );
+
+  // An approved row's title stays editable; the row stays approved and the edit reaches the file.
+  const firstApproved = reviewed.findIndex((row) => row.review === "approved");
+  const titleBox = review.getByRole("textbox").nth(firstApproved);
+  await titleBox.fill("Edited After Approval Lamp");
+  await titleBox.press("Tab");
+  await until(
+    async () => {
+      const item = ((await (await page.request.get(`/api/batches/${jobId}/rows?limit=200`)).json()).items as { title: string; review: string }[])[firstApproved]!;
+      return item.title === "Edited After Approval Lamp" && item.review === "approved";
+    },
+    "the edit saved, the row still approved",
+  );
+
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Same format as uploaded" }).click(),
@@ -93,10 +131,104 @@ it("upload → preview → start → progress moves → review → approve → d
   expect(rows).toHaveLength(before.length);
   const body = SHOPIFY_HEADERS.indexOf("Body (HTML)");
   const price = SHOPIFY_HEADERS.indexOf("Variant Price");
-  expect(rows[1]![body]).not.toBe(before[1]![body]);
-  expect(rows[1]![body]!.length).toBeGreaterThan(50);
+  // Product rows in file order: an approved product's body is new, every other keeps its text.
+  const productRows = rows.flatMap((row, i) => (i > 0 && before[i]![1] !== "" ? [i] : []));
+  expect(productRows).toHaveLength(60);
+  productRows.forEach((i, product) => {
+    if (reviewed[product]!.review === "approved") expect(rows[i]![body]).not.toBe(before[i]![body]);
+    else expect(rows[i]![body]).toBe(before[i]![body]);
+  });
+  expect(rows[productRows[firstApproved]!]![1]).toBe("Edited After Approval Lamp");
   for (let i = 1; i < rows.length; i++) expect(rows[i]![price]).toBe(before[i]![price]);
 }, 240_000);
+
+/** Serious or critical axe findings on the page as it is now. */
+async function axeFindings(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(" ")}`));
+}
+
+/** A CSV-looking body of `bytes` bytes: a header, then product rows. */
+function bigCsv(bytes: number): Buffer {
+  const line = "Oak Desk Lamp,solid oak with a brass switch and a linen shade\n";
+  return Buffer.from(`Name,Features\n${line.repeat(Math.ceil(bytes / line.length))}`);
+}
+
+describe.each(VIEWPORTS)("uploading at $name width", ({ name, viewport }) => {
+  it("refuses a file over the limit and a file that is not CSV at once, shows progress, and shows the server's refusal", async () => {
+    const page = await e2e.newPage({ viewport });
+    await signUp(page, uniqueEmail(`batches-upload-${name}`));
+    await page.goto("/batches");
+    await page.getByRole("heading", { name: "Catalog upload", level: 1 }).waitFor();
+    const problem = page.getByTestId("upload-problem");
+    expect(await problem.getAttribute("role")).toBe("alert");
+    const button = page.getByRole("button", { name: "Upload and preview" });
+
+    // 21 MB, over the 20 MB limit: said as soon as the file is chosen, nothing sent, the button not offered.
+    const tooBig = bigCsv(21 * 1024 * 1024);
+    expect(tooBig.length).toBeGreaterThan(BATCH_UPLOAD_LIMITS.maxFileBytes);
+    // From a file on disk: a 21 MB buffer takes longer than the action timeout to pass to the browser.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "batches-upload-"));
+    const tooBigPath = path.join(dir, "products_export.csv");
+    fs.writeFileSync(tooBigPath, tooBig);
+    await page.locator("#batch-file").setInputFiles(tooBigPath);
+    await until(
+      async () => (await problem.textContent().catch(() => "")) === fileTooLargeMessage("products_export.csv", BATCH_UPLOAD_LIMITS.maxFileBytes),
+      "the size refusal",
+    );
+    expect(await button.isDisabled()).toBe(true);
+    expect(await axeFindings(page)).toEqual([]);
+    await screenshot(page, `catalog-upload-too-large-${name}`);
+
+    // A workbook picked instead of its CSV: said plainly, no mapping form of garbage.
+    const xlsx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]), Buffer.alloc(2000, 7)]);
+    await page.locator("#batch-file").setInputFiles({ name: "products.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: xlsx });
+    const notCsv = notCsvMessage("products.xlsx", "a spreadsheet workbook or zip archive (.xlsx, .ods, .zip)");
+    await until(async () => (await problem.textContent().catch(() => "")) === notCsv, "the not-a-CSV refusal");
+    expect(await page.getByText("Which column is which?").count()).toBe(0);
+    expect(await button.isDisabled()).toBe(true);
+    expect(await axeFindings(page)).toEqual([]);
+    // The server says the same to a client that sends it anyway (415, naming the file).
+    const sent = await page.request.post("/api/batches?filename=products.xlsx", {
+      headers: { "x-requested-with": "shopscript", "content-type": "text/csv" },
+      data: xlsx,
+    });
+    expect(sent.status()).toBe(415);
+    expect(((await sent.json()) as { message: string }).message).toBe(notCsv);
+
+    // A file the server refuses (a header, no products): its message is shown, whatever it is.
+    await page.locator("#batch-file").setInputFiles({ name: "empty.csv", mimeType: "text/csv", buffer: Buffer.from("Name,Features\n") });
+    await until(async () => !(await button.isDisabled()), "the button offered again");
+    await button.click();
+    await until(
+      async () => (await problem.textContent().catch(() => "")) === "The file has a header row but no product rows.",
+      "the server's refusal",
+    );
+
+    // A slow upload shows its progress and can be canceled.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 16 * 1024 });
+    const slowPath = path.join(dir, "slow.csv");
+    // 1 MB at 16 KB/s: about a minute, time enough to look at it part-way and cancel it.
+    fs.writeFileSync(slowPath, bigCsv(1024 * 1024));
+    await page.locator("#batch-file").setInputFiles(slowPath);
+    await until(async () => !(await button.isDisabled()), "the button offered again");
+    await button.click();
+    const bar = page.getByRole("progressbar", { name: "Upload progress" });
+    await until(async () => {
+      const now = Number(await bar.getAttribute("aria-valuenow").catch(() => null));
+      return now > 0 && now < 100;
+    }, "the upload part-way");
+    expect(await axeFindings(page)).toEqual([]);
+    await screenshot(page, `catalog-upload-progress-${name}`);
+    await page.getByRole("button", { name: "Cancel upload" }).click();
+    await until(async () => (await problem.textContent().catch(() => "")) === BATCH_COPY.uploadCanceled, "the upload canceled");
+    expect(await bar.count()).toBe(0);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 180_000);
+});
 
 it("a job whose trial ends mid-job shows it paused with the reason; after subscribing, Resume finishes it", async () => {
   const DAY = 24 * 3600_000;

@@ -81,6 +81,19 @@ export const batchProgressSchema = z.object({
 });
 export type BatchProgress = z.infer<typeof batchProgressSchema>;
 
+/**
+ * The job's rows by review state, for what the download will hold: only approved rows are written; every
+ * other row keeps its text as uploaded. `unreviewed` counts written rows nobody approved or rejected yet;
+ * `notWritten` the rows without a listing (failed, canceled, or not reached yet).
+ */
+export const batchReviewCountsSchema = z.object({
+  approved: z.number().int().min(0),
+  rejected: z.number().int().min(0),
+  unreviewed: z.number().int().min(0),
+  notWritten: z.number().int().min(0),
+});
+export type BatchReviewCounts = z.infer<typeof batchReviewCountsSchema>;
+
 export const batchJobSchema = z.object({
   id: z.uuid(),
   filename: z.string(),
@@ -94,6 +107,7 @@ export const batchJobSchema = z.object({
   startedAt: isoDateTimeSchema.nullable(),
   finishedAt: isoDateTimeSchema.nullable(),
   progress: batchProgressSchema,
+  reviewCounts: batchReviewCountsSchema,
 });
 export type BatchJob = z.infer<typeof batchJobSchema>;
 
@@ -208,4 +222,14 @@ export const batchReviewActionSchema = z.union([
 ]);
 export type BatchReviewAction = z.infer<typeof batchReviewActionSchema>;
 
-export const batchDownloadQuerySchema = z.object({ kind: catalogDownloadKindSchema.default("original") });
+/**
+ * Which rows a download writes: "approved" (the review's approved rows; every other row keeps its text as
+ * uploaded) or "written" (every written row not rejected, for the public API, which has no review). Absent:
+ * the route's default (the web app "approved", /api/v1 "written").
+ */
+export const BATCH_DOWNLOAD_ROWS = ["approved", "written"] as const;
+export type BatchDownloadRows = (typeof BATCH_DOWNLOAD_ROWS)[number];
+export const batchDownloadQuerySchema = z.object({
+  kind: catalogDownloadKindSchema.default("original"),
+  rows: z.enum(BATCH_DOWNLOAD_ROWS, { error: "Choose approved or written" }).optional(),
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BATCH_UPLOAD_LIMITS } from "@shopscript/contracts";
 import { loadConfig } from "@shopscript/kit";
 
 export const batchEnvSchema = z.object({
@@ -7,9 +8,9 @@ export const batchEnvSchema = z.object({
     .number()
     .int()
     .min(1024)
-    .default(20 * 1024 * 1024),
+    .default(BATCH_UPLOAD_LIMITS.maxFileBytes),
   /** Products per job; more is refused at upload. */
-  BATCH_MAX_ROWS: z.coerce.number().int().min(1).default(5_000),
+  BATCH_MAX_ROWS: z.coerce.number().int().min(1).default(BATCH_UPLOAD_LIMITS.maxRowsPerJob),
   /** Jobs one seller may have running or paused at once. */
   BATCH_MAX_ACTIVE_JOBS: z.coerce.number().int().min(1).default(3),
   /**

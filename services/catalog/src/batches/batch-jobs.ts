@@ -5,7 +5,9 @@ import {
   type BatchJob,
   type BatchPauseReason,
   type BatchProgress,
+  type BatchDownloadRows,
   type BatchReviewAction,
+  type BatchReviewCounts,
   type BatchRowPage,
   type BatchStatus,
   type EventPayload,
@@ -218,6 +220,25 @@ export function createBatchJobs(deps: BatchDeps) {
     };
   };
 
+  /** Rows by review state: what a download will write (approved) and what keeps its uploaded text. */
+  const reviewCountsOf = async (client: Tx | PrismaClient, jobId: string): Promise<BatchReviewCounts> => {
+    const counts = await client.$queryRawUnsafe<{ written: boolean; review: string; count: bigint }[]>(
+      `SELECT "status" = 'done' AS written, "review", count(*) AS count FROM ${rowTable}
+       WHERE "jobId" = $1::uuid GROUP BY 1, 2`,
+      jobId,
+    );
+    const of = (written: boolean, review?: string) =>
+      counts
+        .filter((c) => c.written === written && (review === undefined || c.review === review))
+        .reduce((sum, c) => sum + Number(c.count), 0);
+    return {
+      approved: of(true, "approved"),
+      rejected: of(true, "rejected"),
+      unreviewed: of(true, "unreviewed"),
+      notWritten: of(false),
+    };
+  };
+
   const toJob = async (client: Tx | PrismaClient, job: JobRecord): Promise<BatchJob> => ({
     id: job.id,
     filename: job.filename,
@@ -231,6 +252,7 @@ export function createBatchJobs(deps: BatchDeps) {
     startedAt: job.startedAt?.toISOString() ?? null,
     finishedAt: job.finishedAt?.toISOString() ?? null,
     progress: await progressOf(client, job),
+    reviewCounts: await reviewCountsOf(client, job.id),
   });
 
   const uploads = createUploadBatch({
@@ -244,15 +266,15 @@ export function createBatchJobs(deps: BatchDeps) {
   const readRows = (tx: Tx | PrismaClient, where: object) =>
     tx.batchRow.findMany({ where, orderBy: { index: "asc" } }) as unknown as Promise<StoredRow[]>;
 
-  const approveRow = async (
+  /** Saves a written row's listing (with the seller's edits) to the seller's descriptions; answers its id. */
+  const saveDescription = async (
     tx: Tx,
     emit: Emit,
     userId: string,
     row: StoredRow,
     job: { platform: Platform; tone: Tone },
-  ) => {
-    if (row.status !== "done" || !row.result || row.review === "approved") return false;
-    const result = row.result;
+  ): Promise<string> => {
+    const result = row.result!;
     const saved = await descriptions.create(tx, userId, {
       productName: result.productName || row.product.name,
       keywords: result.keywords ?? row.product.keywords.join(", "),
@@ -263,10 +285,19 @@ export function createBatchJobs(deps: BatchDeps) {
       listing: effectiveListing(row),
     });
     await emit("description.saved", { userId, descriptionId: saved.id, platform: saved.platform });
-    await tx.batchRow.update({
-      where: { id: row.id },
-      data: { review: "approved", descriptionId: saved.id },
-    });
+    return saved.id;
+  };
+
+  const approveRow = async (
+    tx: Tx,
+    emit: Emit,
+    userId: string,
+    row: StoredRow,
+    job: { platform: Platform; tone: Tone },
+  ) => {
+    if (row.status !== "done" || !row.result || row.review === "approved") return false;
+    const descriptionId = await saveDescription(tx, emit, userId, row, job);
+    await tx.batchRow.update({ where: { id: row.id }, data: { review: "approved", descriptionId } });
     return true;
   };
 
@@ -380,24 +411,44 @@ export function createBatchJobs(deps: BatchDeps) {
       return { items, nextCursor: rows.length > query.limit ? String(rows[query.limit]!.index) : null };
     },
 
-    /** The seller's edit of some of a row's fields; only fields the listing has. */
-    async editRow(userId: string, jobId: string, rowId: string, listing: Listing) {
-      return db.client.$transaction(async (tx) => {
+    /**
+     * The seller's edit of some of a row's fields; only fields the listing has, a list for a list. Allowed
+     * before and after approval: an approved row stays approved, and its copy in the seller's descriptions
+     * is replaced by the edited one (so a typo is fixed without rejecting the row first).
+     */
+    async editRow(userId: string, jobId: string, rowId: string, listing: Listing, requestId: string) {
+      return transactionWithEvents(db, relay, requestId, async (tx, emit) => {
+        await tx.$queryRawUnsafe(`SELECT "id" FROM ${rowTable} WHERE "id" = $1::uuid FOR UPDATE`, rowId);
         const [row] = await readRows(tx, { id: rowId, jobId, userId });
         if (!row) throw AppError.notFound("Row not found");
         if (row.status !== "done" || !row.result)
           throw AppError.conflict("This row has no listing to edit yet.");
-        if (row.review === "approved")
-          throw AppError.conflict("This row is approved and saved; reject it to edit it.");
-        // The row's own fields only: `key in` would also see Object.prototype's (`toString`, `constructor`).
-        const unknown = Object.keys(listing).filter((key) => !Object.hasOwn(row.result!.listing, key));
-        if (unknown.length)
-          throw AppError.validation(
-            Object.fromEntries(unknown.map((key) => [`listing.${key}`, "Not a field of this listing"])),
-          );
+        const generated = row.result.listing;
+        const problems = Object.entries(listing).flatMap(([key, value]) =>
+          // The row's own fields only: `key in` would also see Object.prototype's (`toString`, `constructor`).
+          !Object.hasOwn(generated, key)
+            ? [[`listing.${key}`, "Not a field of this listing"]]
+            : Array.isArray(generated[key]) !== Array.isArray(value)
+              ? [[`listing.${key}`, Array.isArray(generated[key]) ? "Must be a list" : "Must be text"]]
+              : [],
+        );
+        if (problems.length) throw AppError.validation(Object.fromEntries(problems));
         const edits = { ...(row.edits ?? {}), ...listing };
-        await tx.batchRow.update({ where: { id: rowId }, data: { edits } });
-        return toBatchRow({ ...row, edits });
+        const edited = { ...row, edits };
+        let descriptionId = row.descriptionId;
+        if (row.review === "approved") {
+          // The saved copy follows the edit: the old one leaves the seller's descriptions, the edited one is saved.
+          if (row.descriptionId && (await descriptions.deleteOwned(tx, userId, row.descriptionId))) {
+            await emit("description.deleted", { userId, descriptionId: row.descriptionId });
+          }
+          const job = await ownedJob(tx, userId, jobId);
+          descriptionId = await saveDescription(tx, emit, userId, edited, {
+            platform: job.platform as Platform,
+            tone: job.tone as Tone,
+          });
+        }
+        await tx.batchRow.update({ where: { id: rowId }, data: { edits, descriptionId } });
+        return toBatchRow({ ...edited, descriptionId });
       });
     },
 
@@ -485,14 +536,24 @@ export function createBatchJobs(deps: BatchDeps) {
       return { changed };
     },
 
-    /** The file to re-import: done rows that were not rejected, with the seller's edits. */
+    /**
+     * The file to re-import, with the seller's edits: by default only the approved rows are written, and every
+     * other row (not reviewed, rejected, failed) keeps each byte it was uploaded with. `rows: "written"` takes
+     * every written row that was not rejected (the public API, which has no review).
+     */
     async download(
       userId: string,
       jobId: string,
       kind: CatalogDownloadKind,
+      which: BatchDownloadRows = "approved",
     ): Promise<{ body: Buffer | string; filename: string; contentType: string }> {
       const job = await ownedJob(db.client, userId, jobId);
-      const rows = await readRows(db.client, { jobId, userId, status: "done", review: { not: "rejected" } });
+      const rows = await readRows(db.client, {
+        jobId,
+        userId,
+        status: "done",
+        review: which === "approved" ? "approved" : { not: "rejected" },
+      });
       const results = new Map<string, Listing>();
       for (const row of rows) {
         const listing = effectiveListing(row);

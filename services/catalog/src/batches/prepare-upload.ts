@@ -40,6 +40,8 @@ const MODEL_ANSWER_TOKENS = 600;
 
 export interface UploadTask {
   file: Uint8Array;
+  /** The file's name as the seller chose it, for the messages that name the file ("… is not a CSV"). */
+  filename: string;
   mapping?: GenericMapping;
   limits: UploadLimits;
   platform: Platform;
@@ -91,6 +93,7 @@ export async function prepareUpload(task: UploadTask): Promise<UploadPreparation
     read = await readCatalogUpload(
       Buffer.from(task.file.buffer, task.file.byteOffset, task.file.byteLength),
       {
+        filename: task.filename,
         mapping: task.mapping,
         limits: task.limits,
       },

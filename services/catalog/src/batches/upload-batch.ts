@@ -40,6 +40,7 @@ export function createUploadBatch(deps: UploadBatchDeps) {
       const file = await readBody(input, config.BATCH_MAX_UPLOAD_BYTES);
       const prepared = await work.prepare({
         file,
+        filename: options.filename,
         mapping: options.mapping,
         limits: { maxFileBytes: config.BATCH_MAX_UPLOAD_BYTES, maxRowsPerJob: config.BATCH_MAX_ROWS },
         platform: options.platform,

@@ -124,7 +124,7 @@ export function batchesRoutes(
 
   web.patch("/:id/rows/:rowId", async (req, res) => {
     const edit = parseInput(batchRowEditSchema, req.body);
-    res.json(await batches.editRow(owner(req), jobIdOf(req), rowIdOf(req), edit.listing));
+    res.json(await batches.editRow(owner(req), jobIdOf(req), rowIdOf(req), edit.listing, String(req.id)));
   });
 
   web.post("/:id/rows/:rowId/regenerate", async (req, res) => {
@@ -146,8 +146,9 @@ export function batchesRoutes(
   });
 
   router.get("/:id/download", async (req, res) => {
-    const { kind } = parseInput(batchDownloadQuerySchema, req.query);
-    const file = await batches.download(owner(req), jobIdOf(req), kind);
+    const { kind, rows } = parseInput(batchDownloadQuerySchema, req.query);
+    // The web app writes what the seller approved; the public API has no review, so it writes every written row.
+    const file = await batches.download(owner(req), jobIdOf(req), kind, rows ?? (options.publicApi ? "written" : "approved"));
     res.setHeader("content-type", file.contentType);
     res.setHeader("content-disposition", `attachment; filename="${file.filename.replace(/[^\w.-]/g, "_")}"`);
     res.send(file.body);

@@ -77,7 +77,7 @@ describe("Shopify product export", () => {
     expect(fromStream.products).toEqual(fromBuffer.products);
   });
 
-  it("downloads the export back with Body (HTML), SEO Title and SEO Description filled on each product's first row, every other byte as uploaded", async () => {
+  it("downloads the export back with Title, Body (HTML), SEO Title and SEO Description filled on each product's first row, every other byte as uploaded", async () => {
     const crlf = render(rows, { eol: "\r\n", bom: true });
     const upload = await readCatalogUpload(crlf, { limits });
     const results = new Map<string, ListingFields>();
@@ -93,13 +93,14 @@ describe("Shopify product export", () => {
     const out = writeCatalogDownload("original", crlf, upload, results);
     expect(Buffer.isBuffer(out)).toBe(true);
 
-    // Byte for byte: the file the exporter would write with exactly these three cells changed.
+    // Byte for byte: the file the exporter would write with exactly these four cells changed.
     const overrides = new Map<number, Map<number, string>>();
     for (const product of upload.products.slice(0, -1)) {
       const listing = results.get(product.key)!;
       overrides.set(
         product.sourceRows[0]!,
         new Map([
+          [SH.Title!, q(listing.title as string)],
           [SH["Body (HTML)"]!, q(listing.bodyHtml as string)],
           [SH["SEO Title"]!, q(listing.seoTitle as string)],
           [SH["SEO Description"]!, q(listing.metaDescription as string)],
@@ -108,11 +109,11 @@ describe("Shopify product export", () => {
     }
     expect((out as Buffer).equals(render(rows, { eol: "\r\n", bom: true, overrides }))).toBe(true);
 
-    // And as a CSV reader sees it: every untouched column identical, the three filled.
+    // And as a CSV reader sees it: every untouched column identical, the four filled.
     const before = parse(crlf, { bom: true, columns: true }) as Record<string, string>[];
     const after = parse(out as Buffer, { bom: true, columns: true }) as Record<string, string>[];
     expect(after).toHaveLength(before.length);
-    const filled = new Set(["Body (HTML)", "SEO Title", "SEO Description"]);
+    const filled = new Set(["Title", "Body (HTML)", "SEO Title", "SEO Description"]);
     const firstRows = new Map(upload.products.map((p) => [p.sourceRows[0]! - 2, p.key]));
     const expected = before.map((record, i) => {
       const key = firstRows.get(i);
@@ -120,13 +121,14 @@ describe("Shopify product export", () => {
       if (!listing) return record;
       return {
         ...record,
+        Title: listing.title,
         "Body (HTML)": listing.bodyHtml,
         "SEO Title": listing.seoTitle,
         "SEO Description": listing.metaDescription,
       };
     });
     expect(after).toEqual(expected);
-    expect(filled.size).toBe(3);
+    expect(filled.size).toBe(4);
     // Variant and image rows, and the product without a result, are untouched.
     const last = upload.products.at(-1)!;
     expect(after[last.sourceRows[0]! - 2]!["Body (HTML)"]).toBe(specs.at(-1)!.body);

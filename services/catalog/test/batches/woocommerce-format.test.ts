@@ -52,12 +52,12 @@ describe("WooCommerce product export", () => {
     });
   });
 
-  it("downloads the export back with Description and Short description (and the Yoast fields) filled on the parent rows only", async () => {
+  it("downloads the export back with Name, Description and Short description (and the Yoast fields) filled on the parent rows only", async () => {
     const upload = await readCatalogUpload(file, { limits });
     const results = new Map<string, ListingFields>();
     for (const product of upload.products.filter((_, i) => i % 4 !== 3)) {
       results.set(product.key, {
-        title: product.name,
+        title: `${product.name}, hand-thrown`,
         bodyHtml: `<p>${product.name}: thrown by hand, "glazed" twice.</p>\n<p>Dishwasher safe.</p>`,
         seoTitle: `${product.name} | Studio`,
         metaDescription: `A hand-thrown mug, ${product.sku}.`,
@@ -73,6 +73,7 @@ describe("WooCommerce product export", () => {
         product.sourceRows[0]!,
         new Map([
           // Filled cells are quoted only where CSV needs it.
+          [WC.Name!, q(listing.title as string)],
           [WC.Description!, q(wooEscape(listing.bodyHtml as string))],
           [WC["Short description"]!, q(listing.metaDescription as string)],
           [WC["Meta: _yoast_wpseo_title"]!, q(listing.seoTitle as string)],
@@ -90,6 +91,7 @@ describe("WooCommerce product export", () => {
       if (!listing) return record;
       return {
         ...record,
+        Name: listing.title,
         // WooCommerce's importer reads \n back as a line break.
         Description: (listing.bodyHtml as string).replace(/\n/g, "\\n"),
         "Short description": listing.metaDescription,

@@ -4,6 +4,13 @@ export const BATCH_COPY = {
   listIntro:
     "Upload a Shopify or WooCommerce product export, or any CSV of your products. We write a listing for every product, you review them, and you download a file ready to re-import.",
   fileLabel: "Product file (CSV)",
+  fileHelp: (maxBytes: number, maxProducts: number) =>
+    `A CSV file of up to ${Math.round(maxBytes / (1024 * 1024))} MB and ${maxProducts.toLocaleString("en-US")} products.`,
+  uploadProgressLabel: "Upload progress",
+  uploadReading: "Reading…",
+  cancelUpload: "Cancel upload",
+  uploadCanceled: "Upload canceled.",
+  uploadFailed: "The file could not be uploaded. Please try again.",
   platformLabel: "Marketplace",
   toneLabel: "Writing style",
   uploadButton: "Upload and preview",
@@ -29,6 +36,16 @@ export const BATCH_COPY = {
   loadMore: "Load more",
   loadingMore: "Loading…",
   downloadTitle: "Download",
+  /** Beside the download links: what the file will hold. Only approved rows are written. */
+  downloadCounts: (counts: { approved: number; unreviewed: number; rejected: number; notWritten: number }) =>
+    [
+      `${counts.approved} approved will be written`,
+      counts.unreviewed ? `${counts.unreviewed} not reviewed keep their text` : "",
+      counts.rejected ? `${counts.rejected} rejected keep their text` : "",
+      counts.notWritten ? `${counts.notWritten} not written keep their text` : "",
+    ]
+      .filter(Boolean)
+      .join("; ") + ".",
   downloads: {
     original: "Same format as uploaded",
     "generic-csv": "Every field (CSV)",

@@ -1,6 +1,7 @@
 import { Readable, Transform, pipeline } from "node:stream";
 import { parse, type CsvError, type Options } from "csv-parse";
-import { CatalogFileError, UploadLimitError } from "./errors";
+import { isUtf16, nonTextKindOf, notCsvMessage } from "@shopscript/contracts";
+import { CatalogFileError, NotCsvError, UploadLimitError } from "./errors";
 import { FORMAT_MESSAGES } from "./messages";
 
 /**
@@ -122,7 +123,7 @@ export const isBlankRecord = (cells: string[]) => cells.every((cell) => cell.tri
  */
 export async function* readCsvRecords(
   input: Readable | Buffer,
-  options: { maxFileBytes: number; problems: CsvProblem[]; state?: ReadState },
+  options: { maxFileBytes: number; problems: CsvProblem[]; state?: ReadState; filename?: string },
 ): AsyncGenerator<CsvRecord> {
   const { maxFileBytes, problems } = options;
   const state = options.state ?? { literalReplacementChar: false, delimiter: "," };
@@ -136,9 +137,15 @@ export async function* readCsvRecords(
   } = Buffer.isBuffer(input)
     ? { head: input, all: Readable.from([input]), release: async () => {} }
     : await peekHead(input);
-  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) {
+  if (isUtf16(head)) {
     await release();
     throw new CatalogFileError("file", FORMAT_MESSAGES.utf16);
+  }
+  // A workbook or any binary file is refused whole, never read into a mapping form of garbage headers.
+  const notText = nonTextKindOf(head);
+  if (notText) {
+    await release();
+    throw new NotCsvError(notCsvMessage(options.filename ?? "The file", notText));
   }
   state.delimiter = sniffDelimiter(head);
   let row = 0;

@@ -27,6 +27,15 @@ export class UploadLimitError extends CatalogFileError {
   }
 }
 
+/** The file is not CSV text at all (a workbook, a PDF, an image, binary data): 415, saying what it looks like. */
+export class NotCsvError extends CatalogFileError {
+  override readonly status: number = 415;
+  constructor(message: string) {
+    super("file", message);
+    this.name = "NotCsvError";
+  }
+}
+
 /**
  * A generic CSV was uploaded without a usable mapping. Carries the headers so a caller can show them
  * and ask the seller which column is which.

@@ -5,7 +5,7 @@ export { readCatalogUpload, previewCatalogUpload, type ReadOptions, type Catalog
 export { writeCatalogDownload, DOWNLOAD_FILES, AMAZON_HEADERS, GENERIC_APPENDED_HEADERS } from "./write";
 export { detectFormat } from "./detect";
 export { suggestGenericMapping } from "./generic";
-export { CatalogFileError, UploadLimitError, MappingRequiredError } from "./errors";
+export { CatalogFileError, UploadLimitError, MappingRequiredError, NotCsvError } from "./errors";
 export { htmlToText } from "./html-text";
 export { generationInputOf, type GenerationInput } from "./generation-input";
 export type {

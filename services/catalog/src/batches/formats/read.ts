@@ -25,6 +25,8 @@ export interface ReadOptions {
   /** How to read a generic CSV; without it, common header names are recognised (suggestGenericMapping). */
   mapping?: GenericMapping;
   limits: UploadLimits;
+  /** The file's name as the seller chose it, for the messages that name the file. */
+  filename?: string;
 }
 
 /** What a preview shows besides the read: the first data rows exactly as their cells were read. */
@@ -90,6 +92,7 @@ async function read(
     maxFileBytes: limits.maxFileBytes,
     problems,
     state: encoding,
+    filename: options.filename,
   })) {
     if (!headers) {
       if (problems.length > 0) throw new CatalogFileError("file", `Row 1 ${problems[0]!.reason}.`);

@@ -15,7 +15,8 @@ import { WOO_COLUMNS, encodeWooText } from "./woocommerce";
 
 // The downloads of a finished job. "original" gives the upload back with the new text in the cells a
 // store's importer reads (every other byte as uploaded); the others are built from the products and
-// their listings.
+// their listings. Which products have a listing here is the caller's choice (the job's approved rows):
+// a product without one keeps every byte it was uploaded with.
 
 /** File type and extension of each download, for the response headers. */
 export const DOWNLOAD_FILES: Record<CatalogDownloadKind, { contentType: string; extension: string }> = {
@@ -49,6 +50,8 @@ function bodyHtmlOf(listing: ListingFields): string | undefined {
   ].join("\n");
 }
 
+/** The product's title; a blank one (never written by the generator) leaves the store's title as it is. */
+const titleOf = (listing: ListingFields) => text(listing.title)?.trim() || undefined;
 const seoTitleOf = (listing: ListingFields) => text(listing.seoTitle);
 const seoDescriptionOf = (listing: ListingFields) =>
   text(listing.metaDescription) ?? text(listing.seoDescription);
@@ -89,11 +92,15 @@ function originalShopify(
   results: Map<string, ListingFields>,
 ): Buffer {
   const c = new Columns(upload.headers);
+  const title = c.find(...SHOPIFY_COLUMNS.title);
   const body = c.find(...SHOPIFY_COLUMNS.body);
   const seoTitle = c.find(...SHOPIFY_COLUMNS.seoTitle);
   const seoDescription = c.find(...SHOPIFY_COLUMNS.seoDescription);
+  // Copy cells go in as written, never with the apostrophe neutraliseFormula adds: Shopify's importer would
+  // keep it as part of the title or body. Spreadsheet formulas are a risk of the generic files only.
   const edits = editsByRow(upload, results, (listing) => ({
     set: cellsToSet([
+      [title, titleOf(listing)],
       [body, bodyHtmlOf(listing)],
       [seoTitle, seoTitleOf(listing)],
       [seoDescription, seoDescriptionOf(listing)],
@@ -104,13 +111,16 @@ function originalShopify(
 
 function originalWoo(original: Buffer, upload: CatalogUpload, results: Map<string, ListingFields>): Buffer {
   const c = new Columns(upload.headers);
+  const name = c.find(...WOO_COLUMNS.name);
   const description = c.find(...WOO_COLUMNS.description);
   const short = c.find(...WOO_COLUMNS.shortDescription);
   const seoTitle = c.find(...WOO_COLUMNS.seoTitle);
   const seoDescription = c.find(...WOO_COLUMNS.seoDescription);
   const encode = (value: string | undefined) => (value === undefined ? undefined : encodeWooText(value));
+  // As for Shopify: no formula neutralising in cells WooCommerce's importer reads (it would keep the apostrophe).
   const edits = editsByRow(upload, results, (listing) => ({
     set: cellsToSet([
+      [name, titleOf(listing)],
       [description, encode(bodyHtmlOf(listing))],
       [short, encode(shortDescriptionOf(listing))],
       [seoTitle, seoTitleOf(listing)],
@@ -120,8 +130,14 @@ function originalWoo(original: Buffer, upload: CatalogUpload, results: Map<strin
   return rewriteCsv(original, (record) => edits.get(record.row));
 }
 
-/** A generic file has no columns of ours to fill: the new title and description are added as two columns. */
+/**
+ * A generic file has no columns of ours to fill: the new title and description are added as two columns,
+ * then one "New <field>" column for each other field the listings have (SEO title, bullet points, search
+ * terms, tags...), so an edit of any field reaches this file too.
+ */
 export const GENERIC_APPENDED_HEADERS = ["New title", "New description"];
+/** Fields the two first added columns already carry. */
+const GENERIC_BASE_KEYS = new Set(["title", "description", "bodyHtml"]);
 
 function originalGeneric(
   original: Buffer,
@@ -133,15 +149,23 @@ function originalGeneric(
     const listing = results.get(product.key);
     if (listing) byRow.set(product.sourceRows[0]!, listing);
   }
+  const extra = listingKeys(results).filter((k) => !GENERIC_BASE_KEYS.has(k.key));
+  const headers = [...GENERIC_APPENDED_HEADERS, ...extra.map((k) => `New ${k.label.toLowerCase()}`)];
+  const blank = headers.map(() => "");
   return rewriteCsv(original, (record) => {
-    if (record.row === 1) return { append: GENERIC_APPENDED_HEADERS };
+    if (record.row === 1) return { append: headers };
     const listing = byRow.get(record.row);
     // Rows without a result get empty cells, so every row keeps the header's cell count.
-    if (!listing) return record.cells.length === upload.headers.length ? { append: ["", ""] } : undefined;
+    if (!listing) return record.cells.length === upload.headers.length ? { append: blank } : undefined;
     const body = bodyHtmlOf(listing);
-    return {
-      append: [text(listing.title) ?? "", text(listing.description) ?? (body ? htmlToText(body) : "")],
-    };
+    const cells = [
+      text(listing.title) ?? "",
+      text(listing.description) ?? (body ? htmlToText(body) : ""),
+      ...extra.map((k) => text(listing[k.key]) ?? ""),
+    ];
+    // The added cells are opened in a spreadsheet like any CSV export: a title that starts with "@" or "="
+    // ("@Home Bamboo Drawer Organizer") would run as a formula, so they are neutralised like the others.
+    return { append: cells.map(neutraliseFormula) };
   });
 }
 

@@ -1,6 +1,5 @@
 import type {
   BatchJob,
-  BatchPreview,
   BatchProgress,
   BatchReviewAction,
   BatchRow,
@@ -9,39 +8,17 @@ import type {
 } from "@shopscript/contracts";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { ApiError, apiJson, CSRF_HEADER, CSRF_HEADER_VALUE } from "../../../lib/api-client";
+import { apiJson } from "../../../lib/api-client";
+import { sendUpload } from "./upload-file";
 
 /** Every query about batch jobs starts with this key part: one invalidation refreshes them all. */
 export const batchesQueryKey = ["/api/batches"] as const;
 
-export interface UploadOptions {
-  file: File;
-  platform: string;
-  tone: string;
-  /** For a generic CSV: which column is which (the formats module's GenericMapping). */
-  mapping?: Record<string, unknown>;
-}
-
-/** POST /api/batches: the file itself is the body (streamed by the server), the options are the query. */
-export async function uploadBatch({ file, platform, tone, mapping }: UploadOptions): Promise<BatchPreview> {
-  const query = new URLSearchParams({ filename: file.name, platform, tone });
-  if (mapping) query.set("mapping", JSON.stringify(mapping));
-  const res = await fetch(`/api/batches?${query}`, {
-    method: "POST",
-    headers: { "Content-Type": "text/csv", Accept: "application/json", [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    credentials: "include",
-    body: file,
-  });
-  const text = await res.text();
-  const json = text ? JSON.parse(text) : undefined;
-  if (!res.ok) throw new ApiError(res.status, `${res.status}: ${text}`, json);
-  return json as BatchPreview;
-}
-
+/** Uploading runs through sendUpload (progress, abort); a success refreshes the job list. */
 export function useUploadBatch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: uploadBatch,
+    mutationFn: sendUpload,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: batchesQueryKey }),
   });
 }

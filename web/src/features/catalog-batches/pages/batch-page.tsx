@@ -178,6 +178,9 @@ export default function BatchPage() {
           )}
 
           <h2 className="mt-8 text-xl font-semibold">{BATCH_COPY.downloadTitle}</h2>
+          <p className="mt-2 text-sm" data-testid="download-counts">
+            {BATCH_COPY.downloadCounts(job.data.reviewCounts)}
+          </p>
           <div className="mt-3 flex flex-wrap gap-2">
             {DOWNLOAD_KINDS.map((kind) => (
               <a
@@ -223,7 +226,6 @@ function ReviewRow({ jobId, row }: { jobId: string; row: BatchRow }) {
           <Input
             aria-label={`Title of ${row.name}`}
             value={title}
-            disabled={row.review === "approved"}
             onChange={(e) => setTitle(e.target.value)}
             onBlur={() => {
               if (title !== row.title && title.trim()) edit.mutate({ rowId: row.id, listing: { title } });

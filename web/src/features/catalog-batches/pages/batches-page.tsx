@@ -1,5 +1,12 @@
-import { PLATFORM_LABELS, PLATFORMS, TONE_LABELS, TONES, type BatchPreview } from "@shopscript/contracts";
-import { useEffect, useState } from "react";
+import {
+  BATCH_UPLOAD_LIMITS,
+  PLATFORM_LABELS,
+  PLATFORMS,
+  TONE_LABELS,
+  TONES,
+  type BatchPreview,
+} from "@shopscript/contracts";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { PageTitle } from "../../../components/page-title";
 import { Button } from "../../../components/ui/button";
@@ -10,6 +17,7 @@ import { toast } from "../../../components/ui/use-toast";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useCurrentUser } from "../../auth/api/get-current-user";
 import { useBatchJobs, useJobAction, useUploadBatch } from "../api/batches-api";
+import { uploadProblem } from "../api/upload-file";
 import { BATCH_COPY } from "../copy";
 
 /** /batches: upload a store export, see the preview and what it will cost, start the job; past jobs below. */
@@ -25,33 +33,51 @@ export default function BatchesPage() {
   const [preview, setPreview] = useState<BatchPreview | null>(null);
   const upload = useUploadBatch();
   const jobs = useBatchJobs(isSignedIn);
+  // What is wrong with the chosen file (checked in the browser) or what the server answered: always shown.
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState<number | null>(null);
+  const abort = useRef<AbortController | null>(null);
 
   useEffect(() => {
     if (!isLoading && !isSignedIn) navigate("/login", { replace: true });
   }, [isLoading, isSignedIn, navigate]);
 
-  function send() {
+  async function choose(chosen: File | null) {
+    setFile(chosen);
+    setProblem(null);
+    setHeaders(null);
+    if (chosen) setProblem(await uploadProblem(chosen));
+  }
+
+  async function send() {
     if (!file) return;
+    const found = await uploadProblem(file);
+    setProblem(found);
+    if (found) return;
     const mapping =
       headers && nameColumn
         ? { name: nameColumn, keywords: keywordsColumn ? [keywordsColumn] : [], platform, tone }
         : undefined;
+    abort.current = new AbortController();
+    setSent(0);
     upload.mutate(
-      { file, platform, tone, mapping },
+      { file, platform, tone, mapping, onProgress: setSent, signal: abort.current.signal },
       {
         onSuccess: (result) => {
           setPreview(result);
           setHeaders(null);
         },
         onError: (err) => {
+          if (err instanceof DOMException && err.name === "AbortError") {
+            setProblem(BATCH_COPY.uploadCanceled);
+            return;
+          }
           const body = err instanceof ApiError ? err.body : undefined;
-          if (Array.isArray(body?.headers)) setHeaders(body.headers as string[]);
-          toast({
-            title: "Upload refused",
-            description: errorMessage(err, "The file could not be read."),
-            variant: "destructive",
-          });
+          // Only a generic CSV without a name column asks for the mapping; any other refusal is just said.
+          setHeaders(Array.isArray(body?.headers) ? (body.headers as string[]) : null);
+          setProblem(errorMessage(err, BATCH_COPY.uploadFailed));
         },
+        onSettled: () => setSent(null),
       },
     );
   }
@@ -74,9 +100,22 @@ export default function BatchesPage() {
           <Input
             id="batch-file"
             type="file"
-            accept=".csv,text/csv"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
+            aria-describedby="batch-file-help batch-file-problem"
+            aria-invalid={problem ? true : undefined}
+            onChange={(e) => void choose(e.target.files?.[0] ?? null)}
           />
+          <p id="batch-file-help" className="mt-1 text-sm text-muted-foreground">
+            {BATCH_COPY.fileHelp(BATCH_UPLOAD_LIMITS.maxFileBytes, BATCH_UPLOAD_LIMITS.maxRowsPerJob)}
+          </p>
+          <p
+            id="batch-file-problem"
+            role="alert"
+            data-testid="upload-problem"
+            className="mt-2 text-sm font-medium text-destructive empty:hidden"
+          >
+            {problem ?? ""}
+          </p>
         </div>
         <div>
           <Label htmlFor="batch-platform">{BATCH_COPY.platformLabel}</Label>
@@ -130,10 +169,32 @@ export default function BatchesPage() {
             </div>
           </fieldset>
         )}
-        <div className="flex items-end">
-          <Button type="submit" disabled={!file || upload.isPending}>
+        <div className="flex flex-wrap items-end gap-3 sm:col-span-3">
+          <Button type="submit" disabled={!file || upload.isPending || Boolean(problem && !headers)}>
             {BATCH_COPY.uploadButton}
           </Button>
+          {sent !== null && (
+            <>
+              <div className="flex min-w-[12rem] flex-1 items-center gap-2">
+                <div
+                  role="progressbar"
+                  aria-label={BATCH_COPY.uploadProgressLabel}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={Math.round(sent * 100)}
+                  className="h-2 flex-1 overflow-hidden rounded bg-muted"
+                >
+                  <div className="h-full bg-primary transition-all" style={{ width: `${Math.round(sent * 100)}%` }} />
+                </div>
+                <span className="text-sm tabular-nums" aria-hidden="true">
+                  {sent < 1 ? `${Math.round(sent * 100)}%` : BATCH_COPY.uploadReading}
+                </span>
+              </div>
+              <Button type="button" variant="outline" onClick={() => abort.current?.abort()}>
+                {BATCH_COPY.cancelUpload}
+              </Button>
+            </>
+          )}
         </div>
       </form>
 
