@@ -17,6 +17,7 @@ import { readCatalogUpload } from "../../src/batches/formats";
 const limits = { maxFileBytes: 20 * 1024 * 1024, maxRowsPerJob: 5000 };
 const task = (file: Buffer) => ({
   file,
+  filename: "products.csv",
   limits,
   platform: "shopify" as const,
   tone: "professional" as const,
