@@ -73,3 +73,100 @@ describe.each(VIEWPORTS)("plans on /pricing, at $name width", ({ name, viewport 
     await expectAxeClean(page, (p) => p.getByRole("table", { name: "What each plan includes" }).waitFor());
   });
 });
+
+describe.each(VIEWPORTS)("wrong words and dead ends, at $name width", ({ name, viewport }) => {
+  it("verifies while signed in → the dashboard; the same link again says already verified", async () => {
+    const page = await e2e.newPage({ viewport });
+    const email = uniqueEmail(`verify-${name}`);
+    await signUp(page, email);
+    const mail = await e2e.t.mailbox.waitFor(email, /^confirm your email/i);
+    const link = e2e.mailLink(mail, "/verify-email");
+
+    await page.goto(link);
+    await page.getByText("Your email has been verified successfully!").waitFor();
+    await page.getByText("Taking you to your dashboard...").waitFor();
+    expect(await page.getByText("Redirecting to login").count()).toBe(0);
+    await page.waitForURL("**/dashboard", { timeout: 5_000 });
+
+    // The page's clock held, so its 2 s redirect waits for axe (each theme reloads the page).
+    await page.clock.install();
+    await page.goto(link);
+    await page.getByText("Your email is already verified.").waitFor();
+    expect(await page.getByText(/may have expired/).count()).toBe(0);
+    await screenshot(page, `web-pass-verified-again-${name}`);
+    await expectAxeClean(page, (p) => p.getByText("Your email is already verified.").waitFor());
+    await page.clock.runFor(2_500);
+    await page.waitForURL("**/dashboard", { timeout: 5_000 });
+  });
+
+  it("the empty dashboard says Save is manual; the count reads 1 description, 2 descriptions", async () => {
+    const page = await e2e.newPage({ viewport });
+    await signUp(page, uniqueEmail(`empty-${name}`));
+    await page.getByText("No descriptions yet").waitFor();
+    expect(await page.getByText(/saved automatically/).count()).toBe(0);
+    await page.getByText("Generate a description, then choose Save on the result to keep it here.").waitFor();
+    await expectAxeClean(page, (p) => p.getByText("No descriptions yet").waitFor());
+
+    for (const [i, productName] of ["Oak Cutting Board", "Linen Apron"].entries()) {
+      await page.goto("/generator");
+      await generate(page, { name: productName, keywords: "handmade, gift", platform: "Etsy", tone: "Casual" });
+      await resultCard(page).getByRole("button", { name: "Save", exact: true }).click();
+      await resultCard(page).getByRole("button", { name: "Saved" }).waitFor();
+      await page.goto("/dashboard");
+      await page.getByText(i === 0 ? "1 description found" : "2 descriptions found", { exact: true }).waitFor();
+    }
+    expect(await page.getByText("description(s)").count()).toBe(0);
+    await expectAxeClean(page, (p) => p.getByText("2 descriptions found").waitFor());
+  });
+
+  it("the 404 page is friendly, with links on", async () => {
+    const page = await e2e.newPage({ viewport });
+    await page.goto("/no-such-page");
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    expect(await page.getByText(/forget to add the page to the router/).count()).toBe(0);
+    const main = page.getByRole("main");
+    for (const link of ["Write a description", "My descriptions", "Pricing", "Contact support", "Back to home"]) {
+      await main.getByRole("link", { name: link }).waitFor();
+    }
+    await main.getByRole("link", { name: "Pricing" }).click();
+    await page.waitForURL("**/pricing");
+    await page.goBack();
+    await expectAxeClean(page, (p) => p.getByRole("heading", { name: "404 Page Not Found" }).waitFor());
+  });
+
+  it("clears a failed URL's notice when the URL field is emptied", async () => {
+    const page = await e2e.newPage({ viewport });
+    await signUp(page, uniqueEmail(`url-${name}`));
+    await page.goto("/generator");
+    await generate(page, {
+      name: "Brass Desk Lamp",
+      keywords: "brass, dimmable",
+      platform: "Amazon",
+      tone: "Professional",
+      url: "http://127.0.0.1:9/lamp",
+    });
+    const notice = page.locator("#productUrl-error");
+    await notice.getByText(/We couldn't read that page/).waitFor();
+    await page.getByLabel("Product URL").fill("");
+    await notice.waitFor({ state: "detached" });
+    expect(await page.getByLabel("Product URL").getAttribute("aria-describedby")).not.toContain("productUrl-error");
+  });
+
+  it("shows a refused sign-in next to the form (role=alert), and it stays", async () => {
+    const page = await e2e.newPage({ viewport });
+    const email = uniqueEmail(`signin-${name}`);
+    await signUp(page, email);
+    const visitor = await e2e.newPage({ viewport });
+    await visitor.goto("/login");
+    await visitor.getByLabel("Email").fill(email);
+    await visitor.getByLabel("Password", { exact: true }).fill(`${PASSWORD} wrong`);
+    await visitor.getByRole("button", { name: "Sign In" }).click();
+    const alert = visitor.locator("form").getByRole("alert");
+    await alert.getByText("Login failed", { exact: true }).waitFor();
+    await alert.getByText(/Invalid email or password/i).waitFor();
+    // A toast fades within seconds; the message in the form is still there.
+    await visitor.waitForTimeout(6_000);
+    expect(await alert.isVisible()).toBe(true);
+    await screenshot(visitor, `web-pass-signin-error-${name}`);
+  });
+});

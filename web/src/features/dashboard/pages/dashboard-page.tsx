@@ -20,7 +20,7 @@ import { filterParams, useDescriptionPages } from "../api/get-descriptions";
 import { DeleteDialog } from "../components/delete-dialog";
 import { DescriptionCard } from "../components/description-card";
 import { DescriptionDialog } from "../components/description-dialog";
-import { foundCount } from "../lib/found-count";
+import { foundLabel } from "../lib/found-count";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -90,7 +90,7 @@ export default function DashboardPage() {
   const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
   const firstPage = pages.data?.pages[0];
   const total = firstPage?.total ?? 0;
-  const found = foundCount(firstPage ?? { total: 0, totalIsExact: true });
+  const found = foundLabel(firstPage ?? { total: 0, totalIsExact: true });
   // The unfiltered count says whether anything is saved at all, whatever the search.
   const savedAny = (firstPage?.unfilteredTotal ?? total) > 0;
   const exportQuery = filterParams(filters);
@@ -128,7 +128,7 @@ export default function DashboardPage() {
           <FileText aria-hidden className="mb-4 size-12 text-muted-foreground" />
           <h2 className="text-xl font-semibold">No descriptions yet</h2>
           <p className="mt-2 text-muted-foreground">
-            Each description is saved automatically for easy access
+            Generate a description, then choose Save on the result to keep it here.
           </p>
           <Link href="/generator" className={buttonVariants({ className: "mt-6" })}>
             Generate Your First Description
@@ -187,7 +187,7 @@ export default function DashboardPage() {
             </div>
           </div>
           <p role="status" className="mb-6 text-sm text-muted-foreground">
-            {found} description(s) found
+            {found}
             {pages.isFetching && !pages.isFetchingNextPage ? <Spinner className="ml-2 size-3" /> : null}
           </p>
 
