@@ -170,3 +170,70 @@ describe.each(VIEWPORTS)("wrong words and dead ends, at $name width", ({ name, v
     await screenshot(visitor, `web-pass-signin-error-${name}`);
   });
 });
+
+describe.each(VIEWPORTS)("the prerendered landing header, at $name width", ({ name, viewport }) => {
+  it("has Sign In and Start Free Trial in the HTML before any script runs", async () => {
+    const response = await fetch(`${e2e.t.url}/`);
+    const html = await response.text();
+    const header = /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? "";
+    expect(header).toMatch(/<a[^>]*href="\/login"[^>]*>Sign In<\/a>/);
+    expect(header).toMatch(/<a[^>]*href="\/signup"[^>]*>Start Free Trial<\/a>/);
+
+    // The same in a browser that runs no script at all: the links are on screen (desktop) or in the HTML.
+    const context = await e2e.browser.newContext({ baseURL: e2e.t.url, viewport, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto("/");
+      // On a phone the header's links sit in the menu, so the bar's copy is in the HTML but not shown.
+      const signIn = page.locator('header a[href="/login"]', { hasText: "Sign In" });
+      expect(await signIn.count()).toBe(1);
+      expect(await signIn.isVisible()).toBe(name === "desktop");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("swaps to a signed-in seller's links without moving the page", async () => {
+    const page = await e2e.newPage({ viewport });
+    await signUp(page, uniqueEmail(`header-${name}`));
+    // Hold the app's entry script: the prerendered page is on screen, React is not there yet.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    const place = () =>
+      page.evaluate(() => ({
+        header: document.querySelector("header")!.getBoundingClientRect().height,
+        main: document.querySelector("main")!.getBoundingClientRect().top,
+        logo: document.querySelector("header a")!.getBoundingClientRect().left,
+        nav: document.querySelector('nav[aria-label="Main"]')!.getBoundingClientRect().left,
+      }));
+    const before = await place();
+    if (name === "desktop") await page.getByRole("banner").getByRole("link", { name: "Sign In" }).waitFor();
+
+    release();
+    await until(async () => (await page.locator("[data-hydrating]").count()) === 0, "React to hydrate");
+    if (name === "desktop") {
+      const banner = page.getByRole("banner");
+      await banner.getByRole("link", { name: "Dashboard" }).waitFor();
+      expect(await banner.getByRole("link", { name: "Sign In" }).count()).toBe(0);
+      for (const entry of ["Generate", "Catalog", "Dashboard"]) await banner.getByRole("link", { name: entry }).waitFor();
+      // The whole row fits: the last entry ends inside the window.
+      const signOut = await banner.getByRole("button", { name: "Sign Out" }).boundingBox();
+      expect(signOut!.x + signOut!.width).toBeLessThanOrEqual(viewport.width);
+    } else {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("dialog", { name: "Menu" });
+      for (const entry of ["Generate", "Catalog", "Dashboard"]) await menu.getByRole("link", { name: entry }).waitFor();
+      await page.keyboard.press("Escape");
+      await menu.waitFor({ state: "hidden" });
+    }
+    expect(await place()).toEqual(before);
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, `web-pass-header-signed-in-${name}`);
+  });
+});
