@@ -352,9 +352,9 @@ describe.each(VIEWPORTS)("the dashboard's states, at $name width", ({ name, view
       tone: "professional",
     });
     expect((api.listing.description as string).startsWith(preview.slice(0, 40))).toBe(true);
-    // Dutch dates, like the result card's timestamp (one convention).
+    // Dates in the interface's language, en-US (issue 29), like the result card's timestamp (one convention).
     expect(await page.locator("time").first().innerText()).toMatch(
-      /^\d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4} om \d{2}:\d{2}$/,
+      /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/,
     );
 
     // A search with no match: its own message and a way back.
