@@ -342,3 +342,25 @@ describe.each(VIEWPORTS)("polish, at $name width", ({ name, viewport }) => {
     await expectAxeClean(page, (p) => p.getByRole("heading", { name: "API calls per key" }).waitFor());
   }, 300_000);
 });
+
+describe.each(VIEWPORTS)("the dashboard's actions, at $name width", ({ name, viewport }) => {
+  it("keeps Billing, Catalog and Generate on one row above the search box", async () => {
+    const page = await e2e.newPage({ viewport });
+    await signUp(page, uniqueEmail(`actions-${name}`));
+    await page.goto("/generator");
+    await generate(page, { name: "Linen Apron", keywords: "linen, pocket", platform: "Etsy", tone: "Casual" });
+    await resultCard(page).getByRole("button", { name: "Save", exact: true }).click();
+    await resultCard(page).getByRole("button", { name: "Saved" }).waitFor();
+    await subscribe(page, "starter");
+    await page.getByLabel("Search descriptions").waitFor();
+    const heading = page.getByRole("heading", { name: "My Descriptions", level: 1 });
+    const actions = heading.locator("xpath=following-sibling::div[1]").locator("a, button");
+    await until(async () => (await actions.count()) === 3, "the three actions");
+    const boxes = await Promise.all([0, 1, 2].map(async (i) => (await actions.nth(i).boundingBox())!));
+    expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
+    for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, `web-pass-dashboard-actions-${name}`);
+    await expectAxeClean(page, (p) => p.getByLabel("Search descriptions").waitFor());
+  });
+});

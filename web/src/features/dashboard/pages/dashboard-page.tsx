@@ -101,13 +101,16 @@ export default function DashboardPage() {
       <TrialBanner />
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">My Descriptions</h1>
-        <div className="flex flex-wrap gap-2">
-          {status?.hasActiveSubscription ? <ManageBillingButton /> : null}
+        {/* On a phone the actions share one row (short labels), so the search box is not three rows down. */}
+        <div className="flex gap-2 [&>*]:min-w-0 [&>*]:flex-1 [&>*]:px-2 sm:[&>*]:flex-none sm:[&>*]:px-4">
+          {status?.hasActiveSubscription ? <ManageBillingButton compact /> : null}
           <Link href="/batches" className={buttonVariants({ variant: "outline" })}>
-            <FileText aria-hidden /> Catalog upload
+            <FileText aria-hidden /> <span className="sm:hidden">Catalog</span>
+            <span className="hidden sm:inline">Catalog upload</span>
           </Link>
           <Link href="/generator" className={buttonVariants()}>
-            <Plus aria-hidden /> Generate New
+            <Plus aria-hidden /> <span className="sm:hidden">Generate</span>
+            <span className="hidden sm:inline">Generate New</span>
           </Link>
         </div>
       </div>
