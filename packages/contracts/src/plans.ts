@@ -39,6 +39,8 @@ const STARTER_FEATURES = [
   "Save and manage descriptions",
   // The pricing text promises export (spec section 9), so the plan must list it.
   "Export descriptions",
+  // Catalog mode's batch jobs are gated on the same entitlement as one listing (trial or any paid plan).
+  "Catalog mode: a whole store export at once",
   "URL scraping",
   "Multiple writing styles",
   "Priority support",
@@ -54,11 +56,12 @@ export const PLANS: readonly Plan[] = [
     currency: "usd",
     period: `${TRIAL_DAYS} days`,
     interval: null,
-    description: `Try everything free for ${TRIAL_DAYS} days. No credit card required.`,
+    // Not "full access": the API and analytics are Pro's (PLAN_FEATURES), and the trial is Starter's plan for free.
+    description: `Everything in Starter, free for ${TRIAL_DAYS} days. No credit card required.`,
     features: [
-      "Full access to all features",
       "Unlimited product descriptions",
       "All platforms and writing styles",
+      "Catalog mode included",
       "No credit card required",
     ],
     cta: "Start Free Trial",
@@ -87,14 +90,15 @@ export const PLANS: readonly Plan[] = [
     currency: "usd",
     period: "/year",
     interval: "year",
+    // Leads with what Pro adds, so it cannot read as "Starter billed yearly" (issue 29).
     // 12 x $4.99 = $59.88, so $49.99 saves just over 16%: the spec's "over 15%" and "2 months free".
-    description: "Billed yearly. Save over 15% compared with monthly billing.",
+    description: "Starter plus API access and advanced analytics. Billed yearly, over 15% less than 12 months of Starter.",
     features: [
       "Everything in Starter",
+      "API access: keys for your own scripts",
+      "Advanced analytics",
       "Priority feature requests",
       "Dedicated account manager",
-      "Advanced analytics",
-      "API access",
       "Custom integrations",
     ],
     cta: "Choose Pro",
@@ -110,11 +114,25 @@ export const PLANS: readonly Plan[] = [
  * handed out on a trial would outlive it in scripts nobody watches. Auth learns the plan from
  * billing's subscription events and refuses keys the moment the plan stops including them.
  */
-export const PLAN_FEATURES: Record<PlanId, { apiAccess: boolean; analytics: boolean }> = {
-  trial: { apiAccess: false, analytics: false },
-  starter: { apiAccess: false, analytics: false },
-  pro: { apiAccess: true, analytics: true },
+export const PLAN_FEATURES: Record<PlanId, { catalogMode: boolean; apiAccess: boolean; analytics: boolean }> = {
+  // Catalog mode starts and resumes batch jobs behind the same entitlement as one listing (kit's
+  // requireEntitlement: a running trial or any paid plan), so every plan has it.
+  trial: { catalogMode: true, apiAccess: false, analytics: false },
+  starter: { catalogMode: true, apiAccess: false, analytics: false },
+  pro: { catalogMode: true, apiAccess: true, analytics: true },
 };
+
+/**
+ * The rows of the pricing page's "what each plan includes" table: the gated features read PLAN_FEATURES,
+ * the one table the code enforces, so the page cannot promise what a plan is refused.
+ */
+export const PLAN_COMPARISON: readonly { label: string; includedIn: (plan: PlanId) => boolean }[] = [
+  { label: "Unlimited descriptions, every platform and tone", includedIn: () => true },
+  { label: "Save, search and export descriptions", includedIn: () => true },
+  { label: "Catalog mode (a whole store CSV at once)", includedIn: (plan) => PLAN_FEATURES[plan].catalogMode },
+  { label: "API access (keys and /api/v1)", includedIn: (plan) => PLAN_FEATURES[plan].apiAccess },
+  { label: "Advanced analytics", includedIn: (plan) => PLAN_FEATURES[plan].analytics },
+];
 
 export function planIncludesApi(plan: PlanId | null | undefined): boolean {
   return plan ? PLAN_FEATURES[plan].apiAccess : false;

@@ -1,5 +1,6 @@
 import {
   PLATFORMS,
+  PLAN_FEATURES,
   PLATFORM_LABELS,
   DEFAULT_PLATFORM,
   platformSchema,
@@ -84,6 +85,20 @@ describe("plans", () => {
     expect(getPlan("starter").features).toEqual(expect.arrayContaining(["URL scraping", "Cancel anytime"]));
     expect(getPlan("pro").badge).toBe("Best value - 2 months free");
     expect(getPlan("pro").features[0]).toBe("Everything in Starter");
+  });
+
+  it("say in each plan's own list which one has catalog mode, the API and analytics, as PLAN_FEATURES enforces", () => {
+    for (const plan of PLANS) {
+      const listed = plan.features.join(" | ");
+      const gates = PLAN_FEATURES[plan.id];
+      // Pro inherits Starter's list ("Everything in Starter"), so its catalog mode is said there.
+      if (plan.id !== "pro") expect(/catalog mode/i.test(listed)).toBe(gates.catalogMode);
+      expect(/API access/.test(listed)).toBe(gates.apiAccess);
+      expect(/analytics/i.test(listed)).toBe(gates.analytics);
+      expect(listed).not.toMatch(/full access/i);
+    }
+    // Pro's description leads with what it adds, not with how it is billed.
+    expect(getPlan("pro").description).toMatch(/^Starter plus API access and advanced analytics/);
   });
 
   it("default a paid subscription to starter and accept only paid plan ids", () => {

@@ -42,8 +42,14 @@ describe("sign-up and email verification", () => {
   it("a verification link works once, not after 24 hours, and not when altered", async () => {
     const reused = await registerAndGetLink();
     expect((await reused.client.post("/api/auth/verify-email", { token: reused.token })).status).toBe(200);
+    // The same link again: the account is verified, and the answer says so (not "may have expired").
     const again = await reused.client.post("/api/auth/verify-email", { token: reused.token });
-    expect(again).toMatchObject({ status: 400, json: { message: "Verification failed. The link may have expired." } });
+    expect(again).toMatchObject({ status: 200, json: { message: "Your email is already verified.", alreadyVerified: true } });
+    // A link superseded by a newer one, of an account not yet verified, still fails as before.
+    const superseded = await registerAndGetLink();
+    expect((await superseded.client.post("/api/auth/resend-verification")).status).toBe(200);
+    const stale = await superseded.client.post("/api/auth/verify-email", { token: superseded.token });
+    expect(stale).toMatchObject({ status: 400, json: { message: "Verification failed. The link may have expired." } });
 
     const altered = await registerAndGetLink();
     const flipped = altered.token.slice(0, -1) + (altered.token.endsWith("A") ? "B" : "A");

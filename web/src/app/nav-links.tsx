@@ -4,6 +4,7 @@ import { Link, useLocation } from "wouter";
 import { SectionLink } from "../components/section-link";
 import { Button } from "../components/ui/button";
 import { useCurrentUser } from "../features/auth/api/get-current-user";
+import { useHydrated } from "../lib/use-hydrated";
 import { cn } from "../lib/utils";
 
 export interface NavProps {
@@ -47,6 +48,15 @@ export function MainNavLinks({ onNavigate, runScroll, layout }: NavProps) {
   );
 }
 
+/**
+ * Whether this page load began with prerendered HTML in #root (read once, when the entry script runs,
+ * before React renders). Such a page shows the visitor's links in its HTML (most of its readers are
+ * visitors, and a returning seller still needs "Sign In" before the script has run); a page rendered in
+ * the browser knows nothing yet and holds the space instead of flashing links it may take back.
+ */
+const startedPrerendered =
+  typeof document !== "undefined" && !!document.getElementById("root")?.firstElementChild;
+
 export interface AuthActionsProps extends NavProps {
   onSignOut: () => void;
   signingOut: boolean;
@@ -54,12 +64,15 @@ export interface AuthActionsProps extends NavProps {
 
 export function AuthActions({ onNavigate, layout, onSignOut, signingOut }: AuthActionsProps) {
   const { isLoading, isSignedIn } = useCurrentUser();
+  const hydrated = useHydrated();
   const menu = layout === "menu";
   const size = menu ? "lg" : "sm";
   const width = menu ? "w-full" : undefined;
 
-  // Hold the space until we know, rather than flashing the wrong buttons.
-  if (isLoading) return <span className={menu ? "h-24" : "h-9 w-48"} aria-hidden />;
+  // Prerendering (and hydrating that HTML) shows the visitor's links, as does a prerendered page while the
+  // session check is out; a page rendered in the browser holds the space until it knows.
+  const showVisitorLinks = !hydrated || (isLoading && startedPrerendered);
+  if (isLoading && !showVisitorLinks) return <span className={menu ? "h-24" : "h-9 w-48"} aria-hidden />;
 
   if (!isSignedIn) {
     return (
@@ -78,16 +91,22 @@ export function AuthActions({ onNavigate, layout, onSignOut, signingOut }: AuthA
     );
   }
 
+  // Signed in: the three places a seller works (Generate, Catalog, Dashboard), then the account.
   return (
     <>
+      <Button asChild size={size} className={width}>
+        <Link href="/generator" onClick={onNavigate}>
+          Generate
+        </Link>
+      </Button>
+      <Button asChild variant={menu ? "outline" : "ghost"} size={size} className={width}>
+        <Link href="/batches" onClick={onNavigate}>
+          Catalog
+        </Link>
+      </Button>
       <Button asChild variant={menu ? "outline" : "ghost"} size={size} className={width}>
         <Link href="/dashboard" onClick={onNavigate}>
           Dashboard
-        </Link>
-      </Button>
-      <Button asChild size={size} className={width}>
-        <Link href="/generator" onClick={onNavigate}>
-          New
         </Link>
       </Button>
       <Button asChild variant={menu ? "outline" : "ghost"} size={size} className={width}>

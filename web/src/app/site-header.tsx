@@ -32,11 +32,14 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Logo />
-
-        <nav className="hidden items-center gap-1 md:flex" aria-label="Main">
-          <MainNavLinks layout="bar" />
-        </nav>
+        {/* The logo and the main links keep their place on the left whatever the account links on the
+            right turn out to be (visitor's or signed-in), so swapping them moves nothing else. */}
+        <div className="flex min-w-0 items-center gap-4 lg:gap-6">
+          <Logo />
+          <nav className="hidden items-center gap-1 md:flex" aria-label="Main">
+            <MainNavLinks layout="bar" />
+          </nav>
+        </div>
 
         <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />

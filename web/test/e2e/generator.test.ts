@@ -59,7 +59,7 @@ describe("generator and dashboard, signed in", () => {
     await page.getByRole("link", { name: "Dashboard" }).click();
     await page.waitForURL("**/dashboard");
     const cards = page.locator("ul.grid > li");
-    await page.getByText("2 description(s) found").waitFor();
+    await page.getByText("2 descriptions found").waitFor();
     expect(await cards.count()).toBe(2);
     await page.getByRole("heading", { name: "Brass Desk Lamp" }).waitFor();
     await page.getByRole("heading", { name: "Silk Sleep Mask" }).waitFor();
@@ -68,19 +68,19 @@ describe("generator and dashboard, signed in", () => {
     expect(new URL((await csv.getAttribute("href"))!, e2e.t.url).searchParams.get("format")).toBe("csv");
 
     await page.getByPlaceholder("Search descriptions...").fill("silk");
-    await page.getByText("1 description(s) found").waitFor();
+    await page.getByText("1 description found").waitFor();
     await until(async () => (await cards.count()) === 1, "one card after searching");
     await page.getByRole("heading", { name: "Silk Sleep Mask" }).waitFor();
     expect(new URL((await csv.getAttribute("href"))!, e2e.t.url).searchParams.get("q")).toBe("silk");
     await page.getByPlaceholder("Search descriptions...").fill("");
-    await page.getByText("2 description(s) found").waitFor();
+    await page.getByText("2 descriptions found").waitFor();
 
     await choose(page, "#platform-filter", "Amazon");
-    await page.getByText("1 description(s) found").waitFor();
+    await page.getByText("1 description found").waitFor();
     await until(async () => (await cards.count()) === 1, "one card after filtering");
     await page.getByRole("heading", { name: "Brass Desk Lamp" }).waitFor();
     await choose(page, "#platform-filter", "All platforms");
-    await page.getByText("2 description(s) found").waitFor();
+    await page.getByText("2 descriptions found").waitFor();
 
     await page.getByRole("button", { name: "View Silk Sleep Mask" }).click();
     const dialog = page.getByRole("dialog");
@@ -91,7 +91,7 @@ describe("generator and dashboard, signed in", () => {
     await page.getByRole("button", { name: "Delete Brass Desk Lamp" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
     await toast(page, "Deleted");
-    await page.getByText("1 description(s) found").waitFor();
+    await page.getByText("1 description found").waitFor();
     await page.getByRole("heading", { name: "Brass Desk Lamp" }).waitFor({ state: "detached" });
   });
 });

@@ -44,7 +44,8 @@ describe("site chrome and landing page", () => {
     const page = await e2e.newPage();
     await page.goto("/no-such-page");
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
-    await page.getByText("Did you forget to add the page to the router?").waitFor();
+    await page.getByText("We couldn't find that page.", { exact: false }).waitFor();
+    await page.getByRole("main").getByRole("link", { name: "Write a description" }).waitFor();
   });
 
   it("has the landing anchors in order and an FAQ that opens one item at a time", async () => {

@@ -87,6 +87,19 @@ export async function consumeVerificationToken(db: Db, tokenHash: string, now: D
   return count === 1 ? token.userId : null;
 }
 
+/**
+ * Whether `tokenHash` names a link that was already spent and whose owner is verified: the same link
+ * clicked twice, answered "already verified" rather than "may have expired". An unknown, expired-unused
+ * or superseded link of an unverified account stays a failure.
+ */
+export async function isSpentLinkOfVerifiedUser(db: Db, tokenHash: string): Promise<boolean> {
+  const token = await db.emailVerificationToken.findUnique({
+    where: { tokenHash },
+    select: { usedAt: true, user: { select: { emailVerified: true } } },
+  });
+  return !!token?.usedAt && token.user.emailVerified;
+}
+
 export async function consumeResetToken(db: Db, tokenHash: string, now: Date): Promise<string | null> {
   const token = await db.passwordResetToken.findUnique({ where: { tokenHash } });
   if (!token || token.usedAt || token.expiresAt <= now) return null;

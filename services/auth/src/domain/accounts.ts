@@ -21,6 +21,7 @@ import type { PrismaClient } from "../generated/prisma/client";
 import {
   consumeResetToken,
   consumeVerificationToken,
+  isSpentLinkOfVerifiedUser,
   createResetToken,
   createVerificationToken,
   findUserByEmail,
@@ -207,13 +208,19 @@ export function createAccounts(deps: AccountsDeps) {
       return record ? toCurrentUser(record) : null;
     },
 
-    async verifyEmail(token: string, ctx: RequestContext): Promise<void> {
-      await inTransaction(ctx, async (tx, emit) => {
-        const userId = await consumeVerificationToken(tx, hashToken(token), now());
-        if (!userId) throw VERIFICATION_FAILED();
+    /** "verified" on first use; "already-verified" when the link was spent and its account is verified. */
+    async verifyEmail(token: string, ctx: RequestContext): Promise<"verified" | "already-verified"> {
+      const tokenHash = hashToken(token);
+      const consumed = await inTransaction(ctx, async (tx, emit) => {
+        const userId = await consumeVerificationToken(tx, tokenHash, now());
+        if (!userId) return false;
         await tx.user.update({ where: { id: userId }, data: { emailVerified: true } });
         await emit("user.email_verified", { userId });
+        return true;
       });
+      if (consumed) return "verified";
+      if (await isSpentLinkOfVerifiedUser(db.client, tokenHash)) return "already-verified";
+      throw VERIFICATION_FAILED();
     },
 
     /** A fresh verification link for a signed-in, unverified user (rate-limited); older links stop working. */

@@ -59,8 +59,13 @@ export function authRoutes(accounts: Accounts, config: AuthConfig): Router {
   });
 
   router.post("/verify-email", async (req, res) => {
-    await accounts.verifyEmail(parseInput(verifyEmailBodySchema, req.body).token, context(req));
-    res.json({ message: MESSAGES.EMAIL_VERIFIED });
+    const outcome = await accounts.verifyEmail(parseInput(verifyEmailBodySchema, req.body).token, context(req));
+    // The same link clicked again: a distinct answer, so the page says "already verified", not "may have expired".
+    res.json(
+      outcome === "verified"
+        ? { message: MESSAGES.EMAIL_VERIFIED, alreadyVerified: false }
+        : { message: MESSAGES.ALREADY_VERIFIED, alreadyVerified: true },
+    );
   });
 
   router.post("/resend-verification", requireUser, async (req, res) => {

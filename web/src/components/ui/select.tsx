@@ -29,7 +29,8 @@ export function SelectTrigger({
     <SelectPrimitive.Trigger
       className={cn(
         "flex h-10 w-full min-w-0 cursor-pointer items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-base shadow-xs sm:text-sm",
-        "outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40",
+        // A select's ring in full colour with an offset (issue 29: the faint ring at 40 per cent was hard to see).
+        "outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
         "disabled:cursor-not-allowed disabled:opacity-50 data-[placeholder]:text-muted-foreground",
         "aria-invalid:border-destructive [&>span]:truncate",
         className,

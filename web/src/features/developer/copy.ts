@@ -5,7 +5,7 @@ export const SCOPE_LABELS: Record<ApiKeyScope, { label: string; hint: string }> 
   generate: { label: "Generate", hint: "Write listings (POST /api/v1/generate)" },
   "descriptions:read": { label: "Read descriptions", hint: "List, read and export saved descriptions" },
   "descriptions:write": { label: "Write descriptions", hint: "Save and delete descriptions" },
-  batches: { label: "Catalog batches", hint: "Upload catalogs and download results (when available)" },
+  batches: { label: "Catalog batches", hint: "Upload store exports, start jobs and download the results" },
 };
 
 export const COPY = {

@@ -3,6 +3,6 @@ import { apiJson } from "../../../lib/api-client";
 
 /** POST /api/auth/verify-email with the link's token. */
 export const verifyEmail = (token: string) =>
-  apiJson<{ message: string }>("POST", "/api/auth/verify-email", { token });
+  apiJson<{ message: string; alreadyVerified?: boolean }>("POST", "/api/auth/verify-email", { token });
 
 export const useVerifyEmail = () => useMutation({ mutationFn: verifyEmail });

@@ -67,6 +67,8 @@ function AuthForm({ mode }: { mode: AuthMode }) {
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  // The server's refusal, shown in the form beside the button (role=alert), not in a toast that fades away.
+  const [formError, setFormError] = useState<string | null>(null);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -78,6 +80,7 @@ function AuthForm({ mode }: { mode: AuthMode }) {
       setErrors,
     );
     if (!credentials) return;
+    setFormError(null);
     setBusy(true);
     try {
       await wait(FORM_SUBMIT_DELAY_MS);
@@ -85,11 +88,7 @@ function AuthForm({ mode }: { mode: AuthMode }) {
       toast({ title: c.successTitle, description: c.successText });
       navigate("/dashboard");
     } catch (err) {
-      toast({
-        variant: "destructive",
-        title: c.failureTitle,
-        description: errorMessage(err, MESSAGES.SOMETHING_WENT_WRONG),
-      });
+      setFormError(errorMessage(err, MESSAGES.SOMETHING_WENT_WRONG));
       setBusy(false);
     }
   }
@@ -130,6 +129,15 @@ function AuthForm({ mode }: { mode: AuthMode }) {
               required
             />
           </Field>
+          {formError ? (
+            <p
+              role="alert"
+              className="rounded-md border border-destructive bg-background p-3 text-sm text-foreground"
+            >
+              <strong className="font-semibold">{c.failureTitle}</strong>{" "}
+              <span className="block">{formError}</span>
+            </p>
+          ) : null}
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? c.busy : c.submit}
           </Button>

@@ -5,18 +5,30 @@ import { Link, useLocation, useSearch } from "wouter";
 import { buttonVariants } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api-client";
+import { useCurrentUser } from "../api/get-current-user";
 import { useVerifyEmail } from "../api/verify-email";
 import { AuthCard } from "../../shared/auth-card";
 
-type State = { status: "loading" } | { status: "success" } | { status: "error"; message: string };
+type State =
+  | { status: "loading" }
+  | { status: "success"; message: string }
+  | { status: "error"; message: string };
 
 const REDIRECT_MS = 2000;
 
-/** /verify-email?token=…: verifies once, then success (→ /login after 2 s) or failure (spec §2, §8). */
+/**
+ * /verify-email?token=…: verifies once, then success or failure (spec §2, §8). After success a visitor goes
+ * to /login after 2 s (spec); a seller already signed in goes to the dashboard instead, not to a login they
+ * do not need. The same link again says "already verified".
+ */
 export default function VerifyEmailPage() {
   const { mutateAsync: verify } = useVerifyEmail();
   const token = new URLSearchParams(useSearch()).get("token")?.trim() ?? "";
   const [, navigate] = useLocation();
+  const { isLoading: userLoading, isSignedIn } = useCurrentUser();
+  const next = isSignedIn
+    ? { href: "/dashboard", label: "Go to Dashboard", note: "Taking you to your dashboard..." }
+    : { href: "/login", label: "Go to Login", note: "Redirecting to login..." };
   const [state, setState] = useState<State>(() =>
     token ? { status: "loading" } : { status: "error", message: MESSAGES.NO_VERIFICATION_TOKEN },
   );
@@ -27,17 +39,22 @@ export default function VerifyEmailPage() {
     if (!token || started.current) return;
     started.current = true;
     verify(token)
-      .then(() => setState({ status: "success" }))
+      .then((answer) =>
+        setState({
+          status: "success",
+          message: answer.alreadyVerified ? MESSAGES.ALREADY_VERIFIED : MESSAGES.EMAIL_VERIFIED,
+        }),
+      )
       .catch((err: unknown) =>
         setState({ status: "error", message: errorMessage(err, MESSAGES.VERIFICATION_FAILED) }),
       );
   }, [token, verify]);
 
   useEffect(() => {
-    if (state.status !== "success") return;
-    const t = setTimeout(() => navigate("/login"), REDIRECT_MS);
+    if (state.status !== "success" || userLoading) return;
+    const t = setTimeout(() => navigate(next.href), REDIRECT_MS);
     return () => clearTimeout(t);
-  }, [state.status, navigate]);
+  }, [state.status, userLoading, navigate, next.href]);
 
   return (
     <AuthCard title="Email Verification">
@@ -50,8 +67,15 @@ export default function VerifyEmailPage() {
         ) : state.status === "success" ? (
           <>
             <CheckCircle2 aria-hidden className="size-12 text-success" />
-            <p className="font-medium">{MESSAGES.EMAIL_VERIFIED}</p>
-            <p className="text-sm text-muted-foreground">Redirecting to login...</p>
+            <p className="font-medium">{state.message}</p>
+            {userLoading ? null : (
+              <p className="text-sm text-muted-foreground">
+                {next.note}{" "}
+                <Link href={next.href} className="font-medium text-primary hover:underline">
+                  {next.label}
+                </Link>
+              </p>
+            )}
           </>
         ) : (
           <>

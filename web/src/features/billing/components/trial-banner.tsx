@@ -1,9 +1,9 @@
 import { Clock, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { useSubscriptionStatus } from "../api/get-subscription-status";
-import { formatCountdown, spokenCountdown } from "../lib/countdown";
+import { trialDaysLeft } from "../lib/trial-days-left";
 
 const DISMISS_KEY = "shopscript_trial_banner_dismissed";
 
@@ -39,12 +39,7 @@ export function TrialBanner() {
       <Clock aria-hidden className="hidden size-6 shrink-0 text-primary sm:block" />
       <div className="flex-1">
         <p className="font-semibold">
-          {status.trialEndDate ? (
-            <Countdown end={status.trialEndDate} />
-          ) : (
-            `${status.trialDaysRemaining} ${status.trialDaysRemaining === 1 ? "day" : "days"}`
-          )}{" "}
-          left in your trial
+          {trialDaysLeft(status.trialEndDate, status.trialDaysRemaining, Date.now())}
         </p>
         <p className="text-sm text-muted-foreground">Subscribe to keep unlimited access to all features</p>
       </div>
@@ -57,26 +52,5 @@ export function TrialBanner() {
         </Button>
       </div>
     </aside>
-  );
-}
-
-function Countdown({ end }: { end: string }) {
-  const endMs = new Date(end).getTime();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
-  }, []);
-  const left = endMs - now;
-  return (
-    <>
-      {/* Ticks every second for sighted users; the polite live region changes once a minute. */}
-      <span aria-hidden className="tabular-nums">
-        {formatCountdown(left)}
-      </span>
-      <span className="sr-only" role="timer" aria-live="polite" aria-atomic>
-        {spokenCountdown(left)}
-      </span>
-    </>
   );
 }

@@ -3,7 +3,7 @@ import { Copy, Eye, Trash2 } from "lucide-react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card";
-import { formatCreated } from "../../../lib/dates";
+import { formatCreated, formatRelative } from "../../../lib/dates";
 import { previewText } from "../lib/preview-text";
 
 /** One saved description: name, platform, date, a 3-line preview of its text, View, Copy and Delete. */
@@ -29,6 +29,8 @@ export function DescriptionCard({
         </div>
         <p className="text-xs text-muted-foreground">
           <time dateTime={item.createdAt}>{formatCreated(item.createdAt)}</time>
+          {/* How long ago, while that says more than the date (the first week). */}
+          {formatRelative(item.createdAt) ? <span> · {formatRelative(item.createdAt)}</span> : null}
         </p>
       </CardHeader>
       <CardContent>

@@ -20,7 +20,7 @@ import { filterParams, useDescriptionPages } from "../api/get-descriptions";
 import { DeleteDialog } from "../components/delete-dialog";
 import { DescriptionCard } from "../components/description-card";
 import { DescriptionDialog } from "../components/description-dialog";
-import { foundCount } from "../lib/found-count";
+import { foundLabel } from "../lib/found-count";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -90,7 +90,7 @@ export default function DashboardPage() {
   const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
   const firstPage = pages.data?.pages[0];
   const total = firstPage?.total ?? 0;
-  const found = foundCount(firstPage ?? { total: 0, totalIsExact: true });
+  const found = foundLabel(firstPage ?? { total: 0, totalIsExact: true });
   // The unfiltered count says whether anything is saved at all, whatever the search.
   const savedAny = (firstPage?.unfilteredTotal ?? total) > 0;
   const exportQuery = filterParams(filters);
@@ -101,13 +101,16 @@ export default function DashboardPage() {
       <TrialBanner />
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">My Descriptions</h1>
-        <div className="flex flex-wrap gap-2">
-          {status?.hasActiveSubscription ? <ManageBillingButton /> : null}
+        {/* On a phone the actions share one row (short labels), so the search box is not three rows down. */}
+        <div className="flex gap-2 [&>*]:min-w-0 [&>*]:flex-1 [&>*]:px-2 sm:[&>*]:flex-none sm:[&>*]:px-4">
+          {status?.hasActiveSubscription ? <ManageBillingButton compact /> : null}
           <Link href="/batches" className={buttonVariants({ variant: "outline" })}>
-            <FileText aria-hidden /> Catalog upload
+            <FileText aria-hidden /> <span className="sm:hidden">Catalog</span>
+            <span className="hidden sm:inline">Catalog upload</span>
           </Link>
           <Link href="/generator" className={buttonVariants()}>
-            <Plus aria-hidden /> Generate New
+            <Plus aria-hidden /> <span className="sm:hidden">Generate</span>
+            <span className="hidden sm:inline">Generate New</span>
           </Link>
         </div>
       </div>
@@ -128,7 +131,7 @@ export default function DashboardPage() {
           <FileText aria-hidden className="mb-4 size-12 text-muted-foreground" />
           <h2 className="text-xl font-semibold">No descriptions yet</h2>
           <p className="mt-2 text-muted-foreground">
-            Each description is saved automatically for easy access
+            Generate a description, then choose Save on the result to keep it here.
           </p>
           <Link href="/generator" className={buttonVariants({ className: "mt-6" })}>
             Generate Your First Description
@@ -187,7 +190,7 @@ export default function DashboardPage() {
             </div>
           </div>
           <p role="status" className="mb-6 text-sm text-muted-foreground">
-            {found} description(s) found
+            {found}
             {pages.isFetching && !pages.isFetchingNextPage ? <Spinner className="ml-2 size-3" /> : null}
           </p>
 

@@ -27,32 +27,55 @@ export function BarChart({ title, labels, series, values, height = 180, labelEve
   return (
     <figure className="space-y-2">
       <figcaption className="text-sm font-medium">{title}</figcaption>
-      <svg
-        role="img"
-        aria-label={`${title}. ${total}.`}
-        viewBox={`0 0 100 ${height / 4}`}
-        preserveAspectRatio="none"
-        className="h-44 w-full"
-      >
-        {labels.map((label, li) =>
-          series.map((s, si) => {
-            const value = values[si]![li]!;
-            const h = (value / max) * (height / 4 - 1);
-            return (
-              <rect
-                key={`${label}-${s.name}`}
-                x={li * groupWidth + groupWidth * 0.1 + si * barWidth}
-                y={height / 4 - h}
-                width={barWidth}
-                height={h}
-                className={s.className}
-              >
-                <title>{`${label} · ${s.name}: ${value}`}</title>
-              </rect>
-            );
-          }),
-        )}
-      </svg>
+      {/* The bars carry their numbers: each non-zero bar has its value above it, in HTML over the SVG
+          (the SVG stretches to the width, so text inside it would stretch too). */}
+      <div className="relative pt-3">
+        <svg
+          role="img"
+          aria-label={`${title}. ${total}.`}
+          viewBox={`0 0 100 ${height / 4}`}
+          preserveAspectRatio="none"
+          className="h-44 w-full"
+        >
+          {labels.map((label, li) =>
+            series.map((s, si) => {
+              const value = values[si]![li]!;
+              const h = (value / max) * (height / 4 - 1);
+              return (
+                <rect
+                  key={`${label}-${s.name}`}
+                  x={li * groupWidth + groupWidth * 0.1 + si * barWidth}
+                  y={height / 4 - h}
+                  width={barWidth}
+                  height={h}
+                  className={s.className}
+                >
+                  <title>{`${label} · ${s.name}: ${value}`}</title>
+                </rect>
+              );
+            }),
+          )}
+        </svg>
+        <div aria-hidden className="pointer-events-none absolute inset-x-0 bottom-0 h-44">
+          {labels.map((label, li) =>
+            series.map((s, si) => {
+              const value = values[si]![li]!;
+              if (value === 0) return null;
+              const x = li * groupWidth + groupWidth * 0.1 + si * barWidth + barWidth / 2;
+              return (
+                <span
+                  key={`${label}-${s.name}`}
+                  data-bar-value
+                  className="absolute -translate-x-1/2 text-[10px] leading-none font-medium tabular-nums text-foreground"
+                  style={{ left: `${x}%`, bottom: `calc(${(value / max) * 100 * ((height / 4 - 1) / (height / 4))}% + 2px)` }}
+                >
+                  {value}
+                </span>
+              );
+            }),
+          )}
+        </div>
+      </div>
       <div className="flex justify-between text-[10px] text-muted-foreground" aria-hidden>
         {labels.map((label, i) => (
           <span key={label} className="min-w-0 flex-1 truncate text-center">

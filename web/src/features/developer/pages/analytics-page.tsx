@@ -1,4 +1,4 @@
-import { PLATFORM_LABELS } from "@shopscript/contracts";
+import { PLAN_FEATURES, PLATFORM_LABELS } from "@shopscript/contracts";
 import { PageTitle } from "../../../components/page-title";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
@@ -117,7 +117,8 @@ function Figures() {
 
 function Analytics() {
   const { data: status } = useSubscriptionStatus();
-  const pro = status?.hasActiveSubscription && status.plan === "pro";
+  // The plan table that the pricing page states (PLAN_FEATURES): Pro's.
+  const pro = !!status?.hasActiveSubscription && !!status.plan && PLAN_FEATURES[status.plan].analytics;
   return (
     <section className="container-page max-w-5xl space-y-6 py-10 sm:py-12">
       <PageTitle>{COPY.analyticsTitle}</PageTitle>

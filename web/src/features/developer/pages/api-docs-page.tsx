@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { Markdown } from "../../../components/markdown";
 import { PageTitle } from "../../../components/page-title";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -34,10 +35,19 @@ interface OpenApiDoc {
 
 const schemaName = (ref?: string) => ref?.split("/").pop();
 
+/**
+ * The examples with this site's own address in place of the SHOPSCRIPT_URL variable they read, so the one
+ * a seller copies calls the host they are reading the page on (not localhost:3000).
+ */
+function withThisHost(source: string, origin: string): string {
+  return source.replaceAll("${process.env.SHOPSCRIPT_URL}", origin).replaceAll("$SHOPSCRIPT_URL", origin);
+}
+
 function CodeSamples({ samples }: { samples: NonNullable<Operation["x-codeSamples"]> }) {
   const [lang, setLang] = useState(samples[0]?.lang);
-  const sample = samples.find((s) => s.lang === lang) ?? samples[0];
-  if (!sample) return null;
+  const found = samples.find((s) => s.lang === lang) ?? samples[0];
+  if (!found) return null;
+  const sample = { ...found, source: withThisHost(found.source, window.location.origin) };
   return (
     <div className="space-y-2">
       <div className="flex gap-2" role="group" aria-label="Example language">
@@ -101,7 +111,7 @@ function OperationCard({
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4 text-sm">
-        {op.description ? <p>{op.description}</p> : null}
+        {op.description ? <Markdown source={op.description} /> : null}
         {op["x-scope"] ? (
           <p>
             Scope: <code>{op["x-scope"]}</code>
@@ -116,7 +126,12 @@ function OperationCard({
                   <code>{p.name}</code> ({p.in}
                   {p.required ? ", required" : ""})
                   {p.schema?.enum ? `: one of ${p.schema.enum.join(", ")}` : ""}
-                  {p.description ? ` — ${p.description}` : ""}
+                  {p.description ? (
+                    <>
+                      {" — "}
+                      <Markdown inline source={p.description} />
+                    </>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -135,7 +150,7 @@ function OperationCard({
           <ul className="list-disc pl-5">
             {Object.entries(op.responses).map(([status, response]) => (
               <li key={status}>
-                <code>{status}</code> {response.description}
+                <code>{status}</code> <Markdown inline source={response.description} />
               </li>
             ))}
           </ul>
@@ -164,14 +179,14 @@ export default function ApiDocsPage() {
         <Spinner label="Loading the reference…" />
       ) : (
         <>
-          <p className="whitespace-pre-line text-sm text-muted-foreground">{doc.info.description}</p>
+          <Markdown source={doc.info.description} className="text-sm text-muted-foreground" />
           <p className="text-sm">
             Machine-readable:{" "}
             <a className="underline" href="/api/v1/openapi.json">
               /api/v1/openapi.json
             </a>{" "}
-            (OpenAPI {doc.info.version}). Examples read <code>SHOPSCRIPT_URL</code> (e.g.
-            http://localhost:3000) and <code>SHOPSCRIPT_API_KEY</code>.
+            (OpenAPI {doc.info.version}). The examples call this site, <code>{window.location.origin}</code>,
+            with your key in <code>SHOPSCRIPT_API_KEY</code>.
           </p>
           {Object.entries(doc.paths).flatMap(([path, ops]) =>
             Object.entries(ops).map(([method, op]) => (

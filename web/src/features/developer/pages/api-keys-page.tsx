@@ -122,9 +122,11 @@ function KeysList() {
   if (isLoading || !data) return <Spinner label="Loading your keys…" />;
   if (!data.items.length) return <p className="text-sm text-muted-foreground">{COPY.noKeys}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="text-muted-foreground">
+    // Below md each key is a stacked block with its own labels (a six-column table was 571 px wide on a
+    // 390 px phone, Revoke off-screen); from md up, the table.
+    <div>
+      <table className="block w-full text-left text-sm md:table">
+        <thead className="sr-only text-muted-foreground md:not-sr-only md:table-header-group">
           <tr>
             <th className="py-2 pr-4 font-medium">Name</th>
             <th className="py-2 pr-4 font-medium">Key</th>
@@ -136,12 +138,16 @@ function KeysList() {
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="block md:table-row-group">
           {data.items.map((key) => (
-            <tr key={key.id} className="border-t border-border" data-testid="api-key-row">
-              <td className="py-2 pr-4 font-medium">{key.name}</td>
-              <td className="py-2 pr-4 font-mono">{key.prefix}…</td>
-              <td className="py-2 pr-4">
+            <tr
+              key={key.id}
+              className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-border py-3 md:table-row md:py-0"
+              data-testid="api-key-row"
+            >
+              <td className="col-span-2 font-medium break-words md:py-2 md:pr-4">{key.name}</td>
+              <td className="col-span-2 font-mono md:py-2 md:pr-4">{key.prefix}…</td>
+              <td className="col-span-2 md:py-2 md:pr-4">
                 <div className="flex flex-wrap gap-1">
                   {key.scopes.map((scope) => (
                     <Badge key={scope} variant="secondary">
@@ -150,9 +156,15 @@ function KeysList() {
                   ))}
                 </div>
               </td>
-              <td className="py-2 pr-4">{formatCreated(key.createdAt)}</td>
-              <td className="py-2 pr-4">{key.lastUsedAt ? formatCreated(key.lastUsedAt) : "Never"}</td>
-              <td className="py-2 text-right">
+              <td className="col-span-2 md:py-2 md:pr-4">
+                <span className="text-muted-foreground md:hidden">Created </span>
+                {formatCreated(key.createdAt)}
+              </td>
+              <td className="col-span-2 md:py-2 md:pr-4">
+                <span className="text-muted-foreground md:hidden">Last used </span>
+                {key.lastUsedAt ? formatCreated(key.lastUsedAt) : "Never"}
+              </td>
+              <td className="col-span-2 pt-1 md:py-2 md:text-right">
                 {key.revokedAt ? (
                   <Badge variant="outline">Revoked</Badge>
                 ) : (

@@ -65,6 +65,8 @@ export function GeneratorForm({
   }
 
   const hasUrl = productUrl.trim() !== "";
+  // The notice is about the URL that was read; once the field is emptied there is no URL for it to concern.
+  const shownUrlNotice = hasUrl ? urlNotice : undefined;
   const urlHint = hasUrl
     ? "Product name and keywords will be scraped from this URL"
     : "Optional: Paste a URL to auto-fill product details";
@@ -104,11 +106,11 @@ export function GeneratorForm({
             <Field
               id="productUrl"
               label="Product URL"
-              error={shownErrors.productUrl ?? urlNotice}
+              error={shownErrors.productUrl ?? shownUrlNotice}
               hint={urlHint}
             >
               <Input
-                {...fieldAria("productUrl", shownErrors.productUrl ?? urlNotice, true)}
+                {...fieldAria("productUrl", shownErrors.productUrl ?? shownUrlNotice, true)}
                 type="url"
                 inputMode="url"
                 placeholder="https://"

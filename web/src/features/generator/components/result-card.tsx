@@ -12,7 +12,7 @@ import { ListingFields } from "./listing-fields";
 export type SaveState = "idle" | "saving" | "saved";
 
 /**
- * The result, once: name, platform, Dutch timestamp (spec §2), then the listing's fields each with its own
+ * The result, once: name, platform, timestamp (en-US, lib/dates), then the listing's fields each with its own
  * Copy and limit meter, and the checks folded into a summary. "Copy all" copies the whole text as the
  * spec's Copy did ("Copied!" for 2 seconds). The card scrolls into view and takes focus when it appears.
  */

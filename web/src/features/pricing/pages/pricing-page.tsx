@@ -7,6 +7,7 @@ import { useSubscriptionStatus } from "../../billing/api/get-subscription-status
 import { ManageBillingButton } from "../../billing/components/manage-billing-button";
 import { FaqList } from "../components/faq-list";
 import { PlanCard } from "../components/plan-card";
+import { PlanComparison } from "../components/plan-comparison";
 import { PRICING_FAQ } from "../faq";
 import { PAID_PLANS, planHref, PRO_PRICE, STARTER_PRICE } from "../plans";
 
@@ -65,8 +66,8 @@ export default function PricingPage() {
               <strong className="font-semibold">
                 Every account starts with a {TRIAL_DAYS}-day free trial:
               </strong>{" "}
-              full access, unlimited descriptions on every platform, no credit card. Choose a plan when you
-              are ready.
+              everything in Starter, catalog mode included, with unlimited descriptions on every platform and
+              no credit card. Choose a plan when you are ready.
             </p>
           </div>
         )}
@@ -78,6 +79,8 @@ export default function PricingPage() {
             </li>
           ))}
         </ul>
+
+        <PlanComparison />
       </section>
 
       <section
