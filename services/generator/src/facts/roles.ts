@@ -57,7 +57,7 @@ export function buildRoles(file: RolesFile): RoleReader {
       if (players.test(text)) return "players";
       if (quantity.test(text)) return "quantity";
       if (comparison.test(text)) return "comparison";
-      if (policy.test(text) && text.split(/\s+/).length <= 8) return "policy";
+      if (policy.test(text) && text.split(/\s+/).length <= 14) return "policy";
       if (conditionPhrase.test(text) || conditionPattern.test(text)) return "condition";
       if (text.split(/\s+/).length <= 8 && !/^for\s/i.test(text) && flaw.test(text) && !unless.test(text)) return "condition";
       if (rating.test(text) && text.split(/\s+/).length <= 5) return "rating";
