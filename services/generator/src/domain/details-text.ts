@@ -1,5 +1,4 @@
 import { splitKeywordEntries } from "@shopscript/contracts";
-import { isDictionaryWord } from "../facts/word-classes";
 
 // The optional "details" text of a generation request (issue 27): a longer free text, often the
 // seller's existing description. It is read into the same facts as the keywords box, but by sentence
@@ -43,15 +42,10 @@ export function sentencesOfLine(line: string): string[] {
 
 /**
  * A sentence as an entry: its closing full stop is a typing habit (a warning keeps it, as the keywords
- * box does), and so is the capital of an ordinary first word ("Not dishwasher safe." is the entry "not
- * dishwasher safe"); a name keeps its capital ("Lisbon", "GoodNotes").
+ * box does). (The capital of its first word is the fact parser's to judge: "Not dishwasher safe" is read
+ * as "not dishwasher safe", "Lisbon" stays a name.)
  */
-function asEntry(sentence: string): string {
-  if (WARNING.test(sentence)) return sentence.trim();
-  const entry = sentence.replace(/[\s.]+$/, "").trim();
-  const first = /^\p{Lu}\p{Ll}*(?=[\s,;:]|$)/u.exec(entry)?.[0];
-  return first && isDictionaryWord(first.toLowerCase()) ? first.toLowerCase() + entry.slice(first.length) : entry;
-}
+const asEntry = (sentence: string) => (WARNING.test(sentence) ? sentence.trim() : sentence.replace(/[\s.]+$/, "").trim());
 
 /** The details text as entries, in order, each once (ignoring case), at most DETAIL_FACTS_MAX. */
 export function detailEntries(details: string | undefined): string[] {

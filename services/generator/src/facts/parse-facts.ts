@@ -181,6 +181,12 @@ function quietly(text: string): string {
   });
 }
 
+/** "Not dishwasher safe" → "not dishwasher safe": an ordinary first word loses the capital a sentence gave it. */
+function sentenceCaseOff(text: string): string {
+  const first = /^\p{Lu}\p{Ll}*(?=[\s,;:]|$)/u.exec(text)?.[0];
+  return first && isDictionaryWord(first.toLowerCase()) ? first.toLowerCase() + text.slice(first.length) : text;
+}
+
 /** Initialisms that are also dictionary words, kept in capitals in a name typed in capitals. */
 const SHOUTED_INITIALISMS = new Set(["led", "lcd", "ups", "ram", "rom", "sim", "abs", "spf", "uv"]);
 
@@ -387,6 +393,9 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   // An entry typed in capitals ("NOT WATERTIGHT", "8 INCH TALL") is shouting, not a name: prose says it
   // in lower case, keeping its initialisms and codes ("USB-C", "PDF") and the seller's names as typed.
   for (const f of parsed) if (f.source === "keyword" && f.kind !== "safety" && isShouting(f.display)) f.display = quietly(f.display);
+  // A page's or a details text's sentence starts with a capital by habit: "Not dishwasher safe." is said
+  // "not dishwasher safe" inside a list; a name keeps its capital ("Lisbon studio …").
+  for (const f of parsed) if (f.source === "page" && f.kind !== "safety") f.display = sentenceCaseOff(f.display);
   const forms = new Map(verbatim.map((w) => [w.toLowerCase(), w]));
   if (forms.size) for (const f of parsed) f.display = f.display.replace(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu, (w) => (forms.get(w.toLowerCase()) && w !== w.toUpperCase() ? forms.get(w.toLowerCase())! : w));
   const negated = parsed.filter((f) => f.kind !== "safety" && (f.polarity === "not" || f.polarity === "separate")).map((f) => f.core).filter(Boolean);
