@@ -40,8 +40,8 @@ export const generationRequestSchema = z
       .string()
       .trim()
       .max(DETAILS_MAX, { error: `Details must be at most ${DETAILS_MAX} characters` })
-      .optional()
       .transform((v) => v || undefined)
+      .optional()
       .describe("Optional longer text about the product, such as your existing description. Its sentences are read as facts; warnings, care and policies are kept word for word."),
     platform: platformSchema.default(DEFAULT_PLATFORM),
     tone: toneSchema.default(DEFAULT_TONE),
