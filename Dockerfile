@@ -102,8 +102,9 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/*
 COPY --from=deps-generator /app/node_modules node_modules
 COPY --from=build /app/dist/services/generator.cjs /app/dist/services/generator.cjs.map dist/services/
-# The writer's data files (taxonomy, phrasebook, clichés) are read at start from beside their source.
+# The writer's data files (taxonomy, word lists, phrasebook, clichés) are read at start from beside their source.
 COPY --from=build /app/services/generator/src/facts/taxonomy services/generator/src/facts/taxonomy
+COPY --from=build /app/services/generator/src/facts/vocabulary services/generator/src/facts/vocabulary
 COPY --from=build /app/services/generator/src/domain/cliches.yaml services/generator/src/domain/
 COPY --from=build /app/services/generator/src/writers/builtin/phrasebook services/generator/src/writers/builtin/phrasebook
 # The built-in writer and the checker run in worker threads, whose entry is a bundle of its own.

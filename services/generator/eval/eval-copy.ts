@@ -1,13 +1,16 @@
-// npm run eval:copy [-- --platform amazon --tone casual --product painted-mug --examples 5 --json --no-grammar]
+// npm run eval:copy [-- --set eval|holdout --platform amazon --tone casual --product painted-mug --examples 5 --json --no-grammar]
 // Prints the copy evaluation's figures beside their targets (issue 12), and a few examples of each
-// error so a reader can go straight to the listing.
+// error so a reader can go straight to the listing. The eval set (products.yaml) and the holdout
+// (holdout.yaml, issue 27: products the writer was never tuned on) are reported apart.
 import { parseArgs } from "node:util";
 import { PLATFORMS, TONES, type Platform, type Tone } from "@shopscript/contracts";
 import { linkParserAvailable } from "./link-grammar";
+import type { EvalSetName } from "./eval-set";
 import { runEval, type EvalFigures } from "./run-eval";
 
 const { values } = parseArgs({
   options: {
+    set: { type: "string", multiple: true },
     platform: { type: "string", multiple: true },
     tone: { type: "string", multiple: true },
     product: { type: "string", multiple: true },
@@ -21,6 +24,8 @@ const platforms = (values.platform ?? [...PLATFORMS]) as Platform[];
 const tones = (values.tone ?? [...TONES]) as Tone[];
 for (const p of platforms) if (!(PLATFORMS as readonly string[]).includes(p)) throw new Error(`--platform must be one of ${PLATFORMS.join(", ")}`);
 for (const t of tones) if (!(TONES as readonly string[]).includes(t)) throw new Error(`--tone must be one of ${TONES.join(", ")}`);
+const sets = (values.set ?? ["eval", "holdout"]) as EvalSetName[];
+for (const s of sets) if (s !== "eval" && s !== "holdout") throw new Error("--set must be eval or holdout");
 const grammar = !values["no-grammar"];
 if (grammar && !linkParserAvailable()) {
   console.error("link-parser is not installed (Debian: apt-get install -y link-grammar); run with --no-grammar to skip the grammar figure.");
@@ -35,11 +40,13 @@ const LABELS: Record<keyof EvalFigures["counts"], string> = {
   materialSwaps: "material swaps",
   ukSpellings: "UK spellings on US marketplaces",
   wrongArticles: "wrong indefinite articles",
+  misreadRoles: "misread roles and categories (holdout's forbidden phrases)",
+  droppedPhrases: "seller's phrases dropped (holdout's keep phrases)",
 };
 
 const pct = (n: number, of: number) => (of ? `${((100 * n) / of).toFixed(1)}%` : "n/a");
 
-function print(f: EvalFigures, examples: number) {
+function print(f: EvalFigures, examples: number, set: EvalSetName) {
   const rows: [string, string, string][] = [];
   for (const key of Object.keys(LABELS) as (keyof typeof LABELS)[]) rows.push([LABELS[key], String(f.counts[key]), "0"]);
   rows.push(["sentences shared by >10% of products", String(f.sharedSentences.length), "0"]);
@@ -50,6 +57,7 @@ function print(f: EvalFigures, examples: number) {
   }
   rows.push(["Etsy listings with 13 tags (input has 5+ keywords)", `${pct(f.etsy.withThirteenTags, f.etsy.withFiveKeywords)} of ${f.etsy.withFiveKeywords}`, "≥ 90%"]);
   rows.push(["Etsy tags per listing (mean)", f.etsy.meanTags.toFixed(1), "13"]);
+  rows.push(["Etsy listings with singular/plural twin tags", `${pct(f.etsy.withTwins, f.etsy.listings)} of ${f.etsy.listings}`, "0"]);
   rows.push(["Amazon search terms (mean bytes of 249)", `${f.searchTerms.meanBytes.toFixed(0)} (${pct(f.searchTerms.meanFill, 1)})`, "toward 249"]);
   rows.push(["listings passing every rule check without repair", `${pct(f.passedWithoutRepair, f.listings)} of ${f.listings}`, "100%"]);
   rows.push(["listings returned with a failed check", String(f.failedAfterRepair), "0"]);
@@ -58,7 +66,8 @@ function print(f: EvalFigures, examples: number) {
   rows.push(["category: confident and wrong", String(f.category.confidentWrong.length), "0"]);
   rows.push(["category: not confident (says less)", String(f.category.unsure), ""]);
   const width = Math.max(...rows.map((r) => r[0].length));
-  console.log(`Copy evaluation: ${f.products} products in ${f.categories} categories, ${f.listings} listings\n`);
+  const title = set === "holdout" ? "Holdout (holdout.yaml, never tuned on)" : "Copy evaluation (products.yaml)";
+  console.log(`${title}: ${f.products} products in ${f.categories} categories, ${f.listings} listings\n`);
   for (const [label, value, target] of rows) console.log(`${label.padEnd(width)}  ${value.padEnd(24)}  ${target}`);
   if (examples > 0) {
     const sections: [string, string[]][] = [
@@ -75,9 +84,20 @@ function print(f: EvalFigures, examples: number) {
   }
 }
 
-runEval({ platforms, tones, productIds: values.product, grammar })
-  .then((figures) => (values.json ? console.log(JSON.stringify(figures, null, 2)) : print(figures, Number(values.examples))))
-  .catch((err) => {
+async function main() {
+  const all: Partial<Record<EvalSetName, EvalFigures>> = {};
+  for (const set of sets) {
+    const figures = await runEval({ set, platforms, tones, productIds: values.product, grammar });
+    all[set] = figures;
+    if (!values.json) {
+      if (set !== sets[0]) console.log(`\n${"─".repeat(100)}\n`);
+      print(figures, Number(values.examples), set);
+    }
+  }
+  if (values.json) console.log(JSON.stringify(all, null, 2));
+}
+
+main().catch((err) => {
     console.error(err);
     process.exit(1);
   });

@@ -93,6 +93,10 @@ export interface ListingFindings {
   otherCategoryWords: string[];
   ukSpellings: string[];
   wrongArticles: string[];
+  /** A phrase of the product's `forbidden` list: a misread role ("made of UIAA") or another category's words. */
+  misreadRoles: string[];
+  /** A phrase of the product's `keep` list that the listing does not show word for word. */
+  droppedPhrases: string[];
   /** Description and bullet sentences a reader reads as prose (no spec lines, no warnings). */
   proseSentences: string[];
   /** The label lines left out of `proseSentences` ("Features: a, b and c."), for the figure that counts them too. */
@@ -171,11 +175,13 @@ function safety(pieces: Piece[], p: EvalProduct): string[] {
   return out;
 }
 
-/** Another category's product nouns (the taxonomy's heads) that the seller never typed. */
+/**
+ * Another category's product nouns (the taxonomy's heads) that the seller never typed. A product whose
+ * category the taxonomy does not hold (the holdout's) may use no category's head but the ones it typed.
+ */
 function otherCategory(pieces: Piece[], ctx: MeasureContext): string[] {
   const own = ctx.taxonomy.categories.find((c) => c.path === ctx.product.category);
-  if (!own) return [];
-  const allowed = new Set([own.id, ...(own.related ?? [])]);
+  const allowed = new Set(own ? [own.id, ...(own.related ?? [])] : []);
   const input = ` ${wordsFor(`${ctx.product.name} ${ctx.product.keywords}`).join(" ")} `;
   const out: string[] = [];
   for (const piece of pieces) {
@@ -216,6 +222,24 @@ function articles(pieces: Piece[]): string[] {
   return out;
 }
 
+const phraseForm = (text: string) => unifyQuotes(text).toLowerCase().replace(/\s+/g, " ");
+
+/** `forbidden` phrases anywhere in the listing (whole words, or a "/…/" regular expression). */
+function misreadRoles(pieces: Piece[], p: EvalProduct): string[] {
+  const out: string[] = [];
+  for (const phrase of p.forbidden) {
+    const pattern = /^\/.+\/$/.test(phrase) ? new RegExp(phrase.slice(1, -1), "iu") : new RegExp(`(?<![\\p{L}\\p{N}])${escape(phraseForm(phrase))}(?![\\p{L}\\p{N}])`, "iu");
+    for (const piece of pieces) if (pattern.test(phraseForm(piece.text))) out.push(`“${phrase}” in ${piece.field}: ${piece.text.slice(0, 90)}`);
+  }
+  return out;
+}
+
+/** `keep` phrases the listing never shows (case-insensitive, whitespace runs as one space). */
+function droppedPhrases(pieces: Piece[], p: EvalProduct): string[] {
+  const texts = pieces.map((piece) => phraseForm(piece.text));
+  return p.keep.filter((phrase) => !texts.some((t) => t.includes(phraseForm(phrase)))).map((phrase) => `“${phrase}” missing`);
+}
+
 /** A line of a "Specifications:" block or a label line ("Care: hand wash only.") is a list, not prose. */
 const SPEC_LINE = /^[\p{L}][\p{L} ]{0,30}:\s/u;
 const PROSE_FIELDS = new Set(["description", "bodyHtml", "bullets"]);
@@ -250,6 +274,8 @@ export function measureListing(listing: Listing, ctx: MeasureContext): ListingFi
     otherCategoryWords: otherCategory(pieces, ctx),
     ukSpellings: ukSpelling(pieces, ctx.product, ctx.platform),
     wrongArticles: articles(pieces),
+    misreadRoles: misreadRoles(pieces, ctx.product),
+    droppedPhrases: droppedPhrases(pieces, ctx.product),
     proseSentences: prose(pieces, ctx.product, labelLines),
   };
 }

@@ -5,7 +5,7 @@ import { factsFromSellerInput } from "../src/domain/product-facts";
 import { defaultTaxonomy } from "../src/facts/taxonomy";
 import { generateListing } from "../src/generation/generate-listing";
 import { createBuiltinWriter } from "../src/writers/builtin";
-import { loadEvalSet, type EvalProduct } from "./eval-set";
+import { loadEvalSet, type EvalProduct, type EvalSetName } from "./eval-set";
 import { parses } from "./link-grammar";
 import { measureListing, sentencesOf, type ListingFindings } from "./measures";
 
@@ -14,6 +14,8 @@ import { measureListing, sentencesOf, type ListingFindings } from "./measures";
 // `npm run eval:copy` prints and what the copy-eval test holds at their targets.
 
 export interface EvalOptions {
+  /** products.yaml (default) or holdout.yaml. */
+  set?: EvalSetName;
   platforms?: readonly Platform[];
   tones?: readonly Tone[];
   productIds?: readonly string[];
@@ -33,7 +35,7 @@ export interface EvalFigures {
   passedWithoutRepair: number;
   /** Listings returned with a failed check (must be 0). */
   failedAfterRepair: number;
-  etsy: { withFiveKeywords: number; withThirteenTags: number; meanTags: number };
+  etsy: { withFiveKeywords: number; withThirteenTags: number; meanTags: number; withTwins: number; listings: number };
   searchTerms: { listings: number; meanBytes: number; meanFill: number };
   cpuMs: { median: number; p95: number };
   category: { confidentRight: number; confidentWrong: string[]; unsure: number; unmapped: string[] };
@@ -49,7 +51,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const sentenceKey = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 
 export async function runEval(options: EvalOptions = {}): Promise<EvalFigures> {
-  const { products: all, references } = loadEvalSet();
+  const { products: all, references } = loadEvalSet(options.set);
   const products = options.productIds ? all.filter((p) => options.productIds!.includes(p.id)) : all;
   const platforms = options.platforms ?? PLATFORMS;
   const tones = options.tones ?? TONES;
@@ -57,7 +59,7 @@ export async function runEval(options: EvalOptions = {}): Promise<EvalFigures> {
   const builtin = createBuiltinWriter();
   const deps = { writer: builtin, builtin, log: quietLogger() };
 
-  const counts = { invertedNegations: 0, materialSwaps: 0, mangledVerbatim: 0, misplacedSafety: 0, otherCategoryWords: 0, ukSpellings: 0, wrongArticles: 0 };
+  const counts = { invertedNegations: 0, materialSwaps: 0, mangledVerbatim: 0, misplacedSafety: 0, otherCategoryWords: 0, ukSpellings: 0, wrongArticles: 0, misreadRoles: 0, droppedPhrases: 0 };
   const examples: Record<string, string[]> = {};
   const sentencesByProduct = new Map<string, Set<string>>();
   const prose = new Set<string>();
@@ -66,7 +68,7 @@ export async function runEval(options: EvalOptions = {}): Promise<EvalFigures> {
   let listings = 0;
   let passedWithoutRepair = 0;
   let failedAfterRepair = 0;
-  const etsy = { withFiveKeywords: 0, withThirteenTags: 0, tags: 0, listings: 0 };
+  const etsy = { withFiveKeywords: 0, withThirteenTags: 0, tags: 0, listings: 0, withTwins: 0 };
   const search = { listings: 0, bytes: 0 };
 
   for (const product of products) {
@@ -101,6 +103,7 @@ export async function runEval(options: EvalOptions = {}): Promise<EvalFigures> {
           const tags = (result.listing.tags as string[] | undefined) ?? [];
           etsy.listings++;
           etsy.tags += tags.length;
+          if (hasSingularPluralTwins(tags)) etsy.withTwins++;
           if (entries >= 5) {
             etsy.withFiveKeywords++;
             if (tags.length >= 13) etsy.withThirteenTags++;
@@ -129,7 +132,7 @@ export async function runEval(options: EvalOptions = {}): Promise<EvalFigures> {
     sharedSentences,
     passedWithoutRepair,
     failedAfterRepair,
-    etsy: { withFiveKeywords: etsy.withFiveKeywords, withThirteenTags: etsy.withThirteenTags, meanTags: etsy.listings ? etsy.tags / etsy.listings : 0 },
+    etsy: { withFiveKeywords: etsy.withFiveKeywords, withThirteenTags: etsy.withThirteenTags, meanTags: etsy.listings ? etsy.tags / etsy.listings : 0, withTwins: etsy.withTwins, listings: etsy.listings },
     searchTerms: { listings: search.listings, meanBytes: search.listings ? search.bytes / search.listings : 0, meanFill: search.listings ? search.bytes / search.listings / 249 : 0 },
     cpuMs: { median: percentile([...cpu].sort((a, b) => a - b), 50), p95: percentile([...cpu].sort((a, b) => a - b), 95) },
     category: categoryFigures(products, taxonomy),
@@ -148,6 +151,12 @@ export async function runEval(options: EvalOptions = {}): Promise<EvalFigures> {
     };
   }
   return figures;
+}
+
+/** Two tags that differ only by a plural "s"/"es" ("mug" and "mugs"): one of them is a wasted tag. */
+export function hasSingularPluralTwins(tags: readonly string[]): boolean {
+  const forms = new Set(tags.map((t) => t.toLowerCase().trim()));
+  return [...forms].some((t) => forms.has(`${t}s`) || forms.has(`${t}es`) || (t.endsWith("y") && forms.has(`${t.slice(0, -1)}ies`)));
 }
 
 function categoryFigures(products: EvalProduct[], taxonomy: ReturnType<typeof defaultTaxonomy>): EvalFigures["category"] {

@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 describe("copy evaluation", () => {
   it("finds no inverted negation, other category's word, mangled name, misplaced warning, material swap, UK spelling or wrong article", () => {
-    expect(figures.counts).toEqual({ invertedNegations: 0, materialSwaps: 0, mangledVerbatim: 0, misplacedSafety: 0, otherCategoryWords: 0, ukSpellings: 0, wrongArticles: 0 });
+    expect(figures.counts).toEqual({ invertedNegations: 0, materialSwaps: 0, mangledVerbatim: 0, misplacedSafety: 0, otherCategoryWords: 0, ukSpellings: 0, wrongArticles: 0, misreadRoles: 0, droppedPhrases: 0 });
     expect(figures.examples).toEqual({});
   });
 

@@ -81,6 +81,20 @@ describe("generation through the gateway (built-in writer)", () => {
     expect(Object.keys(badPlatform.json.fields)).toEqual(["platform"]);
   });
 
+  it("reads the optional details text into the listing (issue 27): a warning whole, a policy as policy; too long is a 400 naming details", async () => {
+    const client = await signedIn(t);
+    const details = "Each bottle is tested for leaks before it ships. Hand wash only.\nWARNING: Do not fill with carbonated drinks, hot soup, or dry ice.\nNo returns on engraved bottles.";
+    const res = await client.post("/api/generate-description", { ...bottle, details });
+    expect(res.status).toBe(200);
+    const result = res.json as GenerationResult;
+    expect(result.description).toContain("WARNING: Do not fill with carbonated drinks, hot soup, or dry ice.");
+    expect(result.description).toMatch(/policy: no returns on engraved bottles/i);
+    expect(result.description).not.toMatch(/(?:has|have) no returns/i);
+    expect(result.checks.filter((c) => !c.passed)).toEqual([]);
+    const tooLong = await client.post("/api/generate-description", { ...bottle, details: "x".repeat(10_001) });
+    expect(tooLong).toMatchObject({ status: 400, json: { fields: { details: "Details must be at most 10000 characters" } } });
+  });
+
   it("refuses to read a private address with a clear 422 naming the URL when the typed details are not enough", async () => {
     const client = await signedIn(t);
     const res = await client.post("/api/generate-description", { ...bottle, keywords: "", productUrl: "http://127.0.0.1:8080/admin" });

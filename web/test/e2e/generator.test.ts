@@ -97,6 +97,21 @@ describe("generator and dashboard, signed in", () => {
 });
 
 describe("the anonymous free demo", () => {
+  it("reads the optional Product details text (issue 27): its warning is shown word for word", async () => {
+    const page = await e2e.newPage();
+    await signUp(page, uniqueEmail("details"));
+    await page.goto("/generator");
+    await page.getByRole("heading", { name: "Generate Product Description", level: 1 }).waitFor();
+    await generate(page, {
+      name: "Glass Oil Diffuser",
+      keywords: "glass, 100 ml, 8 reeds",
+      details: "Hand-blown in small batches. WARNING: Keep away from flames, heat, and children.",
+      platform: "Amazon",
+      tone: "Professional",
+    });
+    await resultCard(page).getByText("WARNING: Keep away from flames, heat, and children.", { exact: false }).first().waitFor();
+  });
+
   it("generates once, then the second try opens the sign-up dialog without a request", async () => {
     const page = await e2e.newPage();
     await page.goto("/generator");

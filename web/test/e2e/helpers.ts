@@ -141,12 +141,13 @@ export async function choose(page: Page, selector: string, label: string): Promi
 /** Fills the generator's form, clicks Generate and waits for the result card's heading. */
 export async function generate(
   page: Page,
-  input: { name: string; keywords: string; platform: string; tone: string; url?: string },
+  input: { name: string; keywords: string; platform: string; tone: string; url?: string; details?: string },
 ): Promise<void> {
   await page.getByLabel("Product Name").fill(input.name);
   await choose(page, "#platform", input.platform);
   if (input.url !== undefined) await page.getByLabel("Product URL").fill(input.url);
   await page.getByLabel("Keywords & Features").fill(input.keywords);
+  if (input.details !== undefined) await page.getByLabel("Product details (optional)").fill(input.details);
   await page.getByRole("button", { name: input.tone, exact: true }).click();
   await page.getByRole("button", { name: "Generate Description" }).click();
   await page.getByRole("heading", { name: input.name, level: 2 }).waitFor();

@@ -10,6 +10,8 @@ import { KEYWORD_ENTRIES_MAX, splitKeywordEntries } from "./keyword-entries";
 // risk; these bounds match what the catalog accepts, so every result can be saved.
 export const PRODUCT_NAME_MAX = 300;
 export const KEYWORDS_MAX = 5000;
+/** The optional details text: a seller's existing description is rarely longer than this. */
+export const DETAILS_MAX = 10000;
 
 // The form always sends productUrl, often as ""; blank means "not given".
 const optionalProductUrlSchema = productUrlInputSchema.nullish().transform((v) => v || undefined);
@@ -29,6 +31,18 @@ export const generationRequestSchema = z
         error: `Keywords must have at most ${KEYWORD_ENTRIES_MAX} entries (separate them with commas)`,
       })
       .default(""),
+    /**
+     * Optional free text about the product, e.g. the seller's existing description (issue 27). Read
+     * into the same facts as the keywords: sentence by sentence, warnings, care and policies whole.
+     * Old clients leave it out; blank means "not given".
+     */
+    details: z
+      .string()
+      .trim()
+      .max(DETAILS_MAX, { error: `Details must be at most ${DETAILS_MAX} characters` })
+      .transform((v) => v || undefined)
+      .optional()
+      .describe("Optional longer text about the product, such as your existing description. Its sentences are read as facts; warnings, care and policies are kept word for word."),
     platform: platformSchema.default(DEFAULT_PLATFORM),
     tone: toneSchema.default(DEFAULT_TONE),
     productUrl: optionalProductUrlSchema,

@@ -2,26 +2,105 @@
 // entries as facts, and the request schema caps how many there may be, so both split the same way.
 
 /** Where a safety warning starts in a line ("WARNING: …", "CAUTION - …"). */
-const WARNING_START = /(?:^|[,;])\s*((?:WARNING|CAUTION|DANGER)\s*(?:[:!\-–—]|\s-)[\s\S]*)$/i;
+const WARNING_START = /^\s*(?:WARNING|CAUTION|DANGER)\s*(?:[:!\-–—]|\s-)/i;
 /** A piece after a comma that goes on with the warning's sentence (the Prop 65 text: "…lead, which is known…"). */
 const CONTINUES = /^\s*(?:which|who|that|and|or|but|including|such as|as|if|when|while|where|especially|because|so|to|for|of|in|on|with|or other)\b/i;
+/** The last item of a list typed with commas: "…, and death", "…, or pets". */
+const LIST_END = /^\s*(?:and|or|&)\s/i;
+/** A list's next short item that ends it: "crease or use with pins" after "Do not fold". */
+const ENDS_WITH_CONJUNCTION = /\s(?:and|or|&)\s/i;
+/** Scent and flavour notes are one phrase however many commas they hold: "notes of bergamot, oud and vanilla". */
+const NOTES_START = /^\s*(?:(?:top|heart|middle|base|tasting|scent|fragrance|flavou?r|aroma)\s+)?notes?\s*(?:of\b|:)/i;
+/** A use or an audience listed with commas is one phrase too: "for boots, saddles and bags". */
+const FOR_START = /^\s*(?:for|ideal for|great for|perfect for|suitable for)\s/i;
+/** Models a part fits, listed with commas: "fits iPhone 15, 15 Pro and 15 Pro Max". */
+const FITS_START = /^\s*(?:fits|compatible with|for use with|works with)\s/i;
+/** A model's name or number: "15 Pro", "Forerunner 265". */
+const MODEL = /^\s*(?:and\s+|or\s+|&\s+)?[\p{Lu}\d]/u;
+const OPENERS: Record<string, string> = { "(": ")", "[": "]", "{": "}", "“": "”", "«": "»" };
 
-/** A line's pieces: split on commas and semicolons, a warning kept whole across the commas of its own sentence. */
+interface Piece {
+  text: string;
+  /** The separator before it: "," or ";" ("" for a line's first piece). */
+  after: string;
+}
+
+/**
+ * A line's pieces, split on commas and semicolons outside brackets and quotes: "(fits iPad Pro
+ * 11-inch 2022, 2024)" and "\"red, white and blue\"" are one piece each; the comma of "10,000 mAh" is
+ * no separator. An unclosed bracket runs to the end of the line.
+ */
+function splitOutsideBrackets(line: string): Piece[] {
+  const pieces: Piece[] = [];
+  const closers: string[] = [];
+  let quoted = false;
+  let current: Piece = { text: "", after: "" };
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (closers.length && ch === closers[closers.length - 1]) closers.pop();
+    else if (OPENERS[ch]) closers.push(OPENERS[ch]!);
+    else if (ch === '"') quoted = !quoted;
+    const thousands = ch === "," && /\d/.test(line[i - 1] ?? "") && /^,\d{3}(?!\d)/.test(line.slice(i));
+    if (!closers.length && !quoted && (ch === ";" || (ch === "," && !thousands))) {
+      pieces.push(current);
+      current = { text: "", after: ch };
+      continue;
+    }
+    current.text += ch;
+  }
+  pieces.push(current);
+  return pieces;
+}
+
+/**
+ * How many of the pieces after a list's first item belong to it: up to the item that ends the list
+ * ("…, and death"; "crease or use with pins" right after the first), when every item between is short.
+ */
+function listLength(rest: readonly Piece[], maxItemWords: number, item: RegExp = /./): number {
+  for (let k = 0; k < Math.min(rest.length, 4); k++) {
+    const piece = rest[k]!.text;
+    const words = piece.trim().split(/\s+/).length;
+    if (!item.test(piece)) return 0;
+    if (LIST_END.test(piece) || (k === 0 && ENDS_WITH_CONJUNCTION.test(piece) && words <= maxItemWords)) return k + 1;
+    if (words > maxItemWords || /[.!?]\s*$/.test(piece)) return 0;
+  }
+  return 0;
+}
+
+const joined = (pieces: readonly Piece[]) => pieces.map((p, i) => (i ? p.after : "") + p.text).join("");
+
+/**
+ * A line's pieces: split on commas and semicolons, but never inside brackets or quotes, never inside a
+ * warning's sentence (it runs on through semicolons, through "which …" and through the rest of a list,
+ * "…, and death"), and never inside a list of scent or flavour notes or of uses ("for boots, saddles and bags").
+ */
 function piecesOfLine(line: string): string[] {
-  const warning = WARNING_START.exec(line);
-  const split = (text: string) => text.split(/;|(?<!\d),|,(?!\d{3}(?!\d))/);
-  if (!warning) return split(line);
-  const [first, ...rest] = warning[1]!.split(/(?<!\d),|,(?!\d{3}(?!\d))/);
-  let whole = first!;
-  let i = 0;
-  while (i < rest.length && CONTINUES.test(rest[i]!)) whole += `,${rest[i++]}`;
-  return [...split(line.slice(0, warning.index)), whole, ...split(rest.slice(i).join(","))];
+  const pieces = splitOutsideBrackets(line);
+  const out: string[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    let take = 0;
+    if (WARNING_START.test(pieces[i]!.text)) {
+      for (;;) {
+        const rest = pieces.slice(i + 1 + take);
+        const next = rest[0];
+        if (next === undefined) break;
+        const n = next.after === ";" || CONTINUES.test(next.text) ? 1 : listLength(rest, 6);
+        if (!n) break;
+        take += n;
+      }
+    } else if (NOTES_START.test(pieces[i]!.text) || FOR_START.test(pieces[i]!.text)) take = listLength(pieces.slice(i + 1), 3);
+    else if (FITS_START.test(pieces[i]!.text)) take = listLength(pieces.slice(i + 1), 6, MODEL);
+    out.push(joined(pieces.slice(i, i + 1 + take)));
+    i += take;
+  }
+  return out;
 }
 
 /**
  * Entries of the keywords box: split on commas, semicolons and line breaks, but not on the comma
- * inside "10,000 mAh", nor inside a warning's sentence ("WARNING: … lead, which is known …" is one
- * entry). List markers and trailing full stops are typing habits, not content. Repeats (ignoring
+ * inside "10,000 mAh", nor inside brackets or quotes ("(fits iPad Pro 11-inch 2022, 2024)"), nor inside
+ * a warning's sentence ("WARNING: … lead, which is known …", "… chemical burns, perforation of soft
+ * tissue, and death" are one entry each), nor inside a list of notes ("notes of bergamot, oud and vanilla"). List markers and trailing full stops are typing habits, not content. Repeats (ignoring
  * case) are dropped.
  */
 export function splitKeywordEntries(text: string): string[] {

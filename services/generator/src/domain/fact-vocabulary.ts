@@ -3,6 +3,8 @@
 // that the output says nothing of this kind that the input did not. One vocabulary for both sides is
 // the point: if they disagreed, the checker would pass invented facts the writer thinks are harmless.
 
+import { readYaml, VOCABULARY_DIR } from "../facts/data-file";
+
 /** A fact-bearing word or phrase found in a text. */
 export interface FactMention {
   /** Group it belongs to: "aluminium" for both "aluminium" and "aluminum". */
@@ -156,46 +158,10 @@ export const MATERIALS: readonly VocabularyEntry[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------------
-// Certifications: third-party marks a buyer may rely on. Never derived, only repeated.
+// Certifications: third-party marks a buyer may rely on. Never derived, only repeated. The list is
+// data (facts/vocabulary/certifications.yaml), for a copywriter to extend without touching code.
 
-export const CERTIFICATIONS: readonly VocabularyEntry[] = [
-  { canonical: "BPA-free", aliases: ["BPA free"] },
-  { canonical: "FDA", pattern: String.raw`\bFDA(?:[\s-]+(?:approved|compliant|registered|cleared|certified|grade|listed))?\b` },
-  { canonical: "CE", pattern: String.raw`\bCE(?:[\s-]+(?:certified|marked|approved))?\b`, caseSensitive: true },
-  { canonical: "UL", pattern: String.raw`\bUL(?:[\s-]+(?:listed|certified))?\b`, caseSensitive: true },
-  { canonical: "ETL", pattern: String.raw`\bETL(?:[\s-]+(?:listed|certified))?\b`, caseSensitive: true },
-  { canonical: "FCC", pattern: String.raw`\bFCC\b`, caseSensitive: true },
-  { canonical: "RoHS", pattern: String.raw`\bRoHS(?:[\s-]+compliant)?\b` },
-  { canonical: "OEKO-TEX", pattern: String.raw`\bOeko[\s-]?Tex(?:®)?(?:[\s-]+standard[\s-]+100)?\b` },
-  { canonical: "GOTS", pattern: String.raw`\bGOTS(?:[\s-]+certified)?\b`, caseSensitive: true },
-  { canonical: "Fair Trade", aliases: ["fairtrade"] },
-  { canonical: "USDA Organic", pattern: String.raw`\bUSDA(?:[\s-]+(?:certified[\s-]+)?organic)?\b` },
-  { canonical: "ISO", pattern: String.raw`\bISO[\s-]?\d{3,5}(?::\d{4})?\b` },
-  { canonical: "IP rating", pattern: String.raw`\bIP(?:X\d|\dX|\d\d)\b` },
-  { canonical: "Energy Star", aliases: ["energystar"] },
-  { canonical: "FSC", pattern: String.raw`\bFSC(?:[\s-]+certified)?\b`, caseSensitive: true },
-  { canonical: "CPSIA", pattern: String.raw`\bCPSIA(?:[\s-]+(?:compliant|certified))?\b` },
-  { canonical: "CPC", pattern: String.raw`\bCPC\b`, caseSensitive: true },
-  { canonical: "ASTM", pattern: String.raw`\bASTM(?:[\s-]?[A-Z]?\d+(?:-\d+)?)?\b` },
-  { canonical: "EN 71", pattern: String.raw`\bEN[\s-]?71\b` },
-  { canonical: "Prop 65", pattern: String.raw`\bProp(?:osition)?[\s-]?65\b` },
-  { canonical: "LFGB", pattern: String.raw`\bLFGB\b` },
-  { canonical: "NSF", pattern: String.raw`\bNSF\b`, caseSensitive: true },
-  { canonical: "TÜV", pattern: String.raw`\bT[ÜU]V\b`, caseSensitive: true },
-  { canonical: "CSA", pattern: String.raw`\bCSA\b`, caseSensitive: true },
-  { canonical: "MFi", pattern: String.raw`\bMFi(?:[\s-]+certified)?\b`, caseSensitive: true },
-  { canonical: "Qi certified", aliases: ["Qi-certified"] },
-  { canonical: "Leaping Bunny" },
-  { canonical: "B Corp", aliases: ["B Corporation", "certified B Corp"] },
-  { canonical: "Bluesign" },
-  { canonical: "Greenguard" },
-  { canonical: "Cradle to Cradle" },
-  { canonical: "Rainforest Alliance" },
-  { canonical: "Kosher" },
-  { canonical: "Halal" },
-  { canonical: "Non-GMO", aliases: ["Non GMO"] },
-  { canonical: "certified", pattern: String.raw`\b(?:certified|approved|accredited)\b` },
-];
+export const CERTIFICATIONS: readonly VocabularyEntry[] = readYaml<VocabularyEntry[]>("certifications.yaml", VOCABULARY_DIR);
 
 // ---------------------------------------------------------------------------------------------------
 // Claims: promises about how the product behaves or was made. Not certifications, but just as much a

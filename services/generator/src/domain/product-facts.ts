@@ -2,6 +2,7 @@ import { splitKeywordEntries } from "@shopscript/contracts";
 import { detectDimensions, detectMaterials } from "./fact-vocabulary";
 import { COLOURS } from "../facts/fact-lexicon";
 import type { ProductFacts } from "./types";
+import { detailEntries } from "./details-text";
 
 // The seller's form is two boxes: a name and free text "Keywords & Features". Everything the listing
 // may claim comes from here (and from the read page), so this is where input becomes facts.
@@ -9,6 +10,8 @@ import type { ProductFacts } from "./types";
 export interface SellerInput {
   productName: string;
   keywords: string;
+  /** Optional free text (the seller's existing description): read by sentence, see details-text.ts. */
+  details?: string;
 }
 
 /** Entries of the keywords box (one per comma, semicolon or line), as the request schema counts them. */
@@ -55,15 +58,20 @@ function joinLabelledLists(entries: string[]): string[] {
   return out;
 }
 
-/** The seller's name and keywords as facts; materials and sizes are read from the entries and the name. */
+/**
+ * The seller's name and keywords as facts; materials and sizes are read from the entries and the name.
+ * The optional details text adds its sentences as features: facts the listing may use (as it may a read
+ * page's), not keywords every listing must repeat.
+ */
 export function factsFromSellerInput(input: SellerInput): ProductFacts {
   const productName = cleanName(input.productName ?? "");
   const entries = joinLabelledLists(splitEntries(input.keywords ?? ""));
-  const scanned = [productName, ...entries].join("\n");
+  const details = detailEntries(input.details).filter((d) => !entries.some((e) => e.toLowerCase() === d.toLowerCase()));
+  const scanned = [productName, ...entries, ...details].join("\n");
   return {
     productName,
     keywords: entries,
-    features: [...entries],
+    features: [...entries, ...details],
     materials: detectMaterials(scanned),
     dimensions: detectDimensions(scanned),
   };

@@ -15,3 +15,6 @@ export function readYaml<T>(file: string, dir: string): T {
     throw new Error(`Cannot read ${full}: ${(err as Error).message}`);
   }
 }
+
+/** The folder of word lists beside the fact parser (roles.yaml, certifications.yaml). */
+export const VOCABULARY_DIR = path.join(__dirname, "vocabulary");

@@ -18,6 +18,11 @@ export type FactKind =
   | "style" // "minimalist", "boho"
   | "type" // names what the product is: "STEM toy", "digital download"
   | "shipping" // shipping and promotions: not product facts, left out of marketplace listings
+  | "condition" // this item's condition or a flaw: "pre-owned", "light scratches on barrel"
+  | "policy" // the seller's terms: "no returns", "30 day returns"
+  | "scent" // scent or flavour notes, one phrase: "notes of bergamot, oud and vanilla"
+  | "comparison" // "stronger than wood": said as what it is, never as a material
+  | "quantity" // how many come: "1 set", "2 pack"
   | "feature"; // anything else the product has or is
 
 /**

@@ -9,13 +9,18 @@ import { tokenize, tokenizeEach, type Token } from "./nlp";
 import { withArticle } from "./articles";
 import { COUNTABLE_PARTS, USE_WORDS, isAdjectiveWord, isDictionaryWord, isPlace, isPluralNoun, namesPlural, pluralVerb } from "./word-classes";
 import { defaultTaxonomy, type Taxonomy } from "./taxonomy";
+import { phraseRoles, type PhraseRole } from "./roles";
 
 // The seller's words become typed facts before any prose is written: what each entry is about, whether
 // the product has it or not, and how it can sit in a sentence. Every step looks at one entry at a time
 // (a few words), so the cost is linear in the input.
 
+/** "(not squirrel-proof)" is read, and said, as "not squirrel-proof": the brackets are how it was typed. */
+const unbracketed = (text: string) => /^\s*\(([^()]*)\)\s*$|^\s*\[([^[\]]*)\]\s*$/.exec(text)?.slice(1).find((x) => x !== undefined)?.trim() || text;
+
 /** The polarity of an entry and the words it applies to; "dishwasher safe no" is shown as "not dishwasher safe". */
-function polarityOf(text: string): { polarity: Polarity; core: string; display: string } {
+function polarityOf(typed: string): { polarity: Polarity; core: string; display: string } {
+  const text = unbracketed(typed);
   const lower = text.toLowerCase();
   if (lex.SEPARATE.test(text)) return { polarity: "separate", core: lower.replace(lex.SEPARATE, "").trim(), display: text };
   // "non-slip", "non-stick" are properties the product has: no space after "non" means a positive word.
@@ -62,7 +67,7 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   // "easy to clean", "safe to use", "compatible with GoodNotes": an adjective with its complement.
   if (words.length > 1 && /^(?:to|with|for|in|on)$/.test(words[1]!.lower) && isAdjectiveWord(first.lower) && !CLAUSE_OPENER.test(first.lower)) return "adj";
   // "assembly required", "personalization available": a statement, never a quality ("It is assembly required").
-  if (words.length > 1 && (CLAUSE_OPENER.test(first.lower) || /^(?:included|inclusive|attached|supplied|provided|required|needed|available)$/.test(last.lower))) return "clause";
+  if (words.length > 1 && (CLAUSE_OPENER.test(first.lower) || /^(?:included|inclusive|attached|supplied|provided|required|needed|available|recommended|advised|suggested)$/.test(last.lower))) return "clause";
   if (words.some((t) => /^(?:to|and|or|only|if|when|but|so|then|not)$/.test(t.lower))) return "clause";
   // A named feature ("AirPlay 2", "Wi-Fi 5", "SolarCell remote", "2023 model") is a name, not a quality:
   // "It is AirPlay 2" is never written. "MagSafe compatible" stays an adjective phrase.
@@ -94,8 +99,23 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   return "mass";
 }
 
+/** The kind a phrase role gives (roles.yaml): a rating is a certification, a player count says who it is for. */
+const KIND_OF_ROLE: Record<PhraseRole, FactKind> = {
+  rating: "certification",
+  comparison: "comparison",
+  condition: "condition",
+  policy: "policy",
+  scent: "scent",
+  players: "audience",
+  quantity: "quantity",
+};
+
 function kindOf(text: string, display: string, polarity: Polarity, tokens: Token[], context: FactContext): FactKind {
   if (lex.SAFETY.test(text)) return "safety";
+  // Roles whose words would otherwise read as a material or a feature ("Sold Secure Gold", "stronger
+  // than wood", "light scratches on barrel", "no returns"): settled first, from data.
+  const role = phraseRoles().roleOf(display);
+  if (role) return KIND_OF_ROLE[role];
   // Shipping and promotions are not product facts ("ships in 3-5 days", "FREE SHIPPING"); "no physical
   // item will be shipped" is one (it says what the product is not).
   if (polarity === "has" && NOT_A_PRODUCT_FACT.test(display)) return "shipping";
@@ -159,6 +179,12 @@ function quietly(text: string): string {
     if (SHOUTED_INITIALISMS.has(lower) || !isDictionaryWord(letters)) return w;
     return lower;
   });
+}
+
+/** "Not dishwasher safe" → "not dishwasher safe": an ordinary first word loses the capital a sentence gave it. */
+function sentenceCaseOff(text: string): string {
+  const first = /^\p{Lu}\p{Ll}*(?=[\s,;:]|$)/u.exec(text)?.[0];
+  return first && isDictionaryWord(first.toLowerCase()) ? first.toLowerCase() + text.slice(first.length) : text;
 }
 
 /** Initialisms that are also dictionary words, kept in capitals in a name typed in capitals. */
@@ -280,9 +306,11 @@ export function parseFact(text: string, source: Fact["source"], context: FactCon
   // Case is not a string of proper nouns.
   const tokens = read?.tokens ?? tokenize(display.toLowerCase());
   const kind = kindOf(text, display, polarity, tokens, context);
-  let shape = kind === "safety" || (polarity !== "has" && polarity !== "free-of") ? "clause" : shapeOf(display, tokens);
+  let shape: Shape = kind === "safety" || kind === "condition" || kind === "policy" || kind === "scent" || kind === "quantity" || (polarity !== "has" && polarity !== "free-of") ? "clause" : kind === "comparison" ? "adj" : shapeOf(display, tokens);
   // What the product is ("STEM toy") is one of it: "a STEM toy".
   if (kind === "type" && shape === "mass") shape = "count";
+  // A rating is a mark it carries ("Standards: Sold Secure Gold"), never what it is ("It is Sold Secure Gold").
+  if (kind === "certification" && phraseRoles().roleOf(display) === "rating") shape = "mass";
   const head = [...tokens].reverse().find((t) => /\p{L}/u.test(t.text));
   const part = !!head && (COUNTABLE_PARTS.has(head.lower) || COUNTABLE_PARTS.has(head.lower.replace(/e?s$/, "")));
   const inName = !!context.name && containsPhrase(context.name, display);
@@ -293,8 +321,27 @@ export function parseFact(text: string, source: Fact["source"], context: FactCon
     // "for car" is said "for the car" (a place takes "the"), and either form is the keyword.
     withoutArticle(display) ??
     ((kind === "use" || kind === "audience") && lex.USE.test(display) && isPlace(display.replace(/^\S+(?:\s+for)?\s+/i, "").toLowerCase()) ? `for the ${display.replace(/^\S+(?:\s+for)?\s+/i, "")}` : undefined);
-  return { text, display, kind, polarity, shape, core, tokens, source, inName, part, ...(thing ? { alsoSaidAs: thing } : {}) };
+  // "fits under airline seat" is said "fits under an airline seat": a seller's shorthand drops the article.
+  const shown = shape === "verb" ? (articleAfterPreposition(display) ?? display) : display;
+  return { text, display: shown, kind, polarity, shape, core, tokens, source, inName, part, ...(thing ? { alsoSaidAs: thing } : {}) };
 }
+
+/** Prepositions of place after which a seller's bare singular noun needs its article ("fits under airline seat"). */
+const PLACE_PREPOSITION = /^((?:\S+\s+)*?\S+\s+(?:under|in|into|inside|on|onto|over|behind|beneath|below|above)\s+)([\p{Ll}][\p{Ll}-]*(?:\s+[\p{Ll}][\p{Ll}-]*){0,2})$/u;
+
+/** The verb phrase with "a"/"an" before a bare singular common noun after a place preposition, or undefined. */
+function articleAfterPreposition(display: string): string | undefined {
+  const m = PLACE_PREPOSITION.exec(display);
+  if (!m) return undefined;
+  const phrase = m[2]!;
+  const words = phrase.split(/\s+/);
+  const last = words[words.length - 1]!;
+  // Only the countable nouns of roles.yaml: "under airline seat", never "in water", "on the go", "in style", "under 5 lb".
+  if (/^(?:a|an|the|your|my|our|their|its|any|most|all|each|every|one|two|this|that|these|those|some)$/.test(words[0]!)) return undefined;
+  if (isPluralNoun(last) || lex.MASS_NOUN.test(last) || !phraseRoles().isPlaceNoun(last)) return undefined;
+  return `${m[1]}${withArticle(phrase)}`;
+}
+
 
 /** "without lid" is said "without a lid": one countable part takes its article; "without batteries" has none to take. */
 function withoutArticle(display: string): string | undefined {
@@ -315,7 +362,7 @@ function headNounOf(name: string): string {
   const words = head.trim().split(/\s+/);
   // "LED Strip Lights 5 m", "Travel Backpack 25L", "Mug 2-pack": the head noun is before the measure.
   // (A model's suffix is not its noun either: "AirPods Pro", "Hair Dryer Max".)
-  while (words.length > 1 && (/\d/.test(words[words.length - 1]!) || /^(?:pro|max|ultra|lite|se|m|cm|mm|ml|l|oz|qt|in|inch|inches|ft|g|kg|mg|lb|lbs|pack|pk|pcs|pc|piece|pieces|count|ct|pair|pairs|set|of|x|queen|king|twin|full|xs|s|m|l|xl|xxl)$/i.test(words[words.length - 1]!))) words.pop();
+  while (words.length > 1 && (/\d/.test(words[words.length - 1]!) || /^(?:pro|max|ultra|lite|se|m|cm|mm|ml|l|oz|qt|in|inch|inches|ft|g|kg|mg|lb|lbs|pack|pk|pcs|pc|piece|pieces|count|ct|pair|pairs|set|lot|bundle|of|x|queen|king|twin|full|xs|s|m|l|xl|xxl)$/i.test(words[words.length - 1]!))) words.pop();
   const last = words[words.length - 1] ?? "";
   return /^\p{L}[\p{L}'’-]*$/u.test(last) ? last : "";
 }
@@ -346,6 +393,9 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   // An entry typed in capitals ("NOT WATERTIGHT", "8 INCH TALL") is shouting, not a name: prose says it
   // in lower case, keeping its initialisms and codes ("USB-C", "PDF") and the seller's names as typed.
   for (const f of parsed) if (f.source === "keyword" && f.kind !== "safety" && isShouting(f.display)) f.display = quietly(f.display);
+  // A page's or a details text's sentence starts with a capital by habit: "Not dishwasher safe." is said
+  // "not dishwasher safe" inside a list; a name keeps its capital ("Lisbon studio …").
+  for (const f of parsed) if (f.source === "page" && f.kind !== "safety") f.display = sentenceCaseOff(f.display);
   const forms = new Map(verbatim.map((w) => [w.toLowerCase(), w]));
   if (forms.size) for (const f of parsed) f.display = f.display.replace(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu, (w) => (forms.get(w.toLowerCase()) && w !== w.toUpperCase() ? forms.get(w.toLowerCase())! : w));
   const negated = parsed.filter((f) => f.kind !== "safety" && (f.polarity === "not" || f.polarity === "separate")).map((f) => f.core).filter(Boolean);

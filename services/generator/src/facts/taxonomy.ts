@@ -21,6 +21,11 @@ export interface Category {
   nameHeads?: string[];
   /** Words that point to the category without naming it ("thread count"). */
   cues?: string[];
+  /**
+   * Brands and product lines whose products are this category's, or whose accessories are ("GoPro"):
+   * in a name they outweigh a one-word head, so a "GoPro … Chest Mount Harness" is not a dog harness.
+   */
+  brands?: string[];
   synonyms?: string[];
   uses?: string[];
   audiences?: string[];
@@ -74,6 +79,8 @@ const WEIGHTS = {
   /** One keyword or page feature. */
   entry: { headAtEnd: 3, head: 3, cue: 1 },
 } as const;
+/** A brand the name names ("GoPro HERO12 … Harness") weighs as much as the name's head noun; one a keyword names, as a keyword's head. */
+const BRAND_WEIGHT = { name: WEIGHTS.name.headAtEnd, entry: WEIGHTS.entry.head } as const;
 
 const words = (text: string): string[] => text.toLowerCase().replace(/’/g, "'").match(/[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu) ?? [];
 /** Hyphens and spaces are one ("e-bike"/"e bike"). */
@@ -160,6 +167,7 @@ export function buildTaxonomy(categories: Category[], options: TaxonomyOptions =
   const named: PhraseMap = new Map();
   const cues: PhraseMap = new Map();
   const digital: PhraseMap = new Map();
+  const brands: PhraseMap = new Map();
   /** "iphone … case": the last part, and which first parts make it this category's. */
   const gapped = new Map<string, { first: string; id: string }[]>();
   let maxHeadWords = 1;
@@ -182,6 +190,10 @@ export function buildTaxonomy(categories: Category[], options: TaxonomyOptions =
     for (const cue of c.cues ?? []) {
       add(cues, cue, c.id);
       maxWords = Math.max(maxWords, measure(cue));
+    }
+    for (const brand of c.brands ?? []) {
+      add(brands, brand, c.id);
+      maxWords = Math.max(maxWords, measure(brand));
     }
   }
   for (const cue of options.digitalCues ?? []) {
@@ -220,6 +232,12 @@ export function buildTaxonomy(categories: Category[], options: TaxonomyOptions =
     }
   }
 
+  /** Each brand the words name adds its weight once per text. */
+  function scoreBrands(w: readonly string[], weight: number, into: Map<string, number>) {
+    if (!brands.size) return;
+    for (const s of spansIn(w, brands, maxWords)) for (const id of s.ids) into.set(id, (into.get(id) ?? 0) + weight);
+  }
+
   /** "instant download", unless the text says it is not one ("not a digital download"). */
   function saysDigital(w: readonly string[]): boolean {
     if (!digital.size) return false;
@@ -250,12 +268,14 @@ export function buildTaxonomy(categories: Category[], options: TaxonomyOptions =
       for (const part of tokenised) {
         if (part === headPart) score(part.w, WEIGHTS.name, true, scores);
         else score(part.w, WEIGHTS.tail, false, scores);
+        scoreBrands(part.w, BRAND_WEIGHT.name, scores);
         digitalInput ||= saysDigital(part.w);
       }
       const fromEntries = new Map<string, number>();
       for (const entry of entries) {
         const w = words(entry.replace(/-/g, " "));
         score(w, WEIGHTS.entry, false, fromEntries);
+        scoreBrands(w, BRAND_WEIGHT.entry, fromEntries);
         digitalInput ||= saysDigital(w);
       }
       for (const [id, value] of fromEntries) scores.set(id, (scores.get(id) ?? 0) + Math.min(MAX_ENTRY_SCORE, value));

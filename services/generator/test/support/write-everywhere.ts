@@ -3,6 +3,7 @@ import { checkListing } from "../../src/domain/checker";
 import { factsFromSellerInput } from "../../src/domain/product-facts";
 import { htmlToText } from "../../src/domain/html-text";
 import { createBuiltinWriter } from "../../src/writers/builtin";
+import type { ProductFacts } from "../../src/domain/types";
 
 /** One listing of a seller's input, with its fields as the copy-review tests read them. */
 export interface Written {
@@ -23,7 +24,11 @@ const writer = createBuiltinWriter();
 
 /** The built-in writer's listing of this input on all 12 platforms in all 4 tones (variant 0). */
 export async function writeEverywhere(productName: string, keywords: string): Promise<Written[]> {
-  const facts = factsFromSellerInput({ productName, keywords });
+  return writeEverywhereFromFacts(factsFromSellerInput({ productName, keywords }));
+}
+
+/** The same from facts already read (a request with a details text, say). */
+export async function writeEverywhereFromFacts(facts: ProductFacts): Promise<Written[]> {
   const out: Written[] = [];
   for (const platform of PLATFORMS) {
     for (const tone of TONES) {

@@ -11,6 +11,7 @@ import { choose, fill, forTone, loadPhrasebook, templatesFor, tokensOf, type Gra
 import { etsyTags, searchTerms } from "./search-fields";
 import { HEALTH_CLAIM } from "../../domain/keyword-policy";
 import { composeTitle } from "./titles";
+import { phraseRoles } from "../../facts/roles";
 
 // The built-in writer end to end: facts → sections → the platform's fields. Every sentence comes from
 // a phrasebook template filled with the seller's facts; a section with no facts says nothing.
@@ -64,6 +65,8 @@ function benefitSentence(ctx: Context, fact: Fact): string | undefined {
   const { book, tone, grammar } = ctx;
   const say = (key: string, slots: Slots) => choose(forTone(book.sentences[key], tone), slots, ctx.turn, Infinity, grammar)?.text;
   const d = fact.display;
+  // "no drilling" is how it goes up, not a thing it lacks: "No drilling needed.", never "It has no drilling."
+  if (phraseRoles().notNeeded(d)) return say("clause", { clause: `${d} needed` });
   // "no batteries included", "no physical item shipped": a statement as typed, never "It has no batteries included".
   if (/^no\s.+\s(?:required|needed|included|supplied|provided|shipped|added)$/i.test(d)) return say("clause", { clause: d });
   if (/^no\s/i.test(d)) return say("benefit_no", { benefit: d });
@@ -135,10 +138,10 @@ function prose(ctx: Context, order: readonly string[]): Paragraph[] {
 /**
  * What goes first when a description is over its limit (Amazon's 2,000 characters with 30+ keywords):
  * the category's general words, then style and lists, last the product's own measures. The lead,
- * care, what it is not, and warnings are never dropped; the bullets, title and search terms still
+ * care, what it is not, condition, policy and warnings are never dropped; the bullets, title and search terms still
  * carry what was cut.
  */
-const DROP_FIRST = ["category_audience", "category_use", "style", "gift", "cert", "spec", "audience", "use", "listed", "has", "is", "does", "variant", "weight", "size", "capacity", "material", "type", "compat", "clauses"];
+const DROP_FIRST = ["category_audience", "category_use", "style", "gift", "cert", "spec", "quantity", "audience", "use", "listed", "has", "is", "does", "variant", "weight", "size", "capacity", "scent", "material", "type", "compat", "clauses"];
 
 /** Paragraphs within a character limit, sentences dropped by DROP_FIRST, later ones of a section first. */
 function fitParagraphs(paragraphs: Paragraph[], extra: string[], max: number | undefined): string[] {
@@ -177,6 +180,7 @@ function specificationLines(ctx: Context): string[] {
     ["type", g.type], ["material", g.material.length ? g.material : g.named.filter((f) => f.kind === "material")], ["size", g.size], ["capacity", g.capacity], ["weight", g.weight],
     ["spec", g.spec], ["variant", g.variant], ["compat", g.compat], ["cert", g.cert], ["has", g.has], ["listed", g.listed], ["is", g.is],
     ["does", g.does], ["clauses", g.clauses], ["use", g.use], ["audience", [...g.audience, ...g.gift]], ["care", g.care], ["notes", g.notes],
+    ["condition", g.condition], ["scent", g.scent], ["quantity", g.quantity], ["policy", g.policy],
   ];
   const withoutFor = (facts: Fact[]) => facts.map((f) => ({ display: forPhrase(f).replace(/^for\s+/i, "") }));
   const lines = sections
@@ -291,7 +295,7 @@ function html(ctx: Context): string {
 /** Walmart's key features: the product's facts as short phrases, one each, as shoppers scan them; none a sentence of the description again. */
 function keyFeatures(ctx: Context, max: number, said: ReadonlySet<string>, maxChars = Infinity): string[] {
   const g = ctx.groups;
-  const facts = [...g.type, ...g.material, ...g.named, ...g.capacity, ...g.size, ...g.weight, ...g.has, ...g.is, ...g.listed, ...g.does, ...g.spec, ...g.variant, ...g.compat, ...g.cert, ...g.clauses, ...g.use, ...g.audience, ...g.gift, ...g.care, ...g.notes];
+  const facts = [...g.condition, ...g.type, ...g.material, ...g.named, ...g.capacity, ...g.size, ...g.weight, ...g.scent, ...g.has, ...g.is, ...g.listed, ...g.does, ...g.spec, ...g.variant, ...g.compat, ...g.cert, ...g.clauses, ...g.quantity, ...g.use, ...g.audience, ...g.gift, ...g.care, ...g.notes, ...g.policy];
   const phrase = (f: Fact) => capitalise(g.compat.includes(f) || g.use.includes(f) || g.audience.includes(f) ? forPhrase(f) : f.display);
   const items = facts.map(phrase).filter((t) => charCount(t) <= maxChars && !said.has(sentenceKey(t)));
   return [...new Set(items)].slice(0, max);

@@ -46,6 +46,14 @@ export interface FactGroups {
   safety: Fact[];
   /** What the product name already says ("Ceramic", "no-pull"): for lists (key features, details, tags), never prose. */
   named: Fact[];
+  /** This item's condition and flaws ("pre-owned", "light scratches on barrel"): said as condition, never as a feature. */
+  condition: Fact[];
+  /** The seller's terms ("no returns"): said as policy, never as something the product has. */
+  policy: Fact[];
+  /** Scent or flavour notes, each one phrase as typed ("notes of bergamot, oud and vanilla"). */
+  scent: Fact[];
+  /** How many come ("1 set", "2 pack"). */
+  quantity: Fact[];
 }
 
 const BENEFIT = /^(?:no\s|won['’]t\s|will not\s|never needs?\s|doesn['’]t need\s)/i;
@@ -59,6 +67,8 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
   // "machine washable" reads best as what it is; "hand wash only" and "not dishwasher safe" as care lines.
   if (fact.kind === "care") return fact.polarity === "has" && fact.shape === "adj" && /(?:safe|washable|proof|resistant)(?: to .+)?$/i.test(fact.display) ? "is" : "care";
   if (fact.kind === "shipping") return "shipping";
+  // Roles with their own lines, whatever their polarity ("no returns", "no cracks" are a policy and a condition).
+  if (fact.kind === "condition" || fact.kind === "policy" || fact.kind === "scent" || fact.kind === "quantity") return fact.kind;
   // "no holes", "no palm oil", "won't scratch pans": what it has not is a selling point, not a caveat.
   if (fact.polarity === "not" && BENEFIT.test(fact.display)) return "benefits";
   if (fact.polarity === "not" || fact.polarity === "separate") return "notes";
@@ -66,6 +76,8 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
   if (fact.inName) return "named";
   if (GIFT.test(fact.display)) return "gift";
   switch (fact.kind) {
+    case "comparison":
+      return "is";
     case "material":
       // "wooden", "woollen" describe; "solid oak" is what it is made of. "14k gold filled", "18k gold
       // plated" describe a finish: "It is 18k gold plated", never "made of 18k gold plated" (FTC: a
@@ -111,6 +123,7 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
   const g: FactGroups = {
     type: [], has: [], listed: [], is: [], does: [], clauses: [], included: [], benefits: [], aka: [], shipping: [], material: [], size: [], capacity: [], weight: [], spec: [],
     variant: [], compat: [], cert: [], use: [], audience: [], gift: [], style: [], care: [], notes: [], safety: [], named: [],
+    condition: [], policy: [], scent: [], quantity: [],
   };
   // An entry said inside a longer one ("Merino wool" in "100% merino wool") is said by saying that one.
   const displays = model.facts.map((f) => f.display);
@@ -154,8 +167,8 @@ export function forPhrase(f: Fact): string {
     const rest = display.replace(FOR, "");
     return `for ${isPlace(rest.toLowerCase()) ? `the ${rest}` : rest}`;
   }
-  // An age typed as a range or a floor ("0-3 months", "18 months+", "4+") is said "for ages …".
-  if (f.kind === "audience" && /^\d/.test(display)) return `for ages ${display}`;
+  // An age typed as a range or a floor ("0-3 months", "18 months+", "4+") is said "for ages …"; a player count "for 2-5 players".
+  if (f.kind === "audience" && /^\d/.test(display)) return /players?$/i.test(display) ? `for ${display}` : `for ages ${display}`;
   const lower = display.toLowerCase();
   return `for ${isPlace(lower) || /^(?:indoor|outdoor|everyday|daily)$/.test(lower) ? useAfterFor(lower, display) : display}`;
 }
@@ -220,6 +233,11 @@ export function slotsFor(model: ProductModel, g: FactGroups): Slots {
     aka: list(g.aka),
     care: g.care.length ? g.care.map((f) => f.display).join(", ") : undefined,
     notes: g.notes.length ? g.notes.map((f) => f.display).join(", ") : undefined,
+    // Condition and policy lines join the seller's phrases with semicolons: each may hold commas of its own.
+    condition: g.condition.length ? g.condition.map((f) => f.display).join("; ") : undefined,
+    policy: g.policy.length ? g.policy.map((f) => f.display).join("; ") : undefined,
+    scent: g.scent.length ? g.scent.map((f) => f.display).join("; ") : undefined,
+    quantity: list(g.quantity),
     uses: uses.length ? joinAnd(uses.slice(0, 3), "or") : undefined,
     audiences: audiences.length && !g.audience.length && !g.gift.length ? joinAnd(audiences.slice(0, 2)) : undefined,
   };

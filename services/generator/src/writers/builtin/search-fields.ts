@@ -3,7 +3,8 @@ import { byteCount, charCount, containsPhrase, normaliseForMatch } from "../../d
 import { detectMaterials, findMaterials } from "../../domain/fact-vocabulary";
 import type { FactGroups } from "./fact-groups";
 import { SHIPPING_OR_OFFER } from "../../domain/keyword-policy";
-import { isDictionaryWord, isPlace, isPluralNoun } from "../../facts/word-classes";
+import { isAdjectiveWord, isDictionaryWord, isPlace, isPluralNoun } from "../../facts/word-classes";
+import { phraseRoles } from "../../facts/roles";
 
 // Etsy tags and Amazon's backend search terms: the words shoppers search for, taken from the seller's
 // own phrases, the product name, and (when the category is certain) the category's synonyms. Never a
@@ -42,9 +43,14 @@ function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   const lastBreak = allWords.findLastIndex((w) => !/^[\p{L}\p{N}'’-]+$/u.test(w));
   const nameWords = allWords.slice(lastBreak + 1);
   // The name up to the product's noun ("Travel Backpack" in "Travel Backpack 40L Carry-On"), and its last words.
-  const headAt = headIndex(model, nameWords);
+  let headAt = headIndex(model, nameWords);
+  // "Eau de Parfum", "Savon de Marseille": the noun runs on through its "de"; its last word is the head.
+  if (headAt >= 0 && SMALL_WORD.test(nameWords[headAt + 1] ?? "") && !/^(?:for|with|and|or)$/i.test(nameWords[headAt + 1]!)) {
+    headAt = nameWords.findLastIndex((w) => /^\p{L}[\p{L}'’-]*$/u.test(w) && !/^(?:ml|cl|l|oz|g|kg|mg|cm|mm|m|in|inch|ft|pack|set|lot|pcs|x)$/i.test(w));
+  }
   const upToHead = headAt >= 0 ? nameWords.slice(0, headAt + 1) : nameWords;
-  const nameTail = (n: number) => (upToHead.length > n ? upToHead.slice(-n).join(" ") : "");
+  // A tail that starts on a small word ("d'Été Eau" of "Nuit d'Été Eau de Parfum") is a fragment, not a phrase.
+  const nameTail = (n: number) => (upToHead.length > n && !SMALL_WORD.test(upToHead[upToHead.length - n]!) ? upToHead.slice(-n).join(" ") : "");
   // The name's own last noun can follow the category's ("French Press Coffee Maker"): its tails count too.
   const endAt = model.headNoun ? nameWords.lastIndexOf(model.headNoun) : -1;
   const endTails = endAt > headAt && !pack ? [2, 3].map((n) => nameWords.slice(Math.max(0, endAt + 1 - n), endAt + 1).join(" ")) : [];
@@ -52,10 +58,13 @@ function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   const tail2 = nameTail(2).split(" ");
   const headWord = tail2[tail2.length - 1]?.toLowerCase() ?? "";
   const tailOtherNumber = tail2.length === 2 && isDictionaryWord(headWord) ? `${tail2[0]!.toLowerCase()} ${otherNumberOf(headWord, isPluralNoun(headWord))}`.trim() : "";
-  const headPhrase = (upToHead.length > 1 ? upToHead.slice(-2) : upToHead).join(" ").toLowerCase();
+  const headWords = upToHead.length > 1 ? upToHead.slice(-2) : upToHead;
+  // "eau de parfum", never "de parfum": a phrase does not start on its small word.
+  const headPhrase = (SMALL_WORD.test(headWords[0]!) ? upToHead.slice(-3) : headWords).join(" ").toLowerCase();
   const head = (upToHead[upToHead.length - 1] ?? "").toLowerCase();
   const facts = [...g.type, ...g.material, ...g.named, ...g.has, ...g.listed, ...g.is, ...g.does, ...g.capacity, ...g.size, ...g.weight, ...g.spec, ...g.variant, ...g.compat, ...g.use, ...g.audience, ...g.gift, ...g.style, ...g.cert, ...g.clauses, ...g.included].filter(
-    (f) => (f.polarity === "has" || f.polarity === "free-of") && !SHIPPING_OR_OFFER.test(f.display),
+    // A sentence of a page or of the seller's details text is not a search phrase; its short entries are.
+    (f) => (f.polarity === "has" || f.polarity === "free-of") && !SHIPPING_OR_OFFER.test(f.display) && (f.source !== "page" || f.display.split(/\s+/).length <= 4),
   );
   // "colours: sage, oatmeal" is searched as "sage, oatmeal": the label is not a search word.
   // (What comes in the box, "case included", is searched as "case".)
@@ -70,13 +79,20 @@ function searchPhrases(model: ProductModel, g: FactGroups): string[] {
         ...[...g.is, ...g.style].filter(short).flatMap((f) => [`${f.display} ${headPhrase}`, `${f.display} ${head}`]),
         ...g.use.filter((f) => isPlace(f.display.toLowerCase())).map((f) => `${f.display.toLowerCase()} ${head}`),
         ...g.audience.filter((f) => /^for\s/i.test(f.display)).map((f) => `${head} ${f.display.toLowerCase()}`),
-        // "Polarized Sunglasses" from "Polarized Aviator Sunglasses": each word of the name with its noun.
-        ...upToHead.slice(0, -1).filter((w) => /^\p{L}{3,}$/u.test(w)).map((w) => `${w} ${upToHead[upToHead.length - 1]}`),
+        // "Polarized Sunglasses" from "Polarized Aviator Sunglasses": each describing word of the name with
+        // its noun. Not a noun or a small word ("Lot Postcards", "Under Bar"), nor a word of a model's
+        // name ("Black" of "GoPro HERO12 Black"): those make fragments no shopper types.
+        ...upToHead
+          .slice(0, -1)
+          .filter((w, i) => /^\p{L}{3,}$/u.test(w) && !SMALL_WORD.test(w) && isDictionaryWord(w.toLowerCase()) && isAdjectiveWord(w.toLowerCase()) && !isModelWord(upToHead[i - 1], model))
+          .map((w) => `${w} ${upToHead[upToHead.length - 1]}`),
         // "hip belt backpack", "juice groove board": the parts it has, as shoppers search for them.
         ...[...g.has, ...g.listed].filter(short).map((f) => `${f.display.toLowerCase()} ${head}`),
       ]
     : [];
   const nounPhrases = facts.map((f) => nounPhraseOf(f.display)).filter((p): p is string => !!p);
+  // "100% linen" is searched "linen apron": the material without its share.
+  const materialCombos = head ? g.material.map((f) => /^\d+%\s+(\p{L}[\p{L}\s-]*)$/u.exec(f.display)?.[1]).filter((m): m is string => !!m && m.split(/\s+/).length <= 2).map((m) => `${m.toLowerCase()} ${head}`) : [];
   // A category synonym must not name a material the input did not give ("ceramic mug" for a glass one).
   const inputMaterials = new Set(detectMaterials(model.inputText));
   const fromPack = [...(pack?.synonyms ?? []), ...(pack?.audiences ?? []).map((a) => `gift for ${a}`)].filter(
@@ -85,7 +101,46 @@ function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   // Last: the other number of the product's noun ("mugs" for a mug), which shoppers type too.
   const keepsItsCase = model.verbatim.some((v) => v.toLowerCase() === head);
   const otherNumber = /^\p{L}{3,}$/u.test(head) && !keepsItsCase && isDictionaryWord(head) ? otherNumberOf(head, isPluralNoun(head)) : "";
-  return [model.name, nameTail(2), nameTail(3), ...endTails, ...positive, tailOtherNumber, ...fromPack, ...combos, ...nounPhrases, ...(pack?.uses ?? []), otherNumber, nameTail(1), pack?.noun ?? ""].filter(Boolean);
+  // The name's own product phrase ("Linen Apron" of "Linen Apron with Pockets", "Wooden Toy Train" of "… Set")
+  // and what its "with …" says of it ("apron with pockets").
+  const wholeHead = upToHead.length > 1 && !SMALL_WORD.test(upToHead[0]!) ? upToHead.join(" ") : "";
+  const withTail = /\s+with\s+(\p{L}[\p{L}\s'-]*)$/iu.exec(model.name)?.[1];
+  const headWith = head && withTail && withTail.split(/\s+/).length <= 2 ? `${head} with ${withTail.toLowerCase()}` : "";
+  return [model.name, wholeHead, nameTail(2), nameTail(3), ...endTails, ...positive, tailOtherNumber, ...fromPack, ...combos, ...nounPhrases, ...(pack?.uses ?? []), otherNumber, headWith, ...materialCombos, nameTail(1), pack?.noun ?? ""].filter(Boolean);
+}
+
+/** Words a phrase never starts on: articles, prepositions, conjunctions and elisions, in the languages sellers type. */
+const SMALL_WORD = /^(?:d|l|qu)['’]|^(?:of|de|du|des|del|la|le|les|el|the|a|an|and|or|for|with|under|over|in|on|at|by|to|from|und|et|y)$/i;
+
+/** A brand or model word the seller typed ("GoPro", "HERO12"): the words after it belong to its name. */
+function isModelWord(word: string | undefined, model: ProductModel): boolean {
+  if (!word) return false;
+  return /\d/.test(word) || model.verbatim.some((v) => v.toLowerCase() === word.toLowerCase());
+}
+
+/** The singular and plural forms a tag may have ("mug"/"mugs", "throw blanket"/"throw blankets"): one of them is enough. */
+function numberForms(tag: string): string[] {
+  const key = tag.toLowerCase();
+  const last = key.split(" ").pop() ?? "";
+  if (!/^\p{L}{3,}$/u.test(last)) return [key];
+  const stem = key.slice(0, key.length - last.length);
+  const forms = new Set([key, `${stem}${otherNumberOf(last, isPluralNoun(last))}`, `${stem}${last.replace(/s$/, "")}`, `${stem}${last}s`]);
+  return [...forms].filter((f) => f.trim() && !f.endsWith(" "));
+}
+
+/** "4 inch memory foam pillow insert" → "pillow insert", "memory foam pillow insert": shorter phrases a long entry ends on, for the last tags. */
+function entryTails(display: string): string[] {
+  const words = display.split(/\s+/);
+  const out: string[] = [];
+  for (const n of [3, 2]) {
+    const tail = words.slice(-n);
+    // Not the end of a list ("white photos" of "black and white photos"): the words before it belong to it.
+    if (words.length <= n || tail.some((w) => !/^\p{L}[\p{L}'-]*$/u.test(w)) || SEARCH_STOPWORDS.has(tail[0]!.toLowerCase()) || SMALL_WORD.test(tail[0]!) || /^(?:and|or|&)$/i.test(words[words.length - n - 1]!)) continue;
+    const last = tail[tail.length - 1]!.toLowerCase();
+    if (!isDictionaryWord(last) || isAdjectiveWord(last)) continue;
+    out.push(tail.join(" "));
+  }
+  return out;
 }
 
 /** "mug" ↔ "mugs", "inch" → "inches", "shelf" → "shelves", "battery" → "batteries"; a plural-only noun ("earbuds") has none. */
@@ -114,17 +169,29 @@ const isAllowed = (model: ProductModel) => {
     findMaterials(phrase).every((m) => given.has(m.canonical));
 };
 
-/** Up to 13 tags of at most 20 characters, no two alike. */
+/**
+ * Up to 13 tags of at most 20 characters, no two alike: not two numbers of one phrase ("mug", "mugs"),
+ * never a phrase cut from its qualifier ("fur throw" of a "Faux Fur Throw"). When the best phrases
+ * run out, the shorter phrases long entries end on fill the rest.
+ */
 export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars = 20): string[] {
   const tags: string[] = [];
   const seen = new Set<string>();
+  const roles = phraseRoles();
   const allowed = isAllowed(model);
   const forms = new Map(model.verbatim.map((w) => [w.toLowerCase(), w]));
   // The seller's capitals stay in a tag ("GoodNotes", "ABS"), whatever the phrase it came from did.
   // A plural of one of their names keeps it too: "tvs" from a category synonym is "TVs" for the seller's "TV".
   const sellersCase = (phrase: string) =>
     forms.size ? phrase.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (w) => forms.get(w.toLowerCase()) ?? (/s$/i.test(w) && forms.has(w.toLowerCase().slice(0, -1)) ? `${forms.get(w.toLowerCase().slice(0, -1))}s` : w)) : phrase;
-  for (const raw of searchPhrases(model, g)) {
+  // A qualifier keeps its words: "faux fur throw" from "Faux Fur Throw Blanket", where "Fur Throw Blanket" may not be a tag.
+  const nameWords = model.name.split(/\s+/);
+  const qualified = nameWords.flatMap((w, i) => (roles.cutFromQualifier(nameWords[i + 1] ?? "", `${w} ${nameWords[i + 1] ?? ""}`) ? [nameWords.slice(i, i + 3).join(" "), nameWords.slice(i, i + 2).join(" ")] : []));
+  // Last, the name's own describing words one by one ("vintage"): each is true of the product, and shoppers type single words too.
+  // (Describing words only: "Towel" alone of a "Towel Bar" names another product.)
+  const nameSingles = nameWords.filter((w) => /^\p{L}{3,}$/u.test(w) && !SMALL_WORD.test(w) && isDictionaryWord(w.toLowerCase()) && isAdjectiveWord(w.toLowerCase()) && !findMaterials(w).length);
+  const fillers = [...[...g.material, ...g.has, ...g.listed, ...g.is, ...g.does, ...g.use, ...g.type].filter((f) => f.polarity === "has").flatMap((f) => entryTails(f.display)), ...nameSingles];
+  for (const raw of [...qualified, ...searchPhrases(model, g), ...fillers]) {
     const phrase = sellersCase(raw);
     // Etsy tags take letters, digits, spaces, hyphens, apostrophes and &: a phrase with anything else
     // ("5.3", "10,000 mAh") is skipped rather than changed into another number.
@@ -133,7 +200,8 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
     // A bare measure or size code ("16 inch", "M") says nothing a shopper searches for on its own.
     if (/^\d[\d.,]*\s*\p{L}{0,6}$/u.test(tag) || /^\p{L}{1,2}$/u.test(tag)) continue;
     const key = normaliseForMatch(tag);
-    if (!tag || charCount(tag) > maxChars || seen.has(key) || !allowed(tag)) continue;
+    if (!tag || charCount(tag) > maxChars || seen.has(key) || !allowed(tag) || roles.cutFromQualifier(tag, model.inputText)) continue;
+    for (const form of numberForms(tag)) seen.add(normaliseForMatch(form));
     seen.add(key);
     tags.push(tag);
     if (tags.length >= max) break;

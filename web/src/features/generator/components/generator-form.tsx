@@ -48,17 +48,18 @@ export function GeneratorForm({
   const [platform, setPlatform] = useState<Platform>(DEFAULT_PLATFORM);
   const [productUrl, setProductUrl] = useState("");
   const [keywords, setKeywords] = useState("");
+  const [details, setDetails] = useState("");
   const [tone, setTone] = useState<Tone>(DEFAULT_TONE);
   const [errors, setErrors] = useState<FieldErrors>({});
   const shownErrors = { ...serverErrors, ...errors };
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const raw = { productName, keywords, platform, tone, productUrl: productUrl.trim() || undefined };
+    const raw = { productName, keywords, details: details.trim() || undefined, platform, tone, productUrl: productUrl.trim() || undefined };
     const request = validateForm(
       await requestSchema.get(),
       raw,
-      ["productName", "productUrl", "keywords"],
+      ["productName", "productUrl", "keywords", "details"],
       setErrors,
     );
     if (request) onGenerate(request);
@@ -130,6 +131,20 @@ export function GeneratorForm({
                 placeholder="e.g. bluetooth 5.3, 30 hour battery, foldable, memory foam ear cushions"
                 value={keywords}
                 onChange={(e) => setKeywords(e.target.value)}
+              />
+            </Field>
+            <Field
+              id="details"
+              label="Product details (optional)"
+              error={shownErrors.details}
+              hint="Paste your existing description or anything else worth knowing. Warnings, care and policies are kept word for word."
+            >
+              <Textarea
+                {...fieldAria("details", shownErrors.details, true)}
+                rows={4}
+                placeholder="e.g. Each mug is painted by hand, so no two are alike. Hand wash only."
+                value={details}
+                onChange={(e) => setDetails(e.target.value)}
               />
             </Field>
             <fieldset className="space-y-2">

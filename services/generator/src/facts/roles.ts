@@ -1,0 +1,83 @@
+import { readYaml, VOCABULARY_DIR } from "./data-file";
+
+// Phrase roles the parser settles before it reads an entry's words as a material or a feature
+// (issue 27), from vocabulary/roles.yaml beside this module: a rating, a comparison, the item's condition, the
+// seller's policy, scent notes, a player count, what fitting it needs none of, a quantity. The file
+// is compiled once; each test is a few regular expressions over one entry.
+
+interface RolesFile {
+  rating: { patterns: string[] };
+  comparison: { patterns: string[] };
+  condition: { phrases: string[]; flaws: string[]; patterns: string[]; unless: string[] };
+  policy: { patterns: string[] };
+  scent: { patterns: string[] };
+  players: { patterns: string[] };
+  notNeeded: string[];
+  quantity: { patterns: string[] };
+  qualifiers: string[];
+  placeNouns: string[];
+}
+
+export type PhraseRole = "rating" | "comparison" | "condition" | "policy" | "scent" | "players" | "quantity";
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const anyOf = (patterns: readonly string[]) => new RegExp(patterns.map((p) => `(?:${p})`).join("|"), "iu");
+const words = (list: readonly string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.map(escape).join("|")})(?![\\p{L}\\p{N}-])`, "iu");
+
+export interface RoleReader {
+  /** The entry's role, or undefined when it is none of these (it is then read as before). */
+  roleOf(entry: string): PhraseRole | undefined;
+  /** "no drilling" → "drilling": a thing fitting the product needs none of. */
+  notNeeded(entry: string): string | undefined;
+  /** A countable noun a product fits under, in or on ("seat"): "fits under airline seat" takes "an" before it. */
+  isPlaceNoun(word: string): boolean;
+  /** Whether `phrase` occurs in `text` only right after a qualifier ("fur throw" in "faux fur throw"): cut from it, it says something false. */
+  cutFromQualifier(phrase: string, text: string): boolean;
+}
+
+export function buildRoles(file: RolesFile): RoleReader {
+  const rating = anyOf(file.rating.patterns);
+  const comparison = anyOf(file.comparison.patterns);
+  // A condition phrase is the entry, or opens it before a dash, colon or bracket ("used - good condition").
+  const conditionPhrase = new RegExp(`^(?:${file.condition.phrases.map(escape).join("|")})(?:$|\\s*[-–—:(,]|\\s+(?:but|and)\\b)`, "iu");
+  const flaw = words(file.condition.flaws);
+  const conditionPattern = anyOf(file.condition.patterns);
+  const unless = words(file.condition.unless);
+  const policy = anyOf(file.policy.patterns);
+  const scent = anyOf(file.scent.patterns);
+  const players = anyOf(file.players.patterns);
+  const quantity = anyOf(file.quantity.patterns);
+  const qualifier = new RegExp(`(?<![\\p{L}\\p{N}])(?:${file.qualifiers.map(escape).join("|")})[\\s-]+$`, "iu");
+  const placeNouns = new Set(file.placeNouns.map((w) => w.toLowerCase()));
+  const notNeeded = new RegExp(`^no\\s+(${file.notNeeded.map(escape).join("|")})$`, "iu");
+  return {
+    roleOf(entry) {
+      const text = entry.trim();
+      if (scent.test(text)) return "scent";
+      if (players.test(text)) return "players";
+      if (quantity.test(text)) return "quantity";
+      if (comparison.test(text)) return "comparison";
+      if (policy.test(text) && text.split(/\s+/).length <= 14) return "policy";
+      if (conditionPhrase.test(text) || conditionPattern.test(text)) return "condition";
+      if (text.split(/\s+/).length <= 8 && !/^for\s/i.test(text) && flaw.test(text) && !unless.test(text)) return "condition";
+      if (rating.test(text) && text.split(/\s+/).length <= 5) return "rating";
+      return undefined;
+    },
+    notNeeded: (entry) => notNeeded.exec(entry.trim())?.[1],
+    isPlaceNoun: (word) => placeNouns.has(word.toLowerCase()),
+    cutFromQualifier(phrase, text) {
+      const body = phrase.trim().split(/\s+/).map(escape).join("[\\s-]+");
+      if (!body) return false;
+      const all = [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, "giu"))];
+      return all.length > 0 && all.every((m) => qualifier.test(text.slice(Math.max(0, m.index! - 24), m.index!)));
+    },
+  };
+}
+
+let loaded: RoleReader | undefined;
+
+/** The roles of vocabulary/roles.yaml beside this module, compiled once. */
+export function phraseRoles(): RoleReader {
+  loaded ??= buildRoles(readYaml<RolesFile>("roles.yaml", VOCABULARY_DIR));
+  return loaded;
+}

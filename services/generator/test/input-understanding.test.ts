@@ -1,0 +1,211 @@
+import { splitKeywordEntries, generationRequestSchema } from "@shopscript/contracts";
+import { factsFromSellerInput } from "../src/domain/product-facts";
+import { productModel } from "../src/facts/parse-facts";
+import { writeEverywhere, writeEverywhereFromFacts, type Written } from "./support/write-everywhere";
+
+// Issue 27, part 1 ("Understand the input before writing"): every example the issue quotes, written on
+// all 12 platforms in all 4 tones and read with this file's own checks. Each failed before the change
+// that made it pass (see the commit that added it).
+
+const text = (w: Written) => w.lines.join("\n");
+const tagsOf = (w: Written) => (w.listing.tags as string[] | undefined) ?? [];
+const onEtsy = (all: Written[]) => all.filter((w) => w.platform === "etsy");
+const each = async (name: string, keywords: string, check: (w: Written, all: string) => void) => {
+  for (const w of await writeEverywhere(name, keywords)) {
+    check(w, text(w));
+    expect([w.platform, w.tone, w.failures]).toEqual([w.platform, w.tone, []]);
+  }
+};
+
+describe("segmenting what the seller typed", () => {
+  const COIN_CELL_WARNING = "WARNING: Swallowing can cause severe chemical burns, perforation of soft tissue, and death";
+
+  it("keeps a warning whole across the commas of its own list, and shows it on its own line", async () => {
+    expect(splitKeywordEntries(`3V, 10-year shelf life, ${COIN_CELL_WARNING}`)).toEqual(["3V", "10-year shelf life", COIN_CELL_WARNING]);
+    await each("CR2032 Lithium Coin Cell Batteries 10 Pack", `3V, 10-year shelf life, ${COIN_CELL_WARNING}`, (w, all) => {
+      expect(w.lines.map((l) => l.replace(/^•\s*/, "").trim())).toContain(COIN_CELL_WARNING);
+      expect(all).not.toMatch(/\bAnd death\b/);
+      expect(all).not.toMatch(/shelf life and perforation/i);
+      expect(w.short).not.toMatch(/perforation|death/i);
+    });
+  });
+
+  it("never splits inside brackets: “(fits iPad Pro 11-inch 2022, 2024)” stays one phrase", async () => {
+    expect(splitKeywordEntries("slim, (fits iPad Pro 11-inch 2022, 2024), auto sleep/wake")).toEqual(["slim", "(fits iPad Pro 11-inch 2022, 2024)", "auto sleep/wake"]);
+    await each("Magnetic Smart Folio Case", "slim, (fits iPad Pro 11-inch 2022, 2024), auto sleep/wake, pencil holder", (w, all) => {
+      if (w.platform !== "etsy") expect(all).toMatch(/fits iPad Pro 11-inch 2022, 2024/);
+      expect(all).not.toMatch(/\b2024\)|Details: 2024/);
+    });
+  });
+
+  it("keeps a list of scent notes together: “notes of bergamot, oud and vanilla”", async () => {
+    await each("Nuit d'Été Eau de Parfum 50 ml", "notes of bergamot, oud and vanilla, long lasting, glass bottle, unisex, 50 ml", (w, all) => {
+      expect(w.prose).toContain("notes of bergamot, oud and vanilla");
+      expect(all).not.toMatch(/notes of bergamot\.|\bOud and vanilla\./);
+    });
+  });
+
+  it("keeps a use listed with commas together: “for boots, saddles and bags”", () => {
+    expect(splitKeywordEntries("cleans and conditions, for boots, saddles and bags, 200 g tin")).toEqual(["cleans and conditions", "for boots, saddles and bags", "200 g tin"]);
+  });
+});
+
+describe("typed roles", () => {
+  it("states a security rating as a rating, never as the material: “Sold Secure Gold”", async () => {
+    expect(productModel(factsFromSellerInput({ productName: "Heavy Duty Bike U-Lock", keywords: "Sold Secure Gold" })).facts[0]!.kind).toBe("certification");
+    await each("Heavy Duty Bike U-Lock", "Sold Secure Gold, 16mm hardened steel shackle, 2 keys, mounting bracket", (w, all) => {
+      expect(all).not.toMatch(/made of Sold Secure|rendered in Sold Secure|MATERIALS?: .*Sold Secure|Material: Sold Secure/i);
+      expect(all).toMatch(/Sold Secure Gold/);
+    });
+  });
+
+  it("states a comparison as what it is, never as the material: “stronger than wood”", async () => {
+    await each("Recycled Plastic Garden Bench", "stronger than wood, weatherproof, seats 3, 120 cm wide", (w, all) => {
+      expect(all).not.toMatch(/made of stronger|rendered in stronger|Material: stronger/i);
+      if (w.platform !== "etsy") expect(all).toMatch(/stronger than wood/i);
+    });
+  });
+
+  it("states condition as condition and a seller policy as policy, never as features or “They have no returns.”", async () => {
+    await each("Canon EF 50mm f/1.8 Lens", "pre-owned, light scratches on barrel, clean glass, no returns", (w, all) => {
+      expect(all).not.toMatch(/GOOD STUFF|KEY FEATURES|MORE FEATURES|THE DETAILS/);
+      expect(all).not.toMatch(/Features:[^\n]*(?:pre-owned|scratches)/i);
+      expect(all).not.toMatch(/(?:It is|It's|They are|They're) pre-owned/i);
+      expect(all).not.toMatch(/(?:has|have) no returns/i);
+      expect(w.prose).toMatch(/Condition: pre-owned; light scratches on barrel/i);
+      expect(all).toMatch(/policy: no returns/i);
+    });
+  });
+
+  it("says a player count “for 2-5 players”, never “offers 2-5 players”", async () => {
+    await each("Family Card Game", "2-5 players, ages 8+, 110 cards, easy to learn, travel tin", (w, all) => {
+      expect(all).not.toMatch(/(?:offers?|has|have|comes? with|you get) 2-5 players/i);
+      expect(all).toMatch(/2-5 players/);
+    });
+  });
+
+  it("says “no drilling” as how it goes up (“No drilling needed.”), never “It has no drilling.”", async () => {
+    await each("Adhesive Towel Rack", "no drilling, stainless steel, holds 10 lb, 16 inch", (w, all) => {
+      expect(all).not.toMatch(/(?:has|have|with) no drilling/i);
+      if (w.platform !== "etsy") expect(all).toMatch(/No drilling needed/);
+    });
+  });
+
+  it("keeps a seller's qualifier: “(not squirrel-proof)” appears in every listing", async () => {
+    await each("Cedar Bird Feeder", "hanging, holds 2 lb of seed, (not squirrel-proof), metal roof", (w, all) => {
+      expect(all).toMatch(/not squirrel-proof/);
+    });
+  });
+});
+
+describe("category from the whole name, not one word", () => {
+  it("writes a GoPro chest mount harness as a camera accessory, never for pet owners", async () => {
+    const model = productModel(factsFromSellerInput({ productName: "GoPro HERO12 Black Chest Mount Harness", keywords: "adjustable straps, quick release buckle" }));
+    expect(model.category?.confident && model.category.category.id === "pet-collars-harnesses").toBe(false);
+    await each("GoPro HERO12 Black Chest Mount Harness", "adjustable straps, quick release buckle, fits adults", (_w, all) => {
+      expect(all).not.toMatch(/\bpets?\b|dog|puppy|pet owners/i);
+    });
+  });
+
+  it("writes saddle soap as leather care, never tagged bath or body soap", async () => {
+    await each("Saddle Soap for Leather", "cleans and conditions, 200 g tin, for boots, saddles and bags", (_w, all) => {
+      expect(all).not.toMatch(/bath soap|body soap|soap bar|bar soap|bath bar/i);
+    });
+  });
+});
+
+describe("Etsy tags", () => {
+  const twins = (tags: string[]) => {
+    const forms = new Set(tags.map((t) => t.toLowerCase()));
+    return [...forms].filter((t) => forms.has(`${t}s`) || forms.has(`${t}es`));
+  };
+
+  it("fills 13 tags from 5+ keywords, with no singular/plural twins", async () => {
+    for (const [name, keywords] of [
+      ["Ceramic Coffee Mug 12 oz", "mug, mugs, cup, cups, handmade, speckled glaze, gift for him"],
+      ["Faux Fur Throw Blanket", "50 x 60 inch, machine washable, reversible, soft sherpa back, ivory, gift for her"],
+    ]) {
+      for (const w of onEtsy(await writeEverywhere(name!, keywords!))) {
+        expect([name, w.tone, tagsOf(w).length]).toEqual([name, w.tone, 13]);
+        expect([name, twins(tagsOf(w))]).toEqual([name, []]);
+      }
+    }
+  });
+
+  it("never tags a fragment of the name or cuts a material's qualifier", async () => {
+    const cases: [string, string, RegExp][] = [
+      ["Nuit d'Été Eau de Parfum 50 ml", "notes of bergamot, oud and vanilla, long lasting, unisex", /^d'Été Eau$/i],
+      ["Vintage Postcards Lot of 20", "some with writing and stamps, 1950s, European cities", /^(?:lot postcards|postcards lot|vintage lot)$/i],
+      ["Under Cabinet Towel Bar", "stainless steel, 12 inch, no drilling", /^(?:under bar|cabinet bar)$/i],
+      ["Faux Fur Throw Blanket", "50 x 60 inch, machine washable, reversible", /^fur\b/i],
+    ];
+    for (const [name, keywords, fragment] of cases) {
+      for (const w of onEtsy(await writeEverywhere(name, keywords))) {
+        expect([name, tagsOf(w).filter((t) => fragment.test(t))]).toEqual([name, []]);
+      }
+    }
+  });
+});
+
+describe("sentences the issue quoted as ungrammatical", () => {
+  it("says “Professional installation recommended.”, never “They're professional installation recommended.”", async () => {
+    await each("Floating Shelves Set of 3", "professional installation recommended, solid oak, holds 20 lb", (_w, all) => {
+      expect(all).not.toMatch(/(?:They're|They are|It's|It is) professional installation/i);
+    });
+  });
+
+  it("says “It fits under an airline seat.”, never “It fits under airline seat.”", async () => {
+    await each("Soft Cat Carrier", "fits under airline seat, mesh windows, shoulder strap", (w, all) => {
+      expect(all).not.toMatch(/fits? under airline seat/i);
+      if (w.platform !== "etsy") expect(all).toMatch(/fits? under an airline seat/i);
+    });
+  });
+
+  it("never writes “are some with writing and stamps”", async () => {
+    await each("Vintage Postcards Lot of 20", "some with writing and stamps, 1950s, European cities", (_w, all) => {
+      expect(all).not.toMatch(/(?:are|is) some with writing/i);
+    });
+  });
+
+  it("never writes “Also worth knowing: light gauge .012-.053 and 1 set.”", async () => {
+    await each("Acoustic Guitar Strings", "light gauge .012-.053, 1 set, phosphor bronze", (_w, all) => {
+      expect(all).not.toMatch(/Also worth knowing|\.053 and 1 set/i);
+    });
+  });
+});
+
+describe("the optional details text", () => {
+  const details = [
+    "Each mug is painted by hand in our Lisbon studio, so no two are alike. Not dishwasher safe. Hand wash only, with a soft sponge, warm water and mild soap.",
+    "WARNING: Gold rim is not microwave safe, do not heat.",
+    "No returns on custom orders, exchanges within 14 days.",
+  ].join("\n");
+
+  it("is optional in the request, and a blank one is not given", () => {
+    expect(generationRequestSchema.parse({ productName: "Mug", keywords: "10 oz" }).details).toBeUndefined();
+    expect(generationRequestSchema.parse({ productName: "Mug", keywords: "10 oz", details: "  " }).details).toBeUndefined();
+    expect(generationRequestSchema.parse({ productName: "Mug", keywords: "10 oz", details }).details).toBe(details);
+  });
+
+  it("becomes facts sentence by sentence, with their polarity; a warning, care and a policy each stay whole", () => {
+    const facts = factsFromSellerInput({ productName: "Hand-Painted Ceramic Mug", keywords: "10 oz, gold rim", details });
+    const byText = new Map(productModel(facts).facts.map((f) => [f.display, f]));
+    expect(byText.get("WARNING: Gold rim is not microwave safe, do not heat.")?.kind).toBe("safety");
+    expect(byText.get("not dishwasher safe")).toMatchObject({ kind: "care", polarity: "not" });
+    expect(byText.get("hand wash only, with a soft sponge, warm water and mild soap")?.kind).toBe("care");
+    expect(byText.get("no returns on custom orders, exchanges within 14 days")?.kind).toBe("policy");
+    expect(byText.get("each mug is painted by hand in our Lisbon studio, so no two are alike")).toBeDefined();
+    // The details are facts to use, not keywords every listing must repeat.
+    expect(facts.keywords).toEqual(["10 oz", "gold rim"]);
+  });
+
+  it("is written into every listing: the warning word for word, the policy as policy, every check passed", async () => {
+    const facts = factsFromSellerInput({ productName: "Hand-Painted Ceramic Mug", keywords: "10 oz, gold rim", details });
+    for (const w of await writeEverywhereFromFacts(facts)) {
+      expect(w.lines.map((l) => l.replace(/^•\s*/, "").trim())).toContain("WARNING: Gold rim is not microwave safe, do not heat.");
+      expect(text(w)).not.toMatch(/(?:has|have) no returns/i);
+      expect(text(w)).not.toMatch(/(?<!not )dishwasher safe/i);
+      expect([w.platform, w.tone, w.failures]).toEqual([w.platform, w.tone, []]);
+    }
+  });
+});
