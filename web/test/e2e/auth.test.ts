@@ -1,3 +1,4 @@
+/** @jest-environment ./web/test/e2e/environment.ts */
 import { PASSWORD, signIn, signUp, uniqueEmail, useE2E } from "./helpers";
 
 // Sign-up, email verification, sign-in and password reset in a real browser against the whole system.

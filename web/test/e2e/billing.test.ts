@@ -1,3 +1,4 @@
+/** @jest-environment ./web/test/e2e/environment.ts */
 import { signUp, uniqueEmail, until, useE2E } from "./helpers";
 
 // The trial banner and the sandbox checkout, in the browser.

@@ -1,3 +1,4 @@
+/** @jest-environment ./web/test/e2e/environment.ts */
 import { signUp, uniqueEmail, until, useE2E } from "./helpers";
 
 // The Pro plan's API in the browser: subscribe to Pro through the sandbox checkout, create a key on the

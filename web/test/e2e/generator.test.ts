@@ -1,3 +1,4 @@
+/** @jest-environment ./web/test/e2e/environment.ts */
 import type { Page } from "playwright-core";
 import { choose, generate, resultCard, signUp, toast, uniqueEmail, until, useE2E } from "./helpers";
 

@@ -1,5 +1,9 @@
 // Shared plumbing for the browser end-to-end tests: one Chromium per test file (Debian's, through
 // playwright-core), the whole system from startTestSystem, and a screenshot of every test's final state.
+// A failed test also keeps a Playwright trace, its pages' API calls and console errors and the services'
+// log under artifacts/e2e/, and prints a summary (diagnostics.ts). Every test file runs in the
+// environment that tells a failed test apart: its first lines are
+//   /** @jest-environment ./web/test/e2e/environment.ts */
 import fs from "node:fs";
 import path from "node:path";
 import {
@@ -9,14 +13,18 @@ import {
   type BrowserContextOptions,
   type Page,
 } from "playwright-core";
+import { capturingLogger } from "../../../infra/test-support/capturing-logger";
 import { startTestSystem, type TestSystem } from "../../../infra/test-support/test-system";
 import { linkIn, type ReceivedMail } from "../../../infra/test-support/mailbox";
 // The page reader's flags: without the background-networking ones Chromium keeps dialling out.
 import { CHROMIUM_ARGS } from "../../../services/generator/src/page-reader/chromium-renderer";
+import { keepFailure, PageRecord, TEST_FAILED } from "./diagnostics";
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 
 const ARTIFACTS = path.resolve(__dirname, "../../../artifacts/e2e");
+/** The services' log lines kept in memory for a failure report (the newest; a test file writes a few thousand). */
+const SERVER_LOG_LINES = 20_000;
 export const PASSWORD = "e2e password 1";
 
 export interface E2E {
@@ -34,7 +42,10 @@ export interface E2E {
  */
 export function useE2E(): E2E {
   const contexts: BrowserContext[] = [];
+  const pages: PageRecord[] = [];
   let lastPage: Page | undefined;
+  let testStartedAt = Date.now();
+  const serverLog = capturingLogger({ keepLast: SERVER_LOG_LINES });
   const e2e = {} as E2E;
 
   beforeAll(async () => {
@@ -44,12 +55,15 @@ export function useE2E(): E2E {
       );
     }
     fs.mkdirSync(ARTIFACTS, { recursive: true });
-    e2e.t = await startTestSystem();
+    e2e.t = await startTestSystem({}, { log: serverLog.log });
     e2e.browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     e2e.newPage = async (options = {}) => {
       const context = await e2e.browser.newContext({ baseURL: e2e.t.url, ...options });
       context.setDefaultTimeout(15_000);
       contexts.push(context);
+      // Recorded for every test, written only for a failed one (see afterEach).
+      await context.tracing.start({ screenshots: true, snapshots: true });
+      context.on("page", (opened) => pages.push(new PageRecord(opened, testStartedAt)));
       const page = await context.newPage();
       lastPage = page;
       return page;
@@ -60,18 +74,41 @@ export function useE2E(): E2E {
     };
   }, 60_000);
 
+  beforeEach(() => {
+    if (!(TEST_FAILED in globalThis)) {
+      throw new Error(
+        "Browser test files run in ./web/test/e2e/environment.ts: start the file with " +
+          "/** @jest-environment ./web/test/e2e/environment.ts */",
+      );
+    }
+    testStartedAt = Date.now();
+  });
+
   afterEach(async () => {
     const name = (expect.getState().currentTestName ?? "test")
       .replace(/[^a-z0-9]+/gi, "-")
       .replace(/^-|-$/g, "");
+    if ((globalThis as Record<symbol, unknown>)[TEST_FAILED] === true) {
+      const summary = await keepFailure({
+        name,
+        dir: ARTIFACTS,
+        testStartedAt,
+        contexts,
+        pages,
+        serverLines: serverLog.lines,
+      }).catch((err: unknown) => `E2E FAILURE: ${name}: the failure report could not be written: ${String(err)}`);
+      // CI keeps only what is printed.
+      console.error(summary);
+    }
     if (lastPage && !lastPage.isClosed()) {
       await lastPage
         .screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false })
         .catch(() => {});
     }
     lastPage = undefined;
+    pages.splice(0);
     for (const context of contexts.splice(0)) await context.close().catch(() => {});
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await e2e.browser?.close();
