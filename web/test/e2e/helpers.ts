@@ -12,6 +12,8 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
+  type Response,
+  type Route,
 } from "playwright-core";
 import { capturingLogger } from "../../../infra/test-support/capturing-logger";
 import { startTestSystem, type TestSystem } from "../../../infra/test-support/test-system";
@@ -189,9 +191,55 @@ export async function generate(
   await page.getByRole("heading", { name: input.name, level: 2 }).waitFor();
 }
 
-/** Waits for a toast with this title. */
-export async function toast(page: Page, title: string): Promise<void> {
-  await page.locator("li").getByText(title, { exact: true }).first().waitFor();
+/**
+ * Waits for a toast with this title. Start it before the action that shows the toast and await it after:
+ * a toast lives 5 s, and a wait begun after other checks on a loaded machine can miss it. Never the only
+ * proof of a server action: wait on the server's answer (nextAnswer) and the state it changed too.
+ */
+export function toast(page: Page, title: string): Promise<void> {
+  const shown = page.locator("li").getByText(title, { exact: true }).first().waitFor();
+  // Awaited by the caller; a test that fails before that must not leave an unhandled rejection behind.
+  shown.catch(() => {});
+  return shown;
+}
+
+/**
+ * The answer to the page's next `method` request to `path` (the URL's path, exactly or by pattern). Call it
+ * before the action that sends the request, await it after.
+ */
+export function nextAnswer(page: Page, method: string, path: string | RegExp): Promise<Response> {
+  const answer = page.waitForResponse((response) => {
+    const pathname = new URL(response.url()).pathname;
+    const matches = typeof path === "string" ? pathname === path : path.test(pathname);
+    return matches && response.request().method() === method;
+  });
+  answer.catch(() => {});
+  return answer;
+}
+
+/**
+ * Holds the page's `method` requests to `path` from now on, unanswered, until release(): what the page
+ * shows before that answer comes can be checked. held() counts the requests being held.
+ */
+export async function holdRequests(page: Page, method: string, path: string) {
+  const held: Route[] = [];
+  let releasing = false;
+  const matches = (url: URL) => url.pathname === path;
+  const hold = async (route: Route) => {
+    if (route.request().method() !== method) await route.fallback();
+    else if (releasing) await route.continue();
+    else held.push(route);
+  };
+  await page.route(matches, hold);
+  return {
+    held: () => held.length,
+    async release() {
+      releasing = true;
+      // Before unroute: unrouting lets the held requests through by itself, and a second continue throws.
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+      await page.unroute(matches, hold);
+    },
+  };
 }
 
 /** The result card of the generator. */
