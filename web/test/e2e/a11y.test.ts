@@ -1,3 +1,4 @@
+/** @jest-environment ./web/test/e2e/environment.ts */
 import fs from "node:fs";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";

@@ -1,3 +1,4 @@
+/** @jest-environment ./web/test/e2e/environment.ts */
 import { createEvent } from "@shopscript/contracts";
 import { PASSWORD, signUp, toast, uniqueEmail, until, useE2E } from "./helpers";
 

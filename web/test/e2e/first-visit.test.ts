@@ -1,3 +1,4 @@
+/** @jest-environment ./web/test/e2e/environment.ts */
 import type { Page } from "playwright-core";
 import { screenshot, until, useE2E, VIEWPORTS } from "./helpers";
 

@@ -1,11 +1,33 @@
+/** @jest-environment ./web/test/e2e/environment.ts */
 import type { Page } from "playwright-core";
-import { choose, generate, resultCard, signUp, toast, uniqueEmail, until, useE2E } from "./helpers";
+import {
+  choose,
+  generate,
+  holdRequests,
+  nextAnswer,
+  resultCard,
+  signUp,
+  toast,
+  uniqueEmail,
+  until,
+  useE2E,
+} from "./helpers";
 
 // The generator (signed in and as the anonymous demo) and the dashboard of saved descriptions.
 const e2e = useE2E();
 
 /** The listing's fields as shown in the result card. */
 const resultText = (page: Page) => resultCard(page).locator("dl");
+
+/** Saves the result card's listing: the server's 201, the button's Saved state, and the toast. */
+async function save(page: Page): Promise<void> {
+  const saved = nextAnswer(page, "POST", "/api/descriptions");
+  const savedToast = toast(page, "Saved!");
+  await resultCard(page).getByRole("button", { name: "Save" }).click();
+  expect((await saved).status()).toBe(201);
+  await resultCard(page).getByRole("button", { name: "Saved" }).waitFor();
+  await savedToast;
+}
 
 describe("generator and dashboard, signed in", () => {
   it("generates on two platforms, copies, saves, regenerates, then filters, views, deletes and exports", async () => {
@@ -33,8 +55,7 @@ describe("generator and dashboard, signed in", () => {
     // Copy all gives the whole listing: every field's text is in it.
     for (const title of await card.locator("dd > p").allInnerTexts()) expect(copied).toContain(title.trim());
 
-    await card.getByRole("button", { name: "Save" }).click();
-    await toast(page, "Saved!");
+    await save(page);
 
     await card.getByRole("button", { name: "Regenerate" }).click();
     await until(async () => {
@@ -52,8 +73,7 @@ describe("generator and dashboard, signed in", () => {
       tone: "Luxury",
     });
     await card.getByText("Shopify", { exact: true }).waitFor();
-    await card.getByRole("button", { name: "Save" }).click();
-    await toast(page, "Saved!");
+    await save(page);
 
     // The dashboard.
     await page.getByRole("link", { name: "Dashboard" }).click();
@@ -88,11 +108,30 @@ describe("generator and dashboard, signed in", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
 
+    // Delete: once the server has answered, the card goes, the count drops, the dialog closes and "Deleted"
+    // shows, without waiting on the list's refetch (issue 25: they waited on it, and a loaded CI machine saw
+    // no "Deleted" within 15 s). The refetch is held until all of that is on screen, then let through.
+    const listRefetch = await holdRequests(page, "GET", "/api/descriptions");
     await page.getByRole("button", { name: "Delete Brass Desk Lamp" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
-    await toast(page, "Deleted");
-    await page.getByText("1 description found").waitFor();
+    const confirm = page.getByRole("alertdialog");
+    const deleted = nextAnswer(page, "DELETE", /^\/api\/descriptions\/[^/]+$/);
+    const deletedToast = toast(page, "Deleted");
+    await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+    expect((await deleted).status()).toBe(200);
+    // The dialog first: while it is open the page behind it is aria-hidden, and a role locator finds no heading.
+    await confirm.waitFor({ state: "hidden" });
     await page.getByRole("heading", { name: "Brass Desk Lamp" }).waitFor({ state: "detached" });
+    await page.getByText("1 description found").waitFor();
+    await deletedToast;
+    expect(await cards.count()).toBe(1);
+    // The list is still refetched after a delete (spec §4), and agrees.
+    await until(() => listRefetch.held() > 0, "the list's refetch after the delete");
+    const refetched = nextAnswer(page, "GET", "/api/descriptions");
+    await listRefetch.release();
+    expect((await refetched).status()).toBe(200);
+    await page.getByText("1 description found").waitFor();
+    expect(await cards.count()).toBe(1);
+    await page.getByRole("heading", { name: "Silk Sleep Mask" }).waitFor();
   });
 });
 

@@ -1,5 +1,9 @@
 // Shared plumbing for the browser end-to-end tests: one Chromium per test file (Debian's, through
 // playwright-core), the whole system from startTestSystem, and a screenshot of every test's final state.
+// A failed test also keeps a Playwright trace, its pages' API calls and console errors and the services'
+// log under artifacts/e2e/, and prints a summary (diagnostics.ts). Every test file runs in the
+// environment that tells a failed test apart: its first lines are
+//   /** @jest-environment ./web/test/e2e/environment.ts */
 import fs from "node:fs";
 import path from "node:path";
 import {
@@ -8,15 +12,21 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
+  type Response,
+  type Route,
 } from "playwright-core";
+import { capturingLogger } from "../../../infra/test-support/capturing-logger";
 import { startTestSystem, type TestSystem } from "../../../infra/test-support/test-system";
 import { linkIn, type ReceivedMail } from "../../../infra/test-support/mailbox";
 // The page reader's flags: without the background-networking ones Chromium keeps dialling out.
 import { CHROMIUM_ARGS } from "../../../services/generator/src/page-reader/chromium-renderer";
+import { keepFailure, PageRecord, TEST_FAILED } from "./diagnostics";
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 
 const ARTIFACTS = path.resolve(__dirname, "../../../artifacts/e2e");
+/** The services' log lines kept in memory for a failure report (the newest; a test file writes a few thousand). */
+const SERVER_LOG_LINES = 20_000;
 export const PASSWORD = "e2e password 1";
 
 export interface E2E {
@@ -34,7 +44,10 @@ export interface E2E {
  */
 export function useE2E(): E2E {
   const contexts: BrowserContext[] = [];
+  const pages: PageRecord[] = [];
   let lastPage: Page | undefined;
+  let testStartedAt = Date.now();
+  const serverLog = capturingLogger({ keepLast: SERVER_LOG_LINES });
   const e2e = {} as E2E;
 
   beforeAll(async () => {
@@ -44,12 +57,15 @@ export function useE2E(): E2E {
       );
     }
     fs.mkdirSync(ARTIFACTS, { recursive: true });
-    e2e.t = await startTestSystem();
+    e2e.t = await startTestSystem({}, { log: serverLog.log });
     e2e.browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     e2e.newPage = async (options = {}) => {
       const context = await e2e.browser.newContext({ baseURL: e2e.t.url, ...options });
       context.setDefaultTimeout(15_000);
       contexts.push(context);
+      // Recorded for every test, written only for a failed one (see afterEach).
+      await context.tracing.start({ screenshots: true, snapshots: true });
+      context.on("page", (opened) => pages.push(new PageRecord(opened, testStartedAt)));
       const page = await context.newPage();
       lastPage = page;
       return page;
@@ -60,18 +76,41 @@ export function useE2E(): E2E {
     };
   }, 60_000);
 
+  beforeEach(() => {
+    if (!(TEST_FAILED in globalThis)) {
+      throw new Error(
+        "Browser test files run in ./web/test/e2e/environment.ts: start the file with " +
+          "/** @jest-environment ./web/test/e2e/environment.ts */",
+      );
+    }
+    testStartedAt = Date.now();
+  });
+
   afterEach(async () => {
     const name = (expect.getState().currentTestName ?? "test")
       .replace(/[^a-z0-9]+/gi, "-")
       .replace(/^-|-$/g, "");
+    if ((globalThis as Record<symbol, unknown>)[TEST_FAILED] === true) {
+      const summary = await keepFailure({
+        name,
+        dir: ARTIFACTS,
+        testStartedAt,
+        contexts,
+        pages,
+        serverLines: serverLog.lines,
+      }).catch((err: unknown) => `E2E FAILURE: ${name}: the failure report could not be written: ${String(err)}`);
+      // CI keeps only what is printed.
+      console.error(summary);
+    }
     if (lastPage && !lastPage.isClosed()) {
       await lastPage
         .screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false })
         .catch(() => {});
     }
     lastPage = undefined;
+    pages.splice(0);
     for (const context of contexts.splice(0)) await context.close().catch(() => {});
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await e2e.browser?.close();
@@ -153,9 +192,55 @@ export async function generate(
   await page.getByRole("heading", { name: input.name, level: 2 }).waitFor();
 }
 
-/** Waits for a toast with this title. */
-export async function toast(page: Page, title: string): Promise<void> {
-  await page.locator("li").getByText(title, { exact: true }).first().waitFor();
+/**
+ * Waits for a toast with this title. Start it before the action that shows the toast and await it after:
+ * a toast lives 5 s, and a wait begun after other checks on a loaded machine can miss it. Never the only
+ * proof of a server action: wait on the server's answer (nextAnswer) and the state it changed too.
+ */
+export function toast(page: Page, title: string): Promise<void> {
+  const shown = page.locator("li").getByText(title, { exact: true }).first().waitFor();
+  // Awaited by the caller; a test that fails before that must not leave an unhandled rejection behind.
+  shown.catch(() => {});
+  return shown;
+}
+
+/**
+ * The answer to the page's next `method` request to `path` (the URL's path, exactly or by pattern). Call it
+ * before the action that sends the request, await it after.
+ */
+export function nextAnswer(page: Page, method: string, path: string | RegExp): Promise<Response> {
+  const answer = page.waitForResponse((response) => {
+    const pathname = new URL(response.url()).pathname;
+    const matches = typeof path === "string" ? pathname === path : path.test(pathname);
+    return matches && response.request().method() === method;
+  });
+  answer.catch(() => {});
+  return answer;
+}
+
+/**
+ * Holds the page's `method` requests to `path` from now on, unanswered, until release(): what the page
+ * shows before that answer comes can be checked. held() counts the requests being held.
+ */
+export async function holdRequests(page: Page, method: string, path: string) {
+  const held: Route[] = [];
+  let releasing = false;
+  const matches = (url: URL) => url.pathname === path;
+  const hold = async (route: Route) => {
+    if (route.request().method() !== method) await route.fallback();
+    else if (releasing) await route.continue();
+    else held.push(route);
+  };
+  await page.route(matches, hold);
+  return {
+    held: () => held.length,
+    async release() {
+      releasing = true;
+      // Before unroute: unrouting lets the held requests through by itself, and a second continue throws.
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+      await page.unroute(matches, hold);
+    },
+  };
 }
 
 /** The result card of the generator. */

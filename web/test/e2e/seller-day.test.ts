@@ -1,3 +1,4 @@
+/** @jest-environment ./web/test/e2e/environment.ts */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,6 +9,7 @@ import { freePort } from "@shopscript/kit/testing/raw-http";
 import { startSystem } from "../../../infra/standalone/start-system";
 import {
   generate,
+  nextAnswer,
   PASSWORD,
   resultCard,
   screenshot,
@@ -169,8 +171,11 @@ describe("the account page", () => {
     await page.getByText("7 days left").waitFor();
     await page.getByRole("link", { name: "Subscribe" }).waitFor();
 
+    const resent = nextAnswer(page, "POST", "/api/auth/resend-verification");
+    const resentToast = toast(page, "Check your inbox");
     await page.getByRole("button", { name: "Resend verification link" }).click();
-    await toast(page, "Check your inbox");
+    expect((await resent).status()).toBe(200);
+    await resentToast;
     await e2e.t.mailbox.waitFor(email, /^your new confirmation link/i);
 
     // Change password: a wrong current password is named under its field.
@@ -180,8 +185,11 @@ describe("the account page", () => {
     await page.getByRole("button", { name: "Change password" }).click();
     await page.locator("#currentPassword-error").getByText("Your password is incorrect.").waitFor();
     await page.getByLabel("Current password").fill(PASSWORD);
+    const changed = nextAnswer(page, "POST", "/api/auth/change-password");
+    const changedToast = toast(page, "Password changed");
     await page.getByRole("button", { name: "Change password" }).click();
-    await toast(page, "Password changed");
+    expect((await changed).status()).toBe(200);
+    await changedToast;
     expect(await page.getByLabel("Current password").inputValue()).toBe("");
     // This browser stays signed in; the other one is signed out.
     await page.reload();
@@ -198,16 +206,22 @@ describe("the account page", () => {
     await dialog.getByRole("button", { name: "Delete my account" }).click();
     await dialog.getByText("Your password is incorrect.").waitFor();
     await dialog.getByLabel("Password").fill("second password 2");
+    const accountDeleted = nextAnswer(page, "DELETE", "/api/auth/me");
+    const deletedToast = toast(page, "Account deleted");
     await dialog.getByRole("button", { name: "Delete my account" }).click();
+    expect((await accountDeleted).status()).toBe(200);
     await page.waitForURL((url) => url.pathname === "/");
-    await toast(page, "Account deleted");
     await page.getByRole("banner").getByRole("link", { name: "Sign In" }).waitFor();
+    await deletedToast;
     const relogin = await e2e.newPage();
     await relogin.goto("/login");
     await relogin.getByLabel("Email").fill(email);
     await relogin.getByLabel("Password", { exact: true }).fill("second password 2");
+    const refused = nextAnswer(relogin, "POST", "/api/auth/login");
     await relogin.getByRole("button", { name: "Sign In" }).click();
+    expect((await refused).status()).toBe(401);
     await relogin.getByRole("alert").getByText("Login failed", { exact: true }).waitFor();
+    expect(new URL(relogin.url()).pathname).toBe("/login");
   });
 
   it("fits a phone: every section, nothing wider than the screen; signed out it sends to sign-in", async () => {
@@ -333,10 +347,13 @@ describe.each(VIEWPORTS)("the dashboard's states, at $name width", ({ name, view
     );
     await generate(page, lamp);
     const save = resultCard(page).getByRole("button", { name: "Save" });
+    const saved = nextAnswer(page, "POST", "/api/descriptions");
+    const savedToast = toast(page, "Saved!");
     await save.dblclick();
     await save.click({ force: true }).catch(() => undefined);
-    await toast(page, "Saved!");
+    expect((await saved).status()).toBe(201);
     await resultCard(page).getByRole("button", { name: "Saved" }).waitFor();
+    await savedToast;
     expect(saves).toHaveLength(1);
 
     await page.goto("/dashboard");
@@ -373,9 +390,12 @@ describe.each(VIEWPORTS)("the dashboard's states, at $name width", ({ name, view
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("heading", { name: lamp.name }).waitFor();
     await page.getByRole("button", { name: `Delete ${lamp.name}` }).click();
+    const deleted = nextAnswer(page, "DELETE", /^\/api\/descriptions\/[^/]+$/);
+    const deletedToast = toast(page, "Deleted");
     await confirm.getByRole("button", { name: "Delete", exact: true }).click();
-    await toast(page, "Deleted");
+    expect((await deleted).status()).toBe(200);
     await page.getByRole("heading", { name: "No descriptions yet" }).waitFor();
+    await deletedToast;
     expect(await page.getByPlaceholder("Search descriptions...").count()).toBe(0);
     expect(await page.getByText(/descriptions? found/).count()).toBe(0);
     await screenshot(page, `dashboard-empty-after-delete-${name}`);

@@ -1,3 +1,4 @@
+/** @jest-environment ./web/test/e2e/environment.ts */
 import { until, useE2E } from "./helpers";
 
 // Theme, mobile menu, not-found screen and the landing page's anchors and FAQ.

@@ -1,3 +1,4 @@
+/** @jest-environment ./web/test/e2e/environment.ts */
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import {
