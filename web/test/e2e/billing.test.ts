@@ -1,5 +1,5 @@
 /** @jest-environment ./web/test/e2e/environment.ts */
-import { signUp, uniqueEmail, until, useE2E } from "./helpers";
+import { signUp, uniqueEmail, useE2E } from "./helpers";
 
 // The trial banner and the sandbox checkout, in the browser.
 const e2e = useE2E();
