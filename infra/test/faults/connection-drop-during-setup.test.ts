@@ -270,7 +270,7 @@ it("loses no confirmed publish when the connection drops with confirms in flight
     // Cut a few kilobytes into the burst (each publish is ~600 bytes), at a point that moves with the phase.
     relay.cutOpenConnectionsAfter(Math.floor((5 + PHASE * 60) * 600), stallMs);
     const outcomes = await Promise.allSettled(burst.map((event) => bus.publish(event)));
-    const confirmed = burst.filter((_, i) => outcomes[i].status === "fulfilled");
+    const confirmed = burst.filter((_, i) => outcomes[i]!.status === "fulfilled");
     const failed = outcomes.filter((o): o is PromiseRejectedResult => o.status === "rejected");
     expect(failed.length).toBeGreaterThan(0); // the cut met publishes in flight
     for (const { reason } of failed) expect(reason).toBeInstanceOf(Error);
