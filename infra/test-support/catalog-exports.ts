@@ -40,6 +40,8 @@ export interface ExportOptions {
   variants?: (index: number) => number;
   /** Product names to use instead of the generated ones, by index. */
   name?: (index: number) => string | undefined;
+  /** Current descriptions (Body HTML) to use instead of the short generated one, by index. */
+  description?: (index: number) => string;
 }
 
 export function shopifyExport(products: number, options: ExportOptions = {}): string {
@@ -58,7 +60,7 @@ export function shopifyExport(products: number, options: ExportOptions = {}): st
           ? [
               handle,
               title,
-              `<p>Old copy for ${title}, "quoted", with a comma.</p>`,
+              options.description?.(i) ?? `<p>Old copy for ${title}, "quoted", with a comma.</p>`,
               "Northwind",
               "Home & Garden > Decor",
               thing,

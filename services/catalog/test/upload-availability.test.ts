@@ -3,9 +3,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { stringify } from "csv-stringify/sync";
 import { quietLogger } from "@shopscript/kit/testing";
-import { SHOPIFY_HEADERS } from "../../../infra/test-support/catalog-exports";
+import { shopifyExport } from "../../../infra/test-support/catalog-exports";
 import { startSystem, type RunningSystem } from "../../../infra/standalone/start-system";
 
 // The worst upload inside both limits (issue 26, item 2), against the system as `npm start` runs it: every
@@ -66,30 +65,8 @@ function longDescription(i: number): string {
 }
 
 /** A Shopify export of 5,000 products, one row each, every one with a long description: ~18.8 MiB. */
-function worstExport(): Buffer {
-  const rows: string[][] = [SHOPIFY_HEADERS];
-  for (let i = 0; i < PRODUCTS; i++) {
-    rows.push([
-      `item-${i + 1}`,
-      `Oak Desk Lamp No. ${i + 1}`,
-      longDescription(i),
-      "Northwind",
-      "Home & Garden > Decor",
-      "Desk Lamp",
-      "oak, handmade, gift",
-      "TRUE",
-      "Size",
-      "Medium",
-      `SKU-${i + 1}`,
-      "49.00",
-      `https://cdn.example.com/item-${i + 1}.jpg`,
-      "",
-      "",
-      "active",
-    ]);
-  }
-  return Buffer.from(stringify(rows, { record_delimiter: "\r\n" }));
-}
+const worstExport = (): Buffer =>
+  Buffer.from(shopifyExport(PRODUCTS, { variants: () => 1, description: longDescription }));
 
 let system: RunningSystem;
 let dataDir: string;

@@ -1,8 +1,7 @@
 import path from "node:path";
-import { stringify } from "csv-stringify/sync";
 import { openDatabase, type Database, type OutboxRelay } from "@shopscript/kit";
 import { quietLogger, testDatabaseUrl } from "@shopscript/kit/testing";
-import { SHOPIFY_HEADERS } from "../../../infra/test-support/catalog-exports";
+import { shopifyExport } from "../../../infra/test-support/catalog-exports";
 import { batchEnvSchema } from "../src/batches/batch-config";
 import { createBatchJobs } from "../src/batches/batch-jobs";
 import { prepareUpload, ROW_BATCH_BYTES } from "../src/batches/prepare-upload";
@@ -45,31 +44,13 @@ let sellers = 0;
 const newSeller = () => `00000000-0000-4000-8000-${String(++sellers).padStart(12, "0")}`;
 
 /** A Shopify export of `products` products with ~4 KB descriptions: several row batches. */
-function exportOf(products: number): Buffer {
-  const rows: string[][] = [SHOPIFY_HEADERS];
-  for (let i = 0; i < products; i++) {
-    const body = `<p>${`Lamp ${i}: solid oak, brushed steel, hand finished, 40 x 25 cm. `.repeat(60)}</p>`;
-    rows.push([
-      `item-${i + 1}`,
-      `Oak Lamp ${i + 1}`,
-      body,
-      "Northwind",
-      "",
-      "Lamp",
-      "oak, gift",
-      "TRUE",
-      "",
-      "",
-      `S-${i}`,
-      "49.00",
-      "",
-      "",
-      "",
-      "active",
-    ]);
-  }
-  return Buffer.from(stringify(rows));
-}
+const exportOf = (products: number): Buffer =>
+  Buffer.from(
+    shopifyExport(products, {
+      variants: () => 1,
+      description: (i) => `<p>${`Lamp ${i}: solid oak, brushed steel, hand finished, 40 x 25 cm. `.repeat(60)}</p>`,
+    }),
+  );
 
 const options = { filename: "lamps.csv", platform: "shopify" as const, tone: "professional" as const };
 

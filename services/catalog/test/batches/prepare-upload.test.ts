@@ -1,6 +1,5 @@
 import { gunzipSync } from "node:zlib";
-import { stringify } from "csv-stringify/sync";
-import { SHOPIFY_HEADERS } from "../../../../infra/test-support/catalog-exports";
+import { shopifyExport } from "../../../../infra/test-support/catalog-exports";
 import {
   MAX_HEADER_BYTES,
   MAX_PRODUCT_BYTES,
@@ -23,34 +22,9 @@ const task = (file: Buffer) => ({
   tone: "professional" as const,
 });
 
-function shopifyFile(
-  products: number,
-  description: (i: number) => string,
-  title = (i: number) => `Oak Desk Lamp No. ${i + 1}`,
-) {
-  const rows: string[][] = [SHOPIFY_HEADERS];
-  for (let i = 0; i < products; i++) {
-    rows.push([
-      `item-${i + 1}`,
-      title(i),
-      description(i),
-      "Northwind",
-      "Home & Garden > Decor",
-      "Desk Lamp",
-      "oak, handmade, gift",
-      "TRUE",
-      "Size",
-      "Medium",
-      `SKU-${i + 1}`,
-      "49.00",
-      "",
-      "",
-      "",
-      "active",
-    ]);
-  }
-  return Buffer.from(stringify(rows));
-}
+/** A Shopify export of `products` one-row products with these descriptions (and titles). */
+const shopifyFile = (products: number, description: (i: number) => string, name?: (i: number) => string) =>
+  Buffer.from(shopifyExport(products, { variants: () => 1, description, name }));
 
 function prepared(result: UploadPreparation) {
   if (!result.ok) throw new Error(`refused: ${result.refusal.message}`);
