@@ -446,7 +446,7 @@ describe("small ones", () => {
     },
   );
 
-  it("the reset-password screen has its Back to login link, and the result card's time is in the Dutch format", async () => {
+  it("the reset-password screen has its Back to login link, and the result card's time is in the interface's US English", async () => {
     const page = await e2e.newPage();
     await page.goto("/reset-password?token=any-token");
     await page.getByRole("link", { name: "Back to login" }).click();
@@ -454,8 +454,9 @@ describe("small ones", () => {
 
     const seller = await signedInGenerator(VIEWPORTS[0].viewport, "dates");
     await generate(seller, lamp);
+    // Not the spec's Dutch format: one language per screen (issue 29; web/src/lib/dates.ts says why).
     expect(await resultCard(seller).locator("time").innerText()).toMatch(
-      /^\d{1,2}-\d{1,2}-\d{4}, \d{2}:\d{2}:\d{2}$/,
+      /^[A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/,
     );
   });
 });

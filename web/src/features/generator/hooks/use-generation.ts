@@ -6,7 +6,7 @@ import { streamGeneration } from "../api/generate-description";
 export interface ShownResult {
   result: GenerationResult;
   input: GenerationRequest;
-  /** Dutch locale format (spec §2). */
+  /** The interface's US English (web/src/lib/dates.ts; a departure from the spec's Dutch format, issue 29). */
   generatedAt: string;
 }
 
