@@ -10,6 +10,7 @@ import { loadLadderBench } from "./load-ladder.bench";
 import { loginBench } from "./login.bench";
 import { modelPathBench } from "./model-path.bench";
 import { startupBench } from "./startup.bench";
+import { uploadBench } from "./upload.bench";
 import { webBench } from "./web.bench";
 import { writerBench } from "./writer.bench";
 
@@ -31,6 +32,7 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   login: loginBench,
   "model-path": modelPathBench,
   batch: batchBench,
+  upload: uploadBench,
 };
 
 async function main() {

@@ -20,7 +20,7 @@ describe("accounts in the browser", () => {
     await page.goto(e2e.mailLink(mail, "/verify-email"));
     await page.getByText("Your email has been verified successfully!").waitFor();
     await page.getByText("Redirecting to login...").waitFor();
-    await page.waitForURL("**/login", { timeout: 5_000 });
+    await page.waitForURL("**/login");
     await page.getByRole("heading", { name: "Welcome back" }).waitFor();
 
     const welcome = toast(page, "Welcome back!");
@@ -53,7 +53,7 @@ describe("accounts in the browser", () => {
     await page.getByRole("button", { name: "Reset Password" }).click();
     await page.getByRole("heading", { name: "Password Reset Successful" }).waitFor();
     await page.getByText("Your password has been reset successfully.").waitFor();
-    await page.waitForURL("**/login", { timeout: 6_000 });
+    await page.waitForURL("**/login");
 
     // The old password no longer works; the new one does.
     await page.getByLabel("Email").fill(email);

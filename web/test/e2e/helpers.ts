@@ -28,6 +28,14 @@ const ARTIFACTS = path.resolve(__dirname, "../../../artifacts/e2e");
 /** The services' log lines kept in memory for a failure report (the newest; a test file writes a few thousand). */
 const SERVER_LOG_LINES = 20_000;
 export const PASSWORD = "e2e password 1";
+/**
+ * A browser test's whole-flow bound. Each step has its own 15 s bound (the contexts' default timeout), and a
+ * step that hangs fails with its own name and the e2e diagnostics; the flow's bound is only a backstop. A seller's
+ * flow is many steps (the password reset: 24, 16 s alone on a quiet machine), and beside another browser file on
+ * two cores each takes two to four times longer: jest's default 30 s cut three flows short in fresh-clone CI runs
+ * (issue 25) while every one of their steps was within its own bound.
+ */
+export const E2E_FLOW_TIMEOUT_MS = 120_000;
 
 export interface E2E {
   t: TestSystem;
@@ -49,6 +57,7 @@ export function useE2E(): E2E {
   let testStartedAt = Date.now();
   const serverLog = capturingLogger({ keepLast: SERVER_LOG_LINES });
   const e2e = {} as E2E;
+  jest.setTimeout(E2E_FLOW_TIMEOUT_MS);
 
   beforeAll(async () => {
     if (!fs.existsSync(CHROMIUM_PATH)) {

@@ -110,7 +110,7 @@ describe.each(VIEWPORTS)("the result, at $name width", ({ name, viewport }) => {
     await copyAll.click();
     await until(async () => (await copyAllFirst.innerText()) === "Copied!", "Copied! on the button");
     expect(await clipboard(page)).toBe(api.description);
-    await copyAll.waitFor({ timeout: 3_000 });
+    await copyAll.waitFor(); // "Copied!" goes back to "Copy all"
     await screenshot(page, `result-fields-${name}`, true);
   });
 });
@@ -222,9 +222,9 @@ describe("the account page", () => {
     expect((await refused).status()).toBe(401);
     await relogin.getByRole("alert").getByText("Login failed", { exact: true }).waitFor();
     expect(new URL(relogin.url()).pathname).toBe("/login");
-    // Five server actions, each checked by its answer and the page it leaves: 22.6 s alone on a quiet machine, so
-    // jest's default 30 s cut it short beside another browser file (issue 25's reruns); each step keeps its 15 s bound.
-  }, 90_000);
+    // Five server actions, each checked by its answer and the page it leaves: 22.6 s alone on a quiet machine,
+    // bounded by E2E_FLOW_TIMEOUT_MS.
+  });
 
   it("fits a phone: every section, nothing wider than the screen; signed out it sends to sign-in", async () => {
     const page = await e2e.newPage({ viewport: VIEWPORTS[1].viewport });
@@ -497,5 +497,5 @@ describe("links in mail when the gateway is not on port 3000", () => {
       await system.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });

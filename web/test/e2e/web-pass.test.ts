@@ -91,13 +91,13 @@ describe.each(VIEWPORTS)("wrong words and dead ends, at $name width", ({ name, v
     await page.getByText("Your email has been verified successfully!").waitFor();
     await page.getByText("Taking you to your dashboard...").waitFor();
     expect(await page.getByText("Redirecting to login").count()).toBe(0);
-    await page.waitForURL("**/dashboard", { timeout: 5_000 });
+    await page.waitForURL("**/dashboard");
 
     await page.goto(link);
     await page.getByText("Your email is already verified.").waitFor();
     expect(await page.getByText(/may have expired/).count()).toBe(0);
     await screenshot(page, `web-pass-verified-again-${name}`);
-    await page.waitForURL("**/dashboard", { timeout: 5_000 });
+    await page.waitForURL("**/dashboard");
 
     // For axe the page must stay put: it moves on only once the session check has answered, so hold that.
     await page.route("**/api/auth/me", () => undefined);
