@@ -9,12 +9,21 @@ import { call, createKey, PASSWORD, seller } from "./support/public-api";
 // The whole system on real PostgreSQL, RabbitMQ and Redis; the key's verification is cached for the
 // default 5 s, the window the assessment's key kept writing in.
 const CACHE_SECONDS = 5;
+/** Pause between one client's calls: still dozens of calls each within the key cache's 5 s after the delete. */
+const PACE_MS = 10;
 
 let t: TestSystem;
 const events: DomainEvent[] = [];
 
 beforeAll(async () => {
-  t = await startTestSystem({ API_KEY_CACHE_SECONDS: String(CACHE_SECONDS), API_KEY_RATE_LIMIT_PER_MINUTE: "100000" });
+  // Rate limits are not what this file tests: after the delete the five clients are refused at once and call
+  // again, and at 600 a minute per address (the default) a fresh-clone CI run's loops met 429s there, which the
+  // test read as writes not refused (issue 25). Both limits are lifted; the loops are also paced (PACE_MS).
+  t = await startTestSystem({
+    API_KEY_CACHE_SECONDS: String(CACHE_SECONDS),
+    API_KEY_RATE_LIMIT_PER_MINUTE: "100000",
+    API_RATE_LIMIT_PER_MINUTE: "1000000",
+  });
   await t.watch(["description.*", "user.deleted"], async (event) => void events.push(event));
 }, 90_000);
 afterAll(async () => {
@@ -111,8 +120,12 @@ describe("deleting an account while its key and a session keep writing", () => {
     };
     // Three scripts saving with the key, one generating with it (each generation saves nothing but counts
     // in the seller's usage), and the web app saving with a session on another device.
+    // A refused call answers in a millisecond: unpaced, five loops spin a core the rest of the suite needs.
     const loop = async (step: (i: number) => Promise<void>) => {
-      for (let i = 0; !stop; i++) await step(i);
+      for (let i = 0; !stop; i++) {
+        await step(i);
+        await sleep(PACE_MS);
+      }
     };
     const loops = [
       ...[0, 1, 2].map((worker) => loop((i) => record("key: save", () => call(t, key.secret, "POST", "/api/v1/descriptions", saved(`${worker}-${i}`))))),

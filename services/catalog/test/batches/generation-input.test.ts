@@ -1,4 +1,4 @@
-import { KEYWORD_ENTRIES_MAX, generationRequestSchema, type CatalogProduct } from "@shopscript/contracts";
+import { DETAILS_MAX, KEYWORD_ENTRIES_MAX, generationRequestSchema, type CatalogProduct } from "@shopscript/contracts";
 import { generationInputOf, readCatalogUpload } from "../../src/batches/formats";
 
 const limits = { maxFileBytes: 1024 * 1024, maxRowsPerJob: 100 };
@@ -49,6 +49,30 @@ describe("a product as the generator's request", () => {
     expect(input.request.keywords).toBe("Solid brass hand-finished, Dimmable");
     expect(input.keywordsFrom).toBe("existing-description");
     expect(generationInputOf(product({}), job).keywordsFrom).toBe("none");
+  });
+
+  it("sends the current description as the details text, list items once, within the request's bound", () => {
+    const existing = "Hand-thrown stoneware, 9 cm tall.\nHand wash only: not dishwasher safe.";
+    const input = generationInputOf(product({ keywords: ["brass"], existingDescription: existing }), job);
+    expect(input.request.details).toBe(existing);
+    expect(generationRequestSchema.safeParse(input.request).success).toBe(true);
+    // Its list items became the keywords: the details text does not say them again.
+    const fromList = generationInputOf(
+      product({
+        existingDescriptionRaw: "<p>Lamp.</p><ul><li>Solid brass, hand-finished</li><li>Dimmable</li></ul>",
+        existingDescription: "Lamp.\n\n• Solid brass, hand-finished\n• Dimmable",
+      }),
+      job,
+    );
+    expect(fromList.request).toMatchObject({ keywords: "Solid brass hand-finished, Dimmable", details: "Lamp." });
+    // Longer than the request allows: cut at the last whole line, and said so.
+    const long = Array.from({ length: 400 }, (_, i) => `Line ${i} of a very long description.`).join("\n");
+    const cut = generationInputOf(product({ keywords: ["brass"], existingDescription: long }), job);
+    expect(cut.detailsCut).toBe(true);
+    expect(cut.request.details!.length).toBeLessThanOrEqual(DETAILS_MAX);
+    expect(long.startsWith(cut.request.details!)).toBe(true);
+    expect(cut.request.details!.endsWith(".")).toBe(true);
+    expect(generationRequestSchema.safeParse(cut.request).success).toBe(true);
   });
 
   it("reports at upload a name too long for the generator and a URL it would refuse", async () => {

@@ -41,8 +41,9 @@ describe("WooCommerce product export", () => {
     });
     // The exporter's \n escapes are line breaks again; the raw cell is kept as uploaded.
     expect(simple!.existingDescriptionRaw).toBe(wooEscape(specs[0]!.description));
+    // The writer reads the short description and the long one (issue 28): the short one first.
     expect(simple!.existingDescription).toBe(
-      "Hand-thrown stoneware, dishwasher safe.\n\nHolds 350 ml. Glaze varies, so each mug is unique.",
+      "Hand-thrown mug.\nHand-thrown stoneware, dishwasher safe.\n\nHolds 350 ml. Glaze varies, so each mug is unique.",
     );
     expect(variable).toMatchObject({
       key: "id:110",
@@ -105,7 +106,7 @@ describe("WooCommerce product export", () => {
     // The re-read file gives the new description as the existing one.
     const reread = await readCatalogUpload(out, { limits });
     expect(reread.products[0]!.existingDescription).toBe(
-      `${upload.products[0]!.name}: thrown by hand, "glazed" twice.\n\nDishwasher safe.`,
+      `A hand-thrown mug, MUG-0.\n${upload.products[0]!.name}: thrown by hand, "glazed" twice.\n\nDishwasher safe.`,
     );
   });
 

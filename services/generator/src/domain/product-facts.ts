@@ -72,6 +72,7 @@ export function factsFromSellerInput(input: SellerInput): ProductFacts {
     productName,
     keywords: entries,
     features: [...entries, ...details],
+    ...(details.length ? { details } : {}),
     materials: detectMaterials(scanned),
     dimensions: detectDimensions(scanned),
   };
@@ -97,6 +98,7 @@ export function mergeFacts(seller: ProductFacts, page?: Partial<ProductFacts>): 
     materials: uniqueCaseless([...seller.materials, ...(page.materials ?? []), ...detectMaterials(pageText)].map((m) => m.toLowerCase())),
     dimensions: uniqueCaseless([...seller.dimensions, ...(page.dimensions ?? []), ...detectDimensions(pageText)]),
   };
+  if (seller.details) merged.details = seller.details;
   const brand = seller.brand ?? page.brand;
   if (brand) merged.brand = brand;
   const price = seller.price ?? page.price;

@@ -11,6 +11,11 @@ export interface ProductFacts {
   brand?: string;
   /** Feature statements (the seller's entries, then the page's bullet points). */
   features: string[];
+  /**
+   * The entries of the seller's details text (their existing description: details-text.ts), also among the
+   * features. The seller's own sentences: said as written, never cut into a template's slot.
+   */
+  details?: string[];
   materials: string[];
   /** Sizes and weights as written ("750 ml", "10 x 20 cm"). */
   dimensions: string[];

@@ -50,8 +50,11 @@ export interface Fact {
   /** Lower-case words the polarity applies to: "dishwasher safe" in "not dishwasher safe". */
   core: string;
   tokens: Token[];
-  /** Typed by the seller, read from a page, or implied by the product name's own words ("Hand-Painted Ceramic …"). */
-  source: "keyword" | "page" | "name";
+  /**
+   * Typed by the seller in the keywords box, a sentence of the seller's details text (their existing
+   * description), read from a page, or implied by the product name's own words ("Hand-Painted Ceramic …").
+   */
+  source: "keyword" | "details" | "page" | "name";
   /**
    * The words a listing may say it with instead of the entry itself: "saucer included" is written "It
    * comes with a saucer.", "wall mount not included" "The wall mount is not included.".

@@ -381,7 +381,9 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   const polarities = texts.map(polarityOf);
   // One tagging pass for every entry and the name (wink's cost is mostly per document).
   const tagged = tokenizeEach([...polarities.map((p) => p.display.toLowerCase()), name]);
-  const parsed = texts.map((text, i) => parseFact(text, i < entries.length ? "keyword" : "page", context, { polarity: polarities[i]!, tokens: tagged[i]! }));
+  const fromDetails = new Set((facts.details ?? []).map((d) => d.toLowerCase()));
+  const sourceOf = (text: string, i: number): Fact["source"] => (i < entries.length ? "keyword" : fromDetails.has(text.toLowerCase()) ? "details" : "page");
+  const parsed = texts.map((text, i) => parseFact(text, sourceOf(text, i), context, { polarity: polarities[i]!, tokens: tagged[i]! }));
   const nameTokens = tagged[texts.length]!;
   parsed.push(...nameFacts(name, parsed, context));
   const verbatim = verbatimWords(name, entries, nameTokens, taxonomyWords(taxonomy));
@@ -395,7 +397,7 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   for (const f of parsed) if (f.source === "keyword" && f.kind !== "safety" && isShouting(f.display)) f.display = quietly(f.display);
   // A page's or a details text's sentence starts with a capital by habit: "Not dishwasher safe." is said
   // "not dishwasher safe" inside a list; a name keeps its capital ("Lisbon studio …").
-  for (const f of parsed) if (f.source === "page" && f.kind !== "safety") f.display = sentenceCaseOff(f.display);
+  for (const f of parsed) if ((f.source === "page" || f.source === "details") && f.kind !== "safety") f.display = sentenceCaseOff(f.display);
   const forms = new Map(verbatim.map((w) => [w.toLowerCase(), w]));
   if (forms.size) for (const f of parsed) f.display = f.display.replace(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu, (w) => (forms.get(w.toLowerCase()) && w !== w.toUpperCase() ? forms.get(w.toLowerCase())! : w));
   const negated = parsed.filter((f) => f.kind !== "safety" && (f.polarity === "not" || f.polarity === "separate")).map((f) => f.core).filter(Boolean);

@@ -21,6 +21,10 @@ export const WOO_COLUMNS = {
   tags: ["Tags"],
   parent: ["Parent"],
   brands: ["Brands"],
+  weight: ["Weight (kg)", "Weight (lbs)", "Weight (g)", "Weight (oz)"],
+  length: ["Length (cm)", "Length (in)", "Length (mm)", "Length (m)"],
+  width: ["Width (cm)", "Width (in)", "Width (mm)", "Width (m)"],
+  height: ["Height (cm)", "Height (in)", "Height (mm)", "Height (m)"],
   /** SEO plugins' fields, exported as meta columns when Yoast SEO or Rank Math is installed. */
   seoTitle: ["Meta: _yoast_wpseo_title", "Meta: rank_math_title"],
   seoDescription: ["Meta: _yoast_wpseo_metadesc", "Meta: rank_math_description"],
@@ -57,6 +61,21 @@ export function createWooReader(ctx: ReaderContext): FormatReader {
     tags: c.find(...WOO_COLUMNS.tags),
     parent: c.find(...WOO_COLUMNS.parent),
     brands: c.find(...WOO_COLUMNS.brands),
+    weight: c.find(...WOO_COLUMNS.weight),
+    length: c.find(...WOO_COLUMNS.length),
+    width: c.find(...WOO_COLUMNS.width),
+    height: c.find(...WOO_COLUMNS.height),
+  };
+  // The unit is in the header ("Weight (kg)"): the store's own setting, written into each value.
+  const unitOf = (index: number | undefined) => (index === undefined ? "" : (/\(([^)]+)\)\s*$/.exec(ctx.columns.headers[index] ?? "")?.[1] ?? ""));
+  /** "0.4 kg" and "20 x 10 x 9 cm" from the shipping columns, as the seller's facts. */
+  const measuresOf = (cells: string[]): string[] => {
+    const out: string[] = [];
+    const weight = cell(cells, col.weight);
+    if (weight && Number(weight) > 0) out.push(`${weight} ${unitOf(col.weight)}`.trim());
+    const sides = [col.length, col.width, col.height].map((index) => cell(cells, index)).filter((v): v is string => !!v && Number(v) > 0);
+    if (sides.length >= 2) out.push(`${sides.join(" x ")} ${unitOf(col.length ?? col.width)}`.trim());
+    return out;
   };
   // "Attribute 1 name" / "Attribute 1 value(s)", paired by their number.
   const attributeNames = new Map(
@@ -94,7 +113,9 @@ export function createWooReader(ctx: ReaderContext): FormatReader {
       const descriptionRaw = col.description === undefined ? "" : (cells[col.description] ?? "");
       const shortRaw = col.shortDescription === undefined ? "" : (cells[col.shortDescription] ?? "");
       const existingRaw = descriptionRaw.trim() ? descriptionRaw : shortRaw;
-      const existing = existingRaw.trim() ? htmlToText(decodeWooText(existingRaw)) : undefined;
+      // The writer reads both: the short description often says what the long one does not (issue 28).
+      const texts = [shortRaw, descriptionRaw].filter((t) => t.trim()).map((t) => htmlToText(decodeWooText(t)));
+      const existing = texts.length ? [...new Set(texts)].join("\n") : undefined;
       const keywords: string[] = [];
       for (const attribute of attributes) {
         const values = splitList(cell(cells, attribute.values));
@@ -102,6 +123,7 @@ export function createWooReader(ctx: ReaderContext): FormatReader {
         const label = cell(cells, attribute.name);
         addUnique(keywords, [label ? `${label}: ${values.join(" / ")}` : values.join(" / ")]);
       }
+      addUnique(keywords, measuresOf(cells));
       addUnique(keywords, splitList(cell(cells, col.tags)));
       const product: CatalogProduct = {
         key,

@@ -3,6 +3,7 @@ import type { CheckReport, WriteInput } from "../types";
 import { checkContent } from "./content-checks";
 import { checkField, type FieldCheck } from "./field-checks";
 import { checkMeaning } from "./meaning-checks";
+import { sellerFacts } from "./seller-facts";
 import { HEALTH_CLAIM } from "../keyword-policy";
 import { normaliseForMatch } from "../text-tools";
 
@@ -21,7 +22,7 @@ export function checkListing(listing: Listing, input: Pick<WriteInput, "facts" |
   const titleSaysAll = [input.facts.productName, ...input.facts.keywords]
     .filter((entry) => !HEALTH_CLAIM.test(entry))
     .every((entry) => normaliseForMatch(entry).split(" ").every((w) => !w || /^\d[\d.,]*$/.test(w) || titleWords.has(w)));
-  const results: FieldCheck[] = [...rules.fields.flatMap((field) => checkField(listing, field, rules, bareInput || (field.key === "searchTerms" && titleSaysAll))), ...checkContent(listing, rules, input.facts), ...checkMeaning(listing, rules, input.facts)];
+  const results: FieldCheck[] = [...rules.fields.flatMap((field) => checkField(listing, field, rules, bareInput || (field.key === "searchTerms" && titleSaysAll))), ...checkContent(listing, rules, input.facts), ...checkMeaning(listing, rules, input.facts), ...sellerFacts(listing, rules, input.facts)];
 
   const unknown = Object.keys(listing).filter((key) => !rules.fields.some((f) => f.key === key));
   results.push(

@@ -54,12 +54,16 @@ export function checkContent(listing: Listing, rules: ListingRules, facts: Produ
     (skipped.length ? ` (${skipped.map((s) => `“${s.keyword}” left out: ${s.skipped}`).join("; ")})` : "");
   out.push({ ...result("keywords", coverageLabel, missing.length ? [`missing ${missing.join(", ")}`] : []) });
 
-  // Stuffing: no keyword more often in one field than a reader would tolerate.
+  // Stuffing: no keyword more often in one field than a reader would tolerate. The seller's own sentences
+  // (their details text, said as written) are theirs, not the writer's repeats: "candle" in "Never leave a
+  // burning candle unattended" is not counted against a candle's listing.
+  const ownSentences = (facts.details ?? []).filter((d) => d.split(/\s+/).length >= 4).map((d) => ` ${normaliseForMatch(d)} `);
+  const withoutOwnSentences = (text: string) => ownSentences.reduce((rest, own) => rest.split(own).join(" · "), ` ${text} `);
   const stuffed: string[] = [];
   for (const { field, text } of texts) {
     if (KEYWORD_FIELDS.has(field.key)) continue;
     const max = maxKeywordRepeats(field);
-    const normalisedText = normaliseForMatch(text);
+    const normalisedText = withoutOwnSentences(normaliseForMatch(text));
     for (const m of matchers) {
       const n = m.countIn(normalisedText);
       if (n > max) stuffed.push(`“${m.phrase}” ${n}× in ${field.label.toLowerCase()} (max ${max})`);

@@ -179,7 +179,8 @@ function specificationLines(ctx: Context): string[] {
   const sections: [string, { display: string }[]][] = [
     ["type", g.type], ["material", g.material.length ? g.material : g.named.filter((f) => f.kind === "material")], ["size", g.size], ["capacity", g.capacity], ["weight", g.weight],
     ["spec", g.spec], ["variant", g.variant], ["compat", g.compat], ["cert", g.cert], ["has", g.has], ["listed", g.listed], ["is", g.is],
-    ["does", g.does], ["clauses", g.clauses], ["use", g.use], ["audience", [...g.audience, ...g.gift]], ["care", g.care], ["notes", g.notes],
+    // The seller's own sentences are said in the prose as written; the block lists facts, not sentences again.
+    ["does", g.does], ["clauses", g.clauses.filter((f) => f.source !== "details")], ["use", g.use], ["audience", [...g.audience, ...g.gift]], ["care", g.care], ["notes", g.notes],
     ["condition", g.condition], ["scent", g.scent], ["quantity", g.quantity], ["policy", g.policy],
   ];
   const withoutFor = (facts: Fact[]) => facts.map((f) => ({ display: forPhrase(f).replace(/^for\s+/i, "") }));

@@ -64,7 +64,7 @@ function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   const head = (upToHead[upToHead.length - 1] ?? "").toLowerCase();
   const facts = [...g.type, ...g.material, ...g.named, ...g.has, ...g.listed, ...g.is, ...g.does, ...g.capacity, ...g.size, ...g.weight, ...g.spec, ...g.variant, ...g.compat, ...g.use, ...g.audience, ...g.gift, ...g.style, ...g.cert, ...g.clauses, ...g.included].filter(
     // A sentence of a page or of the seller's details text is not a search phrase; its short entries are.
-    (f) => (f.polarity === "has" || f.polarity === "free-of") && !SHIPPING_OR_OFFER.test(f.display) && (f.source !== "page" || f.display.split(/\s+/).length <= 4),
+    (f) => (f.polarity === "has" || f.polarity === "free-of") && !SHIPPING_OR_OFFER.test(f.display) && ((f.source !== "page" && f.source !== "details") || f.display.split(/\s+/).length <= 4),
   );
   // "colours: sage, oatmeal" is searched as "sage, oatmeal": the label is not a search word.
   // (What comes in the box, "case included", is searched as "case".)
