@@ -131,3 +131,13 @@ describe("OpenAI writer config", () => {
     expect(() => loadOpenAiConfig({ OPENAI_BASE_URL: "http://localhost:11434/v1" })).toThrow(/OPENAI_API_KEY: must be set/);
   });
 });
+
+describe("the seller's own description in the prompt (issue 28)", () => {
+  it("is given as sellersOwnDescription, with the instruction to keep every fact and say care and warnings as written", () => {
+    const withDetails: ProductFacts = { ...facts, details: ["Hand wash only: not dishwasher safe", "Pot not included"], features: ["Hand wash only: not dishwasher safe", "Pot not included"] };
+    const user = buildMessages({ facts: withDetails, platform: "etsy", tone: "casual", variant: 0 })[1]!.content;
+    expect(user).toContain('"sellersOwnDescription": [\n    "Hand wash only: not dishwasher safe",\n    "Pot not included"\n  ]');
+    expect(user).toMatch(/keep every fact of it\. Care lines, warnings and what the product is not or does not include are said as written\./);
+    expect(buildMessages({ facts, platform: "etsy", tone: "casual", variant: 0 })[1]!.content).not.toContain("sellersOwnDescription");
+  });
+});

@@ -190,10 +190,15 @@ export function buildFactsMessage(facts: ProductFacts): string {
     ...(clean(facts.materials).length ? { materials: clean(facts.materials) } : {}),
     ...(clean(facts.dimensions).length ? { dimensions: clean(facts.dimensions) } : {}),
     ...(page ? { pageDescription: page.slice(0, PAGE_DESCRIPTION_MAX_CHARS) } : {}),
+    ...(clean(facts.details ?? []).length ? { sellersOwnDescription: clean(facts.details ?? []) } : {}),
   };
   return [
     "Write the listing from these facts, and only these facts:",
     JSON.stringify(data, null, 2),
+    // Issue 28: the checker fails a listing that drops one of these (seller-facts); the model is told first.
+    ...(data.sellersOwnDescription
+      ? ["sellersOwnDescription is the seller's current description, one fact per item: keep every fact of it. Care lines, warnings and what the product is not or does not include are said as written."]
+      : []),
   ].join("\n");
 }
 
