@@ -38,6 +38,12 @@ const woo = csv([
   ["12", "variation", "PLANTER-S", "", "", "", "", "", "", "", "", "id:10", "Colour", "Sage"],
 ]);
 
+/** Etsy's listings download: a plain-text description, materials, a variation. */
+const etsy = csv([
+  ["TITLE", "DESCRIPTION", "PRICE", "CURRENCY_CODE", "QUANTITY", "TAGS", "MATERIALS", "IMAGE1", "VARIATION 1 TYPE", "VARIATION 1 NAME", "VARIATION 1 VALUES", "SKU"],
+  ["Chunky Wool Mittens", q("Hand knit from soft merino wool.\n\nHand wash cold, dry flat. Not machine washable.\n\nOne size fits most adults."), "38.00", "USD", "12", q("wool mittens,hand knit"), q("merino wool,wooden buttons"), "https://i.etsystatic.com/1.jpg", "Primary color", "Colour", q("Oat,Charcoal"), "MITT-01"],
+]);
+
 /** A generic file with its own columns. */
 const generic = csv([
   ["name", "features", "description"],
@@ -65,6 +71,12 @@ const FILES: { format: string; file: Buffer; platform: Platform; facts: Record<s
     file: woo,
     platform: "woocommerce",
     facts: { "Ceramic Hanging Planter": ["Matte white ceramic planter with a jute rope hanger", "drainage hole", "0.6 kg", "15 x 15 x 12 cm", "not included", "Sage"] },
+  },
+  {
+    format: "Etsy (listings download)",
+    file: etsy,
+    platform: "etsy",
+    facts: { "Chunky Wool Mittens": ["Hand knit from soft merino wool", "hand wash cold", "not machine washable", "One size fits most adults", "wooden buttons", "Charcoal"] },
   },
   {
     format: "a generic file",

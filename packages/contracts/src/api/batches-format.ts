@@ -5,7 +5,7 @@ import { platformSchema, toneSchema } from "../enum-schemas";
 // batch API, the web's upload/preview screens and the file-format module (services/catalog/src/batches/formats).
 
 /** The formats an upload is recognised as; "generic" needs a column mapping from the seller. */
-export const CATALOG_FORMATS = ["shopify", "woocommerce", "generic"] as const;
+export const CATALOG_FORMATS = ["shopify", "woocommerce", "etsy", "generic"] as const;
 export const catalogFormatSchema = z.enum(CATALOG_FORMATS);
 export type CatalogFormat = z.infer<typeof catalogFormatSchema>;
 

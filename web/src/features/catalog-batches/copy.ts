@@ -2,7 +2,7 @@
 export const BATCH_COPY = {
   listTitle: "Catalog upload",
   listIntro:
-    "Upload a Shopify or WooCommerce product export, or any CSV of your products. We write a listing for every product, you review them, and you download a file ready to re-import.",
+    "Upload a Shopify or WooCommerce product export, an Etsy listings download, or any CSV of your products. We write a listing for every product, you review them, and you download a file ready to re-import.",
   fileLabel: "Product file (CSV)",
   fileHelp: (maxBytes: number, maxProducts: number) =>
     `A CSV file of up to ${Math.round(maxBytes / (1024 * 1024))} MB and ${maxProducts.toLocaleString("en-US")} products.`,

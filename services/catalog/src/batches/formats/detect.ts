@@ -1,5 +1,6 @@
 import type { CatalogFormat } from "@shopscript/contracts";
 import { Columns } from "./columns";
+import { ETSY_COLUMNS, ETSY_USUAL } from "./etsy";
 import { SHOPIFY_COLUMNS } from "./shopify";
 import { WOO_COLUMNS } from "./woocommerce";
 
@@ -48,7 +49,7 @@ const WOO_USUAL = [
 const enough = (columns: Columns, usual: readonly (readonly string[])[]) =>
   usual.filter((names) => columns.has(...names)).length >= 4;
 
-/** Which export a header row belongs to: "shopify", "woocommerce", or "generic". */
+/** Which export a header row belongs to: "shopify", "woocommerce", "etsy", or "generic". */
 export function detectFormat(headers: string[]): CatalogFormat {
   const columns = new Columns(headers);
   if (
@@ -64,6 +65,16 @@ export function detectFormat(headers: string[]): CatalogFormat {
     enough(columns, WOO_USUAL)
   ) {
     return "woocommerce";
+  }
+  // Etsy's headers are plain words (TITLE, DESCRIPTION, TAGS): its own CURRENCY_CODE or IMAGE1 tells its
+  // download apart from a generic file that happens to have a title and a description.
+  if (
+    columns.has(...ETSY_COLUMNS.title) &&
+    columns.has(...ETSY_COLUMNS.description) &&
+    (columns.has("CURRENCY_CODE") || columns.has("IMAGE1")) &&
+    enough(columns, ETSY_USUAL)
+  ) {
+    return "etsy";
   }
   return "generic";
 }

@@ -17,6 +17,7 @@ import { detectFormat } from "./detect";
 import { CatalogFileError, UploadLimitError } from "./errors";
 import { createGenericReader } from "./generic";
 import { FORMAT_MESSAGES } from "./messages";
+import { createEtsyReader } from "./etsy";
 import { createShopifyReader } from "./shopify";
 import type { CatalogUpload, FormatReader, ReaderContext } from "./types";
 import { createWooReader } from "./woocommerce";
@@ -107,7 +108,9 @@ async function read(
           ? createShopifyReader(ctx(columns))
           : format === "woocommerce"
             ? createWooReader(ctx(columns))
-            : createGenericReader(ctx(columns), mapping);
+            : format === "etsy"
+              ? createEtsyReader(ctx(columns))
+              : createGenericReader(ctx(columns), mapping);
       continue;
     }
     if (isBlankRecord(record.cells)) continue;

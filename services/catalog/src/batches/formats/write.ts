@@ -9,6 +9,7 @@ import { neutraliseFormula } from "../../routes/export";
 import { Columns } from "./columns";
 import { htmlListItems, htmlToText } from "./html-text";
 import { rewriteCsv, type RecordEdit } from "./rewrite-csv";
+import { ETSY_COLUMNS } from "./etsy";
 import { SHOPIFY_COLUMNS } from "./shopify";
 import type { CatalogUpload, ListingFields } from "./types";
 import { WOO_COLUMNS, encodeWooText } from "./woocommerce";
@@ -125,6 +126,34 @@ function originalWoo(original: Buffer, upload: CatalogUpload, results: Map<strin
       [short, encode(shortDescriptionOf(listing))],
       [seoTitle, seoTitleOf(listing)],
       [seoDescription, seoDescriptionOf(listing)],
+    ]),
+  }));
+  return rewriteCsv(original, (record) => edits.get(record.row));
+}
+
+/** Etsy's description is plain text: the listing's own, else its HTML body as text. */
+function etsyDescriptionOf(listing: ListingFields): string | undefined {
+  const plain = text(listing.description);
+  if (plain) return plain;
+  const html = text(listing.bodyHtml);
+  return html ? htmlToText(html) : undefined;
+}
+
+/**
+ * Etsy's listings download back with TITLE, DESCRIPTION and TAGS of the approved rows (13 tags, comma-separated
+ * as Etsy writes them); MATERIALS, prices, images and variations keep every byte. As for the stores, no formula
+ * neutralising in cells Etsy's importer reads.
+ */
+function originalEtsy(original: Buffer, upload: CatalogUpload, results: Map<string, ListingFields>): Buffer {
+  const c = new Columns(upload.headers);
+  const title = c.find(...ETSY_COLUMNS.title);
+  const description = c.find(...ETSY_COLUMNS.description);
+  const tags = c.find(...ETSY_COLUMNS.tags);
+  const edits = editsByRow(upload, results, (listing) => ({
+    set: cellsToSet([
+      [title, titleOf(listing)],
+      [description, etsyDescriptionOf(listing)],
+      [tags, Array.isArray(listing.tags) && listing.tags.length ? listing.tags.join(",") : undefined],
     ]),
   }));
   return rewriteCsv(original, (record) => edits.get(record.row));
@@ -299,6 +328,7 @@ export function writeCatalogDownload(
     case "original":
       if (upload.format === "shopify") return originalShopify(original, upload, results);
       if (upload.format === "woocommerce") return originalWoo(original, upload, results);
+      if (upload.format === "etsy") return originalEtsy(original, upload, results);
       return originalGeneric(original, upload, results);
     case "generic-csv":
       return genericCsv(upload, results);
