@@ -51,11 +51,13 @@ export const catalogService: ServiceDefinition<PrismaClient> = {
     }, batchConfig.BATCH_BILLING_RECHECK_MS);
     recheck.unref();
     // An upload cut short by a stopped process leaves a job that never left `importing`: removed once old.
+    // Drafts nobody started expire (BATCH_DRAFT_TTL_HOURS): a preview leaves nothing behind for good.
     let sweeping: Promise<unknown> | undefined;
     const sweep = setInterval(() => {
       sweeping ??= batches
         .discardAbandonedImports()
-        .catch((err: unknown) => log.warn({ err }, "removing unfinished uploads failed"))
+        .then(() => batches.expireDrafts())
+        .catch((err: unknown) => log.warn({ err }, "removing unfinished uploads or expired drafts failed"))
         .finally(() => {
           sweeping = undefined;
         });

@@ -157,6 +157,41 @@ function bigCsv(bytes: number): Buffer {
   return Buffer.from(`Name,Features\n${line.repeat(Math.ceil(bytes / line.length))}`);
 }
 
+it("a preview can be discarded, and a draft deleted from the list (issue 28: a preview leaves nothing for good)", async () => {
+  const page = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+  await signUp(page, uniqueEmail("batches-discard"));
+  await page.goto("/batches");
+  await page.getByRole("heading", { name: "Catalog upload", level: 1 }).waitFor();
+  const previewOf = async (filename: string) => {
+    await page.locator("#batch-file").setInputFiles({ name: filename, mimeType: "text/csv", buffer: Buffer.from(shopifyExport(5)) });
+    await page.getByRole("button", { name: "Upload and preview" }).click();
+    const preview = page.getByRole("region", { name: new RegExp(`Preview: ${filename}`) });
+    await preview.waitFor();
+    return preview;
+  };
+  const jobFiles = async () =>
+    ((await (await page.request.get("/api/batches")).json()) as { id: string; filename: string }[]).map((job) => job.filename);
+
+  // Discard: the preview goes, and so does its draft.
+  const first = await previewOf("first.csv");
+  await page.getByText(BATCH_COPY.draftKept).waitFor();
+  expect(await jobFiles()).toEqual(["first.csv"]);
+  await first.getByRole("button", { name: BATCH_COPY.discardButton }).click();
+  await first.waitFor({ state: "detached" });
+  await until(async () => (await jobFiles()).length === 0, "the draft deleted");
+  await page.getByText(BATCH_COPY.noJobs).waitFor();
+
+  // A draft left in the list: deleted from there, after the seller confirms.
+  await previewOf("second.csv");
+  await page.reload();
+  const remove = page.getByRole("button", { name: BATCH_COPY.deleteJob("second.csv") });
+  page.once("dialog", (dialog) => void dialog.accept());
+  await remove.click();
+  await page.getByText(BATCH_COPY.deleted("second.csv")).first().waitFor();
+  await page.getByText(BATCH_COPY.noJobs).waitFor();
+  expect(await jobFiles()).toEqual([]);
+});
+
 describe.each(VIEWPORTS)("uploading at $name width", ({ name, viewport }) => {
   it("refuses a file over the limit and a file that is not CSV at once, shows progress, and shows the server's refusal", async () => {
     const page = await e2e.newPage({ viewport });

@@ -28,6 +28,11 @@ export const batchEnvSchema = z.object({
    * (counted in the shared cache). Each reads the database every second; past this a new one is a 429.
    */
   BATCH_PROGRESS_STREAMS_PER_SELLER: z.coerce.number().int().min(1).default(5),
+  /**
+   * A draft (uploaded, never started) is removed this many hours after its upload: a preview leaves nothing
+   * behind for good. The seller can delete one at once from the page.
+   */
+  BATCH_DRAFT_TTL_HOURS: z.coerce.number().min(1).default(72),
 });
 export type BatchConfig = z.infer<typeof batchEnvSchema>;
 

@@ -89,6 +89,8 @@ export function createBatchJobs(deps: BatchDeps) {
   const descriptions = new DescriptionsRepository(db.schema);
   const uploadFiles = new BatchUploadRepository(db);
   const notFound = () => AppError.notFound("Batch job not found");
+  /** A job the seller may delete: not started, or ended. */
+  const REMOVABLE = ["draft", "completed", "canceled"] as const;
 
   // A job still importing is nobody's yet: its rows are not all stored.
   const ownedJob = async (client: Tx | PrismaClient, userId: string, jobId: string): Promise<JobRecord> =>
@@ -307,6 +309,31 @@ export function createBatchJobs(deps: BatchDeps) {
 
     /** Imports a stopped process left unfinished, removed once they are old (a timer of the service calls this). */
     discardAbandonedImports: uploads.discardAbandonedImports,
+
+    /**
+     * Deletes a job the seller no longer wants: a draft (a preview they did not start) or one that has ended.
+     * A running or paused job is canceled first (409). Its rows and file go; listings already approved stay
+     * in the seller's descriptions. Out of sight at once, then removed a short statement at a time.
+     */
+    async remove(userId: string, jobId: string): Promise<void> {
+      await ownedJob(db.client, userId, jobId);
+      if (!(await uploadFiles.withdraw(jobId, REMOVABLE))) {
+        throw AppError.conflict("Cancel this job before deleting it.");
+      }
+      await uploadFiles.discard(jobId);
+    },
+
+    /** Drafts older than BATCH_DRAFT_TTL_HOURS, removed (a timer of the service calls this); how many. */
+    async expireDrafts(): Promise<number> {
+      const expired = await uploadFiles.expiredDrafts(config.BATCH_DRAFT_TTL_HOURS * 3_600_000);
+      let removed = 0;
+      for (const jobId of expired) {
+        if (!(await uploadFiles.withdraw(jobId, ["draft"]))) continue; // started meanwhile
+        await uploadFiles.discard(jobId);
+        removed++;
+      }
+      return removed;
+    },
 
     async list(userId: string): Promise<BatchJob[]> {
       const jobs = await db.client.batchJob.findMany({

@@ -125,6 +125,32 @@ export class BatchUploadRepository {
     );
   }
 
+  /**
+   * Takes a job out of its seller's sight before it is removed (deleted by the seller, or an expired draft):
+   * back to `importing`, which no read, list or start sees, so a removal cut short is swept like an import
+   * cut short. Only from one of `statuses`; false when the job is not in one of them (or gone).
+   */
+  async withdraw(jobId: string, statuses: readonly string[]): Promise<boolean> {
+    const changed = await this.db.client.$executeRawUnsafe(
+      `UPDATE ${this.jobTable} SET "status" = 'importing', "createdAt" = now() - make_interval(secs => $2::int)
+       WHERE "id" = $1::uuid AND "status" = ANY($3::text[])`,
+      jobId,
+      // Its sweep age is passed at once: a removal cut short is swept on the next round, not an hour later.
+      Math.round(ABANDONED_IMPORT_MS / 1000) + 1,
+      statuses,
+    );
+    return changed > 0;
+  }
+
+  /** Drafts uploaded more than `ttlMs` ago, a few per round. */
+  async expiredDrafts(ttlMs: number): Promise<string[]> {
+    const rows = await this.db.client.$queryRawUnsafe<{ id: string }[]>(
+      `SELECT "id" FROM ${this.jobTable} WHERE "status" = 'draft' AND "createdAt" < now() - make_interval(secs => $1::int) LIMIT 20`,
+      Math.round(ttlMs / 1000),
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** Imports cut short by a stopped process (never finished, never discarded), removed after ABANDONED_IMPORT_MS. */
   async discardAbandoned(): Promise<number> {
     const abandoned = await this.db.client.$queryRawUnsafe<{ id: string }[]>(

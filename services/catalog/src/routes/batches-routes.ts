@@ -89,6 +89,11 @@ export function batchesRoutes(
     await requireEntitlement(entitlements, req.user!);
     res.json(await batches.start(owner(req), jobId, String(req.id)));
   });
+  // A draft the seller does not want (or a job that has ended): 204; a running or paused one is 409.
+  web.delete("/:id", async (req, res) => {
+    await batches.remove(owner(req), jobIdOf(req));
+    res.status(204).end();
+  });
   web.post("/:id/pause", async (req, res) => {
     res.json(await batches.pause(owner(req), jobIdOf(req)));
   });

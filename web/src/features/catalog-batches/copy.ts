@@ -21,6 +21,13 @@ export const BATCH_COPY = {
   keywordsColumn: "Features or keywords column",
   previewTitle: "Preview",
   startButton: "Start writing",
+  /** A preview's draft is kept until started, deleted, or BATCH_DRAFT_TTL_HOURS (3 days) pass. */
+  discardButton: "Discard",
+  draftKept: "A draft you do not start is deleted after a few days.",
+  deleteJob: (filename: string) => `Delete ${filename}`,
+  deleteConfirm: (filename: string) =>
+    `Delete the job for ${filename}? Its rows and file are removed; listings you approved stay in your descriptions.`,
+  deleted: (filename: string) => `Deleted ${filename}.`,
   pastJobs: "Your jobs",
   noJobs: "No jobs yet.",
   skippedTitle: "Rows we will skip",

@@ -60,6 +60,15 @@ export const useBatchRows = (id: string, filter: RowFilter, enabled: boolean) =>
     enabled,
   });
 
+/** Deletes a draft or an ended job (DELETE /api/batches/:id); the list refreshes. */
+export function useDeleteBatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson<null>("DELETE", `/api/batches/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: batchesQueryKey }),
+  });
+}
+
 type JobAction = "start" | "pause" | "resume" | "cancel";
 
 export function useJobAction(id: string) {

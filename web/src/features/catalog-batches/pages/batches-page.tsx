@@ -16,7 +16,7 @@ import { NativeSelect } from "../../../components/ui/native-select";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useCurrentUser } from "../../auth/api/get-current-user";
-import { useBatchJobs, useJobAction, useUploadBatch } from "../api/batches-api";
+import { useBatchJobs, useDeleteBatch, useJobAction, useUploadBatch } from "../api/batches-api";
 import { uploadProblem } from "../api/upload-file";
 import { BATCH_COPY } from "../copy";
 
@@ -198,18 +198,25 @@ export default function BatchesPage() {
         </div>
       </form>
 
-      {preview && <PreviewPanel preview={preview} onStarted={(id) => navigate(`/batches/${id}`)} />}
+      {preview && (
+        <PreviewPanel
+          preview={preview}
+          onStarted={(id) => navigate(`/batches/${id}`)}
+          onDiscarded={() => setPreview(null)}
+        />
+      )}
 
       <h2 className="mt-10 text-xl font-semibold">{BATCH_COPY.pastJobs}</h2>
       {jobs.data?.length ? (
         <ul className="mt-3 divide-y rounded-lg border">
           {jobs.data.map((job) => (
-            <li key={job.id} className="flex items-center justify-between p-3">
+            <li key={job.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
               <Link href={`/batches/${job.id}`} className="font-medium underline-offset-4 hover:underline">
                 {job.filename}
               </Link>
-              <span className="text-sm text-muted-foreground">
+              <span className="flex items-center gap-3 text-sm text-muted-foreground">
                 {job.progress.status} · {job.progress.done}/{job.progress.total}
+                {DELETABLE.has(job.progress.status) && <DeleteJobButton id={job.id} filename={job.filename} />}
               </span>
             </li>
           ))}
@@ -221,8 +228,42 @@ export default function BatchesPage() {
   );
 }
 
-function PreviewPanel({ preview, onStarted }: { preview: BatchPreview; onStarted: (id: string) => void }) {
+/** Jobs a seller may delete: not started, or ended (a running or paused one is canceled first). */
+const DELETABLE = new Set(["draft", "completed", "canceled"]);
+
+function DeleteJobButton({ id, filename }: { id: string; filename: string }) {
+  const remove = useDeleteBatch();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={BATCH_COPY.deleteJob(filename)}
+      disabled={remove.isPending}
+      onClick={() => {
+        if (!window.confirm(BATCH_COPY.deleteConfirm(filename))) return;
+        remove.mutate(id, {
+          onSuccess: () => toast({ title: BATCH_COPY.deleted(filename) }),
+          onError: (err) =>
+            toast({ title: "Could not delete", description: errorMessage(err, "Please try again."), variant: "destructive" }),
+        });
+      }}
+    >
+      Delete
+    </Button>
+  );
+}
+
+function PreviewPanel({
+  preview,
+  onStarted,
+  onDiscarded,
+}: {
+  preview: BatchPreview;
+  onStarted: (id: string) => void;
+  onDiscarded: () => void;
+}) {
   const start = useJobAction(preview.id);
+  const discard = useDeleteBatch();
   const { estimate } = preview;
   return (
     <section aria-labelledby="preview-title" className="mt-8 rounded-lg border p-4">
@@ -288,6 +329,21 @@ function PreviewPanel({ preview, onStarted }: { preview: BatchPreview; onStarted
       >
         {BATCH_COPY.startButton} ({preview.rowCount})
       </Button>
+      <Button
+        className="mt-4 ml-3"
+        variant="outline"
+        disabled={discard.isPending || start.isPending}
+        onClick={() =>
+          discard.mutate(preview.id, {
+            onSuccess: onDiscarded,
+            onError: (err) =>
+              toast({ title: "Could not discard", description: errorMessage(err, "Please try again."), variant: "destructive" }),
+          })
+        }
+      >
+        {BATCH_COPY.discardButton}
+      </Button>
+      <p className="mt-2 text-sm text-muted-foreground">{BATCH_COPY.draftKept}</p>
     </section>
   );
 }
