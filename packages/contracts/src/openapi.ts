@@ -3,7 +3,7 @@
 // /api/v1/openapi.json. Not exported from the index: the web app's bundles never need it.
 import { z } from "zod";
 import { apiKeyScopeSchema } from "./api/api-keys";
-import { batchJobSchema, batchPreviewSchema, batchRowPageSchema, BATCH_DOWNLOAD_ROWS, BATCH_ROW_STATUSES } from "./api/batches";
+import { batchJobSchema, batchPreviewSchema, batchRowPageSchema, BATCH_DOWNLOAD_ROWS, BATCH_REVIEWS, BATCH_ROW_STATUSES, BATCH_ROWS_SEARCH_MAX } from "./api/batches";
 import { CATALOG_DOWNLOAD_KINDS } from "./api/batches-format";
 import { descriptionCreateSchema, descriptionPageSchema, descriptionSchema } from "./api/descriptions";
 import { generationRequestSchema, generationResultSchema } from "./api/generation";
@@ -309,6 +309,8 @@ export function buildOpenApiDocument(options: { serverUrl: string }) {
             { name: "cursor", in: "query", required: false, schema: { type: "string" } },
             { name: "limit", in: "query", required: false, schema: { type: "integer", minimum: 1, maximum: 200, default: 50 } },
             { name: "status", in: "query", required: false, schema: { type: "string", enum: [...BATCH_ROW_STATUSES] } },
+            { name: "review", in: "query", required: false, schema: { type: "string", enum: [...BATCH_REVIEWS] } },
+            { name: "q", in: "query", required: false, description: "Words in the product's name or SKU, any case.", schema: { type: "string", maxLength: BATCH_ROWS_SEARCH_MAX } },
           ],
           responses: { "200": ok("A page of rows.", ref("BatchRowPage")), "404": jobNotFound, ...commonErrors },
           "x-scope": "batches",

@@ -57,10 +57,11 @@ it("upload → preview → start → progress moves → review → approve → d
   await page.reload();
   await page.getByRole("heading", { name: "Progress: completed" }).waitFor();
 
-  // The review table opens with its first page (50 rows), not the whole job.
+  // The review opens with its first page (50 products, a card each), not the whole job.
   const review = page.getByRole("region", { name: "Review" });
   await review.waitFor();
-  await until(async () => (await review.getByRole("row").count()) === 51, "the first fifty rows to review");
+  const cards = review.getByRole("article");
+  await until(async () => (await cards.count()) === 50, "the first fifty products to review");
   expect(await review.getByTestId("rows-shown").textContent()).toBe("Showing 50 of 60 rows");
   // "Approve all that pass" approves every passing row of the job, not only the page loaded.
   await review.getByRole("button", { name: "Approve all that pass the checks" }).click();
@@ -79,7 +80,7 @@ it("upload → preview → start → progress moves → review → approve → d
   for (const row of everyRow) expect(row.review).toBe(row.passing ? "approved" : "unreviewed");
   // Load more: the next page, already approved where it passes.
   await review.getByRole("button", { name: "Load more" }).click();
-  await until(async () => (await review.getByRole("row").count()) === 61, "all sixty rows");
+  await until(async () => (await cards.count()) === 60, "all sixty products");
   expect(await review.getByTestId("rows-shown").textContent()).toBe("Showing 60 of 60 rows");
   expect(await review.getByRole("button", { name: "Load more" }).count()).toBe(0);
   expect(await review.getByTestId("review-state").filter({ hasText: "approved" }).count()).toBe(
@@ -89,7 +90,7 @@ it("upload → preview → start → progress moves → review → approve → d
 
   // Reject the first two rows; next to Download, what the file will hold (only approved rows are written).
   for (const rejected of [1, 2]) {
-    await review.getByRole("button", { name: "Reject" }).first().click();
+    await cards.getByRole("button", { name: "Reject", exact: true }).first().click();
     await until(
       async () => (await review.getByTestId("review-state").filter({ hasText: "rejected" }).count()) === rejected,
       `${rejected} rejected`,
@@ -109,7 +110,7 @@ it("upload → preview → start → progress moves → review → approve → d
 
   // An approved row's title stays editable; the row stays approved and the edit reaches the file.
   const firstApproved = reviewed.findIndex((row) => row.review === "approved");
-  const titleBox = review.getByRole("textbox").nth(firstApproved);
+  const titleBox = cards.nth(firstApproved).getByRole("textbox", { name: /^Title of / });
   await titleBox.fill("Edited After Approval Lamp");
   await titleBox.press("Tab");
   await until(
@@ -190,6 +191,76 @@ it("a preview can be discarded, and a draft deleted from the list (issue 28: a p
   await page.getByText(BATCH_COPY.deleted("second.csv")).first().waitFor();
   await page.getByText(BATCH_COPY.noJobs).waitFor();
   expect(await jobFiles()).toEqual([]);
+});
+
+describe.each(VIEWPORTS)("reviewing at $name width", ({ name, viewport }) => {
+  it("shows each product as a card (before beside after, its facts kept), finds rows by state and name, acts on many, and answers the keyboard", async () => {
+    const page = await e2e.newPage({ viewport });
+    await signUp(page, uniqueEmail(`batches-review-${name}`));
+    await page.goto("/batches");
+    const csv = shopifyExport(12, { variants: () => 1, description: (i) => `<p>Solid oak lamp ${i + 1}, 40 cm tall.</p><p>Not dishwasher safe.</p>` });
+    await page.locator("#batch-file").setInputFiles({ name: "lamps.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByRole("button", { name: "Upload and preview" }).click();
+    await page.getByRole("button", { name: "Start writing (12)" }).click();
+    await page.waitForURL(/\/batches\/[0-9a-f-]{36}$/);
+    await page.getByRole("heading", { name: "Progress: completed" }).waitFor({ timeout: 60_000 });
+    const jobId = page.url().split("/").pop()!;
+    const review = page.getByRole("region", { name: "Review" });
+    const cards = review.getByRole("article");
+    await until(async () => (await cards.count()) === 12, "twelve cards");
+
+    // Before beside after; the seller's own facts counted as kept.
+    const first = cards.first();
+    await first.getByRole("region", { name: "Before" }).getByText("Solid oak lamp 1, 40 cm tall.", { exact: false }).waitFor();
+    expect(await first.getByTestId("seller-facts").textContent()).toMatch(/^The seller's own description: (\d+)\/\1 facts kept/);
+    expect(await first.getByRole("region", { name: "After" }).textContent()).toMatch(/not dishwasher safe/i);
+
+    // Search by name (on the server), then the review filter.
+    const firstName = (await first.locator("header h3").textContent())!;
+    await review.getByRole("searchbox", { name: "Search by name or SKU" }).fill(firstName.toUpperCase());
+    await until(async () => (await cards.count()) === 1, "one card found");
+    await review.getByRole("searchbox", { name: "Search by name or SKU" }).fill("");
+    await until(async () => (await cards.count()) === 12, "all cards again");
+
+    // Select two, approve them together.
+    await cards.nth(1).getByRole("checkbox").check();
+    await cards.nth(2).getByRole("checkbox").check();
+    expect(await review.getByTestId("selected-count").textContent()).toBe("2 selected");
+    await review.getByRole("button", { name: "Approve selected" }).click();
+    await until(async () => (await review.getByTestId("review-state").filter({ hasText: "approved" }).count()) === 2, "two approved");
+    await page.selectOption("#review-filter", "approved");
+    await until(async () => (await cards.count()) === 2, "the approved two");
+    await page.selectOption("#review-filter", "any");
+    await until(async () => (await cards.count()) === 12, "all twelve");
+
+    // The keyboard: r rejects the focused card, j moves to the next.
+    await cards.nth(3).focus();
+    await page.keyboard.press("r");
+    await until(async () => (await cards.nth(3).getByTestId("review-state").textContent()) === "rejected", "rejected by keyboard");
+    await page.keyboard.press("j");
+    expect(await cards.nth(4).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("a");
+    await until(async () => (await cards.nth(4).getByTestId("review-state").textContent()) === "approved", "approved by keyboard");
+
+    // Every field editable: the meta description, saved to the row.
+    const card = cards.nth(5);
+    await card.getByText("Edit every field").click();
+    const meta = card.getByRole("textbox", { name: /^SEO description|^Meta description/ });
+    await meta.fill("Solid oak lamp, 40 cm tall.");
+    await card.getByRole("button", { name: "Save changes" }).click();
+    await until(async () => {
+      const rows = (await (await page.request.get(`/api/batches/${jobId}/rows?limit=50`)).json()).items as { listing: Record<string, unknown> }[];
+      return rows[5]!.listing.metaDescription === "Solid oak lamp, 40 cm tall.";
+    }, "the field saved");
+
+    // On a phone: cards, nothing wider than the screen, Approve and Reject within reach.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    const approve = cards.nth(6).getByRole("button", { name: "Approve", exact: true });
+    const box = (await approve.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    expect(await axeFindings(page)).toEqual([]);
+    await screenshot(page, `catalog-review-cards-${name}`, true);
+  });
 });
 
 describe.each(VIEWPORTS)("uploading at $name width", ({ name, viewport }) => {

@@ -176,6 +176,7 @@ export type BatchRowPage = z.infer<typeof batchRowPageSchema>;
 const CURSOR_MESSAGE = "Cursor must be the nextCursor of the page before";
 const LIMIT_MESSAGE = "Limit must be a whole number from 1 to 200";
 export const BATCH_ROWS_MAX_LIMIT = 200;
+export const BATCH_ROWS_SEARCH_MAX = 100;
 export const batchRowQuerySchema = z.object({
   cursor: z
     .string({ error: CURSOR_MESSAGE })
@@ -195,6 +196,15 @@ export const batchRowQuerySchema = z.object({
     .default(50),
   status: z
     .enum(BATCH_ROW_STATUSES, { error: `Status must be one of ${BATCH_ROW_STATUSES.join(", ")}` })
+    .optional(),
+  /** The review's state: what is left to review, what was approved or rejected. */
+  review: z.enum(BATCH_REVIEWS, { error: `Review must be one of ${BATCH_REVIEWS.join(", ")}` }).optional(),
+  /** Words in the product's name or SKU (any case). */
+  q: z
+    .string()
+    .trim()
+    .max(BATCH_ROWS_SEARCH_MAX, { error: `Search must be at most ${BATCH_ROWS_SEARCH_MAX} characters` })
+    .transform((v) => v || undefined)
     .optional(),
 });
 export type BatchRowQuery = z.infer<typeof batchRowQuerySchema>;

@@ -421,18 +421,29 @@ export function createBatchJobs(deps: BatchDeps) {
     async rows(
       userId: string,
       jobId: string,
-      query: { cursor?: number; limit: number; status?: StoredRow["status"] },
+      query: { cursor?: number; limit: number; status?: StoredRow["status"]; review?: StoredRow["review"]; q?: string },
     ): Promise<BatchRowPage> {
       await ownedJob(db.client, userId, jobId);
+      // The page's ids first: a search reads the name and SKU inside the stored product, which Prisma's
+      // JSON filters match only case-sensitively. (A job holds at most BATCH_MAX_ROWS rows; its index serves the rest.)
+      const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const page = await db.client.$queryRawUnsafe<{ id: string }[]>(
+        `SELECT "id" FROM ${rowTable}
+         WHERE "jobId" = $1::uuid AND "userId" = $2::uuid AND "index" >= $3::int
+           AND ($4::text IS NULL OR "status" = $4::text) AND ($5::text IS NULL OR "review" = $5::text)
+           AND ($6::text IS NULL OR ("product"->>'name') ILIKE $6::text OR ("product"->>'sku') ILIKE $6::text)
+         ORDER BY "index" LIMIT $7::int`,
+        jobId,
+        userId,
+        query.cursor ?? 0,
+        query.status ?? null,
+        query.review ?? null,
+        pattern,
+        query.limit + 1,
+      );
       const rows = (await db.client.batchRow.findMany({
-        where: {
-          jobId,
-          userId,
-          index: { gte: query.cursor ?? 0 },
-          ...(query.status ? { status: query.status } : {}),
-        },
+        where: { id: { in: page.map((row) => row.id) } },
         orderBy: { index: "asc" },
-        take: query.limit + 1,
       })) as unknown as StoredRow[];
       const items = rows.slice(0, query.limit).map(toBatchRow);
       return { items, nextCursor: rows.length > query.limit ? String(rows[query.limit]!.index) : null };

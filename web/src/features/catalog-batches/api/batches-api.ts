@@ -39,21 +39,32 @@ export const useBatchJob = (id: string) =>
 /** Rows of the review table per request: a 5,000-row job opens with one small page, not the whole job. */
 export const ROWS_PAGE_SIZE = 50;
 
-/** Which rows the review table shows: every row, or only those written or only those that failed. */
+/** Which rows the review shows: every row, or only those written or only those that failed. */
 export type RowFilter = "all" | "done" | "failed";
+/** And by the review's state: any, left to review, approved, rejected. */
+export type ReviewFilter = "any" | "unreviewed" | "approved" | "rejected";
+
+export interface RowQuery {
+  status: RowFilter;
+  review: ReviewFilter;
+  /** Words in the product's name or SKU. */
+  search: string;
+}
 
 /**
- * The review table's rows, a page at a time (GET /rows with the cursor of the page before). Acting on rows
- * invalidates the job's queries, which refetches the pages already loaded, and only those.
+ * The review's rows, a page at a time (GET /rows with the cursor of the page before), filtered and searched
+ * on the server. Acting on rows invalidates the job's queries, which refetches the pages already loaded.
  */
-export const useBatchRows = (id: string, filter: RowFilter, enabled: boolean) =>
+export const useBatchRows = (id: string, filter: RowQuery, enabled: boolean) =>
   useInfiniteQuery({
     queryKey: [...batchesQueryKey, id, "rows", filter],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) => {
       const query = new URLSearchParams({ limit: String(ROWS_PAGE_SIZE) });
       if (pageParam !== null) query.set("cursor", pageParam);
-      if (filter !== "all") query.set("status", filter);
+      if (filter.status !== "all") query.set("status", filter.status);
+      if (filter.review !== "any") query.set("review", filter.review);
+      if (filter.search.trim()) query.set("q", filter.search.trim());
       return apiJson<BatchRowPage>("GET", `/api/batches/${encodeURIComponent(id)}/rows?${query}`);
     },
     getNextPageParam: (last) => last.nextCursor,

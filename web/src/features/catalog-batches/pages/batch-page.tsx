@@ -1,9 +1,7 @@
-import type { BatchRow } from "@shopscript/contracts";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { PageTitle } from "../../../components/page-title";
 import { Button, buttonVariants } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { useCurrentUser } from "../../auth/api/get-current-user";
@@ -14,12 +12,15 @@ import {
   useJobAction,
   useRowActions,
   type RowFilter,
+  type RowQuery,
 } from "../api/batches-api";
+import { ReviewCard } from "../components/review-card";
+import { ReviewToolbar } from "../components/review-toolbar";
 import { BATCH_COPY } from "../copy";
 
 const DOWNLOAD_KINDS = ["original", "generic-csv", "json", "amazon"] as const;
 
-/** /batches/:id: live progress (server-sent events), pause/resume/cancel, the review table and the downloads. */
+/** /batches/:id: live progress (server-sent events), pause/resume/cancel, the review (one card per product) and the downloads. */
 export default function BatchPage() {
   const { id } = useParams<{ id: string }>();
   const { isLoading, isSignedIn } = useCurrentUser();
@@ -28,10 +29,13 @@ export default function BatchPage() {
   const progress = useBatchProgress(id, job.data?.progress);
   const action = useJobAction(id);
   const ended = progress?.status === "completed" || progress?.status === "canceled";
-  const [filter, setFilter] = useState<RowFilter>("all");
-  const rows = useBatchRows(id, filter, Boolean(ended));
+  const [query, setQuery] = useState<RowQuery>({ status: "all", review: "any", search: "" });
+  const rows = useBatchRows(id, query, Boolean(ended));
   const loadedRows = rows.data?.pages.flatMap((page) => page.items) ?? [];
   const { review } = useRowActions(id);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const selectedRows = loadedRows.filter((row) => selected.has(row.id));
+  const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!isLoading && !isSignedIn) navigate("/login", { replace: true });
@@ -129,42 +133,50 @@ export default function BatchPage() {
               {BATCH_COPY.approvePassing}
             </Button>
           </div>
-          <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-            <label htmlFor="row-filter">{BATCH_COPY.rowFilterLabel}</label>
-            <select
-              id="row-filter"
-              className="rounded-md border bg-background px-2 py-1"
-              value={filter}
-              onChange={(e) => setFilter(e.target.value as RowFilter)}
-            >
-              {(Object.keys(BATCH_COPY.rowFilters) as RowFilter[]).map((value) => (
-                <option key={value} value={value}>
-                  {BATCH_COPY.rowFilters[value]}
-                </option>
-              ))}
-            </select>
-            <span className="text-muted-foreground" data-testid="rows-shown">
-              {BATCH_COPY.rowsShown(loadedRows.length, rowTotal(progress, filter))}
-            </span>
-          </div>
-          <div className="mt-3 overflow-x-auto rounded-lg border">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr>
-                  <th className="p-2">Product</th>
-                  <th className="p-2">New title</th>
-                  <th className="p-2">Old description</th>
-                  <th className="p-2">New description</th>
-                  <th className="p-2">Checks</th>
-                  <th className="p-2">Review</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loadedRows.map((row) => (
-                  <ReviewRow key={row.id} jobId={id} row={row} />
-                ))}
-              </tbody>
-            </table>
+          <ReviewToolbar
+            query={query}
+            onQuery={(next) => {
+              setQuery(next);
+              setSelected(new Set());
+            }}
+            shown={
+              query.review === "any" && !query.search.trim()
+                ? BATCH_COPY.rowsShown(loadedRows.length, rowTotal(progress, query.status))
+                : BATCH_COPY.rowsFound(loadedRows.length, Boolean(rows.hasNextPage))
+            }
+            allSelected={loadedRows.length > 0 && loadedRows.every((row) => selected.has(row.id))}
+            onSelectAll={(all) => setSelected(all ? new Set(loadedRows.map((row) => row.id)) : new Set())}
+            selected={selectedRows}
+            jobId={id}
+            onDone={() => setSelected(new Set())}
+          />
+          <p className="mt-2 text-xs text-muted-foreground">{BATCH_COPY.keyboardHint}</p>
+          <div ref={list} className="mt-3 space-y-3">
+            {loadedRows.map((row, i) => (
+              <ReviewCard
+                key={row.id}
+                jobId={id}
+                platform={job.data.platform}
+                row={row}
+                selected={selected.has(row.id)}
+                onSelect={(on) =>
+                  setSelected((current) => {
+                    const next = new Set(current);
+                    if (on) next.add(row.id);
+                    else next.delete(row.id);
+                    return next;
+                  })
+                }
+                onKey={(key) => {
+                  if (key === "approve" && row.status === "done") review.mutate({ action: "approve", rowIds: [row.id] });
+                  if (key === "reject" && row.status === "done") review.mutate({ action: "reject", rowIds: [row.id] });
+                  if (key === "next" || key === "previous") {
+                    const cards = list.current?.querySelectorAll<HTMLElement>(":scope > article");
+                    cards?.[key === "next" ? i + 1 : i - 1]?.focus();
+                  }
+                }}
+              />
+            ))}
           </div>
           {rows.hasNextPage && (
             <Button
@@ -204,68 +216,4 @@ function rowTotal(progress: { total: number; done: number; failed: number; cance
   if (filter === "done") return progress.done;
   if (filter === "failed") return progress.failed;
   return progress.total;
-}
-
-/** The listing's body as text (the HTML body for a store, else the description), shortened for the table. */
-function newBody(row: BatchRow): string {
-  const body = row.listing?.bodyHtml ?? row.listing?.description ?? row.description ?? "";
-  const text = Array.isArray(body) ? body.join(" ") : body;
-  return text.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 300);
-}
-
-function ReviewRow({ jobId, row }: { jobId: string; row: BatchRow }) {
-  const { review, edit, regenerate } = useRowActions(jobId);
-  const [title, setTitle] = useState(row.title ?? "");
-  useEffect(() => setTitle(row.title ?? ""), [row.title]);
-  const failedChecks = row.checks.filter((c) => !c.passed);
-  return (
-    <tr className="border-t align-top" data-row-status={row.status}>
-      <td className="p-2 font-medium">{row.name}</td>
-      <td className="p-2">
-        {row.status === "done" ? (
-          <Input
-            aria-label={`Title of ${row.name}`}
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            onBlur={() => {
-              if (title !== row.title && title.trim()) edit.mutate({ rowId: row.id, listing: { title } });
-            }}
-          />
-        ) : (
-          (row.failure ?? row.status)
-        )}
-      </td>
-      <td className="max-w-xs p-2 text-muted-foreground">{row.oldDescription?.slice(0, 200)}</td>
-      <td className="max-w-sm p-2">
-        {newBody(row)}
-      </td>
-      <td className="p-2">
-        {row.status === "done" ? (failedChecks.length ? `${failedChecks.length} to fix` : "All pass") : ""}
-      </td>
-      <td className="p-2">
-        <div className="flex flex-col gap-1">
-          <span data-testid="review-state">{row.review}</span>
-          {row.status === "done" && row.review !== "approved" && (
-            <Button size="sm" onClick={() => review.mutate({ action: "approve", rowIds: [row.id] })}>
-              Approve
-            </Button>
-          )}
-          {row.review !== "rejected" && row.status === "done" && (
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => review.mutate({ action: "reject", rowIds: [row.id] })}
-            >
-              Reject
-            </Button>
-          )}
-          {(row.status === "done" || row.status === "failed") && row.review !== "approved" && (
-            <Button size="sm" variant="ghost" onClick={() => regenerate.mutate(row.id)}>
-              Regenerate
-            </Button>
-          )}
-        </div>
-      </td>
-    </tr>
-  );
 }
