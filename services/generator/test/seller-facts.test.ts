@@ -81,3 +81,37 @@ describe("the seller's own description in the new copy", () => {
     expect(sellerFactsOf({ title: "Speckled Stoneware Mug" }, facts)).toBeUndefined();
   });
 });
+
+describe("what the blind review of 100 listings found in the details path (2026-11-29)", () => {
+  const builtin = createBuiltinWriter();
+  const deps = { writer: builtin, builtin, log: quietLogger() };
+  const write = (input: { productName: string; keywords: string; details?: string }, platform: (typeof PLATFORMS)[number], tone: (typeof TONES)[number]) =>
+    generateListing({ ...input, platform, tone, productUrl: undefined, variant: 0 }, deps);
+  const textOf = (listing: Listing) => Object.values(listing).flat().map((v) => htmlToText(String(v))).join("\n");
+
+  it("a pet or swallowing warning in the seller's text stays, word for word, on its own line; a negated sentence is said as written", async () => {
+    const diffuser = {
+      productName: "Ultrasonic Essential Oil Diffuser 300 ml",
+      keywords: "7 colour LED, essential oils not included",
+      details: "Use only tap or filtered water with a few drops of oil; oils are not included. Keep out of reach of pets, some essential oils are toxic to cats.",
+    };
+    for (const platform of PLATFORMS) {
+      for (const tone of TONES) {
+        const result = await write(diffuser, platform, tone);
+        expect([platform, tone, result.checks.filter((c) => !c.passed)]).toEqual([platform, tone, []]);
+        const lines = textOf(result.listing).split("\n").map((l) => l.replace(/\.$/, "").trim());
+        expect(lines).toContain("Keep out of reach of pets, some essential oils are toxic to cats");
+        expect(textOf(result.listing)).not.toMatch(/\bare is not included|The use only/);
+      }
+    }
+  });
+
+  it("a wood in a scented product's name is its scent, not its material", async () => {
+    const keywords = "100% soy wax, cotton wick, 200 g, approx 40 hour burn time, phthalate-free fragrance oil, vegan, amber glass jar";
+    for (const tone of TONES) {
+      const details = "Hand-poured in small batches using 100% soy wax and a cotton wick. Burns for around 40 hours.";
+      const result = await write({ productName: "Handmade Soy Candle - Fig & Cedar", keywords, details }, "amazon", tone);
+      expect(textOf(result.listing)).not.toMatch(/made of cedar|Material: cedar|^• Cedar$/im);
+    }
+  });
+});

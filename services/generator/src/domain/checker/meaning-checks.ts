@@ -55,13 +55,19 @@ function polarity(model: ProductModel, pieces: Piece[]): string[] {
   const problems: string[] = [];
   // The seller's positive entries, said as they are, shield their own words ("glass is oven safe").
   // (The product's name too: a "Pouring Shield for KitchenAid Stand Mixer" with "mixer not included".)
-  const positives = [model.name, ...model.facts.filter((f) => f.polarity === "has" || f.polarity === "free-of").map((f) => f.display)].map((p) => ` ${normaliseForMatch(p)} `);
+  // So do the seller's own sentences and warnings, said as written ("Keep out of reach of pets, some essential
+  // oils are toxic to cats" beside "essential oils not included").
+  const ownWords = (f: (typeof model.facts)[number]) => f.polarity === "has" || f.polarity === "free-of" || f.kind === "safety" || f.source === "details";
+  const positives = [model.name, ...model.facts.filter(ownWords).map((f) => f.display)].map((p) => ` ${normaliseForMatch(p)} `);
+  const ownSentences = model.facts.filter((f) => f.kind === "safety" || f.source === "details").map((f) => ` ${normaliseForMatch(f.display)} `);
   for (const fact of model.facts) {
     if (fact.kind === "safety" || (fact.polarity !== "not" && fact.polarity !== "separate")) continue;
     const { words, subject } = negatedClaim(fact.display, fact.core);
     if (!words.length) continue;
     const shields = positives.filter((p) => words.every((w) => p.includes(` ${w} `)));
     for (const piece of pieces) {
+      // A sentence that is the seller's own, as written, says what they meant.
+      if (ownSentences.some((own) => own.includes(` ${normaliseForMatch(piece.text)} `))) continue;
       for (const clause of piece.claimOnly ? [piece.text] : clausesOf(piece.text)) {
         let text = ` ${normaliseForMatch(clause)} `;
         for (const shield of shields) text = text.split(shield).join(" · ");

@@ -5,7 +5,7 @@ import type { ProductFacts } from "../../domain/types";
 import { capitalise, charCount, escapeHtml, normaliseForMatch, sentenceKey, splitSentences } from "../../domain/text-tools";
 import { htmlToText } from "../../domain/html-text";
 import { hashString } from "./prng";
-import { forPhrase, groupFacts, joinAnd, namesSeveral, slotsFor, thingOf, type FactGroups } from "./fact-groups";
+import { forPhrase, groupFacts, isSellerSentence, joinAnd, namesSeveral, slotsFor, thingOf, type FactGroups } from "./fact-groups";
 import type { Fact } from "../../facts/fact-types";
 import { choose, fill, forTone, loadPhrasebook, templatesFor, tokensOf, type Grammar, type Phrasebook, type Slots } from "./phrasebook";
 import { etsyTags, searchTerms } from "./search-fields";
@@ -47,6 +47,9 @@ function noteSentence(ctx: Context, fact: Fact): string | undefined {
   const { book, tone, grammar } = ctx;
   const say = (key: string, slots: Slots, g: Grammar = grammar) => choose(forTone(book.sentences[key], tone), slots, ctx.turn, Infinity, g)?.text;
   const d = fact.display;
+  // A sentence of the seller's own description is said as they wrote it: cut into "The … is not included."
+  // one became "The use only tap or filtered water with a few drops of oil; oils are is not included."
+  if (isSellerSentence(fact)) return say("clause", { clause: d });
   const missing = /^(.+?)\s+(not included|sold separately|purchased separately|excluded)$/i.exec(d);
   if (missing) {
     const thing = missing[1]!;
@@ -65,6 +68,7 @@ function benefitSentence(ctx: Context, fact: Fact): string | undefined {
   const { book, tone, grammar } = ctx;
   const say = (key: string, slots: Slots) => choose(forTone(book.sentences[key], tone), slots, ctx.turn, Infinity, grammar)?.text;
   const d = fact.display;
+  if (isSellerSentence(fact)) return say("clause", { clause: d });
   // "no drilling" is how it goes up, not a thing it lacks: "No drilling needed.", never "It has no drilling."
   if (phraseRoles().notNeeded(d)) return say("clause", { clause: `${d} needed` });
   // "no batteries included", "no physical item shipped": a statement as typed, never "It has no batteries included".
@@ -208,7 +212,10 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
   };
   for (const section of bullets.order) {
     if (items.length >= max) break;
-    const localSlots: Slots = { ...slots, clauses: groups.clauses.length ? groups.clauses.map((f) => f.display).join(", ") : undefined };
+    // The seller's own sentences are said in the description as written; jammed into one bullet with commas
+    // they read as a run-on ("GOOD TO KNOW: Trim wick to 5 mm, Hand-poured in small batches …").
+    const shortClauses = groups.clauses.filter((f) => !isSellerSentence(f));
+    const localSlots: Slots = { ...slots, clauses: shortClauses.length ? shortClauses.map((f) => f.display).join(", ") : undefined };
     const item = render(section, localSlots);
     if (!item) continue;
     if (charCount(item) <= maxChars || section !== "features") {

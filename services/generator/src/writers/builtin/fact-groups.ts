@@ -58,8 +58,11 @@ export interface FactGroups {
 
 /** Roles with lines of their own, whatever their length: a care line is said under care, a policy as policy. */
 const SAID_BY_ROLE = new Set<Fact["kind"]>(["care", "condition", "policy", "scent", "quantity", "shipping"]);
-/** Five words or more: a statement, not a feature's name ("burns 40 hours" is a feature; "solid oak, 40 x 25 cm, …" a sentence). */
-const isSellerSentence = (fact: Fact) => fact.display.split(/\s+/).length >= 5;
+/**
+ * A sentence of the seller's details text, five words or more: a statement, said as written ("burns 40 hours"
+ * is a feature; "solid oak, 40 x 25 cm, finished with food-safe oil" a sentence).
+ */
+export const isSellerSentence = (fact: Fact) => fact.source === "details" && fact.display.split(/\s+/).length >= 5;
 
 const BENEFIT = /^(?:no\s|won['’]t\s|will not\s|never needs?\s|doesn['’]t need\s)/i;
 const GIFT = /^(?:a )?gifts?(?: for\b|$)|^gift idea$|^[\p{L}'’-]+(?: [\p{L}'’-]+)? gift$/iu;
@@ -74,7 +77,7 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
   if (fact.kind === "shipping") return "shipping";
   // A sentence of the seller's own description ("Hand-poured soy wax candle in a 200 g amber jar") is said
   // as they wrote it: cut into a template's slot it became "It comes with a hand-poured … candle".
-  if (fact.source === "details" && fact.polarity === "has" && isSellerSentence(fact) && !SAID_BY_ROLE.has(fact.kind)) return "clauses";
+  if (fact.polarity === "has" && isSellerSentence(fact) && !SAID_BY_ROLE.has(fact.kind)) return "clauses";
   // Roles with their own lines, whatever their polarity ("no returns", "no cracks" are a policy and a condition).
   if (fact.kind === "condition" || fact.kind === "policy" || fact.kind === "scent" || fact.kind === "quantity") return fact.kind;
   // "no holes", "no palm oil", "won't scratch pans": what it has not is a selling point, not a caveat.
