@@ -114,7 +114,9 @@ export const PLANS: readonly Plan[] = [
  * handed out on a trial would outlive it in scripts nobody watches. Auth learns the plan from
  * billing's subscription events and refuses keys the moment the plan stops including them.
  */
-export const PLAN_FEATURES: Record<PlanId, { catalogMode: boolean; apiAccess: boolean; analytics: boolean }> = {
+export type PlanFeature = "catalogMode" | "apiAccess" | "analytics";
+
+export const PLAN_FEATURES: Record<PlanId, Record<PlanFeature, boolean>> = {
   // Catalog mode starts and resumes batch jobs behind the same entitlement as one listing (kit's
   // requireEntitlement: a running trial or any paid plan), so every plan has it.
   trial: { catalogMode: true, apiAccess: false, analytics: false },
@@ -134,8 +136,12 @@ export const PLAN_COMPARISON: readonly { label: string; includedIn: (plan: PlanI
   { label: "Advanced analytics", includedIn: (plan) => PLAN_FEATURES[plan].analytics },
 ];
 
-export function planIncludesApi(plan: PlanId | null | undefined): boolean {
-  return plan ? PLAN_FEATURES[plan].apiAccess : false;
+/**
+ * Whether `plan` includes `feature`: the one question every plan gate asks (API keys in auth, the Analytics
+ * report in the catalog). No plan (null) includes nothing.
+ */
+export function planIncludes(plan: PlanId | null | undefined, feature: PlanFeature): boolean {
+  return plan ? PLAN_FEATURES[plan][feature] : false;
 }
 
 export function getPlan(id: PlanId): Plan {
