@@ -12,12 +12,20 @@ const TRIAL_DAYS = 7;
 
 /** How the sandbox's pages write a date. */
 const longDate = (date: Date) =>
-  new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(date);
+  new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(date);
 
 /** A signed-in seller `daysIn` days into the trial, and when that trial ends. */
 function sellerInTrial(b: BillingHarness, daysIn: number): { user: TestUser; trialEnd: Date } {
   const trialStartDate = new Date(b.clock.now().getTime() - daysIn * DAY);
-  return { user: b.user({ trialStartDate }), trialEnd: new Date(trialStartDate.getTime() + TRIAL_DAYS * DAY) };
+  return {
+    user: b.user({ trialStartDate }),
+    trialEnd: new Date(trialStartDate.getTime() + TRIAL_DAYS * DAY),
+  };
 }
 
 async function statusOf(user: TestUser) {
@@ -48,18 +56,29 @@ describe("the sandbox keeps the trial days of a seller who subscribes early", ()
 
   it("subscribing on day 2 keeps 5 days: the first charge is at the trial's end, and the seller may generate throughout", async () => {
     const { user, trialEnd } = sellerInTrial(b, 2);
-    expect(await statusOf(user)).toMatchObject({ isTrialActive: true, trialDaysRemaining: 5, canGenerate: true });
+    expect(await statusOf(user)).toMatchObject({
+      isTrialActive: true,
+      trialDaysRemaining: 5,
+      canGenerate: true,
+    });
 
     // Before paying: the answer names the first charge, and asking again hands out the same checkout and date.
     const created = await user.request("POST", "/api/create-subscription", { plan: "pro" });
     expect(created.status).toBe(200);
-    expect(created.json).toEqual({ url: expect.stringMatching(/^\/api\/billing\/sandbox\/checkout\//), firstChargeDate: trialEnd.toISOString() });
-    expect((await user.request("POST", "/api/create-subscription", { plan: "pro" })).json).toEqual(created.json);
+    expect(created.json).toEqual({
+      url: expect.stringMatching(/^\/api\/billing\/sandbox\/checkout\//),
+      firstChargeDate: trialEnd.toISOString(),
+    });
+    expect((await user.request("POST", "/api/create-subscription", { plan: "pro" })).json).toEqual(
+      created.json,
+    );
 
     // The checkout page says nothing is due today, and when the first charge is.
     const page = await user.request("GET", created.json.url);
     expect(page.text).toContain("Due today: $0.");
-    expect(page.text.replace(/\s+/g, " ")).toContain(`the first charge of $49.99 is on ${longDate(trialEnd)}.`);
+    expect(page.text.replace(/\s+/g, " ")).toContain(
+      `the first charge of $49.99 is on ${longDate(trialEnd)}.`,
+    );
     expect(page.text).toMatch(/>\s*Start subscription\s*</);
 
     expect((await user.request("POST", `${created.json.url}/pay`)).status).toBe(200);
@@ -73,16 +92,22 @@ describe("the sandbox keeps the trial days of a seller who subscribes early", ()
       firstChargeDate: trialEnd.toISOString(),
     });
     // The sandbox's side, as Stripe's would be: trialing until the trial's end, which is the first period's end.
-    expect(await b.prisma.sandboxSubscription.findMany({ where: { userId: user.id }, select: { status: true, currentPeriodEnd: true } })).toEqual([
-      { status: "trialing", currentPeriodEnd: trialEnd },
-    ]);
+    expect(
+      await b.prisma.sandboxSubscription.findMany({
+        where: { userId: user.id },
+        select: { status: true, currentPeriodEnd: true },
+      }),
+    ).toEqual([{ status: "trialing", currentPeriodEnd: trialEnd }]);
     expect(await b.prisma.billingAccount.findUnique({ where: { userId: user.id } })).toMatchObject({
       status: "trialing",
       plan: "pro",
       currentPeriodEnd: trialEnd,
     });
     expect(await b.outbox(user.id)).toEqual([
-      { type: "subscription.activated", payload: { userId: user.id, plan: "pro", currentPeriodEnd: trialEnd.toISOString() } },
+      {
+        type: "subscription.activated",
+        payload: { userId: user.id, plan: "pro", currentPeriodEnd: trialEnd.toISOString() },
+      },
     ]);
     const portal = await user.request("GET", "/api/billing/sandbox/portal");
     expect(portal.text.replace(/\s+/g, " ")).toContain(`The first charge is on ${longDate(trialEnd)}.`);
@@ -94,7 +119,11 @@ describe("the sandbox keeps the trial days of a seller who subscribes early", ()
       firstChargeDate: trialEnd.toISOString(),
     });
     await at(new Date(trialEnd.getTime() + MINUTE), async () => {
-      expect(await statusOf(user)).toMatchObject({ hasActiveSubscription: true, canGenerate: true, firstChargeDate: null });
+      expect(await statusOf(user)).toMatchObject({
+        hasActiveSubscription: true,
+        canGenerate: true,
+        firstChargeDate: null,
+      });
       // The sandbox took its (free) first charge at the trial's end: a paid year runs from there.
       const yearLater = new Date(trialEnd);
       yearLater.setUTCFullYear(yearLater.getUTCFullYear() + 1);
@@ -130,7 +159,11 @@ describe("the sandbox keeps the trial days of a seller who subscribes early", ()
     const created = await user.request("POST", "/api/create-subscription");
     await user.request("POST", `${created.json.url}/pay`);
     expect((await user.request("POST", "/api/billing/sandbox/portal/cancel")).status).toBe(200);
-    expect(await statusOf(user)).toMatchObject({ hasActiveSubscription: true, canGenerate: true, firstChargeDate: null });
+    expect(await statusOf(user)).toMatchObject({
+      hasActiveSubscription: true,
+      canGenerate: true,
+      firstChargeDate: null,
+    });
     expect(await b.outbox(user.id)).toEqual([
       expect.objectContaining({ type: "subscription.activated" }),
       { type: "subscription.canceled", payload: { userId: user.id, accessUntil: trialEnd.toISOString() } },
@@ -170,7 +203,10 @@ describe("Stripe Checkout keeps the trial days with subscription_data.trial_end"
     const session = sessionOf(created.json.url);
     // Unix seconds, rounded up: the first charge never comes before the trial is over.
     const trialEndSeconds = Math.ceil(trialEnd.getTime() / 1000);
-    expect(session.subscription_data).toEqual({ metadata: { userId: user.id, plan: "pro" }, trial_end: String(trialEndSeconds) });
+    expect(session.subscription_data).toEqual({
+      metadata: { userId: user.id, plan: "pro" },
+      trial_end: String(trialEndSeconds),
+    });
 
     const paid = stripe.completeCheckout(session.id);
     expect(paid.subscription).toMatchObject({ status: "trialing", trial_end: trialEndSeconds });
@@ -191,10 +227,24 @@ describe("Stripe Checkout keeps the trial days with subscription_data.trial_end"
     const item = paid.subscription.items.data[0];
     const renewed = stripe.updateSubscription(paid.subscription.id, {
       status: "active",
-      items: { ...paid.subscription.items, data: [{ ...item, current_period_start: trialEndSeconds, current_period_end: trialEndSeconds + 365 * 86_400 }] },
+      items: {
+        ...paid.subscription.items,
+        data: [
+          {
+            ...item,
+            current_period_start: trialEndSeconds,
+            current_period_end: trialEndSeconds + 365 * 86_400,
+          },
+        ],
+      },
     });
     expect((await deliver(renewed)).json.result).toBe("applied");
-    expect(await statusOf(user)).toMatchObject({ hasActiveSubscription: true, canGenerate: true, plan: "pro", firstChargeDate: null });
+    expect(await statusOf(user)).toMatchObject({
+      hasActiveSubscription: true,
+      canGenerate: true,
+      plan: "pro",
+      firstChargeDate: null,
+    });
     // One activation: the first charge is a renewal of the same subscription, not a new one.
     expect((await b.outbox(user.id)).map((e) => e.type)).toEqual(["subscription.activated"]);
   });

@@ -150,12 +150,14 @@ export const sandboxPages = {
       "Checkout",
       html`<h1>Subscribe to ShopScript</h1>
         ${planSummary(input.plan)}
-        ${input.firstChargeDate
-          ? html`<p>
-              <strong>Due today: $0.</strong> Your trial days are kept: the first charge of ${price} is on
-              ${formatDate(input.firstChargeDate)}.
-            </p>`
-          : html``}
+        ${
+          input.firstChargeDate
+            ? html`<p>
+                <strong>Due today: $0.</strong> Your trial days are kept: the first charge of ${price} is on
+                ${formatDate(input.firstChargeDate)}.
+              </p>`
+            : html``
+        }
         <div class="actions">
           <button type="button" data-action="${input.payAction}" data-busy="Activating your subscription...">
             ${input.firstChargeDate ? "Start subscription" : `Pay ${price}`}
@@ -211,8 +213,8 @@ export const sandboxPages = {
           : trialing
             ? html`${planSummary(sub.plan)}
                 <p>
-                  <strong>Active, in your trial.</strong> The first charge is on ${date}. Cancel before then and
-                  you are never charged.
+                  <strong>Active, in your trial.</strong> The first charge is on ${date}. Cancel before then
+                  and you are never charged.
                 </p>`
             : html`${planSummary(sub.plan)}
                 <p>
