@@ -23,6 +23,10 @@ export const SUBSCRIBED_COPY = {
   confirmingTitle: "Confirming your subscription...",
   confirmingDetail:
     "The payment provider is letting us know it went through. This usually takes a few seconds.",
+  /** Shown beside the wait when it lasts (a checkout left unpaid lands nowhere else). */
+  confirmingSlow:
+    "Still waiting to hear from the payment provider. If you left the checkout without paying, nothing was charged.",
+  seePlans: "See plans",
   /** e.g. "You're on Pro". */
   confirmedTitle: (planName: string) => `You're on ${planName}`,
   confirmedIntro: "Thank you for subscribing. Everything below is yours now.",

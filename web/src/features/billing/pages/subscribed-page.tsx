@@ -1,5 +1,6 @@
 import { getPlan } from "@shopscript/contracts";
 import { CheckCircle2 } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { PageTitle } from "../../../components/page-title";
 import { buttonVariants } from "../../../components/ui/button";
@@ -12,18 +13,35 @@ import { ManageBillingButton } from "../components/manage-billing-button";
 import { PlanUnlocksList } from "../components/plan-unlocks-list";
 import { SUBSCRIBE_COPY, SUBSCRIBED_COPY } from "../copy";
 
+/** After this long without the subscription, the wait says what may have happened and offers a way out. */
+const SLOW_CONFIRMATION_MS = 20_000;
+
+function Confirming() {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SLOW_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div role="status" className="flex flex-col items-center gap-4 text-center">
+      <Spinner className="size-10" />
+      <h1 className="text-xl font-semibold">{SUBSCRIBED_COPY.confirmingTitle}</h1>
+      <p className="text-sm text-muted-foreground">
+        {slow ? SUBSCRIBED_COPY.confirmingSlow : SUBSCRIBED_COPY.confirmingDetail}
+      </p>
+      {slow ? (
+        <Link href="/pricing" className={buttonVariants({ variant: "outline" })}>
+          {SUBSCRIBED_COPY.seePlans}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
 function Confirmation() {
   const { data: status } = useConfirmedSubscription();
   const plan = status?.hasActiveSubscription ? status.plan : null;
-  if (!plan) {
-    return (
-      <div role="status" className="flex flex-col items-center gap-4 text-center">
-        <Spinner className="size-10" />
-        <h1 className="text-xl font-semibold">{SUBSCRIBED_COPY.confirmingTitle}</h1>
-        <p className="text-sm text-muted-foreground">{SUBSCRIBED_COPY.confirmingDetail}</p>
-      </div>
-    );
-  }
+  if (!plan) return <Confirming />;
   return (
     <div className="flex flex-col items-center gap-5 text-center">
       <CheckCircle2 aria-hidden className="size-12 text-primary" />
