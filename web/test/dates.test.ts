@@ -1,4 +1,4 @@
-import { formatCreated, formatRelative, formatTimestamp } from "../src/lib/dates";
+import { formatCreated, formatDate, formatRelative, formatTimestamp } from "../src/lib/dates";
 
 // Dates in the interface's language (en-US) whatever the machine's locale, with a relative time while it helps.
 describe("dates a seller sees", () => {
@@ -6,6 +6,8 @@ describe("dates a seller sees", () => {
     const iso = "2026-11-28T08:54:00";
     expect(formatCreated(iso)).toMatch(/^November 28, 2026, 8:54\sAM$/);
     expect(formatTimestamp(new Date(2026, 10, 28, 20, 5, 9))).toMatch(/^November 28, 2026, 8:05\sPM$/);
+    // A day alone (a first charge): no time.
+    expect(formatDate("2026-12-05T10:00:00")).toBe("December 5, 2026");
   });
 
   it("say how long ago a recent moment was, and give up after a week", () => {

@@ -1,3 +1,5 @@
+import type { PlanFeature } from "./plans";
+
 // User-facing texts that the server sends and the web shows, kept in one place so the wording in
 // spec sections 2, 4, 5 and 8 cannot drift between a service's error body and the screen.
 export const MESSAGES = {
@@ -67,3 +69,13 @@ export const MESSAGES = {
   ACCOUNT_DELETED: "Your account has been deleted.",
   CROSS_SITE_REFUSED: "This request was refused because it did not come from the ShopScript app.",
 } as const;
+
+/**
+ * The 403 PLAN_REQUIRED answer of every plan gate (PLAN_FEATURES): what the seller's plan lacks and what to do.
+ * Catalog mode is in every plan, so its text is only the fallback of a gate that should never refuse it.
+ */
+export const PLAN_REQUIRED_MESSAGES = {
+  apiAccess: "API keys are part of the Pro plan. Upgrade to Pro to create one.",
+  analytics: "Analytics are part of the Pro plan. Upgrade to Pro to see them.",
+  catalogMode: "Catalog mode needs a plan. Please subscribe to continue.",
+} as const satisfies Record<PlanFeature, string>;

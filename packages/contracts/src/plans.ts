@@ -114,7 +114,9 @@ export const PLANS: readonly Plan[] = [
  * handed out on a trial would outlive it in scripts nobody watches. Auth learns the plan from
  * billing's subscription events and refuses keys the moment the plan stops including them.
  */
-export const PLAN_FEATURES: Record<PlanId, { catalogMode: boolean; apiAccess: boolean; analytics: boolean }> = {
+export type PlanFeature = "catalogMode" | "apiAccess" | "analytics";
+
+export const PLAN_FEATURES: Record<PlanId, Record<PlanFeature, boolean>> = {
   // Catalog mode starts and resumes batch jobs behind the same entitlement as one listing (kit's
   // requireEntitlement: a running trial or any paid plan), so every plan has it.
   trial: { catalogMode: true, apiAccess: false, analytics: false },
@@ -122,20 +124,32 @@ export const PLAN_FEATURES: Record<PlanId, { catalogMode: boolean; apiAccess: bo
   pro: { catalogMode: true, apiAccess: true, analytics: true },
 };
 
+/** A row of PLAN_COMPARISON: the two every plan has, then one per gated feature. */
+export type PlanComparisonRowId = "descriptions" | "library" | PlanFeature;
+
 /**
- * The rows of the pricing page's "what each plan includes" table: the gated features read PLAN_FEATURES,
- * the one table the code enforces, so the page cannot promise what a plan is refused.
+ * The rows of the pricing page's "what each plan includes" table (and of the confirmation after checkout,
+ * which names what the plan unlocked): the gated features read PLAN_FEATURES, the one table the code
+ * enforces, so no page can promise what a plan is refused.
  */
-export const PLAN_COMPARISON: readonly { label: string; includedIn: (plan: PlanId) => boolean }[] = [
-  { label: "Unlimited descriptions, every platform and tone", includedIn: () => true },
-  { label: "Save, search and export descriptions", includedIn: () => true },
-  { label: "Catalog mode (a whole store CSV at once)", includedIn: (plan) => PLAN_FEATURES[plan].catalogMode },
-  { label: "API access (keys and /api/v1)", includedIn: (plan) => PLAN_FEATURES[plan].apiAccess },
-  { label: "Advanced analytics", includedIn: (plan) => PLAN_FEATURES[plan].analytics },
+export const PLAN_COMPARISON: readonly {
+  id: PlanComparisonRowId;
+  label: string;
+  includedIn: (plan: PlanId) => boolean;
+}[] = [
+  { id: "descriptions", label: "Unlimited descriptions, every platform and tone", includedIn: () => true },
+  { id: "library", label: "Save, search and export descriptions", includedIn: () => true },
+  { id: "catalogMode", label: "Catalog mode (a whole store CSV at once)", includedIn: (plan) => planIncludes(plan, "catalogMode") },
+  { id: "apiAccess", label: "API access (keys and /api/v1)", includedIn: (plan) => planIncludes(plan, "apiAccess") },
+  { id: "analytics", label: "Advanced analytics", includedIn: (plan) => planIncludes(plan, "analytics") },
 ];
 
-export function planIncludesApi(plan: PlanId | null | undefined): boolean {
-  return plan ? PLAN_FEATURES[plan].apiAccess : false;
+/**
+ * Whether `plan` includes `feature`: the one question every plan gate asks (API keys in auth, the Analytics
+ * report in the catalog). No plan (null) includes nothing.
+ */
+export function planIncludes(plan: PlanId | null | undefined, feature: PlanFeature): boolean {
+  return plan ? PLAN_FEATURES[plan][feature] : false;
 }
 
 export function getPlan(id: PlanId): Plan {

@@ -11,6 +11,8 @@ afterAll(async () => {
 });
 
 const DAY = 24 * 3600_000;
+/** A signed-in user whose trial ended yesterday: paying starts a paid period at once (no trial days to keep). */
+const trialOver = () => b.user({ trialStartDate: new Date(b.clock.now().getTime() - 8 * DAY) });
 
 async function startCheckout(user: TestUser, plan?: "starter" | "pro") {
   const response = await user.request("POST", "/api/create-subscription", plan ? { plan } : undefined);
@@ -66,10 +68,10 @@ describe("the sandbox checkout page", () => {
 
 describe("sandbox Pay runs the same activation as a Stripe webhook", () => {
   it("pay → subscribed → back to the app; paying twice changes nothing", async () => {
-    const user = b.user();
+    const user = trialOver();
     const url = await startCheckout(user);
     const paid = await user.request("POST", `${url}/pay`);
-    expect(paid).toMatchObject({ status: 200, json: { url: "/dashboard?subscribed=1" } });
+    expect(paid).toMatchObject({ status: 200, json: { url: "/subscribed" } });
     expect((await user.request("GET", "/api/subscription-status")).json).toMatchObject({
       hasActiveSubscription: true,
       canGenerate: true,
@@ -92,7 +94,7 @@ describe("sandbox Pay runs the same activation as a Stripe webhook", () => {
       },
     ]);
 
-    expect((await user.request("POST", `${url}/pay`)).json).toEqual({ url: "/dashboard?subscribed=1" });
+    expect((await user.request("POST", `${url}/pay`)).json).toEqual({ url: "/subscribed" });
     expect(await b.outbox(user.id)).toHaveLength(1);
     expect((await user.request("GET", url)).text).toContain("Already paid");
     // Subscribed: asking to subscribe again opens the portal, never a second checkout.
@@ -112,7 +114,7 @@ describe("sandbox Pay runs the same activation as a Stripe webhook", () => {
   });
 
   it("choosing another plan closes the open checkout: paying both makes one subscription, of the plan chosen last", async () => {
-    const user = b.user();
+    const user = trialOver();
     const starter = await startCheckout(user, "starter");
     const pro = await startCheckout(user, "pro");
     expect(pro).not.toBe(starter);
@@ -137,7 +139,7 @@ describe("sandbox Pay runs the same activation as a Stripe webhook", () => {
   });
 
   it("the portal cancels to the period end (access stays until then) and resumes", async () => {
-    const user = b.user();
+    const user = trialOver();
     await user.request("POST", `${await startCheckout(user, "pro")}/pay`);
     const portal = await user.request("POST", "/api/billing/portal");
     expect(portal.json).toEqual({ url: "/api/billing/sandbox/portal" });

@@ -40,18 +40,24 @@ async function subscriber() {
 
 const accountOf = (userId: string) => b.prisma.billingAccount.findUnique({ where: { userId } });
 
+const DAY = 24 * 3600_000;
+/** A signed-in user whose trial ended yesterday: Checkout charges at once (no trial days left to keep). */
+const trialOver = () => b.user({ trialStartDate: new Date(b.clock.now().getTime() - 8 * DAY) });
+
 describe("checkout with Stripe", () => {
   it("create-subscription → Checkout in subscription mode → webhook → the status shows the subscription", async () => {
-    const user = b.user();
+    const user = trialOver();
     const before = await user.request("GET", "/api/subscription-status");
     expect(subscriptionStatusSchema.parse(before.json)).toMatchObject({
-      isTrialActive: true,
+      isTrialActive: false,
       hasActiveSubscription: false,
-      canGenerate: true,
+      canGenerate: false,
     });
 
     const { response, session } = await checkout(user);
-    expect(response.json).toEqual({ url: session.url });
+    // The trial is over: nothing to keep, Stripe charges at checkout (the kept days are trial-kept.test.ts's).
+    expect(response.json).toEqual({ url: session.url, firstChargeDate: null });
+    expect(session.subscription_data).not.toHaveProperty("trial_end");
     expect(response.json.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
     // The customer: created once, with the user's email and id.
     const customer = stripe.customers.get(session.customer)!;
@@ -63,7 +69,7 @@ describe("checkout with Stripe", () => {
       metadata: { userId: user.id, plan: "starter" },
       subscription_data: { metadata: { userId: user.id, plan: "starter" } },
       line_items: [{ price: stripe.prices.starter, quantity: "1" }],
-      success_url: `${PUBLIC_URL}/dashboard?subscribed=1`,
+      success_url: `${PUBLIC_URL}/subscribed`,
       cancel_url: `${PUBLIC_URL}/pricing?canceled=1`,
     });
 
@@ -78,6 +84,7 @@ describe("checkout with Stripe", () => {
       canGenerate: true,
       isTrialActive: false,
       trialDaysRemaining: 0,
+      firstChargeDate: null,
     });
     const periodEnd = new Date(paid.subscription.items.data[0].current_period_end * 1000);
     expect(await accountOf(user.id)).toMatchObject({
@@ -128,8 +135,9 @@ describe("checkout with Stripe", () => {
     const second = stripe.createSubscription({ customer, price: stripe.prices.pro, metadata: { userId: user.id, plan: "pro" } });
     expect((await deliver(stripe.event("customer.subscription.created", second))).status).toBe(200);
     expect(stripe.subscriptions.get(second.id)!.status).toBe("canceled");
-    expect(stripe.subscriptions.get(subscription.id)!.status).toBe("active");
-    expect(await accountOf(user.id)).toMatchObject({ subscriptionId: subscription.id, status: "active" });
+    // The first is untouched: still in the trial days it kept.
+    expect(stripe.subscriptions.get(subscription.id)!.status).toBe("trialing");
+    expect(await accountOf(user.id)).toMatchObject({ subscriptionId: subscription.id, status: "trialing" });
   });
 
   it("reuses the user's Stripe customer and charges the chosen plan's price", async () => {

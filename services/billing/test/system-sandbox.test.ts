@@ -64,6 +64,7 @@ describe("the trial through the gateway", () => {
       hasActiveSubscription: false,
       canGenerate: true,
       plan: null,
+      firstChargeDate: null,
     });
     expect(await at(trialStartDate, 6 * DAY + 23 * 3600_000 + 59 * 60_000, status)).toMatchObject({
       isTrialActive: true,
@@ -119,7 +120,7 @@ describe("the sandbox checkout end to end through the gateway", () => {
     expect((await client.get("/api/subscription-status")).json.hasActiveSubscription).toBe(false);
 
     const paid = await client.request("POST", `${checkoutPath}/pay`);
-    expect(paid).toMatchObject({ status: 200, json: { url: "/dashboard?subscribed=1" } });
+    expect(paid).toMatchObject({ status: 200, json: { url: "/subscribed" } });
     expect((await client.get("/api/subscription-status")).json).toMatchObject({
       hasActiveSubscription: true,
       canGenerate: true,

@@ -35,13 +35,17 @@ describe("Stripe checkout through the gateway", () => {
   it("checkout → webhook (10 times at once) → subscribed, with exactly one 'subscription is active' mail", async () => {
     const client = t.client();
     const email = `stripe-system${Date.now()}@example.com`;
-    expect((await client.post("/api/auth/register", { email, password: "stripe pass 1" })).status).toBe(201);
+    const registered = await client.post("/api/auth/register", { email, password: "stripe pass 1" });
+    expect(registered.status).toBe(201);
+    const trialEnd = new Date(Date.parse(registered.json.user.trialStartDate) + 7 * 24 * 3600_000);
 
     const created = await client.request("POST", "/api/create-subscription");
     expect(created.status).toBe(200);
     const session = stripe.checkoutSessions.get(String(created.json.url).split("/").pop()!)!;
-    expect(created.json).toEqual({ url: session.url });
-    expect(session.success_url).toBe(`${PUBLIC_URL}/dashboard?subscribed=1`);
+    // Subscribed on the trial's first day: its days are kept, the first charge is at its end.
+    expect(created.json).toEqual({ url: session.url, firstChargeDate: trialEnd.toISOString() });
+    expect(Number(session.subscription_data.trial_end)).toBe(Math.ceil(trialEnd.getTime() / 1000));
+    expect(session.success_url).toBe(`${PUBLIC_URL}/subscribed`);
 
     const paid = stripe.completeCheckout(session.id);
     const deliveries = await Promise.all(

@@ -180,6 +180,7 @@ describe("the billing service's status answers (moved clock, real PostgreSQL and
         hasActiveSubscription: false,
         canGenerate: true,
         plan: null,
+        firstChargeDate: null,
       });
       expect(await at(6 * DAY + 23 * 3600_000 + 59 * MINUTE)).toMatchObject({
         isTrialActive: true,

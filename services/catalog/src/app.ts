@@ -3,10 +3,12 @@ import {
   finishServiceApp,
   identify,
   idempotency,
+  requirePlanFeature,
   type Cache,
   type Clock,
   type Entitlements,
   type Logger,
+  type PlanLookup,
   type ReadinessCheck,
   type ServiceMetrics,
 } from "@shopscript/kit";
@@ -23,6 +25,8 @@ export interface CatalogDeps {
   batches: BatchJobs;
   /** Whether a seller may generate (billing's answer): gates starting and resuming a job. */
   entitlements: Entitlements;
+  /** The seller's paid plan (billing's answer): gates the Analytics report, a Pro feature (PLAN_FEATURES). */
+  plans: PlanLookup;
   analytics: AnalyticsReadModel;
   cache: Cache;
   /** Progress streams one seller may hold open at once (BATCH_PROGRESS_STREAMS_PER_SELLER). */
@@ -43,8 +47,10 @@ export function createApp(deps: CatalogDeps) {
   app.use("/api/descriptions", descriptionsRoutes(deps.catalog));
   const progressStreams = streamCap(deps.cache, { name: "catalog-progress", perSeller: deps.progressStreamsPerSeller, log: deps.log });
   app.use("/api/batches", batchesRoutes(deps.batches, deps.entitlements, { progressStreams }));
-  // The seller's usage (the Analytics page): the read model built from description.* events.
+  // The seller's usage (the Analytics page): the read model built from description.* events. Pro's, by the
+  // same plan gate as API keys: 403 PLAN_REQUIRED for any other plan.
   app.get("/api/analytics", requireUser, async (req, res) => {
+    await requirePlanFeature(deps.plans, req.user!, "analytics");
     const { days } = parseInput(analyticsQuerySchema, req.query);
     res.setHeader("cache-control", "no-store");
     res.json(await deps.analytics.report(req.user!.id, days));

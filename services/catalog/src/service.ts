@@ -74,7 +74,7 @@ export const catalogService: ServiceDefinition<PrismaClient> = {
     const onUserDeleted = userDeletedHandler(db, catalog, analytics, batches);
     const { publicKey } = loadSessionKeys(env, dataDir);
     return {
-      app: createApp({ catalog, batches, entitlements, analytics, cache, progressStreamsPerSeller: batchConfig.BATCH_PROGRESS_STREAMS_PER_SELLER, publicKey, clock, log, readiness, isDraining, metrics }),
+      app: createApp({ catalog, batches, entitlements, plans: entitlements, analytics, cache, progressStreamsPerSeller: batchConfig.BATCH_PROGRESS_STREAMS_PER_SELLER, publicKey, clock, log, readiness, isDraining, metrics }),
       onStop: async () => {
         clearInterval(recheck);
         clearInterval(sweep);

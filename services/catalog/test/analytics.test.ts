@@ -1,4 +1,10 @@
-import { createEvent, MINUTES_SAVED_PER_SAVED_DESCRIPTION, MINUTES_SAVED_PER_UNSAVED_GENERATION } from "@shopscript/contracts";
+import {
+  createEvent,
+  MINUTES_SAVED_PER_SAVED_DESCRIPTION,
+  MINUTES_SAVED_PER_UNSAVED_GENERATION,
+  PLAN_REQUIRED_MESSAGES,
+  type PaidPlanId,
+} from "@shopscript/contracts";
 import { eventually } from "@shopscript/kit/testing";
 import type { ApiClient } from "../../../infra/test-support/api-client";
 import { startTestSystem, type TestSystem } from "../../../infra/test-support/test-system";
@@ -14,15 +20,40 @@ afterAll(async () => {
 });
 
 let counter = 0;
-async function seller(): Promise<{ client: ApiClient; userId: string }> {
+/** A seller on the trial, or subscribed to `plan` through the sandbox checkout (billing applies it at Pay). */
+async function seller(plan: PaidPlanId | null = "pro"): Promise<{ client: ApiClient; userId: string }> {
   const client = t.client();
   const res = await client.post("/api/auth/register", { email: `analytics${Date.now()}${counter++}@example.com`, password: "analytics pass 1" });
+  if (plan) {
+    const checkout = await client.request("POST", "/api/create-subscription", { plan });
+    expect((await client.request("POST", `${checkout.json.url}/pay`)).status).toBe(200);
+  }
   return { client, userId: res.json.user.id };
 }
 
 const KEY = "7b0c1c8e-3a3e-4d5e-9a1f-2b3c4d5e6f70";
 
 describe("analytics", () => {
+  it("is Pro's, gated like API keys: the trial and Starter get 403 PLAN_REQUIRED, Pro gets the report", async () => {
+    const refusal = { status: 403, json: { code: "PLAN_REQUIRED", message: PLAN_REQUIRED_MESSAGES.analytics } };
+    const trial = await seller(null);
+    expect(await trial.client.get("/api/analytics")).toMatchObject(refusal);
+    // The API keys' gate answers the same way, for the same reason (PLAN_FEATURES).
+    expect(await trial.client.post("/api/auth/api-keys", { name: "x", scopes: ["generate"] })).toMatchObject({
+      status: 403,
+      json: { code: "PLAN_REQUIRED", message: PLAN_REQUIRED_MESSAGES.apiAccess },
+    });
+    const starter = await seller("starter");
+    expect(await starter.client.get("/api/analytics")).toMatchObject(refusal);
+    // Refused before its input is read: a bad value does not tell a seller without the plan anything more.
+    expect(await starter.client.get("/api/analytics?days=365")).toMatchObject(refusal);
+
+    const pro = await seller("pro");
+    const report = await pro.client.get("/api/analytics?days=7");
+    expect(report.status).toBe(200);
+    expect(report.json.days).toHaveLength(7);
+  });
+
   it("counts generations and saves per day, platform, writer and key, the pass rate and the time saved", async () => {
     const { client, userId } = await seller();
     const bus = await t.bus();

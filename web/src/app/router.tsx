@@ -19,6 +19,7 @@ const BatchesPage = lazyPage(() => import("../features/catalog-batches/pages/bat
 const BatchPage = lazyPage(() => import("../features/catalog-batches/pages/batch-page"));
 const AccountPage = lazyPage(() => import("../features/account/pages/account-page"));
 const SubscribePage = lazyPage(() => import("../features/billing/pages/subscribe-page"));
+const SubscribedPage = lazyPage(() => import("../features/billing/pages/subscribed-page"));
 const PricingPage = lazyPage(() => import("../features/pricing/pages/pricing-page"));
 const ContactPage = lazyPage(() => import("../features/contact/pages/contact-page"));
 const PrivacyPage = lazyPage(() => import("../features/legal/pages/privacy-page"));
@@ -40,6 +41,7 @@ const PAGES_BY_PATH: Record<string, { preload(): Promise<void> }> = {
   "/batches": BatchesPage,
   "/account": AccountPage,
   "/subscribe": SubscribePage,
+  "/subscribed": SubscribedPage,
   "/pricing": PricingPage,
   "/contact": ContactPage,
   "/privacy": PrivacyPage,
@@ -85,6 +87,7 @@ export function AppRouter() {
           <Route path="/batches/:id" component={BatchPage} />
           <Route path="/account" component={AccountPage} />
           <Route path="/subscribe" component={SubscribePage} />
+          <Route path="/subscribed" component={SubscribedPage} />
           <Route path="/pricing" component={PricingPage} />
           <Route path="/contact" component={ContactPage} />
           <Route path="/privacy" component={PrivacyPage} />

@@ -14,6 +14,11 @@ export function formatTimestamp(date: Date): string {
   return dateTime.format(date);
 }
 
+/** A day with no time, e.g. when a charge is due: "December 5, 2026". */
+export function formatDate(iso: string): string {
+  return datePart.format(new Date(iso));
+}
+
 /** A saved item's date: "November 28, 2026, 8:54 AM". */
 export function formatCreated(iso: string): string {
   return dateTime.format(new Date(iso));

@@ -19,11 +19,19 @@ describe("trial and subscription", () => {
     expect((await line.innerText()).replace(/\s+/g, " ").trim()).toBe(text);
 
     await banner.getByRole("link", { name: "Subscribe" }).click();
+    // Still in the trial: the subscribe page says the days are kept before sending the seller on to pay.
+    await page.waitForURL("**/subscribe");
+    await page.getByTestId("trial-days-kept").waitFor();
+    await page.getByRole("link", { name: "Continue to secure payment" }).click();
     await page.waitForURL("**/api/billing/sandbox/checkout/**");
     await page.getByRole("heading", { name: "Subscribe to ShopScript" }).waitFor();
-    await page.getByRole("button", { name: /^Pay / }).click();
+    await page.getByText("Due today: $0.").waitFor();
+    await page.getByRole("button", { name: "Start subscription" }).click();
 
-    await page.waitForURL(/\/dashboard\?subscribed=1$/);
+    await page.waitForURL(/\/subscribed$/);
+    await page.getByRole("heading", { name: "You're on Starter" }).waitFor();
+    await page.getByRole("button", { name: "Manage billing" }).waitFor();
+    await page.goto("/dashboard");
     await page.getByRole("heading", { name: "My Descriptions" }).waitFor();
     await page.getByRole("button", { name: "Manage billing" }).waitFor();
     expect(await page.getByRole("complementary", { name: "Free trial" }).count()).toBe(0);

@@ -1,6 +1,6 @@
 /** @jest-environment ./web/test/e2e/environment.ts */
 import { createEvent } from "@shopscript/contracts";
-import { PASSWORD, signUp, toast, uniqueEmail, until, useE2E } from "./helpers";
+import { PASSWORD, signUp, subscribeInTrial, toast, uniqueEmail, until, useE2E } from "./helpers";
 
 // The Pro plan's API in the browser: subscribe to Pro through the sandbox checkout, create a key on the
 // API keys page (shown once), call the public API with it from the test like a seller's script, and see
@@ -20,10 +20,7 @@ describe("API keys and analytics", () => {
     await page.goto("/api-keys");
     await page.getByText("API access is part of the Pro plan").waitFor();
 
-    await page.goto("/subscribe?plan=pro");
-    await page.waitForURL("**/api/billing/sandbox/checkout/**");
-    await page.getByRole("button", { name: /^Pay / }).click();
-    await page.waitForURL(/\/dashboard\?subscribed=1$/);
+    await subscribeInTrial(page, "pro");
 
     await page.goto("/api-keys");
     // Auth learns the plan from billing's event: the form appears once it has.

@@ -156,6 +156,21 @@ export async function signUp(page: Page, email: string, password = PASSWORD): Pr
   await page.getByRole("heading", { name: "My Descriptions" }).waitFor();
 }
 
+/**
+ * Subscribes a signed-in seller who is still in the trial to `plan` through the sandbox checkout, as a seller
+ * does: /subscribe says the trial's days are kept, the sandbox's page starts the subscription (nothing due
+ * today), and Checkout returns to the confirmation, which shows the plan once billing has it.
+ */
+export async function subscribeInTrial(page: Page, plan: "starter" | "pro"): Promise<void> {
+  await page.goto(`/subscribe?plan=${plan}`);
+  await page.getByTestId("trial-days-kept").waitFor();
+  await page.getByRole("link", { name: "Continue to secure payment" }).click();
+  await page.waitForURL("**/api/billing/sandbox/checkout/**");
+  await page.getByRole("button", { name: "Start subscription" }).click();
+  await page.waitForURL(/\/subscribed$/);
+  await page.getByRole("heading", { name: plan === "pro" ? "You're on Pro" : "You're on Starter" }).waitFor();
+}
+
 /** Signs in through /login and waits for the dashboard. */
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   if (!page.url().endsWith("/login")) await page.goto("/login");

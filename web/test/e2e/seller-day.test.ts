@@ -15,6 +15,7 @@ import {
   screenshot,
   signIn,
   signUp,
+  subscribeInTrial,
   toast,
   uniqueEmail,
   until,
@@ -302,10 +303,7 @@ describe.each(VIEWPORTS)("a subscriber's pricing page, at $name width", ({ name,
     await signUp(page, uniqueEmail(`subscriber-${name}`));
     await page.goto("/pricing");
     await page.getByRole("link", { name: "Subscribe Now" }).first().waitFor();
-    await page.goto("/subscribe?plan=starter");
-    await page.waitForURL("**/api/billing/sandbox/checkout/**");
-    await page.getByRole("button", { name: /^Pay / }).click();
-    await page.waitForURL(/\/dashboard\?subscribed=1$/);
+    await subscribeInTrial(page, "starter");
 
     await page.goto("/pricing");
     await page.getByText("Current plan", { exact: true }).waitFor();

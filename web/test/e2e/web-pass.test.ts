@@ -7,6 +7,7 @@ import {
   resultCard,
   screenshot,
   signUp,
+  subscribeInTrial,
   uniqueEmail,
   until,
   useE2E,
@@ -244,12 +245,10 @@ describe.each(VIEWPORTS)("the prerendered landing header, at $name width", ({ na
   });
 });
 
-/** Subscribes the signed-in seller to `plan` through the sandbox checkout, back on the dashboard. */
+/** Subscribes the signed-in seller (in the trial) to `plan` through the sandbox checkout, back on the dashboard. */
 async function subscribe(page: Page, plan: "starter" | "pro") {
-  await page.goto(`/subscribe?plan=${plan}`);
-  await page.waitForURL("**/api/billing/sandbox/checkout/**");
-  await page.getByRole("button", { name: /^Pay / }).click();
-  await page.waitForURL(/\/dashboard\?subscribed=1$/);
+  await subscribeInTrial(page, plan);
+  await page.goto("/dashboard");
 }
 
 describe.each(VIEWPORTS)("polish, at $name width", ({ name, viewport }) => {

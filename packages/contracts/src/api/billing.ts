@@ -14,6 +14,11 @@ export const subscriptionStatusSchema = z.object({
   canGenerate: z.boolean(),
   /** The paid plan while a subscription gives access (the pricing page marks it "Current plan"), else null. */
   plan: paidPlanIdSchema.nullable().optional(),
+  /**
+   * While a subscription taken out during the trial is still in the trial days it kept: when its first
+   * charge is (the trial's end). Null otherwise: no subscription, or one already charged.
+   */
+  firstChargeDate: isoDateTimeSchema.nullable().optional(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
@@ -26,8 +31,16 @@ export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBodySchema
 
 // Either where to send the browser (the payment page) or why not.
 export const createSubscriptionResponseSchema = z.union([
-  // Not z.url(): the embedded sandbox provider redirects to a same-origin path.
-  z.object({ url: z.string().min(1) }),
+  z.object({
+    // Not z.url(): the embedded sandbox provider redirects to a same-origin path.
+    url: z.string().min(1),
+    /**
+     * A checkout opened during the trial keeps the days left: the first charge is on this date (the trial's
+     * end), which the subscribe page states before sending the seller to pay. Null: charged at checkout (the
+     * trial is over, or too close to its end for the provider). Absent: the url is the billing portal.
+     */
+    firstChargeDate: isoDateTimeSchema.nullable().optional(),
+  }),
   z.object({ message: z.string() }),
 ]);
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;

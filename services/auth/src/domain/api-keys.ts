@@ -3,7 +3,7 @@ import {
   API_KEY_VISIBLE_CHARS,
   apiKeySecretSchema,
   MAX_API_KEYS_PER_USER,
-  planIncludesApi,
+  planIncludes,
   type ApiKey,
   type ApiKeyCreate,
   type ApiKeyCreated,
@@ -12,7 +12,7 @@ import {
   type ApiKeyVerifyResult,
   type PlanId,
 } from "@shopscript/contracts";
-import { AppError, signSessionToken, type Clock } from "@shopscript/kit";
+import { AppError, planRequiredError, signSessionToken, type Clock } from "@shopscript/kit";
 import type { PrismaClient } from "../generated/prisma/client";
 import { hashToken, newToken } from "./one-time-tokens";
 
@@ -43,7 +43,7 @@ const toApiKey = (row: KeyRow): ApiKey => ({
 
 /** Whether the user's plan includes the API now (a cancelled plan keeps it until its paid period ends). */
 export function hasApiAccess(user: { plan: string | null; planUntil: Date | null }, now: Date): boolean {
-  if (!planIncludesApi(user.plan as PlanId | null)) return false;
+  if (!planIncludes(user.plan as PlanId | null, "apiAccess")) return false;
   return !user.planUntil || user.planUntil > now;
 }
 
@@ -70,7 +70,7 @@ export function createApiKeys(deps: { db: PrismaClient; privateKey: string; cloc
       const user = await db.user.findUnique({ where: { id: userId }, select: { plan: true, planUntil: true } });
       if (!user) throw AppError.unauthenticated();
       if (!hasApiAccess(user, clock.now())) {
-        throw new AppError(403, "PLAN_REQUIRED", "API keys are part of the Pro plan. Upgrade to Pro to create one.");
+        throw planRequiredError("apiAccess");
       }
       const live = await db.apiKey.count({ where: { userId, revokedAt: null } });
       if (live >= MAX_API_KEYS_PER_USER) {

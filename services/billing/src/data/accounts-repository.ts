@@ -20,6 +20,7 @@ export interface AccountRecord {
   openCheckoutUrl: string | null;
   openCheckoutPlan: string | null;
   openCheckoutExpiresAt: Date | null;
+  openCheckoutFirstChargeAt: Date | null;
 }
 
 export const findAccount = (db: Db, userId: string): Promise<AccountRecord | null> =>
@@ -135,11 +136,17 @@ export async function claimOpenCheckout(
   db: Db,
   userId: string,
   replacing: string | null,
-  checkout: { id: string; url: string; plan: string; expiresAt: Date },
+  checkout: { id: string; url: string; plan: string; expiresAt: Date; firstChargeAt: Date | null },
 ): Promise<boolean> {
   const { count } = await db.billingAccount.updateMany({
     where: { userId, openCheckoutId: replacing },
-    data: { openCheckoutId: checkout.id, openCheckoutUrl: checkout.url, openCheckoutPlan: checkout.plan, openCheckoutExpiresAt: checkout.expiresAt },
+    data: {
+      openCheckoutId: checkout.id,
+      openCheckoutUrl: checkout.url,
+      openCheckoutPlan: checkout.plan,
+      openCheckoutExpiresAt: checkout.expiresAt,
+      openCheckoutFirstChargeAt: checkout.firstChargeAt,
+    },
   });
   return count === 1;
 }
@@ -148,7 +155,13 @@ export async function claimOpenCheckout(
 export async function clearOpenCheckout(tx: Prisma.TransactionClient, userId: string) {
   await tx.billingAccount.update({
     where: { userId },
-    data: { openCheckoutId: null, openCheckoutUrl: null, openCheckoutPlan: null, openCheckoutExpiresAt: null },
+    data: {
+      openCheckoutId: null,
+      openCheckoutUrl: null,
+      openCheckoutPlan: null,
+      openCheckoutExpiresAt: null,
+      openCheckoutFirstChargeAt: null,
+    },
   });
 }
 

@@ -31,7 +31,8 @@ import {
   type AccountRecord,
 } from "../data/accounts-repository";
 import type { Prisma, PrismaClient } from "../generated/prisma/client";
-import { standingOf, subscriptionStatus, type Standing } from "./entitlement";
+import { firstChargeOf, standingOf, subscriptionStatus, type Standing } from "./entitlement";
+import { keptTrialEnd } from "./kept-trial";
 import { PaymentProviderError, type PaymentProvider, type ProviderSubscription } from "./payment-provider";
 
 export interface BillingDeps {
@@ -65,12 +66,13 @@ export interface ProviderNotice {
 export type SyncOutcome = "applied" | "duplicate" | "stale" | "unknown-account" | "other-subscription";
 
 /**
- * Where the browser goes after Checkout. Success lands on the dashboard, which (unlike the generator)
- * never sends an unsubscribed user to /subscribe: the Stripe webhook may arrive a moment after the
- * browser. Cancel goes to the pricing page, not /subscribe, which would start a new checkout at once.
+ * Where the browser goes after Checkout. Success lands on the confirmation page, which names what the plan
+ * unlocked and waits for billing to confirm (the Stripe webhook may arrive a moment after the browser);
+ * unlike the generator it never sends an unsubscribed user to /subscribe. Cancel goes to the pricing page,
+ * not /subscribe, which would start a new checkout at once.
  */
 export const CHECKOUT_RETURN_PATHS = {
-  success: "/dashboard?subscribed=1",
+  success: "/subscribed",
   cancel: "/pricing?canceled=1",
 } as const;
 /** Where the portal's "return" link goes: the seller's home in the app. */
@@ -148,7 +150,12 @@ export function createBilling(deps: BillingDeps) {
         subscription: account,
         now: clock.now(),
       });
-      return { ...status, plan: status.hasActiveSubscription ? (asPlan(account?.plan ?? null) ?? DEFAULT_PAID_PLAN) : null };
+      const subscribed = status.hasActiveSubscription;
+      return {
+        ...status,
+        plan: subscribed ? (asPlan(account?.plan ?? null) ?? DEFAULT_PAID_PLAN) : null,
+        firstChargeDate: subscribed ? (firstChargeOf(account, clock.now())?.toISOString() ?? null) : null,
+      };
     },
 
     /** user.registered: opens the account and its trial window. */
@@ -169,8 +176,13 @@ export function createBilling(deps: BillingDeps) {
      * would be a second subscription, charged twice. Otherwise it is the user's one open checkout: handed
      * out again while it is open for the same plan, else replaced (the old one is closed at the provider,
      * so it can no longer be paid). The provider's customer is created once per user and reused.
+     * A checkout opened during the trial keeps the days left: the subscription's first charge is at the trial's
+     * end (firstChargeDate, which the subscribe page states before the seller pays).
      */
-    async createSubscription(user: BillingUser, body: CreateSubscriptionBody): Promise<{ url: string }> {
+    async createSubscription(
+      user: BillingUser,
+      body: CreateSubscriptionBody,
+    ): Promise<{ url: string; firstChargeDate?: string | null }> {
       const now = clock.now();
       let account = await ensureAccount(db.client, db.schema, {
         userId: user.userId,
@@ -182,6 +194,7 @@ export function createBilling(deps: BillingDeps) {
         throw new AppError(409, "ALREADY_SUBSCRIBED", BILLING_MESSAGES.ALREADY_SUBSCRIBED);
       }
       const email = account.email ?? user.email;
+      const iso = (date: Date | null) => date?.toISOString() ?? null;
       try {
         let customerId = account.provider === provider.name ? account.customerId : null;
         if (!customerId) {
@@ -190,18 +203,26 @@ export function createBilling(deps: BillingDeps) {
         }
         // Two requests at once: one stores its checkout, the other closes its own and looks again.
         for (let attempt = 0; attempt < 3; attempt++) {
-          if (isReusableCheckout(account, body.plan, now)) return { url: account.openCheckoutUrl! };
+          if (isReusableCheckout(account, body.plan, now))
+            return { url: account.openCheckoutUrl!, firstChargeDate: iso(account.openCheckoutFirstChargeAt) };
+          const trialEnd = keptTrialEnd(account.trialStartDate, now);
           const checkout = await provider.createCheckout({
             customerId,
             userId: user.userId,
             email,
             plan: body.plan,
+            trialEnd,
             successUrl: absolute(CHECKOUT_RETURN_PATHS.success),
             cancelUrl: absolute(CHECKOUT_RETURN_PATHS.cancel),
           });
-          if (await claimOpenCheckout(db.client, user.userId, account.openCheckoutId, { ...checkout, plan: body.plan })) {
+          const claimed = await claimOpenCheckout(db.client, user.userId, account.openCheckoutId, {
+            ...checkout,
+            plan: body.plan,
+            firstChargeAt: trialEnd,
+          });
+          if (claimed) {
             if (account.openCheckoutId) await provider.expireCheckout(account.openCheckoutId);
-            return { url: checkout.url };
+            return { url: checkout.url, firstChargeDate: iso(trialEnd) };
           }
           await provider.expireCheckout(checkout.id);
           account = (await findAccount(db.client, user.userId)) ?? account;

@@ -29,6 +29,16 @@ export function standingOf(facts: SubscriptionFacts | null, now: Date): Standing
   return "ending";
 }
 
+/**
+ * When a subscription taken out during the trial first charges: it sits in the trial days it kept (the
+ * provider's "trialing") until its period end. Null when nothing is pending: not trialing, already past, or
+ * cancelled to that end (it will never charge).
+ */
+export function firstChargeOf(facts: SubscriptionFacts | null, now: Date): Date | null {
+  if (!facts || facts.status !== "trialing" || facts.cancelAtPeriodEnd || !facts.currentPeriodEnd) return null;
+  return facts.currentPeriodEnd.getTime() > now.getTime() ? facts.currentPeriodEnd : null;
+}
+
 export function trialEndOf(trialStartDate: Date): Date {
   return new Date(trialStartDate.getTime() + TRIAL_DAYS * DAY_MS);
 }

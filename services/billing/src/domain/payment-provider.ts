@@ -10,9 +10,9 @@ export interface ProviderSubscription {
   userId: string | null;
   /** Null when the price is not one of ours and the metadata does not say. */
   plan: PaidPlanId | null;
-  /** The provider's word: active, trialing, past_due, canceled, unpaid, incomplete, … */
+  /** The provider's word: trialing (kept trial days, not yet charged), active, past_due, canceled, unpaid, … */
   status: string;
-  /** The end of the paid period; for a subscription scheduled to end, the moment it ends. */
+  /** The end of the paid period (while trialing: the trial's end, the first charge); for a subscription scheduled to end, the moment it ends. */
   currentPeriodEnd: Date | null;
   /** Scheduled to end (the seller cancelled): access lasts to currentPeriodEnd, then stops. */
   cancelAtPeriodEnd: boolean;
@@ -23,6 +23,11 @@ export interface CheckoutRequest {
   userId: string;
   email: string;
   plan: PaidPlanId;
+  /**
+   * The seller's trial end when the checkout keeps the trial's days: the subscription starts now, in the
+   * provider's "trialing" state, and first charges at this moment. Null: charged at checkout.
+   */
+  trialEnd: Date | null;
   /** Absolute URLs under PUBLIC_URL. */
   successUrl: string;
   cancelUrl: string;

@@ -10,6 +10,8 @@ export const sandboxCheckoutPath = (id: string) => `${SANDBOX_BASE_PATH}/checkou
 export const SANDBOX_PORTAL_PATH = `${SANDBOX_BASE_PATH}/portal`;
 
 const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
+/** Stripe's words for a subscription that runs: in its kept trial days (not yet charged), or paid. */
+const RUNNING_STATUSES = new Set(["trialing", "active"]);
 const token = (prefix: string) => `${prefix}_${randomBytes(16).toString("hex")}`;
 
 /** The next period end: one month or one year on, as the plan bills. */
@@ -25,6 +27,8 @@ export interface SandboxCheckoutView {
   userId: string;
   plan: PaidPlanId;
   status: "open" | "complete" | "expired";
+  /** The first charge when the checkout keeps the seller's trial days (the trial's end); null: charged at once. */
+  trialEnd: Date | null;
   successUrl: string;
   cancelUrl: string;
   /** Set once paid. */
@@ -45,7 +49,10 @@ export function createSandboxProvider(deps: { db: Database<PrismaClient>; clock:
   const { db, clock } = deps;
   const plan = (value: string): PaidPlanId => paidPlanIdSchema.parse(value);
 
-  /** Time passes for the sandbox too: a cancelled subscription ends at its period end, others renew (free). */
+  /**
+   * Time passes for the sandbox too: a cancelled subscription ends at its period end, others renew (free). A
+   * trialing one becomes active at its trial's end, where Stripe would take the first charge.
+   */
   function asOfNow(row: {
     id: string;
     userId: string;
@@ -58,11 +65,13 @@ export function createSandboxProvider(deps: { db: Database<PrismaClient>; clock:
     const now = clock.now();
     const paidPlan = plan(row.plan);
     let { status, currentPeriodEnd } = row;
-    if (status === "active" && currentPeriodEnd <= now) {
+    if (RUNNING_STATUSES.has(status) && currentPeriodEnd <= now) {
       if (row.cancelAtPeriodEnd) status = "canceled";
-      else
+      else {
+        status = "active";
         while (currentPeriodEnd <= now)
           currentPeriodEnd = addInterval(currentPeriodEnd, getPlan(paidPlan).interval ?? "month");
+      }
     }
     return {
       id: row.id,
@@ -71,7 +80,7 @@ export function createSandboxProvider(deps: { db: Database<PrismaClient>; clock:
       plan: paidPlan,
       status,
       currentPeriodEnd,
-      cancelAtPeriodEnd: status === "active" && row.cancelAtPeriodEnd,
+      cancelAtPeriodEnd: RUNNING_STATUSES.has(status) && row.cancelAtPeriodEnd,
     };
   }
 
@@ -82,7 +91,7 @@ export function createSandboxProvider(deps: { db: Database<PrismaClient>; clock:
       return token("cus_sandbox");
     },
 
-    async createCheckout({ customerId, userId, plan: paidPlan, successUrl, cancelUrl }) {
+    async createCheckout({ customerId, userId, plan: paidPlan, trialEnd, successUrl, cancelUrl }) {
       const id = token("cs_sandbox");
       const expiresAt = new Date(clock.now().getTime() + CHECKOUT_TTL_MS);
       await db.client.sandboxCheckout.create({
@@ -91,6 +100,7 @@ export function createSandboxProvider(deps: { db: Database<PrismaClient>; clock:
           userId,
           customerId,
           plan: paidPlan,
+          trialEnd,
           successUrl,
           cancelUrl,
           expiresAt,
@@ -133,6 +143,7 @@ export function createSandboxProvider(deps: { db: Database<PrismaClient>; clock:
         userId: row.userId,
         plan: plan(row.plan),
         status: expired ? "expired" : (row.status as SandboxCheckoutView["status"]),
+        trialEnd: row.trialEnd,
         successUrl: row.successUrl,
         cancelUrl: row.cancelUrl,
         subscriptionId: row.subscriptionId,
@@ -140,7 +151,9 @@ export function createSandboxProvider(deps: { db: Database<PrismaClient>; clock:
     },
 
     /**
-     * "Pays" an open checkout: the subscription starts now and runs one billing interval. Two clicks
+     * "Pays" an open checkout: the subscription starts now and runs one billing interval, or, when the checkout
+     * keeps the seller's trial days, is "trialing" until the trial's end, its first charge (as with Stripe's
+     * trial_end). Two clicks
      * race on the conditional update; only one creates a subscription. Returns its id, or null when the
      * checkout was not open.
      */
@@ -161,8 +174,8 @@ export function createSandboxProvider(deps: { db: Database<PrismaClient>; clock:
             userId: checkout.userId,
             customerId: checkout.customerId,
             plan: paidPlan,
-            status: "active",
-            currentPeriodEnd: addInterval(now, getPlan(paidPlan).interval ?? "month"),
+            status: checkout.trialEnd ? "trialing" : "active",
+            currentPeriodEnd: checkout.trialEnd ?? addInterval(now, getPlan(paidPlan).interval ?? "month"),
           },
         });
         return subscriptionId;
@@ -181,7 +194,7 @@ export function createSandboxProvider(deps: { db: Database<PrismaClient>; clock:
     /** The portal's Cancel (at the period end) and Resume. Only a subscription still running can change. */
     async setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean): Promise<boolean> {
       const current = await provider.retrieveSubscription(subscriptionId);
-      if (!current || current.status !== "active") return false;
+      if (!current || !RUNNING_STATUSES.has(current.status)) return false;
       await db.client.sandboxSubscription.update({
         where: { id: subscriptionId },
         data: { cancelAtPeriodEnd, currentPeriodEnd: current.currentPeriodEnd ?? undefined },

@@ -110,7 +110,7 @@ export function createStripeProvider(
       }
     },
 
-    async createCheckout({ customerId, userId, plan, successUrl, cancelUrl }) {
+    async createCheckout({ customerId, userId, plan, trialEnd, successUrl, cancelUrl }) {
       try {
         const session = await stripe.checkout.sessions.create({
           mode: "subscription",
@@ -118,7 +118,14 @@ export function createStripeProvider(
           client_reference_id: userId,
           line_items: [{ price: settings.prices[plan], quantity: 1 }],
           metadata: { userId, plan },
-          subscription_data: { metadata: { userId, plan } },
+          subscription_data: {
+            metadata: { userId, plan },
+            // The seller's remaining trial days: the subscription is "trialing" until then and first charges
+            // at trial_end (Unix seconds, rounded up: never before the trial is over; Stripe wants it at least
+            // 48 hours away: billing's keptTrialEnd). The card is still collected now
+            // (payment_method_collection defaults to "always").
+            ...(trialEnd ? { trial_end: Math.ceil(trialEnd.getTime() / 1000) } : {}),
+          },
           success_url: successUrl,
           cancel_url: cancelUrl,
         });

@@ -138,16 +138,29 @@ function planSummary(planId: PaidPlanId) {
 }
 
 export const sandboxPages = {
-  checkout(res: Response, input: { plan: PaidPlanId; payAction: string; cancelUrl: string }) {
+  /** `firstChargeDate`: the checkout keeps the seller's trial days, so nothing is due today (as Stripe's trial_end). */
+  checkout(
+    res: Response,
+    input: { plan: PaidPlanId; payAction: string; cancelUrl: string; firstChargeDate: Date | null },
+  ) {
+    const price = getPlan(input.plan).price;
     send(
       res,
       200,
       "Checkout",
       html`<h1>Subscribe to ShopScript</h1>
         ${planSummary(input.plan)}
+        ${
+          input.firstChargeDate
+            ? html`<p>
+                <strong>Due today: $0.</strong> Your trial days are kept: the first charge of ${price} is on
+                ${formatDate(input.firstChargeDate)}.
+              </p>`
+            : html``
+        }
         <div class="actions">
           <button type="button" data-action="${input.payAction}" data-busy="Activating your subscription...">
-            Pay ${getPlan(input.plan).price}
+            ${input.firstChargeDate ? "Start subscription" : `Pay ${price}`}
           </button>
           <a class="link-button" href="${input.cancelUrl}">Cancel</a>
         </div>`,
@@ -186,7 +199,8 @@ export const sandboxPages = {
     },
   ) {
     const sub = input.subscription;
-    const running = sub?.status === "active";
+    const trialing = sub?.status === "trialing";
+    const running = sub?.status === "active" || trialing;
     const date = sub?.currentPeriodEnd ? formatDate(sub.currentPeriodEnd) : "";
     const state = !sub
       ? html`<p>You have no subscription yet.</p>`
@@ -196,11 +210,17 @@ export const sandboxPages = {
         : sub.cancelAtPeriodEnd
           ? html`${planSummary(sub.plan)}
               <p><strong>Canceled.</strong> You keep full access until ${date}; it will not renew.</p>`
-          : html`${planSummary(sub.plan)}
-              <p>
-                <strong>Active.</strong> Renews on ${date}. Cancel anytime; access lasts to the end of the
-                billing period.
-              </p>`;
+          : trialing
+            ? html`${planSummary(sub.plan)}
+                <p>
+                  <strong>Active, in your trial.</strong> The first charge is on ${date}. Cancel before then
+                  and you are never charged.
+                </p>`
+            : html`${planSummary(sub.plan)}
+                <p>
+                  <strong>Active.</strong> Renews on ${date}. Cancel anytime; access lasts to the end of the
+                  billing period.
+                </p>`;
     const action = !running
       ? html``
       : sub!.cancelAtPeriodEnd

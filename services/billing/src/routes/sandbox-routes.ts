@@ -47,6 +47,7 @@ export function sandboxRoutes(desk: SandboxDesk): Router {
       plan: checkout.plan,
       payAction: `${sandboxCheckoutPath(checkout.id)}/pay`,
       cancelUrl: checkout.cancelUrl,
+      firstChargeDate: checkout.trialEnd,
     });
   });
 

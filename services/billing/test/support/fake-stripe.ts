@@ -94,10 +94,12 @@ export class FakeStripe {
     if (!session) throw new Error(`no checkout session ${sessionId}`);
     if (session.status !== "open") throw new Error(`checkout session ${sessionId} is ${session.status}: it cannot be paid`);
     const price = session.line_items[0].price as string;
+    const trialEnd = session.subscription_data?.trial_end;
     const subscription = this.createSubscription({
       customer: session.customer,
       price,
       metadata: { ...(session.subscription_data?.metadata ?? {}) },
+      ...(trialEnd ? { trialEnd: Number(trialEnd) } : {}),
     });
     Object.assign(session, { status: "complete", payment_status: "paid", subscription: subscription.id });
     return {
@@ -114,16 +116,20 @@ export class FakeStripe {
     price: string;
     metadata?: Record<string, string>;
     status?: string;
+    /** Checkout's subscription_data.trial_end: "trialing" until then, and the first period ends there. */
+    trialEnd?: number;
   }): any {
     const id = this.id("sub");
     const start = this.now();
     const interval = input.price === this.prices.pro ? "year" : "month";
-    const end = start + (interval === "year" ? 365 : 30) * 86_400;
+    const end = input.trialEnd ?? start + (interval === "year" ? 365 : 30) * 86_400;
     const subscription = {
       id,
       object: "subscription",
       customer: input.customer,
-      status: input.status ?? "active",
+      status: input.status ?? (input.trialEnd ? "trialing" : "active"),
+      trial_start: input.trialEnd ? start : null,
+      trial_end: input.trialEnd ?? null,
       cancel_at_period_end: false,
       cancel_at: null,
       canceled_at: null,
@@ -336,6 +342,20 @@ export class FakeStripe {
         return missing("price", String(price), "line_items[0][price]");
       for (const name of ["success_url", "cancel_url"])
         if (!params[name]) return invalid(`Missing required param: ${name}.`, name);
+      // Stripe: "Unix timestamp ... Has to be at least 48 hours in the future."
+      const trialEnd = params.subscription_data?.trial_end;
+      if (trialEnd !== undefined && !(/^\d+$/.test(trialEnd) && Number(trialEnd) >= this.now() + 48 * 3600))
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: "invalid_request_error",
+              code: "parameter_invalid_integer",
+              message: "subscription_data.trial_end has to be at least 48 hours in the future.",
+              param: "subscription_data[trial_end]",
+            },
+          },
+        };
       const id = `cs_test_${randomBytes(16).toString("hex")}`;
       const session = {
         id,

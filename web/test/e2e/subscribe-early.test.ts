@@ -1,0 +1,144 @@
+/** @jest-environment ./web/test/e2e/environment.ts */
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { screenshot, signUp, uniqueEmail, until, useE2E, VIEWPORTS } from "./helpers";
+
+// Issue 29, pricing and checkout that tell the truth: a seller in the trial subscribes early, is told before
+// paying that the trial's days are kept and when the first charge is, and after checkout lands on a
+// confirmation naming what the plan unlocked, with a working link to each. Axe on the changed pages in both themes.
+const e2e = useE2E();
+// Sign-up, checkout, five links and axe in two themes on two pages: well past jest's 30 s default.
+jest.setTimeout(240_000);
+
+const THEMES = ["light", "dark"] as const;
+
+/** axe's serious and critical findings on the page, in both themes (reloaded in each, then `ready`). */
+async function expectAxeClean(page: Page, ready: (page: Page) => Promise<void>): Promise<void> {
+  for (const theme of THEMES) {
+    await page.evaluate((value) => localStorage.setItem("theme", value), theme);
+    await page.reload();
+    await ready(page);
+    await page.waitForLoadState("networkidle");
+    // Let entrance transitions settle so axe sees final colours.
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+      theme === "dark",
+    );
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .flatMap((v) => v.nodes.map((n) => `${theme}: ${v.id} ${n.target.join(" ")}: ${v.help}`));
+    expect(serious).toEqual([]);
+  }
+}
+
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** The trial's end as billing reports it, written as the app writes a day (en-US, the browser's time zone). */
+async function trialEndWritten(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const status = (await (await fetch("/api/subscription-status")).json()) as { trialEndDate: string };
+    return new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" }).format(
+      new Date(status.trialEndDate),
+    );
+  });
+}
+
+/** What Pro unlocks, in the pricing table's words, each with the page its link opens and what shows it loaded. */
+const PRO_UNLOCKS = [
+  {
+    label: "Unlimited descriptions, every platform and tone",
+    page: "Generate",
+    path: "/generator",
+    heading: "Generate Product Description",
+  },
+  {
+    label: "Save, search and export descriptions",
+    page: "My Descriptions",
+    path: "/dashboard",
+    heading: "My Descriptions",
+  },
+  {
+    label: "Catalog mode (a whole store CSV at once)",
+    page: "Catalog upload",
+    path: "/batches",
+    heading: "Catalog upload",
+  },
+  { label: "API access (keys and /api/v1)", page: "API keys", path: "/api-keys", heading: "API keys" },
+  { label: "Advanced analytics", page: "Analytics", path: "/analytics", heading: "Analytics" },
+];
+
+describe.each(VIEWPORTS)("a trial seller subscribes early, at $name width", ({ name, viewport }) => {
+  it("is told the trial days are kept before paying, then lands on what Pro unlocked, each link working", async () => {
+    const page = await e2e.newPage({ viewport });
+    await signUp(page, uniqueEmail(`early-${name}`));
+    const firstCharge = await trialEndWritten(page);
+
+    // From the pricing page, as a seller goes: Pro's Subscribe Now.
+    await page.goto("/pricing");
+    const pro = page.locator("li").filter({ has: page.getByRole("heading", { name: "Pro", level: 2 }) });
+    await pro.getByRole("link", { name: "Subscribe Now" }).click();
+    await page.waitForURL("**/subscribe?plan=pro");
+    const kept = page.getByTestId("trial-days-kept");
+    await kept.waitFor();
+    expect((await kept.innerText()).trim()).toBe(
+      `Your trial days are kept: the first charge is on ${firstCharge}.`,
+    );
+    await page.getByRole("heading", { name: "Subscribe to Pro", level: 1 }).waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, `subscribe-early-kept-${name}`, true);
+    // Reloading hands out the same checkout and says the same.
+    await expectAxeClean(page, (p) => p.getByTestId("trial-days-kept").waitFor());
+
+    await page.getByRole("link", { name: "Continue to secure payment" }).click();
+    await page.waitForURL("**/api/billing/sandbox/checkout/**");
+    await page.getByText("Due today: $0.").waitFor();
+    // The sandbox's own page (its own light styles, no app theme): axe once.
+    const checkoutAxe = await new AxeBuilder({ page }).analyze();
+    expect(
+      checkoutAxe.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => v.id),
+    ).toEqual([]);
+    await page.getByRole("button", { name: "Start subscription" }).click();
+
+    await page.waitForURL(/\/subscribed$/);
+    await page.getByRole("heading", { name: "You're on Pro", level: 1 }).waitFor();
+    expect((await page.getByTestId("trial-days-kept").innerText()).trim()).toBe(
+      `Your trial days are kept: the first charge is on ${firstCharge}.`,
+    );
+    const unlocks = page.getByTestId("plan-unlocks");
+    const items = unlocks.getByRole("listitem");
+    expect((await items.allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim())).toEqual(
+      PRO_UNLOCKS.map((u) => `${u.label} ${u.page}`),
+    );
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, `subscribe-early-confirmation-${name}`, true);
+    await expectAxeClean(page, (p) => p.getByTestId("plan-unlocks").waitFor());
+
+    // Every link opens its page.
+    for (const unlock of PRO_UNLOCKS) {
+      await unlocks.getByRole("link", { name: unlock.page, exact: true }).click();
+      await page.waitForURL(`**${unlock.path}`);
+      await page.getByRole("heading", { name: unlock.heading, level: 1 }).waitFor();
+      await page.goBack();
+      await page.getByTestId("plan-unlocks").waitFor();
+    }
+    // And what they open is unlocked: the figures of Analytics (a Pro-only answer from the catalog) and,
+    // once auth has heard of the plan, the API key form.
+    await page.goto("/analytics");
+    await page.getByRole("heading", { name: "API calls per key" }).waitFor();
+    await page.goto("/api-keys");
+    const offer = page.getByText("API access is part of the Pro plan");
+    await until(
+      async () => {
+        await page.reload();
+        await page.getByText("No API keys yet.").or(offer).first().waitFor();
+        return (await offer.count()) === 0 && (await page.getByLabel("Key name").count()) > 0;
+      },
+      "the key form for a Pro seller",
+      20_000,
+    );
+  });
+});
