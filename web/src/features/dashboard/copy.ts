@@ -32,6 +32,7 @@ export const DASHBOARD_COPY = {
   deleteConfirmBody: (name: string) =>
     `“${name}” will be removed from your dashboard. You can undo this for a few seconds afterwards.`,
   deletedTitle: "Deleted",
+  deleteFailedTitle: "Delete failed",
   deletedMany: (n: number) => `${n} ${n === 1 ? "description" : "descriptions"} deleted.`,
   undo: "Undo",
   undoAltText: "Undo the delete",

@@ -34,7 +34,7 @@ export function useDeleteWithUndo() {
   }
 
   const failed = (err: unknown) =>
-    toast({ variant: "destructive", title: "Delete failed", description: errorMessage(err, MESSAGES.DELETE_FAILED) });
+    toast({ variant: "destructive", title: DASHBOARD_COPY.deleteFailedTitle, description: errorMessage(err, MESSAGES.DELETE_FAILED) });
 
   return {
     pending: removeOne.isPending || removeMany.isPending,
