@@ -42,6 +42,11 @@ export async function catalogBench(): Promise<BenchResult> {
     const search = summarise(await measure(SAMPLES, 1, (i) => get(searchPath(i))));
     const filtered = summarise(await measure(SAMPLES, 1, (i) => get(`${searchPath(i)}&platform=etsy`)));
     const busySearch = summarise(await measure(SAMPLES, 4, (i) => get(searchPath(i))));
+    // The other orders (issue 29): each read through an index of its own, a search in the same two steps.
+    const byName = summarise(await measure(SAMPLES, 1, () => get("/api/descriptions?limit=24&sort=name")));
+    const searchByName = summarise(await measure(SAMPLES, 1, (i) => get(`${searchPath(i)}&sort=name`)));
+    const byPlatform = summarise(await measure(SAMPLES, 1, () => get("/api/descriptions?limit=24&sort=platform")));
+    const oldest = summarise(await measure(SAMPLES, 1, () => get("/api/descriptions?limit=24&sort=oldest")));
     // Per term: a frequent word and a rare one take different plans (walking the newest rows vs reading the
     // trigram index); a frequent one is counted up to the cap only (DESCRIPTION_COUNT_CAP).
     const perTerm: ReturnType<typeof summarise>[] = [];
@@ -53,6 +58,10 @@ export async function catalogBench(): Promise<BenchResult> {
         `search: ${formatSummary(search)}`,
         `search + platform: ${formatSummary(filtered)}`,
         `search, 4 concurrent: ${formatSummary(busySearch)}`,
+        `list page sorted by name: ${formatSummary(byName)}`,
+        `search sorted by name: ${formatSummary(searchByName)}`,
+        `list page sorted by platform: ${formatSummary(byPlatform)}`,
+        `list page, oldest first: ${formatSummary(oldest)}`,
         ...searches.map((term, i) => `  "${term}": ${formatSummary(perTerm[i]!)}`),
         `load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} at the end`,
       ],

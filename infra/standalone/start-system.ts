@@ -64,10 +64,6 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
     }
     const urlOf = (name: string) => started.find((s) => s.name === name)!.url;
     const entitlementsUrl = (await options.billingUrlFor?.(urlOf("billing"))) ?? urlOf("billing");
-    // The catalog asks billing too (starting a batch job), so it starts once billing's address is known.
-    started.push(
-      await runService(catalogService as never, { ...loopback, env: { ...env, BILLING_URL: entitlementsUrl }, log: logFor("catalog") }),
-    );
     // The generator asks billing who may generate, so it starts once billing's address is known.
     if (options.generator !== false) {
       started.push(
@@ -78,6 +74,16 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
         }),
       );
     }
+    const generatorUrl = started.some((s) => s.name === "generator") ? urlOf("generator") : "http://127.0.0.1:9";
+    // The catalog asks billing too (starting a batch job) and the generator's checker (an edited listing), so
+    // it starts once both addresses are known.
+    started.push(
+      await runService(catalogService as never, {
+        ...loopback,
+        env: { ...env, BILLING_URL: entitlementsUrl, GENERATOR_URL: generatorUrl },
+        log: logFor("catalog"),
+      }),
+    );
     const gateway = await runService(gatewayService, {
       shared,
       clock: options.clock,
@@ -87,7 +93,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       env: {
         ...env,
         AUTH_URL: urlOf("auth"),
-        GENERATOR_URL: started.some((s) => s.name === "generator") ? urlOf("generator") : "http://127.0.0.1:9",
+        GENERATOR_URL: generatorUrl,
         CATALOG_URL: urlOf("catalog"),
         BILLING_URL: urlOf("billing"),
       },

@@ -75,7 +75,10 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     platform: platformSchema,
     apiKeyId: z.uuid().nullable().optional(),
   }),
+  // Deleted by the seller: hidden at once, restorable for DESCRIPTION_RESTORE_HOURS (then purged for good).
   "description.deleted": z.object({ userId, descriptionId: z.uuid() }),
+  // Brought back by the seller (Undo) within that window.
+  "description.restored": z.object({ userId, descriptionId: z.uuid() }),
   // Catalog mode (batches). The catalog asks for one product's listing through the work queue
   // `generator.jobs` (competing generator instances); `requestId` names this one attempt, so a result for
   // an attempt the catalog has since replaced (regenerate, cancel) is recognised and ignored.

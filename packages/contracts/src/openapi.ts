@@ -5,7 +5,7 @@ import { z } from "zod";
 import { apiKeyScopeSchema } from "./api/api-keys";
 import { batchJobSchema, batchPreviewSchema, batchRowPageSchema, BATCH_DOWNLOAD_ROWS, BATCH_REVIEWS, BATCH_ROW_STATUSES, BATCH_ROWS_SEARCH_MAX } from "./api/batches";
 import { CATALOG_DOWNLOAD_KINDS } from "./api/batches-format";
-import { descriptionCreateSchema, descriptionPageSchema, descriptionSchema } from "./api/descriptions";
+import { DESCRIPTION_RESTORE_HOURS, DESCRIPTION_SORTS, descriptionCreateSchema, descriptionPageSchema, descriptionSchema } from "./api/descriptions";
 import { generationRequestSchema, generationResultSchema } from "./api/generation";
 import { IDEMPOTENCY_TTL_SECONDS, V1_ERROR_CODES, v1ErrorSchema } from "./api/public-api";
 import { PLATFORMS } from "./platforms";
@@ -74,6 +74,13 @@ const idParam = { name: "id", in: "path", required: true, schema: { type: "strin
 const filterParams = [
   { name: "q", in: "query", required: false, description: "Search in product names and descriptions.", schema: { type: "string", maxLength: 200 } },
   { name: "platform", in: "query", required: false, schema: { type: "string", enum: [...PLATFORMS] } },
+  {
+    name: "sort",
+    in: "query",
+    required: false,
+    description: "newest or oldest first, by product name A to Z (ignoring case), or by platform A to Z (newest first within one).",
+    schema: { type: "string", enum: [...DESCRIPTION_SORTS], default: "newest" },
+  },
 ];
 
 const ok = (description: string, schema: Json) => ({ description, headers: rateHeaders, content: json(schema) });
@@ -161,10 +168,10 @@ export function buildOpenApiDocument(options: { serverUrl: string }) {
           tags: ["Descriptions"],
           operationId: "listDescriptions",
           summary: "List saved descriptions",
-          description: "Newest first, a page at a time: pass `nextCursor` back as `cursor` until it is null.",
+          description: "Newest first unless `sort` says otherwise, a page at a time: pass `nextCursor` back as `cursor` until it is null.",
           parameters: [
             ...filterParams,
-            { name: "cursor", in: "query", required: false, schema: { type: "string", maxLength: 500 } },
+            { name: "cursor", in: "query", required: false, description: "The previous page's nextCursor, with the same sort.", schema: { type: "string", maxLength: 2000 } },
             { name: "limit", in: "query", required: false, schema: { type: "integer", minimum: 1, maximum: 100 } },
           ],
           responses: { "200": ok("A page of descriptions.", ref("DescriptionPage")), ...commonErrors },
@@ -193,7 +200,19 @@ export function buildOpenApiDocument(options: { serverUrl: string }) {
           tags: ["Descriptions"],
           operationId: "exportDescriptions",
           summary: "Export descriptions (CSV or JSON)",
-          parameters: [...filterParams, { name: "format", in: "query", required: false, schema: { type: "string", enum: ["csv", "json"], default: "csv" } }],
+          parameters: [
+            ...filterParams,
+            { name: "format", in: "query", required: false, schema: { type: "string", enum: ["csv", "json"], default: "csv" } },
+            {
+              name: "layout",
+              in: "query",
+              required: false,
+              description:
+                "record: each saved description as stored (id, productName, platform, tone, keywords, productUrl, description, createdAt). " +
+                "fields: one column per listing field (title, body HTML, bullets, tags, SEO title, SEO description, subtitle, search terms, platform, tone, date).",
+              schema: { type: "string", enum: ["record", "fields"], default: "record" },
+            },
+          ],
           responses: {
             "200": {
               description: "Every matching description, as a download.",
@@ -220,6 +239,7 @@ export function buildOpenApiDocument(options: { serverUrl: string }) {
           tags: ["Descriptions"],
           operationId: "deleteDescription",
           summary: "Delete a description",
+          description: `Hidden from every read at once; the seller can restore it from the dashboard for ${DESCRIPTION_RESTORE_HOURS} hours, then it is deleted for good.`,
           parameters: [idParam],
           responses: {
             "200": ok("Deleted.", ref("Deleted")),

@@ -24,6 +24,8 @@ describe("event types", () => {
         "description.generated",
         "description.saved",
         "description.deleted",
+        // Issue 29: a deleted description brought back within its restore window (Undo).
+        "description.restored",
         // Catalog mode (issue 17): the work-queue command and its answers (deferred: the seller's access,
         // not the row, stopped it; the job pauses).
         "generation.requested",

@@ -17,8 +17,13 @@ import { GENERATION_RESULT_PATTERNS, generationResultHandler } from "./consumers
 import { CATALOG_PATTERNS, userDeletedHandler } from "./consumers/user-deleted";
 import { createAnalytics } from "./domain/analytics";
 import { createCatalog } from "./domain/catalog";
+import { generatorListingChecker } from "./clients/listing-checker";
 
-/** How often uploads a stopped process left unfinished are looked for. */
+/**
+ * How often uploads a stopped process left unfinished, expired drafts and deleted descriptions past their
+ * restore window (DESCRIPTION_RESTORE_HOURS) are looked for: a deleted description is gone for good at most
+ * this long after its window closes.
+ */
 const ABANDONED_IMPORT_SWEEP_MS = 10 * 60_000;
 
 /** Composition root of the catalog: every saved description, owned by one user each. */
@@ -30,13 +35,15 @@ export const catalogService: ServiceDefinition<PrismaClient> = {
     createClient: (options) => new PrismaClient(options),
   },
   build: ({ env, db, relay, cache, clock, dataDir, log, readiness, isDraining, metrics }) => {
-    const catalog = createCatalog({ db, relay });
+    const config = loadCatalogConfig(env);
+    // The generator owns the checker: an edited listing is checked there (its /internal route).
+    const catalog = createCatalog({ db, relay, listingChecker: generatorListingChecker({ generatorUrl: config.GENERATOR_URL, log }) });
     const analytics = createAnalytics({ db: db.client, clock });
     const batchConfig = loadBatchConfig(env);
     const uploadWork = createUploadWorkPool();
     const batches = createBatchJobs({ db, relay, config: batchConfig, log, uploadWork });
     // The same client (and shared cached answer) the generator uses: a seller who may not generate cannot start a job.
-    const entitlements = billingEntitlements({ billingUrl: loadCatalogConfig(env).BILLING_URL, cache, trial: trialFromSession(clock), log });
+    const entitlements = billingEntitlements({ billingUrl: config.BILLING_URL, cache, trial: trialFromSession(clock), log });
     const onSubscriptionChanged = dropCachedEntitlement(cache);
     // Jobs paused because billing could not answer resume by themselves once it answers again. A timer, not a
     // retry loop per row: one question per waiting seller per round, and the rows wait in the database.
@@ -51,13 +58,15 @@ export const catalogService: ServiceDefinition<PrismaClient> = {
     }, batchConfig.BATCH_BILLING_RECHECK_MS);
     recheck.unref();
     // An upload cut short by a stopped process leaves a job that never left `importing`: removed once old.
-    // Drafts nobody started expire (BATCH_DRAFT_TTL_HOURS): a preview leaves nothing behind for good.
+    // Drafts nobody started expire (BATCH_DRAFT_TTL_HOURS): a preview leaves nothing behind for good. Deleted
+    // descriptions past their restore window are deleted for good.
     let sweeping: Promise<unknown> | undefined;
     const sweep = setInterval(() => {
       sweeping ??= batches
         .discardAbandonedImports()
         .then(() => batches.expireDrafts())
-        .catch((err: unknown) => log.warn({ err }, "removing unfinished uploads or expired drafts failed"))
+        .then(() => catalog.purgeDeleted())
+        .catch((err: unknown) => log.warn({ err }, "removing unfinished uploads, expired drafts or deleted descriptions failed"))
         .finally(() => {
           sweeping = undefined;
         });

@@ -1,3 +1,4 @@
+import express from "express";
 import {
   createServiceApp,
   finishServiceApp,
@@ -10,6 +11,8 @@ import {
   type ServiceMetrics,
 } from "@shopscript/kit";
 import { generationRoutes, type GenerationRouteDeps } from "./routes/generation-routes";
+import { internalRoutes } from "./routes/internal-routes";
+import { inlineListingWork } from "./generation/listing-work";
 
 export interface GeneratorDeps extends GenerationRouteDeps {
   cache: Cache;
@@ -23,7 +26,13 @@ export interface GeneratorDeps extends GenerationRouteDeps {
 
 /** The generator's HTTP app: listing copy per marketplace; it keeps nothing durable. */
 export function createApp(deps: GeneratorDeps) {
-  const app = createServiceApp({ log: deps.log, readiness: deps.readiness, isDraining: deps.isDraining, jsonLimit: "64kb", metrics: deps.metrics });
+  // Two JSON limits, so no global parser: a generation request is a few fields (64 KB is plenty), while the
+  // catalog's check of an edited listing carries a saved listing twice (as edited and as written), each up to
+  // the catalog's 50,000 characters.
+  const app = createServiceApp({ log: deps.log, readiness: deps.readiness, isDraining: deps.isDraining, parseJson: false, metrics: deps.metrics });
+  // The checker for the catalog (a listing a seller edited), on the same worker threads as generation.
+  app.use("/internal", express.json({ limit: "1mb" }), internalRoutes({ work: deps.generation.work ?? inlineListingWork(deps.generation.builtin) }));
+  app.use(express.json({ limit: "64kb" }));
   app.use(identify(deps.publicKey, deps.clock));
   app.use("/api/generate-description", generationRoutes(deps));
   app.use("/api/v1/generate", idempotency(deps.cache), generationRoutes(deps, { publicApi: true }));

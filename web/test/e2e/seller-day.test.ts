@@ -386,7 +386,8 @@ describe.each(VIEWPORTS)("the dashboard's states, at $name width", ({ name, view
     await page.getByText("1 description found").waitFor();
     await page.getByRole("button", { name: `Delete ${lamp.name}` }).click();
     const confirm = page.getByRole("alertdialog");
-    await confirm.getByText("This cannot be undone.").waitFor();
+    // Delete offers Undo afterwards (issue 29), and the dialog says so.
+    await confirm.getByText("You can undo this for a few seconds afterwards.", { exact: false }).waitFor();
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("heading", { name: lamp.name }).waitFor();
     await page.getByRole("button", { name: `Delete ${lamp.name}` }).click();

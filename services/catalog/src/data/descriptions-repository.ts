@@ -1,4 +1,13 @@
-import type { Description, DescriptionCreate, DescriptionListItem, Listing, Platform, Tone } from "@shopscript/contracts";
+import type {
+  CheckResult,
+  Description,
+  DescriptionCreate,
+  DescriptionListItem,
+  DescriptionSort,
+  Listing,
+  Platform,
+  Tone,
+} from "@shopscript/contracts";
 import { quoteIdentifier, type SqlExecutor } from "@shopscript/kit";
 
 export interface DescriptionFilter {
@@ -8,9 +17,18 @@ export interface DescriptionFilter {
   platform?: Platform;
 }
 
+/** Where a page ends, in its sort's order: the row's time and id, and for a name or platform sort that value. */
 export interface Position {
   createdAt: Date;
   id: string;
+  /** lower(productName) for the name sort (as PostgreSQL lowers it), the platform for the platform sort. */
+  key?: string;
+}
+
+/** A row and where it sits in its sort's order (the next page starts after the last one). */
+export interface Positioned<T> {
+  item: T;
+  at: Position;
 }
 
 interface Row {
@@ -19,6 +37,8 @@ interface Row {
   description: string;
   platform: Platform;
   createdAt: Date;
+  /** lower("productName"), read only for the name sort's positions. */
+  nameKey?: string;
 }
 
 interface FullRow extends Row {
@@ -26,6 +46,12 @@ interface FullRow extends Row {
   tone: Tone;
   productUrl: string | null;
   listing: Listing | null;
+  checks: CheckResult[] | null;
+}
+
+/** A saved description as an edit needs it: the listing as the writer wrote it, once the seller has edited it. */
+export interface EditableDescription extends Description {
+  writtenListing: Listing | null;
 }
 
 /**
@@ -36,6 +62,40 @@ const SEARCH_TEXT = `"searchText"`;
 
 /** What a list or search page shows of each description. */
 const ITEM_COLUMNS = `"id", "productName", "description", "platform", "createdAt"`;
+/** A full description, as read back and exported. */
+const FULL_COLUMNS = `"id", "productName", "keywords", "platform", "tone", "productUrl", "description", "listing", "checks", "createdAt"`;
+/** The name sort's key, computed by PostgreSQL (its lower() is what the index and the cursor compare). */
+const NAME_KEY = `lower("productName")`;
+/** Every read of the seller's catalogue sees live descriptions only: a soft-deleted one is gone at once. */
+const LIVE = `"deletedAt" IS NULL`;
+
+/**
+ * Each sort: its ORDER BY (an index reads it in order: migration 20261129120000_description_manage) and the
+ * keyset condition "after this position" in the same order. A name or a platform is followed by the newest
+ * first, so equal names (or one platform's rows) read as the default list does.
+ */
+const SORTS: Record<DescriptionSort, { order: string; after(key: string, createdAt: string, id: string): string; keyOf?: (row: Row) => string }> = {
+  newest: {
+    order: `"createdAt" DESC, "id" DESC`,
+    after: (_key, createdAt, id) => `("createdAt", "id") < (${createdAt}, ${id})`,
+  },
+  oldest: {
+    order: `"createdAt" ASC, "id" ASC`,
+    after: (_key, createdAt, id) => `("createdAt", "id") > (${createdAt}, ${id})`,
+  },
+  name: {
+    order: `${NAME_KEY} ASC, "createdAt" DESC, "id" DESC`,
+    // The ">=" lets the index start at the key; the rest places equal names by time.
+    after: (key, createdAt, id) =>
+      `${NAME_KEY} >= ${key} AND (${NAME_KEY} > ${key} OR ("createdAt", "id") < (${createdAt}, ${id}))`,
+    keyOf: (row) => row.nameKey!,
+  },
+  platform: {
+    order: `"platform" ASC, "createdAt" DESC, "id" DESC`,
+    after: (key, createdAt, id) => `"platform" >= ${key} AND ("platform" > ${key} OR ("createdAt", "id") < (${createdAt}, ${id}))`,
+    keyOf: (row) => row.platform,
+  },
+};
 
 /**
  * How many of a seller's newest descriptions a search reads before it turns to the trigram index: enough
@@ -60,12 +120,21 @@ const toDescription = (row: FullRow): Description => ({
   tone: row.tone,
   productUrl: row.productUrl,
   listing: row.listing,
+  checks: row.checks,
 });
+
+const positioned =
+  <T>(sort: DescriptionSort, to: (row: Row) => T) =>
+  <R extends Row>(row: R): Positioned<T> => {
+    const keyOf = SORTS[sort].keyOf;
+    return { item: to(row), at: { createdAt: row.createdAt, id: row.id, ...(keyOf ? { key: keyOf(row) } : {}) } };
+  };
 
 /**
  * Saved descriptions, always scoped to one owner: every query takes the user id from the session, never
  * from the client. Raw SQL where it reads the catalogue: the search needs LIKE with literal wildcards on
- * the expression the trigram index covers, and keyset paging on (createdAt, id).
+ * the expression the trigram index covers, and keyset paging in each sort's order. A soft-deleted row
+ * ("deletedAt" set) is seen by no read; only a restore within its window and the purge touch it.
  */
 export class DescriptionsRepository {
   private readonly table: string;
@@ -76,8 +145,8 @@ export class DescriptionsRepository {
     this.table = `${this.schema}."Description"`;
   }
 
-  private where(userId: string, filter: DescriptionFilter, after?: Position) {
-    const clauses = [`"userId" = $1::uuid`];
+  private where(userId: string, filter: DescriptionFilter, sort: DescriptionSort = "newest", after?: Position) {
+    const clauses = [`"userId" = $1::uuid`, LIVE];
     const params: unknown[] = [userId];
     if (filter.q) {
       // The generated column of the trigram index "Description_searchText_trgm_idx", lower-cased like it;
@@ -90,8 +159,12 @@ export class DescriptionsRepository {
       clauses.push(`"platform" = $${params.length}`);
     }
     if (after) {
+      // A parameter the SQL does not name has no type PostgreSQL can infer: the key goes in only when used.
+      const keyed = SORTS[sort].keyOf !== undefined;
+      if (keyed) params.push(after.key ?? "");
       params.push(after.createdAt, after.id);
-      clauses.push(`("createdAt", "id") < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+      const n = params.length;
+      clauses.push(SORTS[sort].after(keyed ? `$${n - 2}::text` : "", `$${n - 1}::timestamptz`, `$${n}::uuid`));
     }
     return { sql: clauses.join(" AND "), params };
   }
@@ -100,7 +173,7 @@ export class DescriptionsRepository {
     const [row] = await db.$queryRawUnsafe<FullRow[]>(
       `INSERT INTO ${this.table} ("id", "userId", "productName", "keywords", "platform", "tone", "productUrl", "description", "listing")
        VALUES (gen_random_uuid(), $1::uuid, $2, $3, $4, $5, $6, $7, $8::jsonb)
-       RETURNING "id", "productName", "keywords", "platform", "tone", "productUrl", "description", "listing", "createdAt"`,
+       RETURNING ${FULL_COLUMNS}`,
       userId,
       input.productName,
       input.keywords,
@@ -113,16 +186,16 @@ export class DescriptionsRepository {
     return toDescription(row!);
   }
 
-  /** Newest first, `limit` at most, after `after` (exclusive). */
-  async page(db: SqlExecutor, userId: string, filter: DescriptionFilter, limit: number, after?: Position) {
-    if (filter.q) return this.searchPage(db, userId, filter, limit, after);
-    const { sql, params } = this.where(userId, filter, after);
+  /** A page in `sort`'s order, `limit` at most, after `after` (exclusive). */
+  async page(db: SqlExecutor, userId: string, filter: DescriptionFilter, sort: DescriptionSort, limit: number, after?: Position) {
+    if (filter.q) return this.searchPage(db, userId, filter, sort, limit, after);
+    const { sql, params } = this.where(userId, filter, sort, after);
     const rows = await db.$queryRawUnsafe<Row[]>(
-      `SELECT ${ITEM_COLUMNS} FROM ${this.table}
-       WHERE ${sql} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${Math.floor(limit)}`,
+      `SELECT ${ITEM_COLUMNS}, ${NAME_KEY} AS "nameKey" FROM ${this.table}
+       WHERE ${sql} ORDER BY ${SORTS[sort].order} LIMIT ${Math.floor(limit)}`,
       ...params,
     );
-    return rows.map(toItem);
+    return rows.map(positioned(sort, toItem));
   }
 
   /**
@@ -130,35 +203,36 @@ export class DescriptionsRepository {
    * common the term is. PostgreSQL keeps no statistics for texts over 1 KB (most generated listings), so it
    * guesses from the pattern alone: a rare term guessed common walks every row of the seller newest first
    * (127 ms at 100,000), a common one guessed rare sorts every match (126 ms).
-   * 1. The newest RECENT_WINDOW rows (after the cursor) are read through the (userId, createdAt) index and
-   *    filtered: when they hold a full page, those are exactly the newest matches. Frequent terms end here,
-   *    having read at most RECENT_WINDOW rows.
-   * 2. Otherwise the term is rare in recent rows: its matches come from the trigram index (a MATERIALIZED
-   *    CTE: every match, then the newest `limit`), never from a walk over every row.
-   * Worst case left: a term common in old rows and absent from recent ones sorts all of its matches.
+   * 1. The first RECENT_WINDOW rows in the sort's order (after the cursor) are read through that order's
+   *    index and filtered: when they hold a full page, those are exactly the first matches. Frequent terms
+   *    end here, having read at most RECENT_WINDOW rows.
+   * 2. Otherwise the term is rare in those rows: its matches come from the trigram index (a MATERIALIZED
+   *    CTE: every match, then the first `limit` in order), never from a walk over every row.
+   * Worst case left: a term common further on and absent from the first rows sorts all of its matches.
    */
-  private async searchPage(db: SqlExecutor, userId: string, filter: DescriptionFilter, limit: number, after?: Position) {
-    const { sql, params } = this.where(userId, { platform: filter.platform }, after);
+  private async searchPage(db: SqlExecutor, userId: string, filter: DescriptionFilter, sort: DescriptionSort, limit: number, after?: Position) {
+    const { sql, params } = this.where(userId, { platform: filter.platform }, sort, after);
     params.push(likePattern(filter.q!));
     const term = `${SEARCH_TEXT} LIKE lower($${params.length})`;
     const pageSize = Math.floor(limit);
+    const order = SORTS[sort].order;
     const recent = await db.$queryRawUnsafe<Row[]>(
-      `SELECT ${ITEM_COLUMNS} FROM (
+      `SELECT ${ITEM_COLUMNS}, ${NAME_KEY} AS "nameKey" FROM (
          SELECT ${ITEM_COLUMNS}, ${SEARCH_TEXT} FROM ${this.table}
-         WHERE ${sql} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${RECENT_WINDOW}
+         WHERE ${sql} ORDER BY ${order} LIMIT ${RECENT_WINDOW}
        ) AS recent
-       WHERE ${term} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${pageSize}`,
+       WHERE ${term} ORDER BY ${order} LIMIT ${pageSize}`,
       ...params,
     );
-    if (recent.length === pageSize) return recent.map(toItem);
+    if (recent.length === pageSize) return recent.map(positioned(sort, toItem));
     const rows = await db.$queryRawUnsafe<Row[]>(
       `WITH matches AS MATERIALIZED (
          SELECT ${ITEM_COLUMNS} FROM ${this.table} WHERE ${sql} AND ${term}
        )
-       SELECT ${ITEM_COLUMNS} FROM matches ORDER BY "createdAt" DESC, "id" DESC LIMIT ${pageSize}`,
+       SELECT ${ITEM_COLUMNS}, ${NAME_KEY} AS "nameKey" FROM matches ORDER BY ${order} LIMIT ${pageSize}`,
       ...params,
     );
-    return rows.map(toItem);
+    return rows.map(positioned(sort, toItem));
   }
 
   /** All of the owner's descriptions: the counter the triggers on the table keep (none: no row). */
@@ -184,30 +258,124 @@ export class DescriptionsRepository {
     return Number(row?.count ?? 0);
   }
 
-  /** Full rows for export, newest first, a batch at a time. */
-  async fullPage(db: SqlExecutor, userId: string, filter: DescriptionFilter, limit: number, after?: Position) {
-    const { sql, params } = this.where(userId, filter, after);
+  /** Full rows for export in `sort`'s order, a batch at a time. */
+  async fullPage(db: SqlExecutor, userId: string, filter: DescriptionFilter, sort: DescriptionSort, limit: number, after?: Position) {
+    const { sql, params } = this.where(userId, filter, sort, after);
     const rows = await db.$queryRawUnsafe<FullRow[]>(
-      `SELECT "id", "productName", "keywords", "platform", "tone", "productUrl", "description", "listing", "createdAt"
-       FROM ${this.table} WHERE ${sql} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${Math.floor(limit)}`,
+      `SELECT ${FULL_COLUMNS}, ${NAME_KEY} AS "nameKey" FROM ${this.table}
+       WHERE ${sql} ORDER BY ${SORTS[sort].order} LIMIT ${Math.floor(limit)}`,
       ...params,
+    );
+    return rows.map(positioned(sort, (row) => toDescription(row as FullRow)));
+  }
+
+  /** The owner's live descriptions among `ids` (others' ids and deleted ones are left out), newest first. */
+  async fullByIds(db: SqlExecutor, userId: string, ids: string[]): Promise<Description[]> {
+    const rows = await db.$queryRawUnsafe<FullRow[]>(
+      `SELECT ${FULL_COLUMNS} FROM ${this.table}
+       WHERE "userId" = $1::uuid AND "id" = ANY($2::uuid[]) AND ${LIVE} ORDER BY "createdAt" DESC, "id" DESC`,
+      userId,
+      ids,
     );
     return rows.map(toDescription);
   }
 
   async findOwned(db: SqlExecutor, userId: string, id: string): Promise<Description | null> {
     const [row] = await db.$queryRawUnsafe<FullRow[]>(
-      `SELECT "id", "productName", "keywords", "platform", "tone", "productUrl", "description", "listing", "createdAt"
-       FROM ${this.table} WHERE "id" = $1::uuid AND "userId" = $2::uuid`,
+      `SELECT ${FULL_COLUMNS} FROM ${this.table} WHERE "id" = $1::uuid AND "userId" = $2::uuid AND ${LIVE}`,
       id,
       userId,
     );
     return row ? toDescription(row) : null;
   }
 
-  /** True when a row of this owner was deleted. */
+  /** A live description with the listing as the writer wrote it (null until the seller's first edit). */
+  async findEditable(db: SqlExecutor, userId: string, id: string): Promise<EditableDescription | null> {
+    const [row] = await db.$queryRawUnsafe<(FullRow & { writtenListing: Listing | null })[]>(
+      `SELECT ${FULL_COLUMNS}, "writtenListing" FROM ${this.table} WHERE "id" = $1::uuid AND "userId" = $2::uuid AND ${LIVE}`,
+      id,
+      userId,
+    );
+    return row ? { ...toDescription(row), writtenListing: row.writtenListing } : null;
+  }
+
+  /**
+   * Stores an edited listing with its text and the checker's results. The listing as the writer wrote it is
+   * kept from the first edit on (`written`, unless one is kept already). Null when the row is gone (deleted
+   * meanwhile) or not this owner's.
+   */
+  async updateListing(
+    db: SqlExecutor,
+    userId: string,
+    id: string,
+    edit: { listing: Listing; description: string; checks: CheckResult[]; written: Listing },
+  ): Promise<Description | null> {
+    const [row] = await db.$queryRawUnsafe<FullRow[]>(
+      `UPDATE ${this.table}
+       SET "listing" = $3::jsonb, "description" = $4, "checks" = $5::jsonb, "writtenListing" = COALESCE("writtenListing", $6::jsonb)
+       WHERE "id" = $1::uuid AND "userId" = $2::uuid AND ${LIVE}
+       RETURNING ${FULL_COLUMNS}`,
+      id,
+      userId,
+      JSON.stringify(edit.listing),
+      edit.description,
+      JSON.stringify(edit.checks),
+      JSON.stringify(edit.written),
+    );
+    return row ? toDescription(row) : null;
+  }
+
+  /** Soft-deletes the owner's live descriptions among `ids`; answers the ids it deleted. */
+  async softDelete(db: SqlExecutor, userId: string, ids: string[]): Promise<string[]> {
+    const rows = await db.$queryRawUnsafe<{ id: string }[]>(
+      `UPDATE ${this.table} SET "deletedAt" = now()
+       WHERE "userId" = $1::uuid AND "id" = ANY($2::uuid[]) AND ${LIVE} RETURNING "id"`,
+      userId,
+      ids,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Brings back the owner's descriptions among `ids` deleted less than `withinMs` ago; answers their ids. */
+  async restore(db: SqlExecutor, userId: string, ids: string[], withinMs: number): Promise<string[]> {
+    const rows = await db.$queryRawUnsafe<{ id: string }[]>(
+      `UPDATE ${this.table} SET "deletedAt" = NULL
+       WHERE "userId" = $1::uuid AND "id" = ANY($2::uuid[]) AND "deletedAt" IS NOT NULL
+         AND "deletedAt" > now() - make_interval(secs => $3::double precision)
+       RETURNING "id"`,
+      userId,
+      ids,
+      withinMs / 1000,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Deletes for good, every seller's, up to `limit` rows soft-deleted more than `olderThanMs` ago (through the
+   * partial index on "deletedAt"); answers how many. The caller repeats while a round is full.
+   */
+  async purgeDeleted(db: SqlExecutor, olderThanMs: number, limit: number): Promise<number> {
+    return db.$executeRawUnsafe(
+      `DELETE FROM ${this.table} WHERE "id" IN (
+         SELECT "id" FROM ${this.table}
+         WHERE "deletedAt" IS NOT NULL AND "deletedAt" < now() - make_interval(secs => $1::double precision)
+         LIMIT ${Math.floor(limit)}
+       )`,
+      olderThanMs / 1000,
+    );
+  }
+
+  /**
+   * Deletes one of the owner's descriptions for good, live or soft-deleted (catalog mode replaces the saved
+   * copy of a row it edits or rejects). True when a live one went (the seller saw it go).
+   */
   async deleteOwned(db: SqlExecutor, userId: string, id: string): Promise<boolean> {
-    return (await db.$executeRawUnsafe(`DELETE FROM ${this.table} WHERE "id" = $1::uuid AND "userId" = $2::uuid`, id, userId)) > 0;
+    const rows = await db.$queryRawUnsafe<{ live: boolean }[]>(
+      `DELETE FROM ${this.table} WHERE "id" = $1::uuid AND "userId" = $2::uuid RETURNING ${LIVE} AS "live"`,
+      id,
+      userId,
+    );
+    return rows.some((row) => row.live);
   }
 
   async deleteAllOf(db: SqlExecutor, userId: string): Promise<number> {

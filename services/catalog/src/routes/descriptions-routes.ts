@@ -1,19 +1,29 @@
 import { Router, type Request } from "express";
 import { z } from "zod";
-import { descriptionCreateSchema, descriptionListQuerySchema } from "@shopscript/contracts";
+import {
+  descriptionCreateSchema,
+  descriptionEditSchema,
+  descriptionListQuerySchema,
+  descriptionSelectionExportSchema,
+  descriptionSelectionSchema,
+  exportFormatSchema,
+} from "@shopscript/contracts";
 import { AppError, parseInput, requireUser } from "@shopscript/kit";
 import type { Catalog } from "../domain/catalog";
 import { streamCsv, streamJson } from "./export";
 
 const idSchema = z.object({ id: z.uuid({ error: "Not a description id" }) });
-const exportQuerySchema = descriptionListQuerySchema.pick({ q: true, platform: true }).extend({
-  format: z.enum(["csv", "json"], { error: "Format must be csv or json" }).default("csv"),
+const exportQuerySchema = descriptionListQuerySchema.pick({ q: true, platform: true, sort: true }).extend({
+  format: exportFormatSchema.default("csv"),
+  /** "record" (default: the saved record, as the public API has always exported it) or "fields" (one column per field). */
+  layout: z.enum(["record", "fields"], { error: "Layout must be record or fields" }).default("record"),
 });
-const PAGING_PARAMS = ["q", "platform", "cursor", "limit"];
+const PAGING_PARAMS = ["q", "platform", "cursor", "limit", "sort"];
 
 /**
  * /api/descriptions (the web app) and /api/v1/descriptions (the public API, `publicApi`): thin; the owner
- * is always the session's user or the API key's owner. The public list is always paged by cursor.
+ * is always the session's user or the API key's owner. The public list is always paged by cursor. Editing,
+ * deleting or restoring a selection and exporting one are the dashboard's (the gateway lets no key reach them).
  */
 export function descriptionsRoutes(catalog: Catalog, options: { publicApi?: boolean } = {}): Router {
   const router = Router();
@@ -38,14 +48,38 @@ export function descriptionsRoutes(catalog: Catalog, options: { publicApi?: bool
       return;
     }
     const query = parseInput(descriptionListQuerySchema, req.query);
-    res.json(await catalog.page(owner(req), { q: query.q, platform: query.platform }, { cursor: query.cursor, limit: query.limit }));
+    res.json(await catalog.page(owner(req), { q: query.q, platform: query.platform }, { cursor: query.cursor, limit: query.limit, sort: query.sort }));
   });
 
   router.get("/export", async (req, res) => {
     const query = parseInput(exportQuerySchema, req.query);
-    const batches = catalog.exportBatches(owner(req), { q: query.q, platform: query.platform });
-    await (query.format === "json" ? streamJson(res, batches) : streamCsv(res, batches));
+    const batches = catalog.exportBatches(owner(req), { q: query.q, platform: query.platform }, query.sort);
+    await (query.format === "json" ? streamJson(res, batches, query.layout) : streamCsv(res, batches, query.layout));
   });
+
+  if (!options.publicApi) {
+    // The selection's file: one column per field. A POST, as a selection of hundreds of ids is no URL.
+    router.post("/export", async (req, res) => {
+      const body = parseInput(descriptionSelectionExportSchema, req.body);
+      const batches = catalog.exportSelection(owner(req), body.ids);
+      await (body.format === "json" ? streamJson(res, batches, "fields") : streamCsv(res, batches, "fields"));
+    });
+
+    router.post("/delete", async (req, res) => {
+      const { ids } = parseInput(descriptionSelectionSchema, req.body);
+      res.json({ ids: await catalog.removeMany(owner(req), ids, String(req.id)) });
+    });
+
+    router.post("/restore", async (req, res) => {
+      const { ids } = parseInput(descriptionSelectionSchema, req.body);
+      res.json({ ids: await catalog.restore(owner(req), ids, String(req.id)) });
+    });
+
+    router.patch("/:id", async (req, res) => {
+      const id = idOf(req);
+      res.json(await catalog.edit(owner(req), id, parseInput(descriptionEditSchema, req.body), String(req.id)));
+    });
+  }
 
   router.get("/:id", async (req, res) => {
     res.json(await catalog.get(owner(req), idOf(req)));

@@ -4,9 +4,13 @@ import type { CheckReport, ListingWriter, WriteInput } from "../domain/types";
 
 /**
  * The CPU-bound part of a generation, as plain data in and out (so it can cross to a worker thread):
- * the built-in writer's listing, or checking (and repairing) a listing a model wrote.
+ * the built-in writer's listing, checking (and repairing) a listing a model wrote, or only checking a
+ * listing a seller edited (their words are theirs: nothing is repaired).
  */
-export type ListingTask = { kind: "write-builtin"; input: WriteInput } | { kind: "settle"; listing: Listing; input: WriteInput };
+export type ListingTask =
+  | { kind: "write-builtin"; input: WriteInput }
+  | { kind: "settle"; listing: Listing; input: WriteInput }
+  | { kind: "check"; listing: Listing; input: WriteInput };
 
 export interface Settled {
   listing: Listing;
@@ -33,6 +37,10 @@ export function settle(listing: Listing, input: WriteInput): Settled {
 }
 
 export async function runListingTask(task: ListingTask, builtin: ListingWriter): Promise<Settled> {
+  if (task.kind === "check") {
+    const report = checkListing(task.listing, task.input);
+    return { listing: task.listing, report, found: report.failures };
+  }
   const listing = task.kind === "write-builtin" ? await builtin.write(task.input) : task.listing;
   return settle(listing, task.input);
 }

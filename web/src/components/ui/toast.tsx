@@ -56,6 +56,20 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
   return <ToastPrimitive.Description className={cn("text-sm opacity-90", className)} {...props} />;
 }
 
+/** A button inside a toast (Undo). Clicking it also closes the toast (Radix). */
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        "inline-flex h-8 shrink-0 cursor-pointer items-center justify-center self-center rounded-md border border-current px-3 text-sm font-medium",
+        "focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close

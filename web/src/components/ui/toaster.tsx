@@ -1,4 +1,4 @@
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
+import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 import { TOAST_DURATION_MS, useToast } from "./use-toast";
 
 /** Swipe distance that dismisses a toast (spec section 9). */
@@ -19,7 +19,7 @@ export function Toaster() {
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
     >
-      {toasts.map(({ id, title, description, variant, duration, open }) => (
+      {toasts.map(({ id, title, description, action, variant, duration, open }) => (
         <Toast
           key={id}
           variant={variant}
@@ -33,6 +33,11 @@ export function Toaster() {
             <ToastTitle>{title}</ToastTitle>
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
+          {action ? (
+            <ToastAction altText={action.altText} onClick={action.onClick}>
+              {action.label}
+            </ToastAction>
+          ) : null}
           <ToastClose />
         </Toast>
       ))}

@@ -15,9 +15,17 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export type ToastVariant = "default" | "destructive";
 
+/** A button in the toast (e.g. Undo). `altText` tells a screen reader how to do the same without the toast. */
+export interface ToastActionOptions {
+  label: string;
+  altText: string;
+  onClick: () => void;
+}
+
 export interface ToastOptions {
   title: string;
   description?: string;
+  action?: ToastActionOptions;
   /** "default" | "destructive" (errors, shown in red). */
   variant?: ToastVariant;
   /** Milliseconds before it closes by itself; default {@link TOAST_DURATION_MS}. */

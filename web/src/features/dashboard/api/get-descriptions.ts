@@ -1,4 +1,4 @@
-import type { DescriptionPage } from "@shopscript/contracts";
+import { DEFAULT_DESCRIPTION_SORT, type DescriptionPage, type DescriptionSort } from "@shopscript/contracts";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api-client";
 
@@ -10,16 +10,19 @@ export const descriptionsQueryKey = ["/api/descriptions"] as const;
 export interface DescriptionFilters {
   q: string;
   platform: string; // "all" or a platform
+  sort: DescriptionSort;
 }
 
-export function filterParams({ q, platform }: DescriptionFilters): URLSearchParams {
+/** The list's query: search, platform and sort (the server sorts, so every page and an export keep the order). */
+export function filterParams({ q, platform, sort }: DescriptionFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (q.trim()) params.set("q", q.trim());
   if (platform !== "all") params.set("platform", platform);
+  if (sort !== DEFAULT_DESCRIPTION_SORT) params.set("sort", sort);
   return params;
 }
 
-/** GET /api/descriptions?limit=24&q=&platform=&cursor=: one page per "Load more". */
+/** GET /api/descriptions?limit=24&q=&platform=&sort=&cursor=: one page per "Load more". */
 export function getDescriptionPage(filters: DescriptionFilters, cursor: string | null, signal?: AbortSignal) {
   const params = filterParams(filters);
   params.set("limit", String(PAGE_SIZE));
@@ -29,7 +32,7 @@ export function getDescriptionPage(filters: DescriptionFilters, cursor: string |
 
 export const descriptionPagesQueryOptions = (filters: DescriptionFilters) =>
   infiniteQueryOptions({
-    queryKey: [...descriptionsQueryKey, "list", filters.q.trim(), filters.platform],
+    queryKey: [...descriptionsQueryKey, "list", filters.q.trim(), filters.platform, filters.sort],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => getDescriptionPage(filters, pageParam, signal),
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -9,8 +9,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog";
+import { DASHBOARD_COPY } from "../copy";
 
-/** Delete asks first: a deleted description cannot be brought back. */
+/** Delete asks first; the toast after it offers Undo for a few seconds. */
 export function DeleteDialog({
   item,
   deleting,
@@ -27,9 +28,7 @@ export function DeleteDialog({
       <DialogContent role="alertdialog" hideClose>
         <DialogHeader>
           <DialogTitle>Delete this description?</DialogTitle>
-          <DialogDescription>
-            “{item?.productName}” will be removed from your dashboard. This cannot be undone.
-          </DialogDescription>
+          <DialogDescription>{DASHBOARD_COPY.deleteConfirmBody(item?.productName ?? "")}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>

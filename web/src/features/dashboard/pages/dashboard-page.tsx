@@ -1,12 +1,9 @@
-import { MESSAGES, PLATFORM_LABELS, PLATFORMS, type DescriptionListItem } from "@shopscript/contracts";
-import { Download, FileText, Plus, Search, SearchX } from "lucide-react";
-import { useEffect, useState } from "react";
+import { DEFAULT_DESCRIPTION_SORT, MESSAGES, type DescriptionListItem, type DescriptionSort } from "@shopscript/contracts";
+import { FileText, Plus, SearchX } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { PageTitle } from "../../../components/page-title";
 import { Button, buttonVariants } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { copyText } from "../../../lib/clipboard";
@@ -15,11 +12,16 @@ import { useCurrentUser } from "../../auth/api/get-current-user";
 import { useSubscriptionStatus } from "../../billing/api/get-subscription-status";
 import { ManageBillingButton } from "../../billing/components/manage-billing-button";
 import { TrialBanner } from "../../billing/components/trial-banner";
-import { useDeleteDescription } from "../api/delete-description";
+import { useExportSelection } from "../api/export-selection";
 import { filterParams, useDescriptionPages } from "../api/get-descriptions";
 import { DeleteDialog } from "../components/delete-dialog";
 import { DescriptionCard } from "../components/description-card";
 import { DescriptionDialog } from "../components/description-dialog";
+import { ListToolbar } from "../components/list-toolbar";
+import { SelectionBar } from "../components/selection-bar";
+import { DASHBOARD_COPY } from "../copy";
+import { useDeleteWithUndo } from "../hooks/use-delete-with-undo";
+import { useSelection } from "../hooks/use-selection";
 import { foundLabel } from "../lib/found-count";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -33,40 +35,53 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-const exportHref = (format: "csv" | "json", query: URLSearchParams) =>
-  `/api/descriptions/export?${new URLSearchParams([["format", format], ...query])}`;
-
-/** /dashboard: the seller's saved descriptions (spec §2), searched and filtered on the server. */
+/**
+ * /dashboard: the seller's saved descriptions (spec §2), searched, filtered and sorted on the server; select
+ * many to export or delete them (with Undo); View opens a listing to copy or edit.
+ */
 export default function DashboardPage() {
   const { isLoading: userLoading, isSignedIn } = useCurrentUser();
   const { data: status } = useSubscriptionStatus();
   const [, navigate] = useLocation();
   const [search, setSearch] = useState("");
   const [platform, setPlatform] = useState("all");
+  const [sort, setSort] = useState<DescriptionSort>(DEFAULT_DESCRIPTION_SORT);
   const [viewing, setViewing] = useState<DescriptionListItem | null>(null);
   const [deleting, setDeleting] = useState<DescriptionListItem | null>(null);
   const q = useDebounced(search, SEARCH_DEBOUNCE_MS);
-  const filters = { q, platform };
+  const filters = { q, platform, sort };
   const pages = useDescriptionPages(filters, isSignedIn);
-  const remove = useDeleteDescription();
+  const remove = useDeleteWithUndo();
+  const exporting = useExportSelection();
+  const items = useMemo(() => pages.data?.pages.flatMap((p) => p.items) ?? [], [pages.data]);
+  const shownIds = useMemo(() => items.map((item) => item.id), [items]);
+  const selection = useSelection(shownIds);
+  // A new search, filter or order is a new list: what was ticked in the last one is not carried into it.
+  const clearSelection = selection.clear;
+  useEffect(() => {
+    clearSelection();
+  }, [q, platform, sort, clearSelection]);
 
   useEffect(() => {
     if (!userLoading && !isSignedIn) navigate("/login", { replace: true });
   }, [userLoading, isSignedIn, navigate]);
 
   function confirmDelete(item: DescriptionListItem) {
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        toast({ title: "Deleted", description: MESSAGES.DESCRIPTION_DELETED });
+    remove.deleteOne(item.id, () => setDeleting(null));
+  }
+
+  function deleteSelected() {
+    remove.deleteMany(selection.selected, selection.clear);
+  }
+
+  function exportSelected(format: "csv" | "json") {
+    exporting.mutate(
+      { ids: selection.selected, format },
+      {
+        onError: (err) =>
+          toast({ variant: "destructive", title: DASHBOARD_COPY.exportFailed, description: errorMessage(err, DASHBOARD_COPY.exportFailedMessage) }),
       },
-      onError: (err) =>
-        toast({
-          variant: "destructive",
-          title: "Delete failed",
-          description: errorMessage(err, MESSAGES.DELETE_FAILED),
-        }),
-    });
+    );
   }
 
   async function copy(text: string) {
@@ -87,7 +102,6 @@ export default function DashboardPage() {
     );
   }
 
-  const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
   const firstPage = pages.data?.pages[0];
   const total = firstPage?.total ?? 0;
   const found = foundLabel(firstPage ?? { total: 0, totalIsExact: true });
@@ -139,60 +153,29 @@ export default function DashboardPage() {
         </div>
       ) : (
         <>
-          <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end">
-            <div className="relative flex-1">
-              <Label htmlFor="description-search" className="sr-only">
-                Search descriptions
-              </Label>
-              <Search
-                aria-hidden
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                id="description-search"
-                type="search"
-                placeholder="Search descriptions..."
-                className="pl-9"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </div>
-            <div className="md:w-56">
-              <Select name="platform-filter" value={platform} onValueChange={setPlatform}>
-                <SelectTrigger id="platform-filter" className="w-full" aria-label="Filter by platform">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="all">All platforms</SelectItem>
-                  {PLATFORMS.map((p) => (
-                    <SelectItem key={p} value={p}>
-                      {PLATFORM_LABELS[p]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-            <div className="flex gap-2">
-              <a
-                href={exportHref("csv", exportQuery)}
-                download
-                className={buttonVariants({ variant: "outline" })}
-              >
-                <Download aria-hidden /> CSV
-              </a>
-              <a
-                href={exportHref("json", exportQuery)}
-                download
-                className={buttonVariants({ variant: "outline" })}
-              >
-                <Download aria-hidden /> JSON
-              </a>
-            </div>
-          </div>
-          <p role="status" className="mb-6 text-sm text-muted-foreground">
+          <ListToolbar
+            search={search}
+            onSearch={setSearch}
+            platform={platform}
+            onPlatform={setPlatform}
+            sort={sort}
+            onSort={setSort}
+            exportQuery={exportQuery}
+          />
+          <p role="status" className="mb-3 text-sm text-muted-foreground">
             {found}
             {pages.isFetching && !pages.isFetchingNextPage ? <Spinner className="ml-2 size-3" /> : null}
           </p>
+          {items.length > 0 ? (
+            <SelectionBar
+              selectedCount={selection.selected.length}
+              allSelected={selection.allSelected}
+              onSelectAll={selection.selectAll}
+              onExport={exportSelected}
+              onDelete={deleteSelected}
+              busy={remove.pending || exporting.isPending}
+            />
+          ) : null}
 
           {items.length === 0 ? (
             <div className="flex flex-col items-center rounded-xl border border-dashed border-border px-6 py-12 text-center">
@@ -209,6 +192,8 @@ export default function DashboardPage() {
                 <li key={item.id}>
                   <DescriptionCard
                     item={item}
+                    selected={selection.isSelected(item.id)}
+                    onSelect={(on) => selection.toggle(item.id, on)}
                     onView={() => setViewing(item)}
                     onCopy={() => void copy(item.description)}
                     onDelete={() => setDeleting(item)}
@@ -235,7 +220,7 @@ export default function DashboardPage() {
       <DescriptionDialog item={viewing} onOpenChange={(open) => !open && setViewing(null)} />
       <DeleteDialog
         item={deleting}
-        deleting={remove.isPending}
+        deleting={remove.pending}
         onConfirm={confirmDelete}
         onOpenChange={(open) => !open && setDeleting(null)}
       />

@@ -1,4 +1,4 @@
-import { TRIAL_DAYS } from "@shopscript/contracts";
+import { DESCRIPTION_RESTORE_HOURS, TRIAL_DAYS } from "@shopscript/contracts";
 import { Link } from "wouter";
 import { LegalPage } from "../components/legal-page";
 
@@ -124,6 +124,10 @@ export default function PrivacyPage() {
       <h2>6. How long we keep it</h2>
       <ul>
         <li>Your account data and saved descriptions: for as long as you have an account.</li>
+        <li>
+          A saved description you delete disappears from your dashboard at once. We keep it for{" "}
+          {DESCRIPTION_RESTORE_HOURS} hours so that a delete can be undone, then delete it for good.
+        </li>
         <li>
           When you delete your account, we delete your personal data, including all your saved descriptions,
           within 30 days, except the payment records the law requires us to keep.
