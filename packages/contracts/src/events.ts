@@ -52,6 +52,11 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     userId,
     plan: paidPlanIdSchema,
     currentPeriodEnd: isoDateTimeSchema.nullable(),
+    /**
+     * Subscribed during the trial with its days kept: nothing is charged until then (the mail must not speak
+     * of a renewal or a refund). Absent when the subscription was charged at checkout.
+     */
+    firstChargeAt: isoDateTimeSchema.nullable().optional(),
   }),
   "subscription.canceled": z.object({ userId, accessUntil: isoDateTimeSchema.nullable() }),
   // A live subscription moved to another plan (Pro → Starter in the billing portal): what it includes changes now.

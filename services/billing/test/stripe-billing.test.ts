@@ -380,7 +380,8 @@ describe("the lifecycle, event by event", () => {
     expect(await b.outbox(user.id)).toEqual([
       {
         type: "subscription.activated",
-        payload: { userId: user.id, plan: "starter", currentPeriodEnd: periodEnd },
+        // Subscribed during the trial: Stripe's subscription is trialing until its period end, the first charge.
+        payload: { userId: user.id, plan: "starter", currentPeriodEnd: periodEnd, firstChargeAt: periodEnd },
       },
       { type: "subscription.payment_failed", payload: { userId: user.id } },
       { type: "subscription.canceled", payload: { userId: user.id, accessUntil: periodEnd } },

@@ -106,7 +106,8 @@ describe("the sandbox keeps the trial days of a seller who subscribes early", ()
     expect(await b.outbox(user.id)).toEqual([
       {
         type: "subscription.activated",
-        payload: { userId: user.id, plan: "pro", currentPeriodEnd: trialEnd.toISOString() },
+        // The activation mail says nothing is charged until then (not a renewal and a refund).
+        payload: { userId: user.id, plan: "pro", currentPeriodEnd: trialEnd.toISOString(), firstChargeAt: trialEnd.toISOString() },
       },
     ]);
     const portal = await user.request("GET", "/api/billing/sandbox/portal");

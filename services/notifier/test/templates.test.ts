@@ -128,3 +128,26 @@ describe("notifier config", () => {
     expect(problems).not.toContain("s3cret");
   });
 });
+
+describe("the activation mail of a subscription taken during the trial (issue 29, trial days kept)", () => {
+  /** The mail's plain text, as the notifier renders it for the event. */
+  const textOf = (payload: DomainEvent<"subscription.activated">["payload"]) => {
+    const event = createEvent("subscription.activated", payload, { correlationId: "c" });
+    return mailRuleFor(event)!.render(event, { site, now: new Date(now) }).text;
+  };
+
+  it("says when the first charge is and that cancelling before it costs nothing, never a renewal or a refund", () => {
+    const kept = textOf({ userId, plan: "pro", currentPeriodEnd: "2026-03-08T10:00:00.000Z", firstChargeAt: "2026-03-08T10:00:00.000Z" });
+    expect(kept).toContain("Your trial days are kept: nothing is charged until March 8, 2026, the day of your first payment.");
+    expect(kept).toContain("Cancel before March 8, 2026 and you are not charged at all.");
+    expect(kept).not.toMatch(/renews on|refund/);
+  });
+
+  it("keeps the renewal and the refund lines for a subscription charged at checkout", () => {
+    for (const firstChargeAt of [null, undefined]) {
+      const charged = textOf({ userId, plan: "pro", currentPeriodEnd: "2026-04-01T10:00:00.000Z", ...(firstChargeAt === null ? { firstChargeAt } : {}) });
+      expect(charged).toContain("Your subscription renews on April 1, 2026.");
+      expect(charged).toMatch(/within 7 days of subscribing for a refund/);
+    }
+  });
+});

@@ -120,13 +120,19 @@ export function createBilling(deps: BillingDeps) {
     account: AccountRecord,
     from: Standing,
     to: Standing,
-    next: { plan: PaidPlanId; currentPeriodEnd: Date | null },
+    next: { plan: PaidPlanId; currentPeriodEnd: Date | null; status: string; cancelAtPeriodEnd: boolean },
   ) {
     const userId = account.userId;
     const periodEnd = next.currentPeriodEnd ? next.currentPeriodEnd.toISOString() : null;
     // Paid access began, or a subscription cancelled to the period end was resumed: it renews again.
     if (to !== "none" && (from === "none" || (from === "ending" && to === "renewing"))) {
-      await emit("subscription.activated", { userId, plan: next.plan, currentPeriodEnd: periodEnd });
+      const firstCharge = firstChargeOf(next, clock.now());
+      await emit("subscription.activated", {
+        userId,
+        plan: next.plan,
+        currentPeriodEnd: periodEnd,
+        ...(firstCharge ? { firstChargeAt: firstCharge.toISOString() } : {}),
+      });
     } else if (to !== "none" && from !== "none" && asPlan(account.plan) !== next.plan) {
       // Still paid for, on another plan (a portal switch renews without a new activation): API access may change.
       await emit("subscription.plan_changed", { userId, plan: next.plan });

@@ -94,7 +94,7 @@ export const MAIL_RULES = {
     kind: "subscription-activated",
     to: (event) => ({ userId: event.payload.userId }),
     render: ({ payload }, { site }) =>
-      subscriptionActivated({ plan: payload.plan, currentPeriodEnd: payload.currentPeriodEnd }, site),
+      subscriptionActivated({ plan: payload.plan, currentPeriodEnd: payload.currentPeriodEnd, firstChargeAt: payload.firstChargeAt }, site),
   },
   "subscription.canceled": {
     kind: "subscription-canceled",
