@@ -43,6 +43,8 @@ const LABELS: Record<keyof EvalFigures["counts"], string> = {
   misreadRoles: "misread roles and categories (holdout's forbidden phrases)",
   droppedPhrases: "seller's phrases dropped (holdout's keep phrases)",
 };
+/** Example lists that are not counts of their own. */
+const EXAMPLE_LABELS: Record<string, string> = { failedChecks: "failed checks", neededRepair: "checks the writer failed before repair" };
 
 const pct = (n: number, of: number) => (of ? `${((100 * n) / of).toFixed(1)}%` : "n/a");
 
@@ -62,6 +64,13 @@ function print(f: EvalFigures, examples: number, set: EvalSetName) {
   rows.push(["listings passing every rule check without repair", `${pct(f.passedWithoutRepair, f.listings)} of ${f.listings}`, "100%"]);
   rows.push(["listings returned with a failed check", String(f.failedAfterRepair), "0"]);
   rows.push(["CPU per listing, writer + checker (median / p95)", `${f.cpuMs.median.toFixed(2)} / ${f.cpuMs.p95.toFixed(2)} ms`, "median ≤ 0.5 ms"]);
+  rows.push(["listings saying a benefit (benefits.yaml)", `${pct(f.benefits.listings, f.listings)} of ${f.listings}`, "reported"]);
+  rows.push(["benefits with no seller's fact behind them", String(f.benefits.untraced), "0"]);
+  const d = f.distinctness;
+  rows.push(["product×platform pairs whose tones open differently", `${pct(d.openingsAllDiffer, d.pairs)} of ${d.pairs}`, "≥ 80%"]);
+  rows.push(["word-trigram overlap between two tones (mean)", d.meanToneOverlap.toFixed(2), "≤ 0.30"]);
+  rows.push(["word-trigram overlap, Regenerate vs first draft (mean)", d.meanRedraftOverlap.toFixed(2), "≤ 0.50"]);
+  rows.push(["Regenerate returning the same sentences", `${d.sameBodyRedrafts} of ${d.redrafts}`, "0"]);
   rows.push(["category: confident and right", `${f.category.confidentRight} of ${f.products}`, ""]);
   rows.push(["category: confident and wrong", String(f.category.confidentWrong.length), "0"]);
   rows.push(["category: not confident (says less)", String(f.category.unsure), ""]);
@@ -71,7 +80,7 @@ function print(f: EvalFigures, examples: number, set: EvalSetName) {
   for (const [label, value, target] of rows) console.log(`${label.padEnd(width)}  ${value.padEnd(24)}  ${target}`);
   if (examples > 0) {
     const sections: [string, string[]][] = [
-      ...Object.entries(f.examples).map(([k, v]) => [LABELS[k as keyof typeof LABELS] ?? k, v] as [string, string[]]),
+      ...Object.entries(f.examples).map(([k, v]) => [LABELS[k as keyof typeof LABELS] ?? EXAMPLE_LABELS[k] ?? k, v] as [string, string[]]),
       ["shared sentences", f.sharedSentences.map((s) => `${s.products} products: “${s.sentence}”`)],
       ["category confident and wrong", f.category.confidentWrong],
       ["category not in the taxonomy", f.category.unmapped],

@@ -8,6 +8,7 @@ import { createBuiltinWriter } from "../src/writers/builtin";
 import { loadEvalSet, type EvalProduct, type EvalSetName } from "./eval-set";
 import { parses } from "./link-grammar";
 import { measureListing, sentencesOf, type ListingFindings } from "./measures";
+import { distinctnessTally, type Distinctness } from "./distinctness";
 
 // The copy evaluation: every product of the eval set on every platform in every tone, through the
 // same generateListing the API calls, measured by eval/measures.ts. The figures it returns are what
@@ -39,6 +40,10 @@ export interface EvalFigures {
   searchTerms: { listings: number; meanBytes: number; meanFill: number };
   cpuMs: { median: number; p95: number };
   category: { confidentRight: number; confidentWrong: string[]; unsure: number; unmapped: string[] };
+  /** Four tones told apart, and Regenerate giving a new draft (issue 27). */
+  distinctness: Distinctness;
+  /** Listings that say a benefit of the lexicon, and those whose benefit has no seller's fact behind it (must be 0). */
+  benefits: { listings: number; untraced: number };
   grammar?: {
     generated: { sentences: number; parsed: number };
     /** The same with the description's label lines ("Features: a, b and c.") counted as sentences too. */
@@ -70,6 +75,8 @@ export async function runEval(options: EvalOptions = {}): Promise<EvalFigures> {
   let failedAfterRepair = 0;
   const etsy = { withFiveKeywords: 0, withThirteenTags: 0, tags: 0, listings: 0, withTwins: 0 };
   const search = { listings: 0, bytes: 0 };
+  const distinct = distinctnessTally();
+  const benefits = { listings: 0, untraced: 0 };
 
   for (const product of products) {
     const keys = new Set<string>();
@@ -83,10 +90,24 @@ export async function runEval(options: EvalOptions = {}): Promise<EvalFigures> {
         const used = process.cpuUsage(start);
         cpu.push((used.user + used.system) / 1000);
         listings++;
-        if (result.checks.some((c) => !c.passed)) failedAfterRepair++;
+        const trace = result.checks.find((c) => c.id === "benefit-trace");
+        if (trace && !trace.passed) benefits.untraced++;
+        if (trace && (!trace.passed || /\(\d+\)$/.test(trace.label))) benefits.listings++;
+        const failed = result.checks.filter((c) => !c.passed);
+        if (failed.length) {
+          failedAfterRepair++;
+          (examples.failedChecks ??= []).push(...failed.map((c) => `${product.id}/${platform}/${tone}: ${c.id}: ${c.detail ?? c.label}`));
+        }
         const facts = factsFromSellerInput({ productName: product.name, keywords: product.keywords });
         const written = await builtin.write({ facts, platform, tone, variant: 0 });
-        if (!checkListing(written, { facts, platform }).failures.length) passedWithoutRepair++;
+        const unrepaired = checkListing(written, { facts, platform }).failures;
+        if (!unrepaired.length) passedWithoutRepair++;
+        else (examples.neededRepair ??= []).push(...unrepaired.map((c) => `${product.id}/${platform}/${tone}: ${c.id}: ${c.detail ?? c.label}`));
+
+        distinct.addTones(`${product.id}|${platform}`, result.listing);
+        // Regenerate: the same request with the next variant.
+        const redraft = await generateListing({ ...request, variant: 1 }, deps);
+        distinct.addRedraft(result.listing, redraft.listing);
 
         const findings = measureListing(result.listing, { product, platform, taxonomy });
         for (const key of Object.keys(counts) as (keyof typeof counts)[]) {
@@ -136,6 +157,8 @@ export async function runEval(options: EvalOptions = {}): Promise<EvalFigures> {
     searchTerms: { listings: search.listings, meanBytes: search.listings ? search.bytes / search.listings : 0, meanFill: search.listings ? search.bytes / search.listings / 249 : 0 },
     cpuMs: { median: percentile([...cpu].sort((a, b) => a - b), 50), p95: percentile([...cpu].sort((a, b) => a - b), 95) },
     category: categoryFigures(products, taxonomy),
+    distinctness: distinct.figures(),
+    benefits,
   };
 
   if (options.grammar) {

@@ -1,3 +1,4 @@
+import { benefitLexicon, benefitText } from "../src/facts/benefits";
 import { LISTING_RULES, PLATFORMS, TONES, type Listing, type Platform, type Tone } from "@shopscript/contracts";
 import { createBuiltinWriter } from "../src/writers/builtin";
 import { checkListing } from "../src/domain/checker";
@@ -234,8 +235,10 @@ describe("built-in writer: determinism and variants", () => {
     expect(byTone.casual).toMatch(/\b(it's|you'll|that's|isn't|don't)\b/i);
     expect(byTone.professional).not.toMatch(/\b(it's|you'll|that's|isn't|don't)\b/i);
     expect(byTone.technical).toMatch(/Capacity: 750 ml/);
-    // The writer's own content words, not the seller's (which every tone must repeat) nor grammar words: those must differ.
-    const sellers = new Set([...inputText(bottle[0]!).toLowerCase().match(/\p{L}+/gu)!, ..."a an the is are it its they their with and or for of to in on".split(" ")]);
+    // The writer's own content words, not the seller's (which every tone must repeat), nor the benefit lexicon's
+    // (a benefit is the same fact in every tone), nor grammar words: those must differ.
+    const benefits = benefitLexicon().saidIn(byTone.professional!).flatMap((e) => [benefitText(e, false), benefitText(e, true)]);
+    const sellers = new Set([...inputText(bottle[0]!).toLowerCase().match(/\p{L}+/gu)!, ...benefits.join(" ").toLowerCase().split(/[^\p{L}]+/u), ..."a an the is are it its they their with and or for of to in on".split(" ")]);
     const words = (t: string) => new Set(t.toLowerCase().match(/\p{L}+/gu)!.filter((w) => !sellers.has(w)));
     const a = words(byTone.professional!);
     const b = words(byTone.luxury!);

@@ -64,13 +64,16 @@ describe("OpenAI writer prompt", () => {
       tone: "luxury",
       variant: 0,
     });
-    const data = JSON.parse(user!.content.slice(user!.content.indexOf("{")));
+    const data = JSON.parse(user!.content.slice(user!.content.indexOf("{"), user!.content.lastIndexOf("}") + 1));
     expect(data).toEqual({
       productName: "Linen Apron",
       keywords: ["linen apron", "cross back"],
       materials: ["linen"],
       pageDescription: "x".repeat(PAGE_DESCRIPTION_MAX_CHARS),
+      // Issue 27: the benefit lexicon's entry for the seller's own "linen", as the built-in writer would say it.
+      benefitsYouMaySay: ["Linen Apron: it gets softer with every wash"],
     });
+    expect(user!.content).toContain("Say no other benefit that the facts do not state.");
     expect(user!.content).not.toContain("49.00");
   });
 

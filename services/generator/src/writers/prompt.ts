@@ -1,3 +1,4 @@
+import { backedBenefits } from "../domain/checker/benefit-trace";
 import {
   LISTING_RULES,
   PLATFORM_LABELS,
@@ -192,12 +193,19 @@ export function buildFactsMessage(facts: ProductFacts): string {
     ...(page ? { pageDescription: page.slice(0, PAGE_DESCRIPTION_MAX_CHARS) } : {}),
     ...(clean(facts.details ?? []).length ? { sellersOwnDescription: clean(facts.details ?? []) } : {}),
   };
+  // Issue 27: the benefits a copywriter has checked for these facts (benefits.yaml); the checker fails any of
+  // the lexicon's benefits said without its fact, so the model gets the same list the built-in writer uses.
+  const benefits = backedBenefits(facts);
+  if (benefits.length) data.benefitsYouMaySay = benefits.map((b) => `${b.fact}: it ${b.benefit}`);
   return [
     "Write the listing from these facts, and only these facts:",
     JSON.stringify(data, null, 2),
     // Issue 28: the checker fails a listing that drops one of these (seller-facts); the model is told first.
     ...(data.sellersOwnDescription
       ? ["sellersOwnDescription is the seller's current description, one fact per item: keep every fact of it. Care lines, warnings and what the product is not or does not include are said as written."]
+      : []),
+    ...(benefits.length
+      ? ["benefitsYouMaySay pairs a fact with a benefit that is true because of it: lead with these reasons to buy, each beside its fact. Say no other benefit that the facts do not state."]
       : []),
   ].join("\n");
 }

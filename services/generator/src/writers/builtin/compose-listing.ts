@@ -12,6 +12,7 @@ import { etsyTags, searchTerms } from "./search-fields";
 import { HEALTH_CLAIM } from "../../domain/keyword-policy";
 import { composeTitle } from "./titles";
 import { phraseRoles } from "../../facts/roles";
+import { benefitSentence, benefitsFor, withoutBenefitFacts, type BenefitUse } from "./benefit-lines";
 
 // The built-in writer end to end: facts → sections → the platform's fields. Every sentence comes from
 // a phrasebook template filled with the seller's facts; a section with no facts says nothing.
@@ -23,7 +24,12 @@ const FEATURE_BULLETS = 2;
 
 interface Context {
   model: ProductModel;
+  /** The facts the prose and bullets still have to say: those a benefit sentence says are taken out. */
   groups: FactGroups;
+  /** Every fact, for the lists a shopper scans (key features, details, specifications, one-line fields). */
+  allGroups: FactGroups;
+  /** Benefits of the seller's facts (benefits.yaml), each said once with its fact. */
+  benefits: BenefitUse[];
   /** Token values; "aka" holds only the search words no keyword field could carry. */
   slots: Slots;
   book: Phrasebook;
@@ -64,7 +70,7 @@ function noteSentence(ctx: Context, fact: Fact): string | undefined {
 }
 
 /** "no holes" → "It has no holes."; "no assembly required" → "No assembly required."; "won't scratch pans" → "It won't scratch pans." */
-function benefitSentence(ctx: Context, fact: Fact): string | undefined {
+function noBenefitSentence(ctx: Context, fact: Fact): string | undefined {
   const { book, tone, grammar } = ctx;
   const say = (key: string, slots: Slots) => choose(forTone(book.sentences[key], tone), slots, ctx.turn, Infinity, grammar)?.text;
   const d = fact.display;
@@ -86,7 +92,8 @@ function sectionSentences(ctx: Context, section: string, said: Set<string>): str
   if (said.has(section)) return [];
   if (section === "clauses") return groups.clauses.map((f) => choose(forTone(book.sentences.clause, tone), { clause: f.display }, 0, Infinity, grammar)?.text).filter((s): s is string => !!s);
   if (section === "notes") return groups.notes.map((f) => noteSentence(ctx, f)).filter((s): s is string => !!s);
-  if (section === "benefits") return groups.benefits.map((f) => benefitSentence(ctx, f)).filter((s): s is string => !!s);
+  if (section === "benefits") return groups.benefits.map((f) => noBenefitSentence(ctx, f)).filter((s): s is string => !!s);
+  if (section === "why") return ctx.benefits.map((u, i) => benefitSentence(u, book, tone, grammar, turn + i)).filter((s): s is string => !!s);
   // Shipping and offers belong on the seller's own store page only.
   if (section === "shipping") return ctx.rules.fields.some((f) => f.key === "bodyHtml") ? groups.shipping.map((f) => choose(forTone(book.sentences.clause, tone), { clause: f.display }, 0, Infinity, grammar)?.text).filter((s): s is string => !!s) : [];
   const group = groups[section as keyof FactGroups];
@@ -178,7 +185,7 @@ function describe(ctx: Context, maxChars?: number): string[] {
 /** "Material: linen" lines under a heading, one per section that has facts. */
 function specificationLines(ctx: Context): string[] {
   const { labels, heading } = ctx.book.fields.specifications;
-  const g = ctx.groups;
+  const g = ctx.allGroups;
   const text = (facts: { display: string }[], join = ", ") => facts.map((f) => f.display).join(join);
   const sections: [string, { display: string }[]][] = [
     ["type", g.type], ["material", g.material.length ? g.material : g.named.filter((f) => f.kind === "material")], ["size", g.size], ["capacity", g.capacity], ["weight", g.weight],
@@ -212,6 +219,16 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
   };
   for (const section of bullets.order) {
     if (items.length >= max) break;
+    // A benefit leads its own bullet, under the benefit's heading: "WARM EVEN WHEN DAMP: Made of merino wool, …".
+    if (section === "why") {
+      ctx.benefits.forEach((use, i) => {
+        const text = benefitSentence(use, book, tone, ctx.grammar, ctx.turn + i, "why_bullet");
+        if (!text || items.length >= max || splitSentences(text).some((s) => ctx.said?.has(sentenceKey(s)))) return;
+        const item = withHeadings ? `${use.entry.label}: ${text}` : text;
+        if (charCount(item) <= maxChars) items.push(item);
+      });
+      continue;
+    }
     // The seller's own sentences are said in the description as written; jammed into one bullet with commas
     // they read as a run-on ("GOOD TO KNOW: Trim wick to 5 mm, Hand-poured in small batches …").
     const shortClauses = groups.clauses.filter((f) => !isSellerSentence(f));
@@ -236,7 +253,7 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
 
 /** The most telling positive facts, for one-line fields (meta description, subtitle). */
 function summary(ctx: Context, maxChars: number, prefix: string, extraShift = 0): string | undefined {
-  const g = ctx.groups;
+  const g = ctx.allGroups;
   // What a shopper reads first: what it is, what it is made of, its measures and parts; a colour last.
   const facts = [...g.type, ...g.material, ...g.capacity, ...g.size, ...g.weight, ...g.has, ...g.is, ...g.compat, ...g.listed, ...g.variant].filter((f) => f.polarity === "has" || f.polarity === "free-of");
   const shift = facts.length ? (ctx.variant + extraShift) % facts.length : 0;
@@ -275,7 +292,8 @@ function shortField(ctx: Context, templates: string[] | undefined, maxChars: num
  * sentences, so the page does not say it twice.
  */
 function html(ctx: Context): string {
-  const { book, tone, groups } = ctx;
+  const { book, tone } = ctx;
+  const groups = ctx.allGroups;
   const heading = (key: string) => forTone(book.fields.html[key], tone);
   const parts: string[] = [];
   const paragraphs = prose(ctx, forTone(book.fields.description.storefront, tone) ?? []);
@@ -302,7 +320,7 @@ function html(ctx: Context): string {
 
 /** Walmart's key features: the product's facts as short phrases, one each, as shoppers scan them; none a sentence of the description again. */
 function keyFeatures(ctx: Context, max: number, said: ReadonlySet<string>, maxChars = Infinity): string[] {
-  const g = ctx.groups;
+  const g = ctx.allGroups;
   const facts = [...g.condition, ...g.type, ...g.material, ...g.named, ...g.capacity, ...g.size, ...g.weight, ...g.scent, ...g.has, ...g.is, ...g.listed, ...g.does, ...g.spec, ...g.variant, ...g.compat, ...g.cert, ...g.clauses, ...g.quantity, ...g.use, ...g.audience, ...g.gift, ...g.care, ...g.notes, ...g.policy];
   const phrase = (f: Fact) => capitalise(g.compat.includes(f) || g.use.includes(f) || g.audience.includes(f) ? forPhrase(f) : f.display);
   const items = facts.map(phrase).filter((t) => charCount(t) <= maxChars && !said.has(sentenceKey(t)));
@@ -317,9 +335,11 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
   const banned = rules.bannedPhrases.map((b) => b.toLowerCase());
   // A health claim is left out on every platform, the seller's own included (keyword-policy.ts).
   const groups = groupFacts(model, (f) => !banned.some((b) => f.display.toLowerCase().includes(b)) && !HEALTH_CLAIM.test(f.display));
-  const slots = slotsFor(model, groups);
+  const benefits = benefitsFor(groups);
+  const writing = withoutBenefitFacts(groups, benefits);
+  const slots = slotsFor(model, writing);
   const turn = variant + (hashString(`${model.name}|${platform}|${tone}`) % 7);
-  const ctx: Context = { model, groups, slots, book, tone, platform, turn, variant, grammar: { plural: model.plural }, rules };
+  const ctx: Context = { model, groups: writing, allGroups: groups, benefits, slots, book, tone, platform, turn, variant, grammar: { plural: model.plural }, rules };
   const title = composeTitle(model, groups, platform, rules, book, variant);
   const tagsField = rules.fields.find((f) => f.key === "tags");
   const searchField = rules.fields.find((f) => f.key === "searchTerms");

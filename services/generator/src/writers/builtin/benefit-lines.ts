@@ -1,0 +1,73 @@
+import type { Tone } from "@shopscript/contracts";
+import { benefitLexicon, benefitText, canCarryBenefit, type BenefitEntry, type BenefitLexicon } from "../../facts/benefits";
+import { withArticle } from "../../facts/articles";
+import type { Fact } from "../../facts/fact-types";
+import { isSellerSentence, type FactGroups } from "./fact-groups";
+import { choose, forTone, type Grammar, type Phrasebook } from "./phrasebook";
+
+// Benefit sentences: "Made of merino wool, they stay soft and keep their warmth even when damp." Each
+// one pairs a fact the seller gave with the lexicon's benefit for it (facts/benefits.ts), so every
+// reason to buy in the copy traces to the seller's input.
+
+/** At most this many benefits per listing: a few strong reasons, not a lecture. */
+const MAX_BENEFITS = 3;
+
+/** How the fact reads as the reason: what it is made of, what it is, a part it has, or the entry's own words. */
+type ReasonForm = "material" | "quality" | "part" | "reason";
+
+export interface BenefitUse {
+  fact: Fact;
+  entry: BenefitEntry;
+  form: ReasonForm;
+}
+
+/** Groups whose facts can carry a benefit, in the order a listing would lead with them, and the form each reads in. */
+const SOURCES: [keyof FactGroups, ReasonForm][] = [
+  ["material", "material"], ["named", "material"], ["is", "quality"], ["cert", "quality"], ["has", "part"], ["listed", "part"], ["spec", "part"], ["type", "quality"], ["clauses", "part"],
+];
+
+/** The listing's benefits: the first lexicon entry each fact names, one fact per entry, at most MAX_BENEFITS. */
+export function benefitsFor(groups: FactGroups, lexicon: BenefitLexicon = benefitLexicon()): BenefitUse[] {
+  const out: BenefitUse[] = [];
+  for (const [group, form] of SOURCES) {
+    for (const fact of groups[group]) {
+      if (out.length >= MAX_BENEFITS) return out;
+      // The seller's own sentences are said as written, never recast around a benefit.
+      if (!canCarryBenefit(fact) || isSellerSentence(fact)) continue;
+      const entry = lexicon.entryFor(fact.display);
+      if (!entry || out.some((u) => u.entry.id === entry.id)) continue;
+      // A named fact other than a material ("Hand-Painted" in the name) reads as what it is.
+      const namedForm: ReasonForm = group === "named" && fact.kind !== "material" ? "quality" : form;
+      out.push({ fact, entry, form: entry.reason ? "reason" : namedForm });
+    }
+  }
+  return out;
+}
+
+/**
+ * The benefit as a sentence in the tone's wording: "why_material", "why_part" … in sentences.yaml for the
+ * description, "why_bullet_material" … for a bullet, which leads with the benefit and gives the fact as
+ * its reason ("They stay soft …, because they are made of merino wool.").
+ */
+export function benefitSentence(use: BenefitUse, book: Phrasebook, tone: Tone, grammar: Grammar, turn: number, kind: "why" | "why_bullet" = "why"): string | undefined {
+  const { fact, entry, form } = use;
+  const slots = {
+    fact: fact.display,
+    factA: fact.shape === "count" ? withArticle(fact.display) : fact.display,
+    reason: entry.reason?.replace("{fact}", fact.display),
+    benefit: benefitText(entry, grammar.plural),
+    // Said of the product with the subject left out ("Cast iron: holds heat well …"): the singular verb.
+    // "Pre-seasoned: ready to cook …", "Rated Sold Secure Gold: attack-tested …": no verb left dangling.
+    benefitOne: benefitText(entry, false).replace(/^(?:is|has been)\s+/, ""),
+  };
+  return choose(forTone(book.sentences[`${kind}_${form}`], tone), slots, turn, Infinity, grammar)?.text;
+}
+
+/** The groups without the facts a benefit sentence already says, so no plain sentence says them again. */
+export function withoutBenefitFacts(groups: FactGroups, uses: readonly BenefitUse[]): FactGroups {
+  if (!uses.length) return groups;
+  const said = new Set(uses.map((u) => u.fact));
+  const out = { ...groups };
+  for (const key of Object.keys(out) as (keyof FactGroups)[]) out[key] = out[key].filter((f) => !said.has(f));
+  return out;
+}

@@ -1,0 +1,89 @@
+import { PLATFORMS, TONES, type Listing } from "@shopscript/contracts";
+import { quietLogger } from "@shopscript/kit/testing";
+import { checkListing } from "../src/domain/checker";
+import { findMentions, extractQuantities } from "../src/domain/fact-vocabulary";
+import { htmlToText } from "../src/domain/html-text";
+import { factsFromSellerInput } from "../src/domain/product-facts";
+import { benefitLexicon, benefitText } from "../src/facts/benefits";
+import { generateListing } from "../src/generation/generate-listing";
+import { createBuiltinWriter } from "../src/writers/builtin";
+
+// Issue 27: copy that sells says why a fact matters, and only from a curated benefit lexicon
+// (facts/vocabulary/benefits.yaml). The writer says a benefit only for a fact the seller gave; the checker
+// fails any listing, from either writer, whose benefit has no such fact behind it.
+
+const builtin = createBuiltinWriter();
+const deps = { writer: builtin, builtin, log: quietLogger() };
+const textOf = (listing: Listing) => Object.values(listing).flat().map((v) => htmlToText(String(v))).join("\n");
+const SOCKS = { productName: "Merino Wool Hiking Socks", keywords: "merino wool, cushioned sole, reinforced heel and toe, 3 pairs, made in Portugal" };
+
+describe("benefits from the seller's facts", () => {
+  it("says why merino wool and a cushioned sole matter, on every platform in every tone, with every check passed", async () => {
+    for (const platform of PLATFORMS) {
+      for (const tone of TONES) {
+        const result = await generateListing({ ...SOCKS, platform, tone, productUrl: undefined, variant: 0 }, deps);
+        expect([platform, tone, result.checks.filter((c) => !c.passed)]).toEqual([platform, tone, []]);
+        const text = textOf(result.listing);
+        expect([platform, tone, /warmth even when damp/.test(text), /the edge off every step/.test(text)]).toEqual([platform, tone, true, true]);
+        expect(result.checks.find((c) => c.id === "benefit-trace")?.label).toMatch(/\(\d\)$/);
+      }
+    }
+  });
+
+  it("leads Amazon's bullets with the benefit under its own heading, the seller's fact as the reason", async () => {
+    const { listing } = await generateListing({ ...SOCKS, platform: "amazon", tone: "professional", productUrl: undefined, variant: 0 }, deps);
+    expect((listing.bullets as string[])[0]).toBe("WARM EVEN WHEN DAMP: They stay soft and keep their warmth even when damp, because they are made of merino wool.");
+  });
+
+  it("says no benefit for an attribute that is negated, imitated or only printed on", async () => {
+    const cases = [
+      { productName: "Serving Board", keywords: "faux marble, 40 x 25 cm", absent: /no two pieces of natural stone/ },
+      { productName: "Ceramic Bowl", keywords: "not dishwasher safe, hand wash only", absent: /straight in the dishwasher/ },
+      { productName: "Cotton Tote Bag", keywords: "marble print, 38 x 42 cm", absent: /natural stone/ },
+      { productName: "Knit Beanie", keywords: "merino blend, one size", absent: /warmth even when damp/ },
+    ];
+    for (const { absent, ...input } of cases) {
+      for (const tone of TONES) {
+        const { listing } = await generateListing({ ...input, platform: "etsy", tone, productUrl: undefined, variant: 0 }, deps);
+        expect([input.productName, tone, absent.test(textOf(listing))]).toEqual([input.productName, tone, false]);
+      }
+    }
+  });
+});
+
+describe("the benefit-trace check", () => {
+  const skillet = { title: "Enamel Skillet", description: "The Enamel Skillet keeps a steady, even heat once hot." };
+  const trace = (keywords: string) => checkListing(skillet, { facts: factsFromSellerInput({ productName: "Enamel Skillet", keywords }), platform: "etsy" }).checks.find((c) => c.id === "benefit-trace");
+
+  it("fails a benefit whose attribute the seller never gave, as a model might write it", () => {
+    expect(trace("enamel, 10 inch")).toMatchObject({ passed: false, detail: expect.stringContaining("“steady, even heat once hot” without “cast iron”") });
+  });
+
+  it("fails it when the seller said the attribute is not there", () => {
+    expect(trace("not cast iron, enamel")).toMatchObject({ passed: false });
+  });
+
+  it("passes it when the seller gave the attribute, or said the benefit in their own words", () => {
+    expect(trace("cast iron, enamel")).toMatchObject({ passed: true });
+    expect(trace("enamel, keeps a steady, even heat once hot")).toMatchObject({ passed: true });
+  });
+});
+
+describe("the benefit lexicon, as data a copywriter edits", () => {
+  const { entries } = benefitLexicon();
+
+  it("holds no number, material or claim word of its own, so a benefit never invents a fact", () => {
+    for (const e of entries) {
+      for (const text of [benefitText(e, false), benefitText(e, true), e.label]) {
+        expect([e.id, text, findMentions(text, "material").map((m) => m.text), findMentions(text, "claim").map((m) => m.text), extractQuantities(text).map((q) => q.text)]).toEqual([e.id, text, [], [], []]);
+      }
+    }
+  });
+
+  it("gives each entry a trace that both its forms say and that no other entry's benefit says", () => {
+    const lexicon = benefitLexicon();
+    for (const e of entries) {
+      for (const plural of [false, true]) expect([e.id, plural, lexicon.saidIn(benefitText(e, plural)).map((x) => x.id)]).toEqual([e.id, plural, [e.id]]);
+    }
+  });
+});
