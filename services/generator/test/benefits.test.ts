@@ -41,6 +41,12 @@ describe("benefits from the seller's facts", () => {
       { productName: "Ceramic Bowl", keywords: "not dishwasher safe, hand wash only", absent: /straight in the dishwasher/ },
       { productName: "Cotton Tote Bag", keywords: "marble print, 38 x 42 cm", absent: /natural stone/ },
       { productName: "Knit Beanie", keywords: "merino blend, one size", absent: /warmth even when damp/ },
+      // The blind review's false benefits: a material's benefit belongs to the product only when the product
+      // is made of it, only in the categories where it is true, and never when the seller qualified it.
+      { productName: "Hex Dumbbells Pair 10 kg", keywords: "cast iron, rubber coated ends", absent: /even heat/ },
+      { productName: "Carbon Steel Wok", keywords: "pre-seasoned (needs additional seasoning before first use), silicone handle sleeve", absent: /ready to cook|back into shape/ },
+      { productName: "Digital Meat Thermometer", keywords: "stainless steel probe, instant read", absent: /rust/ },
+      { productName: "Cordless Drill Driver 18V", keywords: "LED work light, 2 batteries", absent: /little power and rarely need replacing/ },
     ];
     for (const { absent, ...input } of cases) {
       for (const tone of TONES) {
@@ -61,6 +67,12 @@ describe("the benefit-trace check", () => {
 
   it("fails it when the seller said the attribute is not there", () => {
     expect(trace("not cast iron, enamel")).toMatchObject({ passed: false });
+  });
+
+  it("fails a benefit said outside the categories it is true in: a pan's even heat on cast-iron dumbbells", () => {
+    const listing = { title: "Hex Dumbbells", description: "Made of cast iron, they keep a steady, even heat once hot." };
+    const check = checkListing(listing, { facts: factsFromSellerInput({ productName: "Hex Dumbbells Pair 10 kg", keywords: "cast iron" }), platform: "etsy" }).checks.find((c) => c.id === "benefit-trace");
+    expect(check).toMatchObject({ passed: false });
   });
 
   it("passes it when the seller gave the attribute, or said the benefit in their own words", () => {

@@ -19,6 +19,10 @@ export interface BenefitEntry {
   label: string;
   /** "rated {fact}": how the fact reads as the reason, when its shape does not say it well. */
   reason?: string;
+  /** Taxonomy paths (or their beginnings) the benefit is true in; without them, true of anything with the attribute. */
+  categories?: string[];
+  /** The attribute may name a part ("polarized lenses"): the benefit is still the product's. */
+  part?: boolean;
 }
 
 interface BenefitFile {
@@ -28,12 +32,16 @@ interface BenefitFile {
 
 export interface BenefitLexicon {
   entries: readonly BenefitEntry[];
-  /** The first entry whose attribute this text names, with nothing in it saying the attribute is not really there. */
-  entryFor(text: string): BenefitEntry | undefined;
+  /**
+   * The first entry whose attribute this fact names, as the product's own (not a part's: "silicone handle"),
+   * with nothing in it saying the attribute is not really there or only partly ("(needs seasoning)").
+   * `categoryPath`: the product's category when the guess is confident, for entries true only in some.
+   */
+  entryFor(text: string, categoryPath?: string): BenefitEntry | undefined;
   /** Entries whose benefit words appear in a listing's text. */
   saidIn(text: string): BenefitEntry[];
-  /** Whether this text names the entry's attribute (and nothing in it says the attribute is not really there). */
-  names(entry: BenefitEntry, text: string): boolean;
+  /** Whether this text names the entry's attribute as the product's own (the same test as entryFor). */
+  names(entry: BenefitEntry, text: string, categoryPath?: string): boolean;
 }
 
 const NUMBER_CHOICE = /\[([^\]|]*)\|([^\]]*)\]/g;
@@ -41,23 +49,45 @@ const NUMBER_CHOICE = /\[([^\]|]*)\|([^\]]*)\]/g;
 /** The benefit in the product's grammatical number: "holds heat well" or "hold heat well". */
 export const benefitText = (entry: BenefitEntry, plural: boolean): string => entry.benefit.replace(NUMBER_CHOICE, (_, one: string, many: string) => (plural ? many : one));
 
+/** Words that may stand before a material without changing what the product is made of: "100% merino", "solid oak". */
+const QUALIFIERS = new Set("pure genuine premium real natural fine soft made of from with in crafted grade a quality high".split(" "));
+/** Words that may follow it and still mean the whole product: "IPX4 rated", "cast iron construction". */
+const WHOLE_AFTER = new Set("rated certified listed approved construction material materials fabric body build".split(" "));
+/** A fact that qualifies its attribute ("pre-seasoned (needs more seasoning)", "linen but lined") carries no benefit. */
+const HEDGED = /[()[\]]|\b(?:but|except|needs?|requires?|may|might|partly|partially|part|some|mostly)\b/i;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 export function buildBenefitLexicon(file: BenefitFile): BenefitLexicon {
   const compiled = file.benefits.map((entry) => ({
     entry,
-    when: entry.when.map(phraseMatcher),
+    when: entry.when.map((w) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(normaliseForMatch(w))}(?![\\p{L}\\p{N}])`, "u")),
     unless: [...(entry.unless ?? []), ...(entry.ignoreGlobalUnless ? [] : file.unless)].map(phraseMatcher),
     trace: phraseMatcher(entry.trace),
   }));
+  type Compiled = (typeof compiled)[number];
+  const fits = (c: Compiled, raw: string, t: string, categoryPath: string | undefined): boolean => {
+    if (c.entry.categories && !(categoryPath && c.entry.categories.some((p) => categoryPath === p || categoryPath.startsWith(`${p} >`)))) return false;
+    if (HEDGED.test(raw) || c.unless.some((m) => m.countIn(t) > 0)) return false;
+    return c.when.some((re) => {
+      const m = re.exec(t);
+      if (!m) return false;
+      if (c.entry.part) return true;
+      // The fact must BE the attribute: "100% merino wool", not "merino wool cuffs" nor "silicone handle".
+      const before = t.slice(0, m.index).trim().split(" ").filter(Boolean);
+      const after = t.slice(m.index + m[0].length).trim().split(" ").filter(Boolean);
+      return before.every((w) => QUALIFIERS.has(w) || /^\d+%?$/.test(w)) && after.every((w) => WHOLE_AFTER.has(w));
+    });
+  };
   return {
     entries: file.benefits,
-    entryFor(text) {
+    entryFor(text, categoryPath) {
       const t = normaliseForMatch(text);
-      return compiled.find((c) => c.when.some((m) => m.countIn(t) > 0) && !c.unless.some((m) => m.countIn(t) > 0))?.entry;
+      return compiled.find((c) => fits(c, text, t, categoryPath))?.entry;
     },
-    names(entry, text) {
-      const t = normaliseForMatch(text);
+    names(entry, text, categoryPath) {
       const c = compiled.find((x) => x.entry === entry);
-      return !!c && c.when.some((m) => m.countIn(t) > 0) && !c.unless.some((m) => m.countIn(t) > 0);
+      return !!c && fits(c, text, normaliseForMatch(text), categoryPath);
     },
     saidIn(text) {
       const t = normaliseForMatch(text);

@@ -2,6 +2,7 @@ import type { Listing, ListingRules } from "@shopscript/contracts";
 import { benefitLexicon, benefitText } from "../../facts/benefits";
 import { LEADING_NOT, TRAILING_NO } from "../../facts/fact-lexicon";
 import { fieldItems } from "../listing-fields";
+import { productModel } from "../../facts/parse-facts";
 import type { ProductFacts } from "../types";
 import type { FieldCheck } from "./field-checks";
 
@@ -24,12 +25,19 @@ export function inputEntries(facts: ProductFacts): string[] {
 /** The lexicon's benefits the input backs, each with the seller's words that back it (for the model's prompt). */
 export function backedBenefits(facts: ProductFacts): { fact: string; benefit: string }[] {
   const lexicon = benefitLexicon();
+  const path = confidentCategory(facts);
   const out = new Map<string, { fact: string; benefit: string }>();
   for (const entry of inputEntries(facts)) {
-    const found = lexicon.entryFor(entry);
+    const found = lexicon.entryFor(entry, path);
     if (found && !out.has(found.id)) out.set(found.id, { fact: entry, benefit: benefitText(found, false) });
   }
   return [...out.values()];
+}
+
+/** The product's category when the guess is confident: "holds heat" is a pan's benefit, not a dumbbell's. */
+function confidentCategory(facts: ProductFacts): string | undefined {
+  const guess = productModel(facts).category;
+  return guess?.confident ? guess.category.path : undefined;
 }
 
 export function benefitTrace(listing: Listing, rules: ListingRules, facts: ProductFacts): FieldCheck[] {
@@ -41,7 +49,8 @@ export function benefitTrace(listing: Listing, rules: ListingRules, facts: Produ
   const entries = inputEntries(facts);
   // The seller may say the benefit in their own words ("gets softer with every wash"): that traces it too.
   const ownWords = lexicon.saidIn(entries.join("\n"));
-  const untraced = said.filter((entry) => !ownWords.includes(entry) && !entries.some((e) => lexicon.names(entry, e)));
+  const path = confidentCategory(facts);
+  const untraced = said.filter((entry) => !ownWords.includes(entry) && !entries.some((e) => lexicon.names(entry, e, path)));
   return untraced.length
     ? [{ id: "benefit-trace", label, passed: false, detail: untraced.map((e) => `“${e.trace}” without ${e.when.slice(0, 2).map((w) => `“${w}”`).join(" or ")} in the input`).join("; ") }]
     : [{ id: "benefit-trace", label: `${label} (${said.length})`, passed: true }];

@@ -1,7 +1,7 @@
 import type { Tone } from "@shopscript/contracts";
 import { benefitLexicon, benefitText, canCarryBenefit, type BenefitEntry, type BenefitLexicon } from "../../facts/benefits";
 import { withArticle } from "../../facts/articles";
-import type { Fact } from "../../facts/fact-types";
+import type { Fact, ProductModel } from "../../facts/fact-types";
 import { isSellerSentence, type FactGroups } from "./fact-groups";
 import { choose, forTone, type Grammar, type Phrasebook } from "./phrasebook";
 
@@ -26,15 +26,19 @@ const SOURCES: [keyof FactGroups, ReasonForm][] = [
   ["material", "material"], ["named", "material"], ["is", "quality"], ["cert", "quality"], ["has", "part"], ["listed", "part"], ["spec", "part"], ["type", "quality"], ["clauses", "part"],
 ];
 
+/** The category's path when the guess is confident: some benefits are true only in some categories. */
+export const confidentPath = (model: ProductModel): string | undefined => (model.category?.confident ? model.category.category.path : undefined);
+
 /** The listing's benefits: the first lexicon entry each fact names, one fact per entry, at most MAX_BENEFITS. */
-export function benefitsFor(groups: FactGroups, lexicon: BenefitLexicon = benefitLexicon()): BenefitUse[] {
+export function benefitsFor(groups: FactGroups, model: ProductModel, lexicon: BenefitLexicon = benefitLexicon()): BenefitUse[] {
   const out: BenefitUse[] = [];
+  const path = confidentPath(model);
   for (const [group, form] of SOURCES) {
     for (const fact of groups[group]) {
       if (out.length >= MAX_BENEFITS) return out;
       // The seller's own sentences are said as written, never recast around a benefit.
       if (!canCarryBenefit(fact) || isSellerSentence(fact)) continue;
-      const entry = lexicon.entryFor(fact.display);
+      const entry = lexicon.entryFor(fact.display, path);
       if (!entry || out.some((u) => u.entry.id === entry.id)) continue;
       // A named fact other than a material ("Hand-Painted" in the name) reads as what it is.
       const namedForm: ReasonForm = group === "named" && fact.kind !== "material" ? "quality" : form;

@@ -335,7 +335,7 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
   const banned = rules.bannedPhrases.map((b) => b.toLowerCase());
   // A health claim is left out on every platform, the seller's own included (keyword-policy.ts).
   const groups = groupFacts(model, (f) => !banned.some((b) => f.display.toLowerCase().includes(b)) && !HEALTH_CLAIM.test(f.display));
-  const benefits = benefitsFor(groups);
+  const benefits = benefitsFor(groups, model);
   const writing = withoutBenefitFacts(groups, benefits);
   const slots = slotsFor(model, writing);
   const turn = variant + (hashString(`${model.name}|${platform}|${tone}`) % 7);
