@@ -209,3 +209,32 @@ describe("the optional details text", () => {
     }
   });
 });
+
+// The blind copywriter review of 2026-11-29 (25 invented products, 100 listings): the roles it found misread
+// and the seller's description said twice. Each failed before its change.
+describe("roles and repeats the blind review found", () => {
+  const kindOf = (name: string, keywords: string, entry: string) => productModel(factsFromSellerInput({ productName: name, keywords })).facts.find((f) => f.text === entry)?.kind;
+
+  it("reads “21+1 clutch settings” as a feature, not an age; “anti-yellowing TPU” as a property, not a flaw", () => {
+    expect(kindOf("18V Cordless Drill Driver", "21+1 clutch settings, 13mm keyless chuck", "21+1 clutch settings")).not.toBe("audience");
+    expect(kindOf("Clear Case for iPhone 15", "anti-yellowing TPU, raised camera lip", "anti-yellowing TPU")).not.toBe("condition");
+    expect(kindOf("Huggie Hoop Earrings", "12mm diameter, earrings non-returnable for hygiene reasons", "earrings non-returnable for hygiene reasons")).toBe("policy");
+    expect(kindOf("Merino Crew Neck Jumper", "hand wash cold, dry flat", "dry flat")).toBe("care");
+  });
+
+  it("never says a measure's spreadsheet label twice: “weight 1.4kg” is said “weighs 1.4kg”", async () => {
+    await each("Heavy Duty Bike D-Lock", "weight 1.4kg, 2 keys", (_w, all) => expect(all).not.toMatch(/weighs? weight/i));
+  });
+
+  it("says a keyword once when the seller's own sentence already says it, and a short sentence of theirs as a sentence", async () => {
+    const details = "Our toughest D-lock yet. Bracket included for mounting on your frame.";
+    const facts = factsFromSellerInput({ productName: "Heavy Duty Bike D-Lock", keywords: "frame mounting bracket included, 2 keys", details });
+    for (const w of await writeEverywhereFromFacts(facts)) {
+      const all = text(w);
+      expect([w.platform, w.tone, w.failures]).toEqual([w.platform, w.tone, []]);
+      expect(all).toMatch(/Bracket included for mounting on your frame\./);
+      expect(all).not.toMatch(/comes with a frame mounting bracket|get a frame mounting bracket|Included: a frame mounting bracket/i);
+      expect(all).not.toMatch(/and Our toughest/);
+    }
+  });
+});

@@ -3,7 +3,7 @@
 
 /** Care instructions. Only the phrases of care labels: "cast iron", "washed process" and "dryer sheets" are not care. */
 export const CARE =
-  /\b(hand[\s-]?wash|machine[\s-]?wash|washable|wash (?:cold|warm|hot|separately|inside out|by hand|before use|after use|gently)|dishwasher|microwave|oven[\s-]?safe|freezer[\s-]?safe|dry[\s-]?clean|tumble[\s-]?dry|line[\s-]?dry|air[\s-]?dry|lay flat to dry|do not (?:iron|bleach|wash|tumble)|cool iron|iron on (?:low|reverse|medium)|bleach|wipe[\s-]?clean|spot[\s-]?clean|hand[\s-]?dry|dryer[\s-]?safe|top[\s-]?rack)\b/i;
+  /\b(hand[\s-]?wash|machine[\s-]?wash|washable|wash (?:cold|warm|hot|separately|inside out|by hand|before use|after use|gently)|dishwasher|microwave|oven[\s-]?safe|freezer[\s-]?safe|dry[\s-]?clean|tumble[\s-]?dry|line[\s-]?dry|air[\s-]?dry|lay flat to dry|do not (?:iron|bleach|wash|tumble)|cool iron|iron on (?:low|reverse|medium)|bleach|wipe[\s-]?clean|spot[\s-]?clean|hand[\s-]?dry|dryer[\s-]?safe|top[\s-]?rack|dry[\s-]?flat|reshape (?:and|while)|(?:wool|delicates?|gentle) cycle)\b/i;
 
 export const SAFETY =
   /^(?:warning|caution|danger|attention)\b|\bchoking hazard\b|\bnot (?:suitable )?for children under\b|\bproposition 65\b|\bprop\.? 65\b|\bkeep (?:out of (?:the )?reach of|away from) (?:children|kids|pets|babies|infants|animals)\b|\b(?:toxic|poisonous|harmful|fatal) to (?:cats|dogs|pets|children|kids|birds|fish|animals)\b|\bswallow(?:ing|ed)?\b.{0,60}\b(?:burns?|injur(?:y|ies)|death|fatal|choking)\b|\bsmall parts\b.*\bhazard\b|^do not (?:feed|give)\b.*\b(?:infants?|babies|bab(?:y|ies)|children|toddlers|under \d)|^for external use only\b|^(?:never leave|do not leave)\b.*\b(?:burning|unattended)\b|^burn within sight\b|^adult supervision\b|^keep away from (?:children|pets|fire|flames?|heat)\b|\b(?:flammable|toxic if swallowed)\b|^(?:contains\s+)?small parts\s*(?:$|[-–—:,.!;(])|^consult (?:your|a) (?:doctor|physician|healthcare)\b/i;
@@ -39,7 +39,7 @@ const AUDIENCE_WORDS =
   "kids|children|child|toddlers?|bab(?:y|ies)|infants?|newborns?|men|women|boys|girls|teens|teenagers|adults|dads?|moms?|mums?|him|her|pets|dogs|cats|puppies|kittens|seniors|beginners|students|nurses|teachers|runners|gamers|athletes|cyclists|anglers|bakers|cooks|chefs|artists|travelers|travellers|brides|grooms|couples|families|coffee lovers|tea lovers|book lovers|dog lovers|cat lovers";
 /** An age typed as a range or a floor, as baby and children's sizes are: "0-3 months", "3 to 6 months", "2-4 years", "6 months+". */
 const AGE_RANGE = String.raw`^\d+\s*(?:-|–|to)\s*\d+\s*(?:months?|mos?|years?|yrs?)(?:\s+old)?$|^\d+\s*(?:months?|years?)\s*\+$`;
-export const AUDIENCE = new RegExp(`^(?:(?:a )?gifts? for|for|ideal for|great for|perfect for|made for)\\s+(?:the\\s+|your\\s+|young\\s+|little\\s+|new\\s+)?(?:${AUDIENCE_WORDS})\\b|^ages?\\s+\\d|^\\d+\\s*(?:\\+|years?\\s+(?:and|&)\\s+up)|${AGE_RANGE}|^(?:[a-z'-]+\\s+){0,2}(?:${AUDIENCE_WORDS})$`, "i");
+export const AUDIENCE = new RegExp(`^(?:(?:a )?gifts? for|for|ideal for|great for|perfect for|made for)\\s+(?:the\\s+|your\\s+|young\\s+|little\\s+|new\\s+)?(?:${AUDIENCE_WORDS})\\b|^ages?\\s+\\d|^\\d+\\s*(?:\\+(?!\\s*\\d)|years?\\s+(?:and|&)\\s+up)|${AGE_RANGE}|^(?:[a-z'-]+\\s+){0,2}(?:${AUDIENCE_WORDS})$`, "i");
 
 /** "for yoga", "ideal for camping": a use, when what follows is not an audience or a product name. */
 export const USE = /^(?:for|ideal for|great for|perfect for|suitable for|use for|used for)\s+(\S.*)$/i;

@@ -42,7 +42,8 @@ export function buildRoles(file: RolesFile): RoleReader {
   const conditionPhrase = new RegExp(`^(?:${file.condition.phrases.map(escape).join("|")})(?:$|\\s*[-–—:(,]|\\s+(?:but|and)\\b)`, "iu");
   const flaw = words(file.condition.flaws);
   const conditionPattern = anyOf(file.condition.patterns);
-  const unless = words(file.condition.unless);
+  // "anti-yellowing", "non-fade": a resisting word may run into the flaw with a hyphen.
+  const unless = new RegExp(`(?<![\\p{L}\\p{N}])(?:${file.condition.unless.map(escape).join("|")})(?![\\p{L}\\p{N}])`, "iu");
   const policy = anyOf(file.policy.patterns);
   const scent = anyOf(file.scent.patterns);
   const players = anyOf(file.players.patterns);

@@ -8,6 +8,7 @@ import { productModel } from "../../facts/parse-facts";
 import type { FieldCheck } from "./field-checks";
 import { describeInvented, factsText, inventedFactFinder } from "./invented-facts";
 import { findPlaceholders, findRefusals } from "./text-hazards";
+import { sentenceCovers } from "../sentence-cover";
 
 // Rules about what the listing says, across all its fields.
 
@@ -47,7 +48,11 @@ export function checkContent(listing: Listing, rules: ListingRules, facts: Produ
   // then the tags' "Piece Set" read "3piece", and the warning counted as missing).
   const normalisedFields = texts.map((t) => normaliseForMatch(t.text));
   const present = (m: PhraseMatcher | undefined) => !!m && normalisedFields.some((t) => m.countIn(t) > 0);
-  const missing = matchers.filter((m, i) => !present(m) && !present(alternatives[i])).map((m) => `“${m.phrase}”`);
+  // A keyword the seller's own sentence says in other words counts when that sentence is in the listing.
+  const fieldSentences = texts.flatMap((t) => splitSentences(t.text));
+  const saidOwnSentences = (facts.details ?? []).filter((d) => fieldSentences.some((s) => sentenceKey(s) === sentenceKey(d)));
+  const coveredBySeller = (keyword: string) => saidOwnSentences.some((s) => sentenceCovers(s, keyword));
+  const missing = matchers.filter((m, i) => !present(m) && !present(alternatives[i]) && !coveredBySeller(required[i]!.keyword)).map((m) => `“${m.phrase}”`);
   const skipped = plan.filter((p) => p.skipped);
   const coverageLabel =
     `Keywords ${required.length - missing.length}/${required.length} present` +

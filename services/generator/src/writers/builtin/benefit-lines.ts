@@ -23,7 +23,7 @@ export interface BenefitUse {
 
 /** Groups whose facts can carry a benefit, in the order a listing would lead with them, and the form each reads in. */
 const SOURCES: [keyof FactGroups, ReasonForm][] = [
-  ["material", "material"], ["named", "material"], ["is", "quality"], ["cert", "quality"], ["has", "part"], ["listed", "part"], ["spec", "part"], ["type", "quality"], ["clauses", "part"],
+  ["material", "material"], ["named", "material"], ["is", "quality"], ["cert", "quality"], ["has", "part"], ["listed", "part"], ["spec", "part"], ["type", "quality"],
 ];
 
 /** The category's path when the guess is confident: some benefits are true only in some categories. */
@@ -55,10 +55,13 @@ export function benefitsFor(groups: FactGroups, model: ProductModel, lexicon: Be
  */
 export function benefitSentence(use: BenefitUse, book: Phrasebook, tone: Tone, grammar: Grammar, turn: number, kind: "why" | "why_bullet" = "why"): string | undefined {
   const { fact, entry, form } = use;
+  // A fact read from the name keeps the name's capitals ("Cast Iron"); inside a sentence it is "cast iron",
+  // but a brand's or a mark's own capitals ("OEKO-TEX", "MagSafe") stay.
+  const said = fact.source === "name" ? fact.display.replace(/\b(\p{Lu})(\p{Ll}+)\b/gu, (w) => w.toLowerCase()) : fact.display;
   const slots = {
-    fact: fact.display,
-    factA: fact.shape === "count" ? withArticle(fact.display) : fact.display,
-    reason: entry.reason?.replace("{fact}", fact.display),
+    fact: said,
+    factA: fact.shape === "count" ? withArticle(said) : said,
+    reason: entry.reason?.replace("{fact}", said),
     benefit: benefitText(entry, grammar.plural),
     // Said of the product with the subject left out ("Cast iron: holds heat well …"): the singular verb.
     // "Pre-seasoned: ready to cook …", "Rated Sold Secure Gold: attack-tested …": no verb left dangling.

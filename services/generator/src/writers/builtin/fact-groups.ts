@@ -2,6 +2,7 @@ import type { Fact, ProductModel } from "../../facts/fact-types";
 import { withArticle } from "../../facts/articles";
 import { COUNTABLE_PARTS, isAdjectiveWord, isPlace, isPluralNoun, useAfterFor } from "../../facts/word-classes";
 import { containsPhrase } from "../../domain/text-tools";
+import { sentenceCovers } from "../../domain/sentence-cover";
 import { isInsideAnotherWarning } from "../../facts/parse-facts";
 import type { Slots } from "./phrasebook";
 
@@ -62,7 +63,12 @@ const SAID_BY_ROLE = new Set<Fact["kind"]>(["care", "condition", "policy", "scen
  * A sentence of the seller's details text, five words or more: a statement, said as written ("burns 40 hours"
  * is a feature; "solid oak, 40 x 25 cm, finished with food-safe oil" a sentence).
  */
-export const isSellerSentence = (fact: Fact) => fact.source === "details" && fact.display.split(/\s+/).length >= 5;
+export const isSellerSentence = (fact: Fact) => {
+  if (fact.source !== "details") return false;
+  const words = fact.display.split(/\s+/).length;
+  // "Our toughest D-lock yet.": a short sentence with its capital is still the seller's sentence, not a feature.
+  return words >= 5 || (words >= 3 && /^\p{Lu}\p{Ll}/u.test(fact.display) && !/^\p{Lu}\p{Ll}+$/u.test(fact.display.split(/\s+/)[1] ?? ""));
+};
 
 const BENEFIT = /^(?:no\s|won['’]t\s|will not\s|never needs?\s|doesn['’]t need\s)/i;
 const GIFT = /^(?:a )?gifts?(?: for\b|$)|^gift idea$|^[\p{L}'’-]+(?: [\p{L}'’-]+)? gift$/iu;
@@ -139,10 +145,14 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
   // An entry said inside a longer one ("Merino wool" in "100% merino wool") is said by saying that one.
   const displays = model.facts.map((f) => f.display);
   const containedElsewhere = (f: Fact) => displays.some((d) => d !== f.display && d.length > f.display.length && containsPhrase(d, f.display));
+  // A keyword the seller's own sentence already says in other words ("frame mounting bracket included" beside
+  // "Bracket included for mounting on your frame.") is said by saying that sentence.
+  const sellerSentences = model.facts.filter(isSellerSentence).map((f) => f.display);
+  const coveredBySeller = (f: Fact) => f.source === "keyword" && f.polarity === "has" && sellerSentences.some((s) => sentenceCovers(s, f.display));
   const ownNouns = new Set([model.headNoun, model.category?.confident ? model.category.category.noun?.split(" ").pop() : undefined].filter(Boolean).map((n) => singular(n!.toLowerCase())));
   const namesTheProduct = (f: Fact) => (f.shape === "count" || f.shape === "plural" || f.shape === "mass") && ownNouns.has(singular(f.display.toLowerCase().split(/\s+/).pop() ?? ""));
   for (const fact of model.facts) {
-    if (fact.kind === "safety" ? isInsideAnotherWarning(fact, model.facts) : containedElsewhere(fact) || !allowed(fact)) continue;
+    if (fact.kind === "safety" ? isInsideAnotherWarning(fact, model.facts) : containedElsewhere(fact) || coveredBySeller(fact) || !allowed(fact)) continue;
     let group = groupOf(fact, model);
     // "2 mats" of a "Baking Mat Set", "6 bath bombs" of a gift set: how many it has, not another name for
     // it ("65 inch TV", "4K TV" are other names).
@@ -166,6 +176,9 @@ export function joinAnd(items: readonly string[], conjunction = "and"): string {
   if (items.length <= 1) return items[0] ?? "";
   return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
 }
+
+/** A measure without the label a spreadsheet gave it: "weight 1.4kg" is said "It weighs 1.4kg", never "weighs weight". */
+const measureValue = (f: Fact) => f.display.replace(/^(?:net\s+)?(?:weight|size|dimensions?|capacity|volume|measurements?)\s*[:=-]?\s+(?=\d)/i, "");
 
 /** A part with its article when it takes one: "a gold rim", "raised edges", "7 pieces". */
 const partPhrase = (f: Fact) => (f.shape === "count" ? withArticle(f.display) : f.display);
@@ -226,9 +239,9 @@ export function slotsFor(model: ProductModel, g: FactGroups): Slots {
     does: list(g.does, (f) => (model.plural ? (f.alsoSaidAs ?? f.display) : f.display)),
     material: list(g.material),
     namedMaterial: list(g.named.filter((f) => f.kind === "material")),
-    size: list(g.size),
-    capacity: list(g.capacity),
-    weight: list(g.weight),
+    size: list(g.size, measureValue),
+    capacity: list(g.capacity, measureValue),
+    weight: list(g.weight, measureValue),
     spec: g.spec.length ? g.spec.map((f) => f.display).join(", ") : undefined,
     variant: list(g.variant, (f) => f.alsoSaidAs ?? f.display),
     compat: list(g.compat, forPhrase),
