@@ -222,6 +222,23 @@ describe("roles and repeats the blind review found", () => {
     expect(kindOf("Merino Crew Neck Jumper", "hand wash cold, dry flat", "dry flat")).toBe("care");
   });
 
+  it("keeps a labelled list of options whole: “prints: moons, stars, clouds”, “sizes A4, A3, 8x10, 11x14 inch”", async () => {
+    expect(splitKeywordEntries("pre-washed, prints: moons, stars, clouds, 0-6 months")).toEqual(["pre-washed", "prints: moons, stars, clouds", "0-6 months"]);
+    expect(splitKeywordEntries("300dpi JPG, sizes A4, A3, 8x10, 11x14 inch, personal use only")).toEqual(["300dpi JPG", "sizes A4, A3, 8x10, 11x14 inch", "personal use only"]);
+    expect(splitKeywordEntries("colours: sage, oatmeal and navy, machine washable")).toEqual(["colours: sage, oatmeal and navy", "machine washable"]);
+    await each("Muslin Swaddles (3 pack)", "pre-washed, prints: moons, stars, clouds, 120x120cm", (w, all) => {
+      if (w.platform !== "etsy") expect(all).toMatch(/prints: moons, stars, clouds/i);
+      expect(all).not.toMatch(/Features: prints:|Details: prints:/i);
+    });
+  });
+
+  it("keeps the seller's casing of the name when a keyword shouts a word of it (“INSTANT DOWNLOAD - …”)", async () => {
+    await each("Botanical Wall Art Print Set - Digital Download", "INSTANT DOWNLOAD - no physical item will be shipped, 300dpi JPG, colours may vary by printer", (w, all) => {
+      expect(all).not.toMatch(/Digital DOWNLOAD/);
+      expect(all).not.toMatch(/(?:Features|Details): [^.\n]*colours may vary/i);
+    });
+  });
+
   it("never says a measure's spreadsheet label twice: “weight 1.4kg” is said “weighs 1.4kg”", async () => {
     await each("Heavy Duty Bike D-Lock", "weight 1.4kg, 2 keys", (_w, all) => expect(all).not.toMatch(/weighs? weight/i));
   });

@@ -14,7 +14,9 @@ describe("factsFromSellerInput", () => {
 
   it("keeps a thousands separator inside one entry", () => {
     expect(splitEntries("10,000 mAh, USB-C, 1,000 lumens")).toEqual(["10,000 mAh", "USB-C", "1,000 lumens"]);
-    expect(splitEntries("sizes 8,10,12")).toEqual(["sizes 8", "10", "12"]);
+    // Not "8,10" as a number: the sizes are one list of sizes (issue 27's labelled lists), never eight thousand.
+    expect(splitEntries("sizes 8,10,12")).toEqual(["sizes 8,10,12"]);
+    expect(splitEntries("size 8,000 mAh")).toEqual(["size 8,000 mAh"]);
   });
 
   it("keeps a warning whole across the commas of its own sentence, and its full stop, but not the keywords after it", () => {

@@ -17,6 +17,33 @@ const FOR_START = /^\s*(?:for|ideal for|great for|perfect for|suitable for)\s/i;
 const FITS_START = /^\s*(?:fits|compatible with|for use with|works with)\s/i;
 /** A model's name or number: "15 Pro", "Forerunner 265". */
 const MODEL = /^\s*(?:and\s+|or\s+|&\s+)?[\p{Lu}\d]/u;
+/** A labelled list of options: "prints: moons, stars, clouds", "sizes A4, A3, 8x10, 11x14 inch", "colours: sage, oatmeal". */
+const LABELLED_START = /^\s*(?:sizes?|colou?rs?|prints?|designs?|patterns?|styles?|options?|finish(?:es)?|shades?|lengths?|scents?|flavou?rs?|available in|comes in|choice of)\b\s*(:)?/i;
+/** One size of a list of sizes: "A3", "8x10", "11x14 inch", "XL", "30 cm". */
+const SIZE_ITEM = /^\s*(?:and\s+|or\s+)?(?:[A-C]\d|\d+(?:\.\d+)?(?:\s*x\s*\d+(?:\.\d+)?)?\s*(?:cm|mm|in|inch|inches|"|ft|m)?|X{0,3}S|M|X{0,3}L|\dXL|\d{1,2}T)\s*$/i;
+/** One option of a labelled list, one word ("moons"); the last may come with its "and" ("oatmeal and navy"). */
+const OPTION_ITEM = /^\s*\p{L}[\p{L}'’-]*\s*$/u;
+
+/** How many of the pieces after a labelled list's first item are more of its options. */
+function labelledListLength(first: string, rest: readonly Piece[]): number {
+  const label = LABELLED_START.exec(first);
+  if (!label) return 0;
+  const sizes = /^\s*sizes?\b/i.test(first);
+  // Without a colon only sizes run on ("sizes A4, A3"): "available in 3 colours, machine washable" does not.
+  if (!label[1] && !sizes) return 0;
+  let k = 0;
+  while (k < rest.length && rest[k]!.after === ",") {
+    const piece = rest[k]!.text;
+    // The last option may come with its "and": "sage, oatmeal and navy".
+    const last = LIST_END.test(piece) || ENDS_WITH_CONJUNCTION.test(piece);
+    const fits = sizes ? SIZE_ITEM.test(piece) : (OPTION_ITEM.test(piece) && piece.trim().split(/\s+/).length === 1) || (last && /^[\p{L}\s'’&-]+$/u.test(piece) && piece.trim().split(/\s+/).length <= 3);
+    if (!fits) break;
+    k++;
+    if (last) break;
+  }
+  return k;
+}
+
 const OPENERS: Record<string, string> = { "(": ")", "[": "]", "{": "}", "“": "”", "«": "»" };
 
 interface Piece {
@@ -90,6 +117,7 @@ function piecesOfLine(line: string): string[] {
       }
     } else if (NOTES_START.test(pieces[i]!.text) || FOR_START.test(pieces[i]!.text)) take = listLength(pieces.slice(i + 1), 3);
     else if (FITS_START.test(pieces[i]!.text)) take = listLength(pieces.slice(i + 1), 6, MODEL);
+    else if (LABELLED_START.test(pieces[i]!.text)) take = labelledListLength(pieces[i]!.text, pieces.slice(i + 1));
     out.push(joined(pieces.slice(i, i + 1 + take)));
     i += take;
   }

@@ -59,8 +59,10 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   if (words.length > 1 && (THIRD_PERSON_VERB.test(first.lower) || MODAL.test(first.lower))) return "verb";
   // "apply in the morning", "store in a cool place": an instruction is said as typed.
   if (words.length > 1 && (IMPERATIVE.test(first.lower) || /^(?:from|in|at|by|on|since)$/.test(first.lower))) return "clause";
-  // "each piece is unique", "one size fits most": a sentence of its own already.
-  if (words.slice(1).some((t) => /^(?:is|are|was|fits|comes|makes|has|have)$/.test(t.lower))) return "clause";
+  // "each piece is unique", "one size fits most", "colours may vary by printer": a sentence of its own already.
+  if (words.slice(1).some((t) => /^(?:is|are|was|fits|comes|makes|has|have|may|might|can|will|should|must)$/.test(t.lower))) return "clause";
+  // "prints: moons, stars, clouds": a labelled list is said as typed, never inside another list's label.
+  if (/^\p{L}[\p{L} ]{0,20}:\s/u.test(display)) return "clause";
   // "heat resistant to 1450 F", "oven safe to 500 F": a quality with its limit.
   const to = words.findIndex((t) => t.lower === "to");
   if (to > 0 && /(?:resistant|safe|proof|rated|tested|compatible)$/.test(words[to - 1]!.lower)) return "adj";
@@ -215,6 +217,10 @@ function verbatimWords(name: string, entries: readonly string[], nameTokens: Tok
     // typed in lower case they mark a name ("color: Cerise", "compatible with LEGO Classic").
     const entryTitleCase = words.filter((w) => /^\p{L}/u.test(w)).every((w) => /^\p{Lu}/u.test(w) || SMALL_NAME_WORDS.test(w));
     words.forEach((w, i) => {
+      // "INSTANT DOWNLOAD - no physical item …": a long dictionary word in capitals is said loudly, not a name
+      // ("PDF", "STEM", "LED" are initialisms; "DOWNLOAD" is a word).
+      const bare = w.replace(/[^\p{L}]/gu, "");
+      if (/^\p{Lu}{5,}$/u.test(bare) && isDictionaryWord(bare.toLowerCase())) return;
       if (distinctive(w) || (i > 0 && !entryTitleCase && /^\p{Lu}\p{Ll}/u.test(w) && !typedLowerAnywhere.has(w.toLowerCase()))) add(w);
     });
   }
