@@ -35,7 +35,7 @@ const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The listing's HTML body; a text description becomes paragraphs when the platform has no HTML field. */
-function bodyHtmlOf(listing: ListingFields): string | undefined {
+export function bodyHtmlOf(listing: ListingFields): string | undefined {
   const html = text(listing.bodyHtml);
   if (html) return html;
   const plain = text(listing.description);
@@ -52,9 +52,9 @@ function bodyHtmlOf(listing: ListingFields): string | undefined {
 }
 
 /** The product's title; a blank one (never written by the generator) leaves the store's title as it is. */
-const titleOf = (listing: ListingFields) => text(listing.title)?.trim() || undefined;
-const seoTitleOf = (listing: ListingFields) => text(listing.seoTitle);
-const seoDescriptionOf = (listing: ListingFields) =>
+export const titleOf = (listing: ListingFields) => text(listing.title)?.trim() || undefined;
+export const seoTitleOf = (listing: ListingFields) => text(listing.seoTitle);
+export const seoDescriptionOf = (listing: ListingFields) =>
   text(listing.metaDescription) ?? text(listing.seoDescription);
 
 /** WooCommerce's short description: the listing's own, else its meta description, else the body's first paragraph. */
@@ -132,7 +132,7 @@ function originalWoo(original: Buffer, upload: CatalogUpload, results: Map<strin
 }
 
 /** Etsy's description is plain text: the listing's own, else its HTML body as text. */
-function etsyDescriptionOf(listing: ListingFields): string | undefined {
+export function etsyDescriptionOf(listing: ListingFields): string | undefined {
   const plain = text(listing.description);
   if (plain) return plain;
   const html = text(listing.bodyHtml);
