@@ -1,6 +1,7 @@
 /** @jest-environment ./web/test/e2e/environment.ts */
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
+import { getPlan } from "@shopscript/contracts";
 import { screenshot, signUp, uniqueEmail, until, useE2E, VIEWPORTS } from "./helpers";
 
 // Issue 29, pricing and checkout that tell the truth: a seller in the trial subscribes early, is told before
@@ -140,5 +141,38 @@ describe.each(VIEWPORTS)("a trial seller subscribes early, at $name width", ({ n
       "the key form for a Pro seller",
       20_000,
     );
+  });
+
+  it("with less than 48 hours of trial left, is told before paying that the first charge is today, at checkout", async () => {
+    const DAY = 24 * 3600_000;
+    const t = e2e.t;
+    const realNow = t.clock.now();
+    const page = await e2e.newPage({ viewport });
+    await signUp(page, uniqueEmail(`late-${name}`));
+    const me = (await (await page.request.get("/api/auth/me")).json()) as { trialStartDate: string };
+    try {
+      // The trial's sixth day: a day left, too little for Stripe's trial_end (48 hours at least).
+      t.clock.set(new Date(Date.parse(me.trialStartDate) + 6 * DAY));
+      await page.goto("/subscribe?plan=pro");
+      const charged = page.getByTestId("charged-at-checkout");
+      await charged.waitFor();
+      const price = getPlan("pro").price;
+      expect((await charged.innerText()).trim()).toBe(
+        `Less than 48 hours of your trial are left, too few to keep: the first charge of ${price} is today, at checkout.`,
+      );
+      expect(await page.getByTestId("trial-days-kept").count()).toBe(0);
+      await page.getByRole("heading", { name: "Subscribe to Pro", level: 1 }).waitFor();
+      expect(await scrollsSideways(page)).toBe(false);
+      await screenshot(page, `subscribe-late-charged-${name}`, true);
+      await expectAxeClean(page, (p) => p.getByTestId("charged-at-checkout").waitFor());
+
+      // The checkout says the same: the price is due now.
+      await page.getByRole("link", { name: "Continue to secure payment" }).click();
+      await page.waitForURL("**/api/billing/sandbox/checkout/**");
+      await page.getByRole("button", { name: `Pay ${price}` }).waitFor();
+      expect(await page.getByText("Due today: $0.").count()).toBe(0);
+    } finally {
+      t.clock.set(new Date(realNow));
+    }
   });
 });
