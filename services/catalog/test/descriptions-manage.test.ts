@@ -4,49 +4,21 @@ import {
   FIELD_EXPORT_COLUMNS,
   type CheckResult,
   type Description,
-  type DomainEvent,
   type Listing,
 } from "@shopscript/contracts";
 import { eventually } from "@shopscript/kit/testing";
 import type { ApiClient } from "../../../infra/test-support/api-client";
-import { startTestSystem, type TestSystem } from "../../../infra/test-support/test-system";
 import { AMAZON_HEADERS, readCatalogUpload } from "../src/batches/formats";
 import { createCatalog } from "../src/domain/catalog";
 import { ETSY_LISTING_HEADERS, SHOPIFY_PRODUCT_HEADERS } from "../src/domain/marketplace-files";
+import { descriptionBody as body, useDescriptionsSystem } from "./support/descriptions-system";
 
 // Issue 29: a dashboard that manages a catalogue. A saved listing's fields edited and checked again by the
 // generator's checker; the list sorted on the server; a selection deleted (softly, with Undo), restored,
 // purged after its window, and exported with one column per field. The whole system on real PostgreSQL,
 // RabbitMQ and Redis, through the gateway.
 
-let t: TestSystem;
-const events: DomainEvent[] = [];
-beforeAll(async () => {
-  t = await startTestSystem();
-  await t.watch(["description.*"], async (event) => void events.push(event));
-}, 60_000);
-afterAll(async () => {
-  await t?.stop();
-});
-
-let counter = 0;
-async function seller(): Promise<{ client: ApiClient; userId: string }> {
-  const client = t.client();
-  const res = await client.post("/api/auth/register", { email: `manage${Date.now()}${counter++}@example.com`, password: "manage pass 1" });
-  return { client, userId: res.json.user.id };
-}
-
-const body = (overrides: Record<string, unknown> = {}) => ({
-  productName: "Brass Desk Lamp",
-  keywords: "brass, dimmable, 10 W LED",
-  platform: "amazon",
-  tone: "professional",
-  productUrl: "",
-  description: "A brass desk lamp with a dimmable 10 W LED.",
-  ...overrides,
-});
-
-const catalogDb = () => t.system.services.find((s) => s.name === "catalog")!;
+const { events, seller, catalogService: catalogDb } = useDescriptionsSystem("manage");
 const patch = (client: ApiClient, id: string, listing: Record<string, unknown>) =>
   client.request("PATCH", `/api/descriptions/${id}`, { listing });
 
