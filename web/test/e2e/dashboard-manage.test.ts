@@ -5,6 +5,7 @@ import { parse } from "csv-parse/sync";
 import type { Page } from "playwright-core";
 import { FIELD_EXPORT_COLUMNS, type CheckResult, type Description } from "@shopscript/contracts";
 import { nextAnswer, screenshot, signUp, toast, uniqueEmail, until, useE2E, VIEWPORTS } from "./helpers";
+import { expectAxeClean, scrollsSideways } from "./page-checks";
 
 // Issue 29: a dashboard that manages a catalogue. A saved listing edited in the View dialog and checked
 // again on save (a failed check shown, the edit kept); the list sorted on the server; many selected, exported
@@ -12,29 +13,6 @@ import { nextAnswer, screenshot, signUp, toast, uniqueEmail, until, useE2E, VIEW
 // themes on the dashboard with its new parts and on the edited dialog.
 const e2e = useE2E();
 jest.setTimeout(240_000);
-
-const THEMES = ["light", "dark"] as const;
-
-/** axe's serious and critical findings, in both themes (the page is reloaded in each; `ready` sets it up again). */
-async function expectAxeClean(page: Page, ready: (page: Page) => Promise<void>): Promise<void> {
-  for (const theme of THEMES) {
-    await page.evaluate((value) => localStorage.setItem("theme", value), theme);
-    await page.reload();
-    await ready(page);
-    await page.waitForLoadState("networkidle");
-    // Let entrance transitions settle so axe sees final colours.
-    await page.waitForTimeout(400);
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .flatMap((v) => v.nodes.map((n) => `${theme}: ${v.id} ${n.target.join(" ")}: ${v.help}`));
-    expect(serious).toEqual([]);
-  }
-}
-
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 const APP_HEADER = { "x-requested-with": "shopscript" };
 
