@@ -5,7 +5,7 @@ import {
   type CatalogDownloadKind,
   type CatalogProduct,
 } from "@shopscript/contracts";
-import { neutraliseFormula } from "../../routes/export";
+import { CSV_OPTIONS, neutraliseFormula } from "../../routes/export";
 import { Columns } from "./columns";
 import { htmlListItems, htmlToText } from "./html-text";
 import { rewriteCsv, type RecordEdit } from "./rewrite-csv";
@@ -239,7 +239,7 @@ function genericCsv(upload: CatalogUpload, results: Map<string, ListingFields>):
     ].map(neutraliseFormula);
   });
   // The BOM makes Excel read UTF-8; line ends are CRLF as RFC 4180 has them.
-  return `\uFEFF${stringify([header, ...rows], { record_delimiter: "\r\n" })}`;
+  return `\uFEFF${stringify([header, ...rows], CSV_OPTIONS)}`;
 }
 
 function json(upload: CatalogUpload, results: Map<string, ListingFields>): string {
