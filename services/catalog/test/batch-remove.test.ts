@@ -1,40 +1,23 @@
-import path from "node:path";
-import { openDatabase, type Database, type OutboxRelay } from "@shopscript/kit";
-import { quietLogger, testDatabaseUrl } from "@shopscript/kit/testing";
+import type { Database } from "@shopscript/kit";
 import { shopifyExport } from "../../../infra/test-support/catalog-exports";
-import { batchEnvSchema } from "../src/batches/batch-config";
-import { createBatchJobs } from "../src/batches/batch-jobs";
-import { prepareUpload } from "../src/batches/prepare-upload";
-import type { UploadWork } from "../src/batches/upload-work-pool";
-import { PrismaClient } from "../src/generated/prisma/client";
+import type { PrismaClient } from "../src/generated/prisma/client";
+import { openBatchJobs, sellerIds, type BatchJobsOnDb } from "./support/batch-jobs-on-db";
 
 // Issue 28, item 4: a preview leaves nothing behind for good. The seller deletes a draft (or a job that has
 // ended) and its rows and file go at once; a draft nobody starts expires after BATCH_DRAFT_TTL_HOURS. On real
 // PostgreSQL.
 
-const log = quietLogger();
-const config = batchEnvSchema.parse({ BATCH_DRAFT_TTL_HOURS: "72" });
-const inline: UploadWork = { prepare: prepareUpload, close: async () => {} };
-const noRelay = { wake() {} } as unknown as OutboxRelay;
 let db: Database<PrismaClient>;
-let jobs: ReturnType<typeof createBatchJobs>;
+let jobs: BatchJobsOnDb["jobs"];
 
 beforeAll(async () => {
-  db = await openDatabase({
-    schema: "catalog",
-    migrationsDir: path.join(__dirname, "..", "prisma", "migrations"),
-    createClient: (options) => new PrismaClient(options),
-    log,
-    url: testDatabaseUrl("batch_remove"),
-  });
-  jobs = createBatchJobs({ db, relay: noRelay, config, log, uploadWork: inline });
+  ({ db, jobs } = await openBatchJobs("batch_remove", { BATCH_DRAFT_TTL_HOURS: "72" }));
 }, 60_000);
 afterAll(async () => {
   await db?.close();
 });
 
-let sellers = 0;
-const newSeller = () => `00000000-0000-4000-8000-${String(++sellers).padStart(12, "0")}`;
+const newSeller = sellerIds();
 const options = { filename: "lamps.csv", platform: "shopify" as const, tone: "professional" as const };
 const upload = (userId: string, products = 30) =>
   jobs.upload(userId, Buffer.from(shopifyExport(products, { variants: () => 1 })), options);

@@ -1,35 +1,19 @@
-import path from "node:path";
 import { batchRowQuerySchema } from "@shopscript/contracts";
-import { openDatabase, type Database, type OutboxRelay } from "@shopscript/kit";
-import { quietLogger, testDatabaseUrl } from "@shopscript/kit/testing";
+import type { Database } from "@shopscript/kit";
 import { shopifyExport } from "../../../infra/test-support/catalog-exports";
-import { batchEnvSchema } from "../src/batches/batch-config";
-import { createBatchJobs } from "../src/batches/batch-jobs";
-import { prepareUpload } from "../src/batches/prepare-upload";
-import type { UploadWork } from "../src/batches/upload-work-pool";
-import { PrismaClient } from "../src/generated/prisma/client";
+import type { PrismaClient } from "../src/generated/prisma/client";
+import { openBatchJobs, type BatchJobsOnDb } from "./support/batch-jobs-on-db";
 
 // Issue 28, item 2: a seller reviewing 500 products finds rows by what is left to review and by name or SKU,
 // a page at a time (GET /api/batches/:id/rows?review=…&q=…), on real PostgreSQL.
 
-const log = quietLogger();
-const config = batchEnvSchema.parse({});
-const inline: UploadWork = { prepare: prepareUpload, close: async () => {} };
-const noRelay = { wake() {} } as unknown as OutboxRelay;
 let db: Database<PrismaClient>;
-let jobs: ReturnType<typeof createBatchJobs>;
+let jobs: BatchJobsOnDb["jobs"];
 const userId = "00000000-0000-4000-8000-00000000a001";
 let jobId: string;
 
 beforeAll(async () => {
-  db = await openDatabase({
-    schema: "catalog",
-    migrationsDir: path.join(__dirname, "..", "prisma", "migrations"),
-    createClient: (options) => new PrismaClient(options),
-    log,
-    url: testDatabaseUrl("batch_rows_filters"),
-  });
-  jobs = createBatchJobs({ db, relay: noRelay, config, log, uploadWork: inline });
+  ({ db, jobs } = await openBatchJobs("batch_rows_filters"));
   const names = (i: number) => (i === 7 ? "100% Linen Apron" : i === 8 ? "Snake_case Lamp" : `Oak Lamp No. ${i + 1}`);
   const file = Buffer.from(shopifyExport(30, { variants: () => 1, name: names }));
   jobId = (await jobs.upload(userId, file, { filename: "lamps.csv", platform: "shopify", tone: "professional" })).id;

@@ -4,47 +4,21 @@ import {
   FIELD_EXPORT_COLUMNS,
   type CheckResult,
   type Description,
-  type DomainEvent,
   type Listing,
 } from "@shopscript/contracts";
 import { eventually } from "@shopscript/kit/testing";
 import type { ApiClient } from "../../../infra/test-support/api-client";
-import { startTestSystem, type TestSystem } from "../../../infra/test-support/test-system";
+import { AMAZON_HEADERS, readCatalogUpload } from "../src/batches/formats";
 import { createCatalog } from "../src/domain/catalog";
+import { ETSY_LISTING_HEADERS, SHOPIFY_PRODUCT_HEADERS } from "../src/domain/marketplace-files";
+import { descriptionBody as body, useDescriptionsSystem } from "./support/descriptions-system";
 
 // Issue 29: a dashboard that manages a catalogue. A saved listing's fields edited and checked again by the
 // generator's checker; the list sorted on the server; a selection deleted (softly, with Undo), restored,
 // purged after its window, and exported with one column per field. The whole system on real PostgreSQL,
 // RabbitMQ and Redis, through the gateway.
 
-let t: TestSystem;
-const events: DomainEvent[] = [];
-beforeAll(async () => {
-  t = await startTestSystem();
-  await t.watch(["description.*"], async (event) => void events.push(event));
-}, 60_000);
-afterAll(async () => {
-  await t?.stop();
-});
-
-let counter = 0;
-async function seller(): Promise<{ client: ApiClient; userId: string }> {
-  const client = t.client();
-  const res = await client.post("/api/auth/register", { email: `manage${Date.now()}${counter++}@example.com`, password: "manage pass 1" });
-  return { client, userId: res.json.user.id };
-}
-
-const body = (overrides: Record<string, unknown> = {}) => ({
-  productName: "Brass Desk Lamp",
-  keywords: "brass, dimmable, 10 W LED",
-  platform: "amazon",
-  tone: "professional",
-  productUrl: "",
-  description: "A brass desk lamp with a dimmable 10 W LED.",
-  ...overrides,
-});
-
-const catalogDb = () => t.system.services.find((s) => s.name === "catalog")!;
+const { events, seller, catalogService: catalogDb } = useDescriptionsSystem("manage");
 const patch = (client: ApiClient, id: string, listing: Record<string, unknown>) =>
   client.request("PATCH", `/api/descriptions/${id}`, { listing });
 
@@ -359,6 +333,20 @@ describe("exporting a selection with one column per field", () => {
     expect(await alice.client.post("/api/descriptions/export", { ids: [a.id], format: "xml" })).toMatchObject({ status: 400, json: { fields: { format: expect.any(String) } } });
   });
 
+  it("quotes a cell whose only special character is a line break: 3 saved items read back as 3 rows", async () => {
+    const { client } = await seller();
+    const ids: string[] = [];
+    for (const name of ["Tray", "Stool", "Bowl"]) {
+      const listing = { title: name, bullets: ["Solid ash", "Oiled by hand"], description: "First paragraph\n\nSecond paragraph" };
+      ids.push((await client.post("/api/descriptions", body({ productName: name, listing }))).json.id);
+    }
+    const csv = await client.post("/api/descriptions/export", { ids, format: "csv" });
+    const records = parse(csv.text, { columns: true, bom: true }) as Array<Record<string, string>>;
+    expect(records.map((r) => r.Title)).toEqual(["Bowl", "Stool", "Tray"]);
+    expect(records[0]!.Bullets).toBe("Solid ash\nOiled by hand");
+    expect(csv.text).toContain('"Solid ash\nOiled by hand"');
+  });
+
   it("the list's export takes the same layout, filter and sort; the record layout stays the default", async () => {
     const { client } = await seller();
     await client.post("/api/descriptions", body({ productName: "Zinc Tray", listing: { title: "Zinc Tray", description: "Zinc." } }));
@@ -369,5 +357,117 @@ describe("exporting a selection with one column per field", () => {
     expect(Object.keys(record[0]!)).toEqual(["id", "productName", "platform", "tone", "keywords", "productUrl", "description", "createdAt"]);
     expect(record.map((r) => r.productName)).toEqual(["Ash Stool", "Zinc Tray"]);
     expect((await client.get("/api/descriptions/export?layout=columns")).status).toBe(400);
+  });
+});
+
+describe("a selection as the file a store imports", () => {
+  const limits = { maxFileBytes: 10 * 1024 * 1024, maxRowsPerJob: 5000 };
+  const unneutralise = (v: string) => (/^'[=+\-@\t\r]/.test(v) ? v.slice(1) : v);
+
+  async function selection() {
+    const alice = await seller();
+    const bob = await seller();
+    const shop: Listing = {
+      title: "Oak Cutting Board",
+      bodyHtml: "<p>End-grain <strong>oak</strong>, oiled.</p>\n<ul><li>45 × 30 cm</li><li>Juice groove</li></ul>",
+      seoTitle: "Oak Cutting Board | End Grain",
+      metaDescription: "@home: an end-grain oak board.",
+    };
+    const etsy: Listing = {
+      title: "=Linen Apron, Two Pockets",
+      description: "A washed linen apron.\n\nTwo deep pockets.",
+      tags: ["linen apron", "kitchen apron", "gift for cooks"],
+    };
+    const amazon: Listing = {
+      title: "Steel Water Bottle, 750 ml",
+      bullets: ["Double-walled steel", "Keeps cold 24 h", "Leak-proof lid"],
+      description: "A steel bottle for the day.",
+      searchTerms: "steel bottle insulated flask",
+    };
+    const board = (await alice.client.post("/api/descriptions", body({ productName: "Board", platform: "shopify", listing: shop }))).json as Description;
+    const apron = (await alice.client.post("/api/descriptions", body({ productName: "Apron", platform: "etsy", listing: etsy }))).json as Description;
+    const bottle = (await alice.client.post("/api/descriptions", body({ productName: "Bottle", listing: amazon }))).json as Description;
+    // Saved without fields (a description from before listings): its name, its text and its keywords.
+    const plain = (await alice.client.post("/api/descriptions", body({ productName: "Oak Cutting Board", keywords: "oak, a keyword far longer than twenty characters, gift" }))).json as Description;
+    const foreign = (await bob.client.post("/api/descriptions", body({ productName: "Bob's" }))).json as Description;
+    return { alice, ids: [board.id, apron.id, bottle.id, plain.id, foreign.id], shop, etsy, amazon };
+  }
+
+  it("Shopify: the current template's columns, one product per description, unique handles, drafts, HTML body and SEO fields; catalog mode reads it back", async () => {
+    const { alice, ids, shop, etsy } = await selection();
+    const res = await alice.client.post("/api/descriptions/export", { ids, format: "shopify" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/csv");
+    expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="shopscript-shopify-products-\d{4}-\d{2}-\d{2}\.csv"/);
+    const rows = parse(res.text, { columns: true, bom: true }) as Array<Record<string, string>>;
+    expect(Object.keys(rows[0]!)).toEqual([...SHOPIFY_PRODUCT_HEADERS]);
+    // Newest first; Bob's is not there.
+    expect(rows.map((r) => unneutralise(r.Title!))).toEqual(["Oak Cutting Board", "Steel Water Bottle, 750 ml", etsy.title, "Oak Cutting Board"]);
+    expect(rows.map((r) => r["URL handle"])).toEqual(["oak-cutting-board", "steel-water-bottle-750-ml", "linen-apron-two-pockets", "oak-cutting-board-2"]);
+    expect(rows.every((r) => r.Status === "draft")).toBe(true);
+    const [plain, bottle, apron, board] = rows as [Record<string, string>, Record<string, string>, Record<string, string>, Record<string, string>];
+    expect(board).toMatchObject({ Description: shop.bodyHtml, "SEO title": shop.seoTitle, "SEO description": "'@home: an end-grain oak board.", Tags: "brass, dimmable, 10 W LED" });
+    // A spreadsheet opened before the import shows a title starting with "=" as text.
+    expect(apron.Title).toBe(`'${etsy.title}`);
+    expect(apron).toMatchObject({ Description: "<p>A washed linen apron.</p>\n<p>Two deep pockets.</p>", Tags: "linen apron, kitchen apron, gift for cooks" });
+    // A marketplace's plain description and bullets become the store's HTML.
+    expect(bottle.Description).toBe("<p>A steel bottle for the day.</p>\n<ul><li>Double-walled steel</li><li>Keeps cold 24 h</li><li>Leak-proof lid</li></ul>");
+    expect(plain).toMatchObject({ Description: "<p>A brass desk lamp with a dimmable 10 W LED.</p>", Tags: "oak, a keyword far longer than twenty characters, gift" });
+
+    const read = await readCatalogUpload(Buffer.from(res.text), { limits });
+    expect(read.format).toBe("shopify");
+    expect(read.products.map((p) => p.key)).toEqual(rows.map((r) => r["URL handle"]));
+  });
+
+  it("Etsy: TITLE, DESCRIPTION as plain text and at most 13 tags of up to 20 characters; catalog mode reads it back", async () => {
+    const { alice, ids, etsy } = await selection();
+    const res = await alice.client.post("/api/descriptions/export", { ids, format: "etsy" });
+    expect(res.headers.get("content-disposition")).toMatch(/filename="shopscript-etsy-listings-\d{4}-\d{2}-\d{2}\.csv"/);
+    const rows = parse(res.text, { columns: true, bom: true }) as Array<Record<string, string>>;
+    expect(Object.keys(rows[0]!)).toEqual([...ETSY_LISTING_HEADERS]);
+    expect(rows).toHaveLength(4);
+    const [plain, , apron, board] = rows as [Record<string, string>, Record<string, string>, Record<string, string>, Record<string, string>];
+    expect(apron).toMatchObject({ TITLE: `'${etsy.title}`, DESCRIPTION: etsy.description, TAGS: "linen apron,kitchen apron,gift for cooks", PRICE: "" });
+    // Etsy's description is text: a store's HTML body read as text.
+    expect(board!.DESCRIPTION).toContain("End-grain oak, oiled.");
+    expect(board!.DESCRIPTION).not.toContain("<");
+    expect(plain!.TAGS).toBe("oak,gift");
+
+    const read = await readCatalogUpload(Buffer.from(res.text), { limits });
+    expect(read.format).toBe("etsy");
+    expect(read.skipped).toEqual([]);
+    expect(read.products).toHaveLength(4);
+  });
+
+  it("Amazon: catalog mode's tab-delimited flat file, bullets one to five, the search terms as generic keywords, item_sku left for the seller", async () => {
+    const { alice, ids, amazon } = await selection();
+    const res = await alice.client.post("/api/descriptions/export", { ids, format: "amazon" });
+    expect(res.headers.get("content-type")).toContain("text/tab-separated-values");
+    expect(res.headers.get("content-disposition")).toMatch(/filename="shopscript-amazon-flat-file-\d{4}-\d{2}-\d{2}\.txt"/);
+    const lines = res.text.trimEnd().split("\r\n").map((line) => line.split("\t"));
+    expect(lines[0]).toEqual(AMAZON_HEADERS);
+    expect(lines).toHaveLength(5);
+    const bottle = Object.fromEntries(AMAZON_HEADERS.map((header, i) => [header, lines[2]![i]]));
+    expect(bottle).toMatchObject({
+      item_sku: "",
+      item_name: amazon.title,
+      bullet_point1: "Double-walled steel",
+      bullet_point3: "Leak-proof lid",
+      bullet_point4: "",
+      product_description: amazon.description,
+      generic_keywords: amazon.searchTerms,
+    });
+    const apron = Object.fromEntries(AMAZON_HEADERS.map((header, i) => [header, lines[3]![i]]));
+    expect(apron.item_name).toMatch(/^'=/);
+  });
+
+  it("is scoped to the seller and validated, naming the field", async () => {
+    const { alice } = await selection();
+    const bob = await seller();
+    const bobs = (await bob.client.post("/api/descriptions", body({ productName: "Bob's lamp" }))).json as Description;
+    const res = await alice.client.post("/api/descriptions/export", { ids: [bobs.id], format: "shopify" });
+    expect(res.status).toBe(200);
+    expect(parse(res.text, { columns: true, bom: true })).toEqual([]);
+    expect(await alice.client.post("/api/descriptions/export", { ids: [bobs.id], format: "woocommerce" })).toMatchObject({ status: 400, json: { fields: { format: "Format must be csv, json, shopify, etsy or amazon" } } });
   });
 });

@@ -1,35 +1,11 @@
 import { parse } from "csv-parse/sync";
-import { createEvent, DESCRIPTION_COUNT_CAP, type DomainEvent } from "@shopscript/contracts";
+import { createEvent, DESCRIPTION_COUNT_CAP } from "@shopscript/contracts";
 import { eventually } from "@shopscript/kit/testing";
 import type { ApiClient } from "../../../infra/test-support/api-client";
-import { startTestSystem, type TestSystem } from "../../../infra/test-support/test-system";
+import { descriptionBody as body, useDescriptionsSystem } from "./support/descriptions-system";
 
-let t: TestSystem;
-const events: DomainEvent[] = [];
-beforeAll(async () => {
-  t = await startTestSystem();
-  await t.watch(["description.*"], async (event) => void events.push(event));
-}, 60_000);
-afterAll(async () => {
-  await t?.stop();
-});
-
-let counter = 0;
-async function seller(): Promise<{ client: ApiClient; userId: string }> {
-  const client = t.client();
-  const res = await client.post("/api/auth/register", { email: `catalog${Date.now()}${counter++}@example.com`, password: "catalog pass 1" });
-  return { client, userId: res.json.user.id };
-}
-
-const body = (overrides: Record<string, unknown> = {}) => ({
-  productName: "Brass Desk Lamp",
-  keywords: "brass, dimmable, 10 W LED",
-  platform: "amazon",
-  tone: "professional",
-  productUrl: "",
-  description: "A brass desk lamp with a dimmable 10 W LED.",
-  ...overrides,
-});
+const system = useDescriptionsSystem("catalog");
+const { events, seller, catalogService } = system;
 
 describe("saving and reading descriptions", () => {
   it("saves with the spec's body plus the listing, emits description.saved, and reads it back", async () => {
@@ -77,7 +53,7 @@ describe("saving and reading descriptions", () => {
     expect(nul).toMatchObject({ status: 400, json: { code: "VALIDATION_FAILED" } });
     expect(Object.keys(nul.json.fields).sort()).toEqual(["listing.bullets.1", "productName"]);
     // A lone surrogate arrives through JSON's \u escape, exactly as a client could send it.
-    const loneSurrogate = await fetch(`${t.url}/api/descriptions`, {
+    const loneSurrogate = await fetch(`${system.t.url}/api/descriptions`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-requested-with": "shopscript", cookie: client.cookieHeader },
       body: JSON.stringify(body()).replace('"Brass Desk Lamp"', '"Brass \\ud800 Lamp"'),
@@ -97,8 +73,8 @@ describe("saving and reading descriptions", () => {
   });
 
   it("needs a session", async () => {
-    expect((await t.client().get("/api/descriptions")).status).toBe(401);
-    expect((await t.client().post("/api/descriptions", body())).status).toBe(401);
+    expect((await system.t.client().get("/api/descriptions")).status).toBe(401);
+    expect((await system.t.client().post("/api/descriptions", body())).status).toBe(401);
   });
 });
 
@@ -162,7 +138,7 @@ describe("search, filter and pages", () => {
 describe("counting a frequent search", () => {
   it("counts matches up to the cap: beyond it the total is the cap and says it is not exact; below it, exact", async () => {
     const { client, userId } = await seller();
-    const catalog = t.system.services.find((s) => s.name === "catalog")!;
+    const catalog = catalogService();
     // One more "Walnut" than the cap, and exactly the cap of "Oak" (seeded in SQL: 2,001 API calls would
     // only slow the test).
     await catalog.db!.client.$executeRawUnsafe(
@@ -188,7 +164,7 @@ describe("counting a frequent search", () => {
 describe("searching a large catalogue", () => {
   it("pages a term that fills pages from recent rows and one found only beyond them the same as a plain scan would", async () => {
     const { client, userId } = await seller();
-    const catalog = t.system.services.find((s) => s.name === "catalog")!;
+    const catalog = catalogService();
     // 2,600 rows, newest first by n: "Maple" in every 3rd row (a page fills from the newest rows), "Quartz"
     // in four rows, three of them older than the first 2,000 (found through the trigram index).
     const rows = 2600;
@@ -276,7 +252,7 @@ describe("export", () => {
     expect(res.headers.get("content-type")).toContain("text/csv");
     expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="shopscript-descriptions-\d{4}-\d{2}-\d{2}\.csv"/);
     // fetch's text() drops a byte-order mark, so look at the bytes: Excel needs it to read UTF-8.
-    const raw = new Uint8Array(await (await fetch(`${t.url}/api/descriptions/export`, { headers: { cookie: client.cookieHeader } })).arrayBuffer());
+    const raw = new Uint8Array(await (await fetch(`${system.t.url}/api/descriptions/export`, { headers: { cookie: client.cookieHeader } })).arrayBuffer());
     expect([...raw.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parse(res.text, { columns: true }) as Array<Record<string, string>>;
     const unneutralise = (v: string) => (/^'[=+\-@\t\r]/.test(v) ? v.slice(1) : v);
@@ -320,7 +296,7 @@ describe("export", () => {
     const { client } = await seller();
     const total = 1203;
     // Seed directly through the service's database: a thousand API calls would only slow the test.
-    const catalog = t.system.services.find((s) => s.name === "catalog")!;
+    const catalog = catalogService();
     const userId = (await client.get("/api/auth/me")).json.id;
     await catalog.db!.client.$executeRawUnsafe(
       `INSERT INTO "catalog"."Description" (id, "userId", "productName", keywords, platform, tone, description, "createdAt")
@@ -341,7 +317,7 @@ describe("account deletion", () => {
     await doomed.client.post("/api/descriptions", body());
     await other.client.post("/api/descriptions", body());
     expect((await doomed.client.delete("/api/auth/me", { password: "catalog pass 1" })).status).toBe(200);
-    const catalog = t.system.services.find((s) => s.name === "catalog")!;
+    const catalog = catalogService();
     await eventually(async () => {
       const [row] = await catalog.db!.client.$queryRawUnsafe<{ n: bigint }[]>(
         `SELECT count(*) AS n FROM "catalog"."Description" WHERE "userId" = $1::uuid`,
@@ -358,7 +334,7 @@ describe("account deletion", () => {
     );
     expect(counts).toEqual([]);
     // A redelivered user.deleted is harmless.
-    const bus = await t.bus();
+    const bus = await system.t.bus();
     await bus.publish(createEvent("user.deleted", { userId: doomed.userId, email: "gone@example.com" }, { correlationId: "again" }));
   });
 });

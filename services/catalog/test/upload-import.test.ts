@@ -1,47 +1,32 @@
-import path from "node:path";
-import { openDatabase, type Database, type OutboxRelay } from "@shopscript/kit";
-import { quietLogger, testDatabaseUrl } from "@shopscript/kit/testing";
+import type { Database } from "@shopscript/kit";
 import { shopifyExport } from "../../../infra/test-support/catalog-exports";
-import { batchEnvSchema } from "../src/batches/batch-config";
-import { createBatchJobs } from "../src/batches/batch-jobs";
-import { prepareUpload, ROW_BATCH_BYTES } from "../src/batches/prepare-upload";
+import { ROW_BATCH_BYTES } from "../src/batches/prepare-upload";
 import { createUploadBatch } from "../src/batches/upload-batch";
 import {
   ABANDONED_IMPORT_MS,
   BatchUploadRepository,
   FILE_PIECE_BYTES,
 } from "../src/batches/upload-repository";
-import type { UploadWork } from "../src/batches/upload-work-pool";
-import { PrismaClient } from "../src/generated/prisma/client";
+import type { PrismaClient } from "../src/generated/prisma/client";
+import { inlineUploadWork, openBatchJobs, sellerIds, type BatchJobsOnDb } from "./support/batch-jobs-on-db";
 
 // The upload's storage on real PostgreSQL (issue 26): the file and rows go in a short statement at a time,
 // and nothing is half-written: a job is seen by no one until its last row is in, and an import that fails
 // midway leaves nothing behind.
 
-const log = quietLogger();
-const config = batchEnvSchema.parse({});
-// The upload thread's work, done inline: what is tested here is the storing.
-const inline: UploadWork = { prepare: prepareUpload, close: async () => {} };
-const noRelay = { wake() {} } as unknown as OutboxRelay;
 let db: Database<PrismaClient>;
-let jobs: ReturnType<typeof createBatchJobs>;
+let jobs: BatchJobsOnDb["jobs"];
+let config: BatchJobsOnDb["config"];
+let log: BatchJobsOnDb["log"];
 
 beforeAll(async () => {
-  db = await openDatabase({
-    schema: "catalog",
-    migrationsDir: path.join(__dirname, "..", "prisma", "migrations"),
-    createClient: (options) => new PrismaClient(options),
-    log,
-    url: testDatabaseUrl("upload_import"),
-  });
-  jobs = createBatchJobs({ db, relay: noRelay, config, log, uploadWork: inline });
+  ({ db, jobs, config, log } = await openBatchJobs("upload_import"));
 }, 60_000);
 afterAll(async () => {
   await db?.close();
 });
 
-let sellers = 0;
-const newSeller = () => `00000000-0000-4000-8000-${String(++sellers).padStart(12, "0")}`;
+const newSeller = sellerIds();
 
 /** A Shopify export of `products` products with ~4 KB descriptions: several row batches. */
 const exportOf = (products: number): Buffer =>
@@ -76,7 +61,7 @@ class WatchedRepository extends BatchUploadRepository {
 }
 
 const uploadsWith = (repository: BatchUploadRepository) =>
-  createUploadBatch({ repository, config, work: inline, log, describe: jobs.get });
+  createUploadBatch({ repository, config, work: inlineUploadWork, log, describe: jobs.get });
 
 it("stores the rows a short statement at a time, and the job is seen by no one (list, get, rows, start) until the last one is in", async () => {
   const userId = newSeller();

@@ -1,5 +1,5 @@
 /** @jest-environment ./web/test/e2e/environment.ts */
-import { signUp, uniqueEmail, useE2E } from "./helpers";
+import { continueToSandboxCheckout, signUp, uniqueEmail, useE2E } from "./helpers";
 
 // The trial banner and the sandbox checkout, in the browser.
 const e2e = useE2E();
@@ -22,8 +22,7 @@ describe("trial and subscription", () => {
     // Still in the trial: the subscribe page says the days are kept before sending the seller on to pay.
     await page.waitForURL("**/subscribe");
     await page.getByTestId("trial-days-kept").waitFor();
-    await page.getByRole("link", { name: "Continue to secure payment" }).click();
-    await page.waitForURL("**/api/billing/sandbox/checkout/**");
+    await continueToSandboxCheckout(page);
     await page.getByRole("heading", { name: "Subscribe to ShopScript" }).waitFor();
     await page.getByText("Due today: $0.").waitFor();
     await page.getByRole("button", { name: "Start subscription" }).click();

@@ -5,6 +5,7 @@ import { parse } from "csv-parse/sync";
 import type { Page } from "playwright-core";
 import { FIELD_EXPORT_COLUMNS, type CheckResult, type Description } from "@shopscript/contracts";
 import { nextAnswer, screenshot, signUp, toast, uniqueEmail, until, useE2E, VIEWPORTS } from "./helpers";
+import { expectAxeClean, scrollsSideways } from "./page-checks";
 
 // Issue 29: a dashboard that manages a catalogue. A saved listing edited in the View dialog and checked
 // again on save (a failed check shown, the edit kept); the list sorted on the server; many selected, exported
@@ -12,29 +13,6 @@ import { nextAnswer, screenshot, signUp, toast, uniqueEmail, until, useE2E, VIEW
 // themes on the dashboard with its new parts and on the edited dialog.
 const e2e = useE2E();
 jest.setTimeout(240_000);
-
-const THEMES = ["light", "dark"] as const;
-
-/** axe's serious and critical findings, in both themes (the page is reloaded in each; `ready` sets it up again). */
-async function expectAxeClean(page: Page, ready: (page: Page) => Promise<void>): Promise<void> {
-  for (const theme of THEMES) {
-    await page.evaluate((value) => localStorage.setItem("theme", value), theme);
-    await page.reload();
-    await ready(page);
-    await page.waitForLoadState("networkidle");
-    // Let entrance transitions settle so axe sees final colours.
-    await page.waitForTimeout(400);
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .flatMap((v) => v.nodes.map((n) => `${theme}: ${v.id} ${n.target.join(" ")}: ${v.help}`));
-    expect(serious).toEqual([]);
-  }
-}
-
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 const APP_HEADER = { "x-requested-with": "shopscript" };
 
@@ -210,6 +188,69 @@ describe.each(VIEWPORTS)("managing the catalogue on the dashboard, at $name widt
       await p.getByText("3 descriptions found").waitFor();
       await p.getByLabel("Select Linen Apron").check();
       await p.getByText("1 selected").waitFor();
+    });
+  });
+
+  it("downloads the selection as the file a store imports: Shopify's product CSV, an Etsy listings CSV, Amazon's flat file", async () => {
+    const page = await e2e.newPage({ viewport });
+    await signUp(page, uniqueEmail(`store-file-${name}`));
+    await savedListing(page, { productName: "Linen Apron", keywords: "linen, two pockets", platform: "etsy" });
+    await savedListing(page, { productName: "Oak Cutting Board", keywords: "oak, end grain", platform: "shopify" });
+    await savedListing(page, { productName: "Steel Bottle", keywords: "steel, 750 ml", platform: "amazon" });
+    await page.goto("/dashboard");
+    await page.getByText("3 descriptions found").waitFor();
+    await page.getByLabel("Select Linen Apron").check();
+    await page.getByLabel("Select Oak Cutting Board").check();
+    await until(async () => (await page.getByTestId("selected-count").innerText()) === "2 selected", "2 selected");
+
+    const picker = page.getByLabel("File for your store");
+    const hint = page.getByTestId("store-file-hint");
+    const download = async (label: string) => {
+      const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: `Download 2 selected as ${label}` }).click()]);
+      return { name: file.suggestedFilename(), text: fs.readFileSync((await file.path())!, "utf8") };
+    };
+
+    // Shopify: the template's columns, both products as drafts with their handles and HTML bodies.
+    expect(await hint.innerText()).toContain("Imports as drafts");
+    const shopify = await download("Shopify product CSV");
+    expect(shopify.name).toMatch(/^shopscript-shopify-products-\d{4}-\d{2}-\d{2}\.csv$/);
+    const products = parse(shopify.text, { columns: true, bom: true }) as Array<Record<string, string>>;
+    expect(Object.keys(products[0]!)).toEqual(["Title", "URL handle", "Description", "Tags", "Status", "SEO title", "SEO description"]);
+    // Handles from the written titles: lower-case words joined by hyphens.
+    const handles = products.map((row) => row["URL handle"]!).sort();
+    expect(handles).toEqual([expect.stringMatching(/^linen-apron(-[a-z0-9]+)*$/), expect.stringMatching(/^oak-cutting-board(-[a-z0-9]+)*$/)]);
+    expect(products.every((row) => row.Status === "draft" && row.Description!.startsWith("<"))).toBe(true);
+
+    // Etsy: its listings columns, the description as text, the tags comma-separated.
+    await picker.selectOption({ label: "Etsy listings CSV" });
+    await until(async () => (await hint.innerText()).includes("price, currency and quantity"), "the Etsy hint");
+    const etsy = await download("Etsy listings CSV");
+    expect(etsy.name).toMatch(/^shopscript-etsy-listings-\d{4}-\d{2}-\d{2}\.csv$/);
+    const listings = parse(etsy.text, { columns: true, bom: true }) as Array<Record<string, string>>;
+    expect(Object.keys(listings[0]!)).toEqual(["TITLE", "DESCRIPTION", "PRICE", "CURRENCY_CODE", "QUANTITY", "TAGS", "MATERIALS", "SKU"]);
+    expect(listings).toHaveLength(2);
+    const apron = listings.find((row) => row.TAGS!.includes("apron") || row.TITLE!.includes("Apron"))!;
+    expect(apron.TAGS!.split(",").length).toBeGreaterThan(1);
+    expect(listings.every((row) => !row.DESCRIPTION!.includes("<p>"))).toBe(true);
+
+    // Amazon: the tab-delimited flat file, one line per product after the header.
+    await picker.selectOption({ label: "Amazon flat file" });
+    const amazon = await download("Amazon flat file");
+    expect(amazon.name).toMatch(/^shopscript-amazon-flat-file-\d{4}-\d{2}-\d{2}\.txt$/);
+    const lines = amazon.text.trimEnd().split("\r\n");
+    expect(lines[0]!.split("\t")).toEqual([
+      "item_sku", "item_name", "brand_name", "bullet_point1", "bullet_point2", "bullet_point3", "bullet_point4", "bullet_point5",
+      "product_description", "generic_keywords",
+    ]);
+    expect(lines).toHaveLength(3);
+
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, `dashboard-store-file-${name}`);
+    await expectAxeClean(page, async (p) => {
+      await p.getByText("3 descriptions found").waitFor();
+      await p.getByLabel("Select Linen Apron").check();
+      await p.getByText("1 selected").waitFor();
+      await p.getByLabel("File for your store").selectOption({ label: "Etsy listings CSV" });
     });
   });
 });

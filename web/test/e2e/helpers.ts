@@ -164,11 +164,16 @@ export async function signUp(page: Page, email: string, password = PASSWORD): Pr
 export async function subscribeInTrial(page: Page, plan: "starter" | "pro"): Promise<void> {
   await page.goto(`/subscribe?plan=${plan}`);
   await page.getByTestId("trial-days-kept").waitFor();
-  await page.getByRole("link", { name: "Continue to secure payment" }).click();
-  await page.waitForURL("**/api/billing/sandbox/checkout/**");
+  await continueToSandboxCheckout(page);
   await page.getByRole("button", { name: "Start subscription" }).click();
   await page.waitForURL(/\/subscribed$/);
   await page.getByRole("heading", { name: plan === "pro" ? "You're on Pro" : "You're on Starter" }).waitFor();
+}
+
+/** From /subscribe's review (the first charge's date said), on to the sandbox's checkout page. */
+export async function continueToSandboxCheckout(page: Page): Promise<void> {
+  await page.getByRole("link", { name: "Continue to secure payment" }).click();
+  await page.waitForURL("**/api/billing/sandbox/checkout/**");
 }
 
 /** Signs in through /login and waits for the dashboard. */

@@ -1,7 +1,9 @@
 /** @jest-environment ./web/test/e2e/environment.ts */
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-import { screenshot, signUp, uniqueEmail, until, useE2E, VIEWPORTS } from "./helpers";
+import { getPlan } from "@shopscript/contracts";
+import { continueToSandboxCheckout, screenshot, signUp, uniqueEmail, until, useE2E, VIEWPORTS } from "./helpers";
+import { expectAxeClean, scrollsSideways } from "./page-checks";
 
 // Issue 29, pricing and checkout that tell the truth: a seller in the trial subscribes early, is told before
 // paying that the trial's days are kept and when the first charge is, and after checkout lands on a
@@ -9,31 +11,6 @@ import { screenshot, signUp, uniqueEmail, until, useE2E, VIEWPORTS } from "./hel
 const e2e = useE2E();
 // Sign-up, checkout, five links and axe in two themes on two pages: well past jest's 30 s default.
 jest.setTimeout(240_000);
-
-const THEMES = ["light", "dark"] as const;
-
-/** axe's serious and critical findings on the page, in both themes (reloaded in each, then `ready`). */
-async function expectAxeClean(page: Page, ready: (page: Page) => Promise<void>): Promise<void> {
-  for (const theme of THEMES) {
-    await page.evaluate((value) => localStorage.setItem("theme", value), theme);
-    await page.reload();
-    await ready(page);
-    await page.waitForLoadState("networkidle");
-    // Let entrance transitions settle so axe sees final colours.
-    await page.waitForTimeout(400);
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
-      theme === "dark",
-    );
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .flatMap((v) => v.nodes.map((n) => `${theme}: ${v.id} ${n.target.join(" ")}: ${v.help}`));
-    expect(serious).toEqual([]);
-  }
-}
-
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 /** The trial's end as billing reports it, written as the app writes a day (en-US, the browser's time zone). */
 async function trialEndWritten(page: Page): Promise<string> {
@@ -91,8 +68,7 @@ describe.each(VIEWPORTS)("a trial seller subscribes early, at $name width", ({ n
     // Reloading hands out the same checkout and says the same.
     await expectAxeClean(page, (p) => p.getByTestId("trial-days-kept").waitFor());
 
-    await page.getByRole("link", { name: "Continue to secure payment" }).click();
-    await page.waitForURL("**/api/billing/sandbox/checkout/**");
+    await continueToSandboxCheckout(page);
     await page.getByText("Due today: $0.").waitFor();
     // The sandbox's own page (its own light styles, no app theme): axe once.
     const checkoutAxe = await new AxeBuilder({ page }).analyze();
@@ -140,5 +116,37 @@ describe.each(VIEWPORTS)("a trial seller subscribes early, at $name width", ({ n
       "the key form for a Pro seller",
       20_000,
     );
+  });
+
+  it("with less than 48 hours of trial left, is told before paying that the first charge is today, at checkout", async () => {
+    const DAY = 24 * 3600_000;
+    const t = e2e.t;
+    const realNow = t.clock.now();
+    const page = await e2e.newPage({ viewport });
+    await signUp(page, uniqueEmail(`late-${name}`));
+    const me = (await (await page.request.get("/api/auth/me")).json()) as { trialStartDate: string };
+    try {
+      // The trial's sixth day: a day left, too little for Stripe's trial_end (48 hours at least).
+      t.clock.set(new Date(Date.parse(me.trialStartDate) + 6 * DAY));
+      await page.goto("/subscribe?plan=pro");
+      const charged = page.getByTestId("charged-at-checkout");
+      await charged.waitFor();
+      const price = getPlan("pro").price;
+      expect((await charged.innerText()).trim()).toBe(
+        `Less than 48 hours of your trial are left, too few to keep: the first charge of ${price} is today, at checkout.`,
+      );
+      expect(await page.getByTestId("trial-days-kept").count()).toBe(0);
+      await page.getByRole("heading", { name: "Subscribe to Pro", level: 1 }).waitFor();
+      expect(await scrollsSideways(page)).toBe(false);
+      await screenshot(page, `subscribe-late-charged-${name}`, true);
+      await expectAxeClean(page, (p) => p.getByTestId("charged-at-checkout").waitFor());
+
+      // The checkout says the same: the price is due now.
+      await continueToSandboxCheckout(page);
+      await page.getByRole("button", { name: `Pay ${price}` }).waitFor();
+      expect(await page.getByText("Due today: $0.").count()).toBe(0);
+    } finally {
+      t.clock.set(new Date(realNow));
+    }
   });
 });

@@ -1,5 +1,4 @@
 /** @jest-environment ./web/test/e2e/environment.ts */
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import {
   generate,
@@ -13,6 +12,7 @@ import {
   useE2E,
   VIEWPORTS,
 } from "./helpers";
+import { expectAxeClean, scrollsSideways } from "./page-checks";
 
 // The web app's second pass (issue 29): plans that tell the truth, no wrong words or dead ends, the
 // prerendered header, polish and phone layouts. Each at 1280 and 390 px; axe on each changed screen in
@@ -20,34 +20,6 @@ import {
 const e2e = useE2E();
 // Sign-up, generation and axe in two themes per test: well past jest's 30 s default on a loaded machine.
 jest.setTimeout(240_000);
-
-const THEMES = ["light", "dark"] as const;
-
-/** axe's serious and critical findings on the page as it is now, in both themes (the page is reloaded in each). */
-async function expectAxeClean(
-  page: Page,
-  ready: (page: Page) => Promise<void>,
-  { networkIdle = true }: { networkIdle?: boolean } = {},
-): Promise<void> {
-  for (const theme of THEMES) {
-    await page.evaluate((value) => localStorage.setItem("theme", value), theme);
-    await page.reload();
-    await ready(page);
-    if (networkIdle) await page.waitForLoadState("networkidle");
-    // Let entrance transitions settle so axe sees final colours.
-    await page.waitForTimeout(400);
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .flatMap((v) => v.nodes.map((n) => `${theme}: ${v.id} ${n.target.join(" ")}: ${v.help}`));
-    expect(serious).toEqual([]);
-  }
-}
-
-/** The page scrolls sideways (something is wider than the screen). */
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe.each(VIEWPORTS)("plans on /pricing, at $name width", ({ name, viewport }) => {
   it("say which plan has catalog mode, the API and analytics, and Pro leads with what it adds", async () => {

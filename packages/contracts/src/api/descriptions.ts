@@ -167,9 +167,25 @@ export type DescriptionSelection = z.infer<typeof descriptionSelectionSchema>;
 export const exportFormatSchema = z.enum(["csv", "json"], { error: "Format must be csv or json" });
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
 
-/** POST /api/descriptions/export: the selection as a file with one column per listing field. */
+/**
+ * The files a store imports, written from a selection: Shopify's product CSV, an Etsy-style listings CSV (the
+ * columns of Etsy's own listings download) and an Amazon inventory flat file (tab-delimited, as catalog mode
+ * writes it).
+ */
+export const MARKETPLACE_FILES = ["shopify", "etsy", "amazon"] as const;
+export type MarketplaceFile = (typeof MARKETPLACE_FILES)[number];
+export const isMarketplaceFile = (format: string): format is MarketplaceFile =>
+  (MARKETPLACE_FILES as readonly string[]).includes(format);
+
+/** What a selection can be downloaded as: one column per field (CSV, JSON), or a store's import file. */
+export const SELECTION_EXPORT_FORMATS = ["csv", "json", ...MARKETPLACE_FILES] as const;
+export type SelectionExportFormat = (typeof SELECTION_EXPORT_FORMATS)[number];
+
+/** POST /api/descriptions/export: the selection as a file with one column per listing field, or a store's import file. */
 export const descriptionSelectionExportSchema = descriptionSelectionSchema.extend({
-  format: exportFormatSchema.default("csv"),
+  format: z
+    .enum(SELECTION_EXPORT_FORMATS, { error: "Format must be csv, json, shopify, etsy or amazon" })
+    .default("csv"),
 });
 
 /** What a delete or a restore of a selection did: the ids it changed (the others were not the seller's, or gone). */

@@ -7,10 +7,13 @@ import {
   descriptionSelectionExportSchema,
   descriptionSelectionSchema,
   exportFormatSchema,
+  isMarketplaceFile,
+  type Description,
 } from "@shopscript/contracts";
 import { AppError, parseInput, requireUser } from "@shopscript/kit";
 import type { Catalog } from "../domain/catalog";
-import { streamCsv, streamJson } from "./export";
+import { writeMarketplaceFile } from "../domain/marketplace-files";
+import { sendFile, streamCsv, streamJson } from "./export";
 
 const idSchema = z.object({ id: z.uuid({ error: "Not a description id" }) });
 const exportQuerySchema = descriptionListQuerySchema.pick({ q: true, platform: true, sort: true }).extend({
@@ -58,10 +61,17 @@ export function descriptionsRoutes(catalog: Catalog, options: { publicApi?: bool
   });
 
   if (!options.publicApi) {
-    // The selection's file: one column per field. A POST, as a selection of hundreds of ids is no URL.
+    // The selection's file: one column per field, or a store's import file (Shopify, Etsy, Amazon). A POST, as a
+    // selection of hundreds of ids is no URL.
     router.post("/export", async (req, res) => {
       const body = parseInput(descriptionSelectionExportSchema, req.body);
       const batches = catalog.exportSelection(owner(req), body.ids);
+      if (isMarketplaceFile(body.format)) {
+        const items: Description[] = [];
+        for await (const batch of batches) items.push(...batch);
+        sendFile(res, writeMarketplaceFile(body.format, items));
+        return;
+      }
       await (body.format === "json" ? streamJson(res, batches, "fields") : streamCsv(res, batches, "fields"));
     });
 

@@ -18,6 +18,13 @@ const RECORD_COLUMNS = ["id", "productName", "platform", "tone", "keywords", "pr
  */
 export const neutraliseFormula = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
+/**
+ * CRLF line ends as RFC 4180 has them, and every cell with a line break quoted. csv-stringify quotes a cell
+ * holding the record delimiter only once one is set ("\r\n"): a bare "\n" (bullets one per line, a text
+ * description's paragraphs) went out unquoted and split the row, unless the cell also had a comma or a quote.
+ */
+export const CSV_OPTIONS = { record_delimiter: "\r\n", quote_record_delimiter: true } as const;
+
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** A plain-text description as HTML: a paragraph per blank-line block, its line breaks kept, its text escaped. */
@@ -60,11 +67,17 @@ export function fieldExportRow(item: Description): Record<FieldExportKey, string
 const csvCell = (key: FieldExportKey, value: string | string[]) =>
   Array.isArray(value) ? value.join(key === "tags" ? ", " : "\n") : value;
 
-function attachment(res: Response, type: string, extension: string) {
+function attachment(res: Response, type: string, extension: string, stem = "descriptions") {
   const date = new Date().toISOString().slice(0, 10);
   res.setHeader("Content-Type", type);
-  res.setHeader("Content-Disposition", `attachment; filename="shopscript-descriptions-${date}.${extension}"`);
+  res.setHeader("Content-Disposition", `attachment; filename="shopscript-${stem}-${date}.${extension}"`);
   res.setHeader("Cache-Control", "no-store");
+}
+
+/** A file written whole (a store's import file of a selection: at most DESCRIPTION_SELECTION_MAX rows). */
+export function sendFile(res: Response, file: { body: string; contentType: string; extension: string; stem: string }) {
+  attachment(res, file.contentType, file.extension, file.stem);
+  res.send(file.body);
 }
 
 /** Writes `chunk`, waiting for the socket to drain when its buffer is full (so memory stays flat). */
@@ -78,7 +91,7 @@ export async function streamCsv(res: Response, batches: AsyncIterable<Descriptio
   await write(res, "\uFEFF");
   const header = layout === "fields" ? FIELD_EXPORT_COLUMNS.map((column) => column.label) : [...RECORD_COLUMNS];
   // csv-stringify quotes a cell with a line break, a quote or the separator.
-  const csv = stringify({ header: true, columns: header, record_delimiter: "\r\n" });
+  const csv = stringify({ header: true, columns: header, ...CSV_OPTIONS });
   csv.pipe(res);
   const recordOf = (item: Description): string[] => {
     if (layout === "record") return RECORD_COLUMNS.map((column) => String(item[column] ?? ""));

@@ -217,6 +217,10 @@ describe("downloads of every field and the Amazon sheet", () => {
       "New description": "A warm beanie.\n\nRibbed knit.",
     });
     expect(records[0]!["New bullet points"]!.split("\n")).toHaveLength(6);
+    // A cell with a line break is quoted even without a comma or a quote: Excel, and catalog mode's own reader,
+    // take a bare line break outside quotes for the row's end.
+    expect(csv).toContain('"A warm beanie.\n\nRibbed knit."');
+    expect((await readCatalogUpload(Buffer.from(csv), { limits })).rowCount).toBe(3);
     expect(records[2]!["New title"]).toBe("");
 
     const json = JSON.parse(writeCatalogDownload("json", file, upload, results) as string);

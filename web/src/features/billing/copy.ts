@@ -14,6 +14,13 @@ export const SUBSCRIBE_COPY = {
   trialDaysKept: (date: string) => `Your trial days are kept: the first charge is on ${date}.`,
   trialDaysKeptDetail:
     "Nothing is charged today and you keep generating without a break. Cancel before then and you are never charged.",
+  /**
+   * Said before the seller pays when fewer than 48 hours of the trial are left: too few for the payment provider
+   * to start the subscription at the trial's end (Stripe's minimum for trial_end), so the checkout charges today.
+   */
+  chargedAtCheckout: (price: string) =>
+    `Less than 48 hours of your trial are left, too few to keep: the first charge of ${price} is today, at checkout.`,
+  chargedAtCheckoutDetail: "Your plan starts as soon as you pay and takes over from the trial.",
   continueToPayment: "Continue to secure payment",
   backToPricing: "Back to pricing",
 } as const;

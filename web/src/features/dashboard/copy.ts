@@ -1,4 +1,4 @@
-import { DESCRIPTION_RESTORE_HOURS, type DescriptionSort } from "@shopscript/contracts";
+import { DESCRIPTION_RESTORE_HOURS, type DescriptionSort, type MarketplaceFile } from "@shopscript/contracts";
 
 /** How long the toast after a delete offers Undo. The server keeps a deleted description restorable far longer. */
 export const UNDO_WINDOW_MS = 10_000;
@@ -23,6 +23,20 @@ export const DASHBOARD_COPY = {
   selectedCount: (n: number) => `${n} selected`,
   exportSelected: (format: "CSV" | "JSON") => `Export ${format}`,
   exportSelectedName: (format: "CSV" | "JSON", n: number) => `Export ${n} selected as ${format}`,
+  storeFileLabel: "File for your store",
+  storeFiles: {
+    shopify: "Shopify product CSV",
+    etsy: "Etsy listings CSV",
+    amazon: "Amazon flat file",
+  } satisfies Record<MarketplaceFile, string>,
+  /** What the seller still does after the import: said before they download, so the import holds no surprise. */
+  storeFileHints: {
+    shopify: "Imports as drafts: add prices and photos in Shopify, then publish.",
+    etsy: "Add price, currency and quantity before you upload it.",
+    amazon: "Tab-delimited: add your SKUs in item_sku before you upload it.",
+  } satisfies Record<MarketplaceFile, string>,
+  downloadStoreFile: "Download",
+  downloadStoreFileName: (file: string, n: number) => `Download ${n} selected as ${file}`,
   deleteSelected: "Delete",
   deleteSelectedName: (n: number) => `Delete ${n} selected`,
   clearSelection: "Clear selection",

@@ -3,6 +3,8 @@
 // the uploaded bytes, the read products and their listings.
 export { readCatalogUpload, previewCatalogUpload, type ReadOptions, type CatalogPreview } from "./read";
 export { writeCatalogDownload, DOWNLOAD_FILES, AMAZON_HEADERS, GENERIC_APPENDED_HEADERS } from "./write";
+// The listing → store-field rules, for the dashboard's store files (domain/marketplace-files.ts).
+export { bodyHtmlOf, titleOf, seoTitleOf, seoDescriptionOf, etsyDescriptionOf } from "./write";
 export { detectFormat } from "./detect";
 export { suggestGenericMapping } from "./generic";
 export { CatalogFileError, UploadLimitError, MappingRequiredError, NotCsvError } from "./errors";

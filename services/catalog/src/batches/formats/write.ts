@@ -5,7 +5,7 @@ import {
   type CatalogDownloadKind,
   type CatalogProduct,
 } from "@shopscript/contracts";
-import { neutraliseFormula } from "../../routes/export";
+import { CSV_OPTIONS, neutraliseFormula } from "../../routes/export";
 import { Columns } from "./columns";
 import { htmlListItems, htmlToText } from "./html-text";
 import { rewriteCsv, type RecordEdit } from "./rewrite-csv";
@@ -35,7 +35,7 @@ const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The listing's HTML body; a text description becomes paragraphs when the platform has no HTML field. */
-function bodyHtmlOf(listing: ListingFields): string | undefined {
+export function bodyHtmlOf(listing: ListingFields): string | undefined {
   const html = text(listing.bodyHtml);
   if (html) return html;
   const plain = text(listing.description);
@@ -52,9 +52,9 @@ function bodyHtmlOf(listing: ListingFields): string | undefined {
 }
 
 /** The product's title; a blank one (never written by the generator) leaves the store's title as it is. */
-const titleOf = (listing: ListingFields) => text(listing.title)?.trim() || undefined;
-const seoTitleOf = (listing: ListingFields) => text(listing.seoTitle);
-const seoDescriptionOf = (listing: ListingFields) =>
+export const titleOf = (listing: ListingFields) => text(listing.title)?.trim() || undefined;
+export const seoTitleOf = (listing: ListingFields) => text(listing.seoTitle);
+export const seoDescriptionOf = (listing: ListingFields) =>
   text(listing.metaDescription) ?? text(listing.seoDescription);
 
 /** WooCommerce's short description: the listing's own, else its meta description, else the body's first paragraph. */
@@ -132,7 +132,7 @@ function originalWoo(original: Buffer, upload: CatalogUpload, results: Map<strin
 }
 
 /** Etsy's description is plain text: the listing's own, else its HTML body as text. */
-function etsyDescriptionOf(listing: ListingFields): string | undefined {
+export function etsyDescriptionOf(listing: ListingFields): string | undefined {
   const plain = text(listing.description);
   if (plain) return plain;
   const html = text(listing.bodyHtml);
@@ -239,7 +239,7 @@ function genericCsv(upload: CatalogUpload, results: Map<string, ListingFields>):
     ].map(neutraliseFormula);
   });
   // The BOM makes Excel read UTF-8; line ends are CRLF as RFC 4180 has them.
-  return `\uFEFF${stringify([header, ...rows], { record_delimiter: "\r\n" })}`;
+  return `\uFEFF${stringify([header, ...rows], CSV_OPTIONS)}`;
 }
 
 function json(upload: CatalogUpload, results: Map<string, ListingFields>): string {

@@ -10,6 +10,7 @@ import { ApiError } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/dates";
 import { useCurrentUser } from "../../auth/api/get-current-user";
 import { useCreateSubscription } from "../api/create-subscription";
+import { useSubscriptionStatus } from "../api/get-subscription-status";
 import { ManageBillingButton } from "../components/manage-billing-button";
 import { SUBSCRIBE_COPY } from "../copy";
 
@@ -19,16 +20,19 @@ interface Failure {
   alreadySubscribed: boolean;
 }
 
-/** A checkout that keeps the seller's trial days: where to pay, and when the first charge is. */
-interface KeptTrialCheckout {
+/**
+ * Where to pay, and when the first charge is: a date when the checkout keeps the trial's days, null when it
+ * charges at checkout, undefined when the url is the billing portal.
+ */
+interface Checkout {
   url: string;
-  firstChargeDate: string;
+  firstChargeDate: string | null | undefined;
 }
 
 /**
  * /subscribe: starts the payment on load and sends the browser to the checkout page (spec §2, §8). A seller
- * still in the trial is told first that the trial's days are kept and when the first charge is (issue 29),
- * then continues to the checkout with a click.
+ * still in the trial is told first when the first charge is (issue 29): at the trial's end when its days are
+ * kept, or today at checkout when fewer than 48 hours are left; then continues to the checkout with a click.
  */
 export default function SubscribePage() {
   const { isLoading, isSignedIn } = useCurrentUser();
@@ -36,8 +40,21 @@ export default function SubscribePage() {
   const planParam = new URLSearchParams(useSearch()).get("plan");
   const plan = PAID_PLAN_IDS.includes(planParam as PaidPlanId) ? (planParam as PaidPlanId) : undefined;
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [keptTrial, setKeptTrial] = useState<KeptTrialCheckout | null>(null);
+  const [checkout, setCheckout] = useState<Checkout | null>(null);
   const create = useCreateSubscription();
+  const status = useSubscriptionStatus();
+  const inTrial = status.data?.isTrialActive === true && !status.data.hasActiveSubscription;
+  // Charged at checkout while still in the trial: said first. Once the trial is over (or the status cannot be
+  // read), the spec's redirect.
+  const chargedInTrial = checkout?.firstChargeDate === null && inTrial;
+  const redirectNow =
+    checkout !== null &&
+    !checkout.firstChargeDate &&
+    (checkout.firstChargeDate === undefined || ((status.isSuccess || status.isError) && !inTrial));
+
+  useEffect(() => {
+    if (redirectNow) window.location.assign(checkout.url);
+  }, [redirectNow, checkout]);
   // One checkout session per visit, even when strict mode runs the effect twice.
   const started = useRef(false);
 
@@ -51,9 +68,7 @@ export default function SubscribePage() {
     started.current = true;
     create.mutate(plan, {
       onSuccess: (answer) => {
-        if (answer && "url" in answer && answer.firstChargeDate)
-          setKeptTrial({ url: answer.url, firstChargeDate: answer.firstChargeDate });
-        else if (answer && "url" in answer) window.location.assign(answer.url);
+        if (answer && "url" in answer) setCheckout({ url: answer.url, firstChargeDate: answer.firstChargeDate });
         else
           setFailure({
             message:
@@ -98,8 +113,10 @@ export default function SubscribePage() {
                 </Link>
               </div>
             </div>
-          ) : keptTrial ? (
-            <KeptTrialReview plan={plan ?? DEFAULT_PAID_PLAN} checkout={keptTrial} />
+          ) : checkout?.firstChargeDate ? (
+            <CheckoutReview plan={plan ?? DEFAULT_PAID_PLAN} url={checkout.url} firstChargeDate={checkout.firstChargeDate} />
+          ) : chargedInTrial ? (
+            <CheckoutReview plan={plan ?? DEFAULT_PAID_PLAN} url={checkout.url} firstChargeDate={null} />
           ) : (
             <div role="status" className="flex flex-col items-center gap-4">
               <Spinner className="size-10" />
@@ -112,8 +129,11 @@ export default function SubscribePage() {
   );
 }
 
-/** Before paying: the plan, the kept trial days and the first charge's date, and the way on to the checkout. */
-function KeptTrialReview({ plan, checkout }: { plan: PaidPlanId; checkout: KeptTrialCheckout }) {
+/**
+ * Before paying: the plan, when the first charge is (the kept trial's end, or today at checkout when too little
+ * of the trial is left to keep), and the way on to the checkout.
+ */
+function CheckoutReview({ plan, url, firstChargeDate }: { plan: PaidPlanId; url: string; firstChargeDate: string | null }) {
   const { name, price, period } = getPlan(plan);
   return (
     <div className="flex flex-col items-center gap-4">
@@ -122,13 +142,24 @@ function KeptTrialReview({ plan, checkout }: { plan: PaidPlanId; checkout: KeptT
         {price}
         <span className="text-base font-normal text-muted-foreground">{period}</span>
       </p>
-      <p className="text-lg font-semibold" data-testid="trial-days-kept">
-        {SUBSCRIBE_COPY.trialDaysKept(formatDate(checkout.firstChargeDate))}
-      </p>
-      <p className="text-sm text-muted-foreground">{SUBSCRIBE_COPY.trialDaysKeptDetail}</p>
+      {firstChargeDate ? (
+        <>
+          <p className="text-lg font-semibold" data-testid="trial-days-kept">
+            {SUBSCRIBE_COPY.trialDaysKept(formatDate(firstChargeDate))}
+          </p>
+          <p className="text-sm text-muted-foreground">{SUBSCRIBE_COPY.trialDaysKeptDetail}</p>
+        </>
+      ) : (
+        <>
+          <p className="text-lg font-semibold" data-testid="charged-at-checkout">
+            {SUBSCRIBE_COPY.chargedAtCheckout(price)}
+          </p>
+          <p className="text-sm text-muted-foreground">{SUBSCRIBE_COPY.chargedAtCheckoutDetail}</p>
+        </>
+      )}
       <div className="flex w-full flex-col gap-2 sm:w-auto">
         {/* A full navigation: the checkout is Stripe's page (or the sandbox's, served outside the app). */}
-        <a href={checkout.url} className={buttonVariants({ size: "lg" })}>
+        <a href={url} className={buttonVariants({ size: "lg" })}>
           {SUBSCRIBE_COPY.continueToPayment}
         </a>
         <Link href="/pricing" className={buttonVariants({ variant: "ghost" })}>

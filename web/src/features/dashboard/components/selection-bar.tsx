@@ -1,10 +1,12 @@
 import { Download, Trash2 } from "lucide-react";
+import type { SelectionExportFormat } from "@shopscript/contracts";
 import { Button } from "../../../components/ui/button";
 import { DASHBOARD_COPY } from "../copy";
+import { StoreFilePicker } from "./store-file-picker";
 
 /**
- * What to do with the ticked cards: tick all shown, export them (one column per field) or delete them (with
- * Undo). The actions wait until something is ticked.
+ * What to do with the ticked cards: tick all shown, export them (one column per field, or as a store's import
+ * file) or delete them (with Undo). The actions wait until something is ticked.
  */
 export function SelectionBar({
   selectedCount,
@@ -17,7 +19,7 @@ export function SelectionBar({
   selectedCount: number;
   allSelected: boolean;
   onSelectAll(all: boolean): void;
-  onExport(format: "csv" | "json"): void;
+  onExport(format: SelectionExportFormat): void;
   onDelete(): void;
   busy: boolean;
 }) {
@@ -49,6 +51,7 @@ export function SelectionBar({
           <Trash2 aria-hidden /> {DASHBOARD_COPY.deleteSelected}
         </Button>
       </div>
+      <StoreFilePicker selectedCount={selectedCount} disabled={none || busy} onDownload={onExport} />
     </div>
   );
 }

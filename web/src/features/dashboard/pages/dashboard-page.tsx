@@ -1,4 +1,10 @@
-import { DEFAULT_DESCRIPTION_SORT, MESSAGES, type DescriptionListItem, type DescriptionSort } from "@shopscript/contracts";
+import {
+  DEFAULT_DESCRIPTION_SORT,
+  MESSAGES,
+  type DescriptionListItem,
+  type DescriptionSort,
+  type SelectionExportFormat,
+} from "@shopscript/contracts";
 import { FileText, Plus, SearchX } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
@@ -74,7 +80,7 @@ export default function DashboardPage() {
     remove.deleteMany(selection.selected, selection.clear);
   }
 
-  function exportSelected(format: "csv" | "json") {
+  function exportSelected(format: SelectionExportFormat) {
     exporting.mutate(
       { ids: selection.selected, format },
       {
