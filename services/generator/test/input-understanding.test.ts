@@ -239,6 +239,17 @@ describe("roles and repeats the blind review found", () => {
     });
   });
 
+  it("keeps a compatibility list whole, its bracketed exclusion as part of it, never as a caveat or a search word", async () => {
+    const keywords = "compatible with iPhone 15, iPhone 15 Pro (NOT 15 Plus or 15 Pro Max), MagSafe compatible, raised camera lip";
+    expect(splitKeywordEntries(keywords)).toEqual(["compatible with iPhone 15, iPhone 15 Pro (NOT 15 Plus or 15 Pro Max)", "MagSafe compatible", "raised camera lip"]);
+    expect(splitKeywordEntries("fits iPhone 15, MagSafe compatible")).toEqual(["fits iPhone 15", "MagSafe compatible"]);
+    await each("Clear Shockproof Phone Case", keywords, (w, all) => {
+      if (w.platform !== "etsy") expect(all).toMatch(/iPhone 15 Pro \(NOT 15 Plus or 15 Pro Max\)/);
+      expect(all).not.toMatch(/(?:Please note|Good to know|Note): [^.\n]*NOT 15 Plus/i);
+      expect(String(w.listing.searchTerms ?? "")).not.toMatch(/\bplus\b|\bmax\b/i);
+    });
+  });
+
   it("never says a measure's spreadsheet label twice: “weight 1.4kg” is said “weighs 1.4kg”", async () => {
     await each("Heavy Duty Bike D-Lock", "weight 1.4kg, 2 keys", (_w, all) => expect(all).not.toMatch(/weighs? weight/i));
   });

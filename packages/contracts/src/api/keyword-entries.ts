@@ -94,6 +94,23 @@ function listLength(rest: readonly Piece[], maxItemWords: number, item: RegExp =
   return 0;
 }
 
+/**
+ * "compatible with iPhone 15, iPhone 15 Pro (not 15 Plus)": more models of the same line, typed without an
+ * "and". Each must open with the first model's own first word ("iPhone") or with its number ("15 Pro"), so
+ * "fits iPhone 15, MagSafe compatible" stays two entries.
+ */
+function sameLineLength(first: string, rest: readonly Piece[]): number {
+  const line = first.replace(FITS_START, "").trim().split(/\s+/)[0] ?? "";
+  if (!/^[\p{Lu}\p{Ll}]*\p{Lu}/u.test(line)) return 0;
+  let k = 0;
+  while (k < Math.min(rest.length, 6) && rest[k]!.after === ",") {
+    const words = rest[k]!.text.trim().split(/\s+/);
+    if (words.length > 12 || !(words[0] === line || /^\d/.test(words[0] ?? ""))) break;
+    k++;
+  }
+  return k;
+}
+
 const joined = (pieces: readonly Piece[]) => pieces.map((p, i) => (i ? p.after : "") + p.text).join("");
 
 /**
@@ -116,7 +133,7 @@ function piecesOfLine(line: string): string[] {
         take += n;
       }
     } else if (NOTES_START.test(pieces[i]!.text) || FOR_START.test(pieces[i]!.text)) take = listLength(pieces.slice(i + 1), 3);
-    else if (FITS_START.test(pieces[i]!.text)) take = listLength(pieces.slice(i + 1), 6, MODEL);
+    else if (FITS_START.test(pieces[i]!.text)) take = listLength(pieces.slice(i + 1), 6, MODEL) || sameLineLength(pieces[i]!.text, pieces.slice(i + 1));
     else if (LABELLED_START.test(pieces[i]!.text)) take = labelledListLength(pieces[i]!.text, pieces.slice(i + 1));
     out.push(joined(pieces.slice(i, i + 1 + take)));
     i += take;

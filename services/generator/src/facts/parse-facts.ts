@@ -26,6 +26,11 @@ function polarityOf(typed: string): { polarity: Polarity; core: string; display:
   // "non-slip", "non-stick" are properties the product has: no space after "non" means a positive word.
   const leading = text.match(lex.LEADING_NOT);
   if (leading) return { polarity: "not", core: lower.slice(leading[0].length).trim(), display: text };
+  // "iPhone 15 Pro (NOT 15 Plus or 15 Pro Max)": a negation inside a bracket qualifies a positive entry; the
+  // entry is what the product fits, the bracket what it does not (kept in the model's negated words).
+  if (/\bnot\b|n['’]t\b/i.test(text) && !/\bnot\b|n['’]t\b/i.test(text.replace(/\([^()]*\)|\[[^[\]]*\]/g, " ")) && /[\p{L}\p{N}]/u.test(text.replace(/\([^()]*\)|\[[^[\]]*\]/g, ""))) {
+    return { polarity: "has", core: lower, display: text };
+  }
   if (/\bnot\b|n['’]t\b/i.test(text)) return { polarity: "not", core: lower.replace(/\b(?:is|are|does|do)?\s*not\b|\b\w+n['’]t\b/g, " ").replace(/\s+/g, " ").trim(), display: text };
   const trailing = /\b(?:no|not|n)\s*$/i.test(text) ? text.match(lex.TRAILING_NO) : null;
   if (trailing && /\s/.test(text.trim())) {
@@ -412,7 +417,11 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   for (const f of parsed) if ((f.source === "page" || f.source === "details") && f.kind !== "safety") f.display = sentenceCaseOff(f.display);
   const forms = new Map(verbatim.map((w) => [w.toLowerCase(), w]));
   if (forms.size) for (const f of parsed) f.display = f.display.replace(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu, (w) => (forms.get(w.toLowerCase()) && w !== w.toUpperCase() ? forms.get(w.toLowerCase())! : w));
-  const negated = parsed.filter((f) => f.kind !== "safety" && (f.polarity === "not" || f.polarity === "separate")).map((f) => f.core).filter(Boolean);
+  const negated = [
+    ...parsed.filter((f) => f.kind !== "safety" && (f.polarity === "not" || f.polarity === "separate")).map((f) => f.core),
+    // What a bracket rules out ("(NOT 15 Plus or 15 Pro Max)"): no search word may claim it.
+    ...parsed.filter((f) => f.polarity === "has").flatMap((f) => [...f.text.matchAll(/[([]\s*(?:not|no|never)\s+([^)\]]+)[)\]]/gi)].map((m) => m[1]!.trim().toLowerCase())),
+  ].filter(Boolean);
   return {
     name,
     headNoun: headNounOf(name),
