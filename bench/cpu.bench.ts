@@ -1,0 +1,198 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { freePort } from "../packages/kit/testing/raw-http";
+import { PRODUCTS } from "../services/generator/test/fixtures/products";
+import type { BenchResult } from "./run";
+import { BENCH_LIMITS, signUp, waitUntilReady } from "./bench-system";
+import { productMix } from "./generation.bench";
+import { startArgs } from "./startup.bench";
+import { cpuPerCall, mix } from "./writer.bench";
+import { measure, percentile } from "./stats";
+import { stepOf, summariseProfiles, type StepTotals } from "./cpu-profile";
+
+// Whole-system CPU per generated listing (issue 32): the process `npm start` runs, seen from outside. Its own
+// CPU counters (/proc/<pid>/stat: utime + stime, every thread of it, the listing workers and the embedded
+// database included) read before and after N signed-in generations of new products through the gateway,
+// set beside the writer's own median CPU per listing (`npm run bench writer`). The one-process start uses no
+// PostgreSQL, RabbitMQ or Redis process (embedded database, bus and cache), so there is nothing else to read.
+
+const ROOT = path.resolve(__dirname, "..");
+const LISTINGS = Number(process.env.BENCH_CPU_LISTINGS ?? 200);
+/** A few sellers at once, as a busy small shop would see; enough to keep both cores honest, not a load test. */
+const CONCURRENCY = 4;
+const WARM_UP = Number(process.env.BENCH_CPU_WARM_UP ?? 60);
+const RATIO_TARGET = 3;
+const TICK_MS = 1000 / 100; // USER_HZ: /proc counts in ticks of 10 ms on Linux
+
+/** utime + stime of the whole process (all its threads), in ms. */
+function processCpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  // The command name (field 2) may hold spaces; the fields after its closing parenthesis are fixed.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+
+/** CPU ms of each thread of the process, by thread name (main thread "node", "libuv-worker", V8's helpers). */
+function threadCpuMs(pid: number): Map<string, number> {
+  const byName = new Map<string, number>();
+  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const key = tid === String(pid) ? "main thread" : name;
+      byName.set(key, (byName.get(key) ?? 0) + (Number(fields[11]) + Number(fields[12])) * TICK_MS);
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return byName;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
+
+interface Run {
+  cpuMsPerListing: number;
+  /** The same, less what the process burns idle (timers, pollers) over the same wall time. */
+  cpuMsPerListingLessIdle: number;
+  idleMsPerSecond: number;
+  wallMs: number;
+  threads: Array<[string, number]>;
+  /** The measured window on the monotonic clock the child's CPU profile uses too (µs). */
+  window: { start: number; end: number };
+}
+
+/** Starts `npm start`'s process (prepare already ran), signs a seller in, and measures N generations. */
+async function runOnce(label: string, nodeFlags: string[] = []): Promise<Run & { stop(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopscript-bench-cpu-"));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, ...BENCH_LIMITS, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn" };
+  for (const key of ["DATABASE_URL", "AMQP_URL", "REDIS_URL", "OPENAI_API_KEY"]) delete env[key];
+  const [script, ...rest] = splitStartArgs();
+  const child: ChildProcess = spawn(process.execPath, [...script, ...nodeFlags, ...rest], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    await waitUntilReady(url, child, 120_000, 100);
+    const pid = child.pid!;
+    const cookie = await signUp(url);
+    const run = randomBytes(3).toString("hex");
+    const bodies = productMix((name, i, j) => `${name} ${run}-${i}-${j}`);
+    const generate = async (i: number) => {
+      const request = { ...bodies[i % bodies.length]!, productName: `${bodies[i % bodies.length]!.productName}-${i}` };
+      const response = await fetch(`${url}/api/generate-description`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-requested-with": "shopscript", cookie },
+        body: JSON.stringify(request),
+      });
+      if (response.status !== 200) throw new Error(`${label}: generation answered ${response.status}: ${await response.text()}`);
+      await response.arrayBuffer();
+    };
+    await measure(WARM_UP, CONCURRENCY, (i) => generate(100_000 + i));
+    await settle(pid);
+    // What the process burns doing nothing (timers, relays polling, the cache's sweeps), to set apart.
+    const idleStart = processCpuMs(pid);
+    const idleWallStart = performance.now();
+    await sleep(3000);
+    const idleMsPerSecond = (processCpuMs(pid) - idleStart) / ((performance.now() - idleWallStart) / 1000);
+    const threadsBefore = threadCpuMs(pid);
+    const before = processCpuMs(pid);
+    const wallStart = performance.now();
+    const windowStart = monotonicMicros();
+    await measure(LISTINGS, CONCURRENCY, generate);
+    // The events a generation sends (description.generated → analytics) are handled after its answer.
+    await settle(pid, idleMsPerSecond);
+    const windowEnd = monotonicMicros();
+    const wallMs = performance.now() - wallStart;
+    const cpuMs = processCpuMs(pid) - before;
+    const threadsAfter = threadCpuMs(pid);
+    const threads = [...threadsAfter]
+      .map(([name, ms]) => [name, (ms - (threadsBefore.get(name) ?? 0)) / LISTINGS] as [string, number])
+      .filter(([, ms]) => ms > 0)
+      .sort((a, b) => b[1] - a[1]);
+    return {
+      cpuMsPerListing: cpuMs / LISTINGS,
+      cpuMsPerListingLessIdle: Math.max(0, cpuMs - (idleMsPerSecond * wallMs) / 1000) / LISTINGS,
+      idleMsPerSecond,
+      wallMs,
+      threads,
+      window: { start: windowStart, end: windowEnd },
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/** `node <flags> dist/standalone.cjs` split so flags of the bench's own go before the script. */
+function splitStartArgs(): [string[], ...string[]] {
+  const args = startArgs();
+  const scriptAt = args.findIndex((arg) => arg.endsWith(".cjs"));
+  return [args.slice(0, scriptAt), ...args.slice(scriptAt)];
+}
+
+/** Waits until the process's CPU use falls back to its idle rate (at most 5 s). */
+async function settle(pid: number, idleMsPerSecond = 5): Promise<void> {
+  const deadline = Date.now() + 5000;
+  let last = processCpuMs(pid);
+  while (Date.now() < deadline) {
+    await sleep(250);
+    const now = processCpuMs(pid);
+    if (now - last <= Math.max(TICK_MS, idleMsPerSecond / 2)) return;
+    last = now;
+  }
+}
+
+const ms = (value: number) => value.toFixed(2);
+
+function formatSteps(steps: StepTotals, listings: number): string[] {
+  const total = [...steps.values()].reduce((sum, step) => sum + step.ms, 0);
+  return [...steps]
+    .sort((a, b) => b[1].ms - a[1].ms)
+    .map(([step, { ms: stepMs, top }]) => {
+      const tops = top.slice(0, 3).map(([where, t]) => `${where} ${((100 * t) / total).toFixed(1)}%`).join(", ");
+      return `  ${step.padEnd(22)} ${((100 * stepMs) / total).toFixed(1).padStart(5)}%  ${ms(stepMs / listings)} ms/listing   ${tops}`;
+    });
+}
+
+export async function cpuBench(): Promise<BenchResult> {
+  execFileSync(process.execPath, [path.join(ROOT, "scripts", "prepare.mjs")], { cwd: ROOT, stdio: "inherit" });
+  const writerMedian = percentile(await cpuPerCall(mix(), 5), 50);
+  const measured = await runOnce("measured");
+  await measured.stop();
+  const lines = [
+    `${LISTINGS} signed-in built-in generations through the gateway of \`npm start\` (embedded database, bus and cache; ${CONCURRENCY} at a time; a new product each), ${os.availableParallelism()} cores`,
+    `whole process: ${ms(measured.cpuMsPerListing)} ms CPU per listing (${ms(measured.cpuMsPerListingLessIdle)} ms less its idle ${ms(measured.idleMsPerSecond)} ms/s over ${(measured.wallMs / 1000).toFixed(1)} s)`,
+    `writer + checker alone (\`npm run bench writer\`, fixture mix): median ${ms(writerMedian)} ms`,
+    `ratio: ${(measured.cpuMsPerListing / writerMedian).toFixed(1)}× the writer's median (target ≤ ${RATIO_TARGET}×)`,
+    `by thread (ms/listing): ${measured.threads.slice(0, 8).map(([name, t]) => `${name} ${ms(t)}`).join(", ")}`,
+  ];
+  if (process.env.BENCH_CPU_PROFILE !== "0") {
+    const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopscript-cpu-prof-"));
+    const profiled = await runOnce("profiled", ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--cpu-prof-interval=250"]);
+    await profiled.stop();
+    const steps = summariseProfiles(profileDir, profiled.window, stepOf);
+    lines.push(
+      `CPU profile (node --cpu-prof, every thread, self time in the measured window; profiler on, so ${ms(profiled.cpuMsPerListing)} ms/listing), by step:`,
+      ...formatSteps(steps, LISTINGS),
+    );
+    if (process.env.BENCH_CPU_KEEP_PROFILE) lines.push(`profiles kept in ${profileDir}`);
+    else fs.rmSync(profileDir, { recursive: true, force: true });
+  }
+  return {
+    name: `whole-system CPU per generated listing, one process (${PRODUCTS.length} products × 12 platforms)`,
+    lines,
+    budgets: [{ what: "whole-process CPU per listing / writer median", measured: measured.cpuMsPerListing / writerMedian, target: RATIO_TARGET, unit: "×" }],
+  };
+}
