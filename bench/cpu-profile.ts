@@ -71,6 +71,10 @@ function sourceOf(node: ProfileNode): string {
   const map = sourceMapFor(url);
   if (!map) return url;
   const entry = map.findEntry(lineNumber, columnNumber) as { originalSource?: string };
+  // A package's own bundle (PGlite's dist/index.cjs) names its sources relative to the package's build: keep
+  // the package it was loaded from in front, so its files are told from the application's.
+  const inPackage = /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
+  if (inPackage && entry.originalSource) return `node_modules/${inPackage[1]}/${entry.originalSource.replace(/^(\.\.\/)+/, "")}`;
   return entry.originalSource ?? url;
 }
 

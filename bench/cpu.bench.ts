@@ -70,7 +70,8 @@ interface Run {
 async function runOnce(label: string, nodeFlags: string[] = []): Promise<Run & { stop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopscript-bench-cpu-"));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, ...BENCH_LIMITS, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn" };
+  // A generous time limit per listing: on a machine busy with other work, a refusal would end the run, not measure it.
+  const env: NodeJS.ProcessEnv = { ...process.env, ...BENCH_LIMITS, GENERATION_TIME_LIMIT_MS: "60000", DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn" };
   for (const key of ["DATABASE_URL", "AMQP_URL", "REDIS_URL", "OPENAI_API_KEY"]) delete env[key];
   const [script, ...rest] = splitStartArgs();
   const child: ChildProcess = spawn(process.execPath, [...script, ...nodeFlags, ...rest], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
