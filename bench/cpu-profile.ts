@@ -78,10 +78,20 @@ function sourceOf(node: ProfileNode): string {
   return entry.originalSource ?? url;
 }
 
-/** Self time (ms) by step, in the window, over every profile in `dir`. */
-export function summariseProfiles(dir: string, window: { start: number; end: number }, step: (source: string) => string): StepTotals {
+/**
+ * Self time (ms) by step, in the window, over every profile in `dir`; and by thread (the main thread is
+ * thread 0 in the file's name, CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile; the others are workers).
+ */
+export function summariseProfiles(
+  dir: string,
+  window: { start: number; end: number },
+  step: (source: string) => string,
+): { steps: StepTotals; threads: Array<[string, number]> } {
   const bySource = new Map<string, number>();
+  const threads: Array<[string, number]> = [];
   for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".cpuprofile"))) {
+    const thread = file.split(".").at(-3) === "0" ? "main thread" : `worker thread ${file.split(".").at(-3)}`;
+    let threadMs = 0;
     const profile = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Profile;
     const sources = new Map(profile.nodes.map((node) => [node.id, node]));
     const resolved = new Map<number, string>();
@@ -100,7 +110,9 @@ export function summariseProfiles(dir: string, window: { start: number; end: num
       // Waiting is not work: the main thread's idle, and piscina's threads blocked in Atomics.wait between tasks.
       if (source === "(idle)" || source === WAITING) continue;
       bySource.set(source, (bySource.get(source) ?? 0) + weight / 1000);
+      threadMs += weight / 1000;
     }
+    threads.push([thread, threadMs]);
   }
   const steps: StepTotals = new Map();
   const tops = new Map<string, Map<string, number>>();
@@ -114,5 +126,5 @@ export function summariseProfiles(dir: string, window: { start: number; end: num
     tops.set(name, top);
   }
   for (const [name, entry] of steps) entry.top = [...tops.get(name)!].sort((a, b) => b[1] - a[1]);
-  return steps;
+  return { steps, threads: threads.sort((a, b) => b[1] - a[1]) };
 }

@@ -12,6 +12,7 @@ import { startArgs } from "./startup.bench";
 import { cpuPerCall, mix } from "./writer.bench";
 import { measure, percentile } from "./stats";
 import { stepOf, summariseProfiles, type StepTotals } from "./cpu-profile";
+import { buildBaseline } from "./baseline-build";
 
 // Whole-system CPU per generated listing (issue 32): the process `npm start` runs, seen from outside. Its own
 // CPU counters (/proc/<pid>/stat: utime + stime, every thread of it, the listing workers and the embedded
@@ -20,10 +21,11 @@ import { stepOf, summariseProfiles, type StepTotals } from "./cpu-profile";
 // PostgreSQL, RabbitMQ or Redis process (embedded database, bus and cache), so there is nothing else to read.
 
 const ROOT = path.resolve(__dirname, "..");
-const LISTINGS = Number(process.env.BENCH_CPU_LISTINGS ?? 200);
+const LISTINGS = Number(process.env.BENCH_CPU_LISTINGS ?? 400);
 /** A few sellers at once, as a busy small shop would see; enough to keep both cores honest, not a load test. */
 const CONCURRENCY = 4;
-const WARM_UP = Number(process.env.BENCH_CPU_WARM_UP ?? 60);
+// Enough for the listing threads' JIT to settle (each thread warms up on its own): fewer show the warm-up, not the cost.
+const WARM_UP = Number(process.env.BENCH_CPU_WARM_UP ?? 400);
 const RATIO_TARGET = 3;
 const TICK_MS = 1000 / 100; // USER_HZ: /proc counts in ticks of 10 ms on Linux
 
@@ -66,15 +68,21 @@ interface Run {
   window: { start: number; end: number };
 }
 
+/** Which server to start: this checkout's bundle, or a baseline's built elsewhere (baseline-build.ts). */
+interface Server {
+  cwd: string;
+  script: string;
+}
+
 /** Starts `npm start`'s process (prepare already ran), signs a seller in, and measures N generations. */
-async function runOnce(label: string, nodeFlags: string[] = []): Promise<Run & { stop(): Promise<void> }> {
+async function runOnce(label: string, server: Server, nodeFlags: string[] = []): Promise<Run & { stop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopscript-bench-cpu-"));
   const port = await freePort();
   // A generous time limit per listing: on a machine busy with other work, a refusal would end the run, not measure it.
   const env: NodeJS.ProcessEnv = { ...process.env, ...BENCH_LIMITS, GENERATION_TIME_LIMIT_MS: "60000", DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn" };
   for (const key of ["DATABASE_URL", "AMQP_URL", "REDIS_URL", "OPENAI_API_KEY"]) delete env[key];
-  const [script, ...rest] = splitStartArgs();
-  const child: ChildProcess = spawn(process.execPath, [...script, ...nodeFlags, ...rest], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+  const [flags] = splitStartArgs();
+  const child: ChildProcess = spawn(process.execPath, [...flags, ...nodeFlags, server.script], { cwd: server.cwd, env, stdio: ["ignore", "ignore", "inherit"] });
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill("SIGTERM");
@@ -137,10 +145,11 @@ async function runOnce(label: string, nodeFlags: string[] = []): Promise<Run & {
 }
 
 /** `node <flags> dist/standalone.cjs` split so flags of the bench's own go before the script. */
-function splitStartArgs(): [string[], ...string[]] {
+function splitStartArgs(): [string[], string] {
   const args = startArgs();
   const scriptAt = args.findIndex((arg) => arg.endsWith(".cjs"));
-  return [args.slice(0, scriptAt), ...args.slice(scriptAt)];
+  if (scriptAt !== args.length - 1) throw new Error(`the start script does not end with the bundle: ${args.join(" ")}`);
+  return [args.slice(0, scriptAt), args[scriptAt]!];
 }
 
 /** Waits until the process's CPU use falls back to its idle rate (at most 5 s). */
@@ -167,33 +176,64 @@ function formatSteps(steps: StepTotals, listings: number): string[] {
     });
 }
 
-export async function cpuBench(): Promise<BenchResult> {
-  execFileSync(process.execPath, [path.join(ROOT, "scripts", "prepare.mjs")], { cwd: ROOT, stdio: "inherit" });
-  const writerMedian = percentile(await cpuPerCall(mix(), 5), 50);
-  const measured = await runOnce("measured");
+/** One server measured, then (unless BENCH_CPU_PROFILE=0) run again under the CPU profiler: its lines. */
+async function measureServer(label: string, server: Server, writerMedian: number): Promise<{ lines: string[]; cpuMsPerListing: number }> {
+  const measured = await runOnce(label, server);
   await measured.stop();
   const lines = [
-    `${LISTINGS} signed-in built-in generations through the gateway of \`npm start\` (embedded database, bus and cache; ${CONCURRENCY} at a time; a new product each), ${os.availableParallelism()} cores`,
-    `whole process: ${ms(measured.cpuMsPerListing)} ms CPU per listing (${ms(measured.cpuMsPerListingLessIdle)} ms less its idle ${ms(measured.idleMsPerSecond)} ms/s over ${(measured.wallMs / 1000).toFixed(1)} s)`,
-    `writer + checker alone (\`npm run bench writer\`, fixture mix): median ${ms(writerMedian)} ms`,
-    `ratio: ${(measured.cpuMsPerListing / writerMedian).toFixed(1)}× the writer's median (target ≤ ${RATIO_TARGET}×)`,
-    `by thread (ms/listing): ${measured.threads.slice(0, 8).map(([name, t]) => `${name} ${ms(t)}`).join(", ")}`,
+    `${label}:`,
+    `  whole process: ${ms(measured.cpuMsPerListing)} ms CPU per listing (${ms(measured.cpuMsPerListingLessIdle)} ms less its idle ${ms(measured.idleMsPerSecond)} ms/s over ${(measured.wallMs / 1000).toFixed(1)} s)`,
+    `  ratio: ${(measured.cpuMsPerListing / writerMedian).toFixed(1)}× the writer's median (target ≤ ${RATIO_TARGET}×)`,
+    `  by thread (ms/listing; "node" is every other thread: the listing workers, libuv's pool (zlib), V8's helpers): ${measured.threads
+      .slice(0, 4)
+      .map(([name, t]) => `${name} ${ms(t)}`)
+      .join(", ")}`,
   ];
   if (process.env.BENCH_CPU_PROFILE !== "0") {
     const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopscript-cpu-prof-"));
-    const profiled = await runOnce("profiled", ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--cpu-prof-interval=250"]);
+    const profiled = await runOnce(`${label}, profiled`, server, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--cpu-prof-interval=250"]);
     await profiled.stop();
-    const steps = summariseProfiles(profileDir, profiled.window, stepOf);
+    const { steps, threads } = summariseProfiles(profileDir, profiled.window, stepOf);
     lines.push(
-      `CPU profile (node --cpu-prof, every thread, self time in the measured window; profiler on, so ${ms(profiled.cpuMsPerListing)} ms/listing), by step:`,
-      ...formatSteps(steps, LISTINGS),
+      `  CPU profile (node --cpu-prof, every JS thread, self time in the measured window; profiler on, so ${ms(profiled.cpuMsPerListing)} ms/listing), by step:`,
+      ...formatSteps(steps, LISTINGS).map((line) => `  ${line}`),
+      `    by thread (ms/listing): ${threads.map(([name, t]) => `${name} ${ms(t / LISTINGS)}`).join(", ")}`,
     );
-    if (process.env.BENCH_CPU_KEEP_PROFILE) lines.push(`profiles kept in ${profileDir}`);
+    if (process.env.BENCH_CPU_KEEP_PROFILE) lines.push(`  profiles kept in ${profileDir}`);
     else fs.rmSync(profileDir, { recursive: true, force: true });
   }
+  return { lines, cpuMsPerListing: measured.cpuMsPerListing };
+}
+
+/**
+ * BENCH_CPU_BASELINE=<git ref> also measures that commit's server first (built in a folder of its own), so the
+ * figures of the old code and the new come from the same run on the same machine.
+ */
+export async function cpuBench(): Promise<BenchResult> {
+  execFileSync(process.execPath, [path.join(ROOT, "scripts", "prepare.mjs")], { cwd: ROOT, stdio: "inherit" });
+  const writerMedian = percentile(await cpuPerCall(mix(), 5), 50);
+  const lines = [
+    `${LISTINGS} signed-in built-in generations through the gateway of \`npm start\` (embedded database, bus and cache; ${CONCURRENCY} at a time; a new product each; after ${WARM_UP} to warm up), ${os.availableParallelism()} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the start`,
+    `writer + checker alone (\`npm run bench writer\`, fixture mix, this process): median ${ms(writerMedian)} ms`,
+  ];
+  const baselineRef = process.env.BENCH_CPU_BASELINE;
+  let baselineMs: number | undefined;
+  if (baselineRef) {
+    const baseline = buildBaseline(baselineRef);
+    try {
+      const result = await measureServer(`baseline (${baselineRef})`, { cwd: baseline.dir, script: baseline.script }, writerMedian);
+      lines.push(...result.lines);
+      baselineMs = result.cpuMsPerListing;
+    } finally {
+      baseline.remove();
+    }
+  }
+  const current = await measureServer("this checkout", { cwd: ROOT, script: path.join(ROOT, splitStartArgs()[1]) }, writerMedian);
+  lines.push(...current.lines);
+  if (baselineMs !== undefined) lines.push(`this checkout / baseline: ${(current.cpuMsPerListing / baselineMs).toFixed(2)}× the CPU per listing`);
   return {
     name: `whole-system CPU per generated listing, one process (${PRODUCTS.length} products × 12 platforms)`,
     lines,
-    budgets: [{ what: "whole-process CPU per listing / writer median", measured: measured.cpuMsPerListing / writerMedian, target: RATIO_TARGET, unit: "×" }],
+    budgets: [{ what: "whole-process CPU per listing / writer median", measured: current.cpuMsPerListing / writerMedian, target: RATIO_TARGET, unit: "×" }],
   };
 }
