@@ -166,13 +166,20 @@ async function settle(pid: number, idleMsPerSecond = 5): Promise<void> {
 
 const ms = (value: number) => value.toFixed(2);
 
-function formatSteps(steps: StepTotals, listings: number): string[] {
+/**
+ * The profile's steps as shares of its samples, and each share applied to the CPU the profiled run measured
+ * from /proc: V8's profiler samples each thread on a wall clock, so a thread the kernel took the core from
+ * (a busy machine, a worker just woken) keeps collecting samples in the frame it was in. The shares say
+ * where the time goes; only /proc says how much CPU there was.
+ */
+function formatSteps(steps: StepTotals, cpuMsPerListing: number): string[] {
   const total = [...steps.values()].reduce((sum, step) => sum + step.ms, 0);
+  const short = (where: string) => (where.length > 60 ? `${where.slice(0, 57)}...` : where);
   return [...steps]
     .sort((a, b) => b[1].ms - a[1].ms)
     .map(([step, { ms: stepMs, top }]) => {
-      const tops = top.slice(0, 3).map(([where, t]) => `${where} ${((100 * t) / total).toFixed(1)}%`).join(", ");
-      return `  ${step.padEnd(22)} ${((100 * stepMs) / total).toFixed(1).padStart(5)}%  ${ms(stepMs / listings)} ms/listing   ${tops}`;
+      const tops = top.slice(0, 3).map(([where, t]) => `${short(where)} ${((100 * t) / total).toFixed(1)}%`).join(", ");
+      return `  ${step.padEnd(34)} ${((100 * stepMs) / total).toFixed(1).padStart(5)}%  ~${ms((stepMs / total) * cpuMsPerListing)} ms/listing   ${tops}`;
     });
 }
 
@@ -194,10 +201,11 @@ async function measureServer(label: string, server: Server, writerMedian: number
     const profiled = await runOnce(`${label}, profiled`, server, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--cpu-prof-interval=250"]);
     await profiled.stop();
     const { steps, threads } = summariseProfiles(profileDir, profiled.window, stepOf);
+    const sampled = threads.reduce((sum, [, t]) => sum + t, 0);
     lines.push(
-      `  CPU profile (node --cpu-prof, every JS thread, self time in the measured window; profiler on, so ${ms(profiled.cpuMsPerListing)} ms/listing), by step:`,
-      ...formatSteps(steps, LISTINGS).map((line) => `  ${line}`),
-      `    by thread (ms/listing): ${threads.map(([name, t]) => `${name} ${ms(t / LISTINGS)}`).join(", ")}`,
+      `  CPU profile (node --cpu-prof, every JS thread, self time in the measured window), by step: share of the samples, and that share of the ${ms(profiled.cpuMsPerListing)} ms/listing the profiled run used:`,
+      ...formatSteps(steps, profiled.cpuMsPerListing).map((line) => `  ${line}`),
+      `    samples by thread: ${threads.map(([name, t]) => `${name} ${((100 * t) / sampled).toFixed(0)}%`).join(", ")}`,
     );
     if (process.env.BENCH_CPU_KEEP_PROFILE) lines.push(`  profiles kept in ${profileDir}`);
     else fs.rmSync(profileDir, { recursive: true, force: true });
