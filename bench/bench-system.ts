@@ -8,6 +8,16 @@ import { freePort } from "../packages/kit/testing/raw-http";
 import { resolveTestServers } from "../scripts/test-servers";
 import { startSystem } from "../infra/standalone/start-system";
 
+/** Limits a bench lifts (it is one client sending far more than a seller would), and plain-HTTP cookies. */
+export const BENCH_LIMITS: NodeJS.ProcessEnv = {
+  COOKIE_SECURE: "false",
+  API_RATE_LIMIT_PER_MINUTE: "100000000",
+  SIGNUPS_PER_ADDRESS_PER_HOUR: "100000000",
+  RESET_REQUESTS_PER_ADDRESS_PER_HOUR: "100000000",
+  GENERATIONS_PER_USER_PER_MINUTE: "100000000",
+  GENERATIONS_PER_ADDRESS_PER_MINUTE: "100000000",
+};
+
 /**
  * A namespace of its own on the real PostgreSQL, RabbitMQ and Redis (found like the tests find them): a
  * database, an exchange and queue prefix, a key prefix and a data folder, all removed by `remove()`.
@@ -26,12 +36,7 @@ async function benchNamespace(extraEnv: NodeJS.ProcessEnv) {
     REDIS_URL: servers.REDIS_URL,
     REDIS_KEY_PREFIX: `${id}:`,
     DATA_DIR: dataDir,
-    COOKIE_SECURE: "false",
-    API_RATE_LIMIT_PER_MINUTE: "100000000",
-    SIGNUPS_PER_ADDRESS_PER_HOUR: "100000000",
-    RESET_REQUESTS_PER_ADDRESS_PER_HOUR: "100000000",
-    GENERATIONS_PER_USER_PER_MINUTE: "100000000",
-    GENERATIONS_PER_ADDRESS_PER_MINUTE: "100000000",
+    ...BENCH_LIMITS,
     ...extraEnv,
   };
   return {

@@ -13,7 +13,7 @@ const SECONDS = 10;
 const P99_TARGET_MS = 50;
 
 /** The mix: every fixture product, each on every platform, the tone turning with the platform. */
-function productMix(name: (productName: string, i: number, j: number) => string): GenerationRequest[] {
+export function productMix(name: (productName: string, i: number, j: number) => string): GenerationRequest[] {
   return PRODUCTS.flatMap((product, i) =>
     PLATFORMS.map((platform, j) => ({
       productName: name(product.productName, i, j),

@@ -4,6 +4,7 @@
  */
 import { batchBench } from "./batch.bench";
 import { catalogBench } from "./catalog.bench";
+import { cpuBench } from "./cpu.bench";
 import { gatewayFloorBench } from "./gateway-floor.bench";
 import { generationBench } from "./generation.bench";
 import { loadLadderBench } from "./load-ladder.bench";
@@ -26,6 +27,7 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   catalog: catalogBench,
   writer: writerBench,
   generation: generationBench,
+  cpu: cpuBench,
   gateway: gatewayFloorBench,
   web: webBench,
   load: loadLadderBench,

@@ -13,7 +13,7 @@ const RSS_BUDGET_MB = 450;
  * The node arguments `npm start` gives the server (package.json's start script, after its last `&&`), so the
  * bench starts it with the same flags as a seller's machine does.
  */
-function startArgs(): string[] {
+export function startArgs(): string[] {
   const script = (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
   const [command, ...args] = script.split("&&").at(-1)!.trim().split(/\s+/);
   if (command !== "node") throw new Error(`the start script's last command is not node: ${script}`);

@@ -18,7 +18,7 @@ const deps = () => {
   return { writer: builtin, builtin, log: quietLogger() };
 };
 
-async function cpuPerCall(requests: GenerationRequest[], rounds: number): Promise<number[]> {
+export async function cpuPerCall(requests: GenerationRequest[], rounds: number): Promise<number[]> {
   const d = deps();
   for (const request of requests) await generateListing(request, d); // JIT warm-up
   const samples: number[] = [];
@@ -34,7 +34,7 @@ async function cpuPerCall(requests: GenerationRequest[], rounds: number): Promis
 }
 
 /** The fixture mix: every product on every platform, the tone turning, a fresh name each time. */
-function mix(): GenerationRequest[] {
+export function mix(): GenerationRequest[] {
   return PRODUCTS.flatMap((product, i) =>
     PLATFORMS.map((platform, j) => ({ productName: `${product.productName} ${i}-${j}`, keywords: product.keywords, platform, tone: TONES[(i + j) % TONES.length]!, productUrl: undefined })),
   );

@@ -16,6 +16,7 @@ export * from "./http/http-server";
 export * from "./bus/event-bus";
 export * from "./bus/in-process-bus";
 export * from "./bus/rabbitmq-bus";
+export * from "./bus/group-commit";
 export * from "./outbox/outbox";
 export * from "./outbox/outbox-relay";
 export * from "./outbox/inbox";

@@ -38,7 +38,7 @@ export const catalogService: ServiceDefinition<PrismaClient> = {
     const config = loadCatalogConfig(env);
     // The generator owns the checker: an edited listing is checked there (its /internal route).
     const catalog = createCatalog({ db, relay, listingChecker: generatorListingChecker({ generatorUrl: config.GENERATOR_URL, log }) });
-    const analytics = createAnalytics({ db: db.client, clock });
+    const analytics = createAnalytics({ db: db.client, clock, schema: db.schema });
     const batchConfig = loadBatchConfig(env);
     const uploadWork = createUploadWorkPool();
     const batches = createBatchJobs({ db, relay, config: batchConfig, log, uploadWork });

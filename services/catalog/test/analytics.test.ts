@@ -99,4 +99,35 @@ describe("analytics", () => {
     expect(bad.status).toBe(400);
     expect(bad.json.fields).toHaveProperty("days");
   });
+
+  it("counts a burst of events exactly once each, redeliveries in the same burst included (batched writes)", async () => {
+    const { client, userId } = await seller();
+    const bus = await t.bus();
+    const now = t.clock.now().toISOString();
+    const events = Array.from({ length: 40 }, (_, i) =>
+      createEvent(
+        "description.generated",
+        { userId, platform: i % 2 ? "etsy" : "amazon", tone: "professional", writer: "builtin", latencyMs: 5, checksPassed: i % 4 !== 0, apiKeyId: null },
+        { correlationId: `burst-${i}`, occurredAt: now },
+      ),
+    );
+    // All at once, so the consumer gets many while a batch is being written; every fifth one is delivered
+    // twice in a row (a redelivery that may land in the same batch as the first delivery).
+    await Promise.all(events.flatMap((event, i) => (i % 5 === 0 ? [event, event] : [event])).map((event) => bus.publish(event)));
+    const report = await eventually(async () => {
+      const res = await client.get("/api/analytics?days=1");
+      return res.json.checks.generated >= 40 ? res.json : undefined;
+    }, "the burst counted");
+    // A moment for any double count to land, then the exact figures.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const settled = (await client.get("/api/analytics?days=1")).json;
+    expect(settled.checks).toEqual(report.checks);
+    expect(settled.checks).toEqual({ generated: 40, passed: 30, passRate: 30 / 40 });
+    expect(settled.platforms).toEqual(
+      expect.arrayContaining([
+        { platform: "etsy", generated: 20, saved: 0 },
+        { platform: "amazon", generated: 20, saved: 0 },
+      ]),
+    );
+  });
 });

@@ -51,3 +51,14 @@ export function isDeletedUserWrite(err: unknown): boolean {
 
 /** The trigger's message (migration 0004): some Prisma paths keep only the text of the database's error. */
 const DELETED_USER_MESSAGE = "this account was deleted; nothing more is stored for it";
+
+/** Which of `userIds` were deleted (isUserDeleted for a batch of events, one statement). */
+export async function deletedUsersAmong(db: SqlExecutor, schema: string, userIds: readonly string[]): Promise<Set<string>> {
+  if (!userIds.length) return new Set();
+  const rows = await db.$queryRawUnsafe<Array<{ user_id: string }>>(
+    `SELECT "user_id"::text FROM ${quoteIdentifier(schema)}."deleted_user"
+     WHERE "user_id" IN (SELECT id::uuid FROM jsonb_array_elements_text($1::jsonb) AS ids(id))`,
+    JSON.stringify([...new Set(userIds)]),
+  );
+  return new Set(rows.map((row) => row.user_id.toLowerCase()));
+}

@@ -114,7 +114,7 @@ export async function runService<C extends PrismaLike>(
         embedded: shared.embeddedDb,
         log,
       });
-      relay = new OutboxRelay({ db, bus, log });
+      relay = new OutboxRelay({ db, bus, log, pollIntervalMs: db.engine === "pglite" ? EMBEDDED_OUTBOX_POLL_MS : undefined });
       metrics.watchOutbox(relay, log);
     }
     const readiness: Record<string, ReadinessCheck> = { bus: () => shared.bus.ping(), cache: () => shared.cache.ping() };
@@ -196,6 +196,16 @@ export function stopOnSignals(stop: () => Promise<void>, log: Logger, graceMs = 
   process.on("SIGTERM", onSignal);
   process.on("SIGINT", onSignal);
 }
+
+/**
+ * How often a relay on the embedded database looks for events nothing woke it for. Every commit that writes
+ * an event wakes its relay (transactionWithEvents, processOnceWithEvents), and no other process can write an
+ * embedded database, so the poll only retries a publish that failed; every second it cost four services a
+ * transaction each on PGlite (~13-26 ms of CPU a second with nothing to do, `npm run bench cpu`'s idle figure).
+ * On PostgreSQL the 1-second poll stays: another replica's commit does not wake this relay, and a round that
+ * finds the other replica's relay holding the lock leaves the rest to the next poll.
+ */
+export const EMBEDDED_OUTBOX_POLL_MS = 15_000;
 
 const migrateEnvSchema = z.object({ MIGRATE_ONLY: envFields.boolean(false) });
 

@@ -124,13 +124,25 @@ export interface SpanOptions {
   parent?: Context;
 }
 
-/** Runs `fn` inside a span named `name` (ended when `fn` settles; a throw marks it failed). Off: just `fn()`. */
-export async function withSpan<T>(
+/**
+ * Runs `fn` inside a span named `name` (ended when `fn` settles; a throw marks it failed). Off: just `fn()`,
+ * its own promise returned as it is (no async wrapper: every generation and query passes here).
+ */
+export function withSpan<T>(
   name: string,
   options: SpanOptions,
   fn: (span?: Span) => Promise<T>,
 ): Promise<T> {
-  if (!tracer) return fn();
+  if (tracer) return inSpan(tracer, name, options, fn);
+  try {
+    return fn();
+  } catch (err) {
+    // As an async function would: a throw becomes the rejection.
+    return Promise.reject(err);
+  }
+}
+
+async function inSpan<T>(tracer: Tracer, name: string, options: SpanOptions, fn: (span?: Span) => Promise<T>): Promise<T> {
   const span = tracer.startSpan(
     name,
     { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes },

@@ -1,8 +1,19 @@
-import { isUserDeleted, processOnce, tombstoneUser, type Database, type EventHandler } from "@shopscript/kit";
+import type { DomainEvent } from "@shopscript/contracts";
+import { deletedUsersAmong, groupCommit, processEachOnce, processOnce, tombstoneUser, type Database, type EventHandler } from "@shopscript/kit";
 import type { BatchJobs } from "../batches/batch-jobs";
 import type { AnalyticsReadModel } from "../domain/analytics";
 import type { Catalog } from "../domain/catalog";
 import type { PrismaClient } from "../generated/prisma/client";
+
+type UsageEvent = DomainEvent<"description.generated" | "description.saved">;
+
+/**
+ * At most this many usage events wait in one batch: below the consumer's prefetch (10, kit's buses), so the
+ * catalog's other events (a batch job's results, user.deleted) always find a free slot beside them.
+ */
+const USAGE_BATCH_MAX = 8;
+/** How long a usage event may wait for others to share its transaction: a count shows this much later. */
+const USAGE_LINGER_MS = 20;
 
 export const CATALOG_PATTERNS = ["user.deleted", "description.generated", "description.saved"];
 
@@ -12,15 +23,23 @@ export const CATALOG_PATTERNS = ["user.deleted", "description.generated", "descr
  * per-user tables' trigger checks), then purged, so a write that lands late is refused rather than kept.
  */
 export function userDeletedHandler(db: Database<PrismaClient>, catalog: Catalog, analytics: AnalyticsReadModel, batches: BatchJobs): EventHandler {
+  // The analytics read model counts each event once (by its id): the processed ids and the counts of a batch
+  // commit in one transaction (processEachOnce). Events that arrive within USAGE_LINGER_MS of each other, or
+  // while a batch is written, are counted together (groupCommit: one transaction for several generations
+  // instead of one each); each is acknowledged only once its batch committed, and a batch that fails is
+  // written again one event at a time, so a bad event fails (and is retried, then dead-lettered) alone. A
+  // deleted seller's late event is dropped here; were it to slip past this check, the trigger refuses the row
+  // and the retry drops it.
+  const countUsage = groupCommit<UsageEvent>((events) =>
+    processEachOnce(db, "catalog", events, async (tx, fresh) => {
+      const deleted = await deletedUsersAmong(tx, db.schema, fresh.flatMap((event) => (event.payload.userId ? [event.payload.userId] : [])));
+      await analytics.recordAll(tx, deleted.size ? fresh.filter((event) => !deleted.has(event.payload.userId?.toLowerCase() ?? "")) : fresh);
+    }),
+    { maxBatch: USAGE_BATCH_MAX, lingerMs: USAGE_LINGER_MS },
+  );
   return async (event) => {
     if (event.type === "description.generated" || event.type === "description.saved") {
-      // The analytics read model counts each event once (by its id). A deleted seller's late event is
-      // dropped here; were it to slip past this check, the trigger refuses the row and the retry drops it.
-      await processOnce(db, "catalog", event, async (tx) => {
-        const { userId } = event.payload;
-        if (userId && (await isUserDeleted(tx, db.schema, userId))) return;
-        await analytics.record(tx, event);
-      });
+      await countUsage(event as UsageEvent);
       return;
     }
     if (event.type !== "user.deleted") return;

@@ -6,7 +6,7 @@ import {
   type Platform,
   type Writer,
 } from "@shopscript/contracts";
-import type { Clock } from "@shopscript/kit";
+import { quoteIdentifier, type Clock } from "@shopscript/kit";
 import type { Prisma, PrismaClient } from "../generated/prisma/client";
 
 type Tx = Prisma.TransactionClient;
@@ -16,27 +16,58 @@ const dayOf = (iso: string | Date) => new Date(iso).toISOString().slice(0, 10);
  * The seller's usage, as a read model the catalog keeps from events: the generator's
  * description.generated (no service reads another's database) and the catalog's own description.saved.
  */
-export function createAnalytics(deps: { db: PrismaClient; clock: Clock }) {
+interface UsageRow {
+  userId: string;
+  day: string;
+  kind: "generated" | "saved";
+  platform: string;
+  writer: string;
+  apiKeyId: string;
+  count: number;
+  passed: number;
+}
+
+/** `schema`: the catalog's PostgreSQL schema (the counts are written in raw SQL, one statement per batch). */
+export function createAnalytics(deps: { db: PrismaClient; clock: Clock; schema: string }) {
   return {
-    /** Counts one event; the caller runs it once per event id (processOnce). */
-    async record(tx: Tx, event: DomainEvent<"description.generated" | "description.saved">): Promise<void> {
-      const { userId } = event.payload;
-      if (!userId) return; // the anonymous demo has no seller to count for
-      const generated = event.type === "description.generated";
-      const key = {
-        userId,
-        day: dayOf(event.occurredAt),
-        kind: generated ? "generated" : "saved",
-        platform: event.payload.platform,
-        writer: generated ? event.payload.writer : "",
-        apiKeyId: event.payload.apiKeyId ?? "",
-      };
-      const passed = generated && event.payload.checksPassed === true ? 1 : 0;
-      await tx.usageCount.upsert({
-        where: { userId_day_kind_platform_writer_apiKeyId: key },
-        create: { ...key, count: 1, passed },
-        update: { count: { increment: 1 }, passed: { increment: passed } },
-      });
+    /**
+     * Counts events: the caller runs it once per event id (processEachOnce, in the same transaction). The
+     * events of one batch are added up per row first, and every row is written by one statement (rows in key
+     * order, so two instances writing the same rows lock them in the same order).
+     */
+    async recordAll(tx: Tx, events: ReadonlyArray<DomainEvent<"description.generated" | "description.saved">>): Promise<void> {
+      const rows = new Map<string, UsageRow>();
+      for (const event of events) {
+        const { userId } = event.payload;
+        if (!userId) continue; // the anonymous demo has no seller to count for
+        const generated = event.type === "description.generated";
+        const row: UsageRow = {
+          userId,
+          day: dayOf(event.occurredAt),
+          kind: generated ? "generated" : "saved",
+          platform: event.payload.platform,
+          writer: generated ? event.payload.writer : "",
+          apiKeyId: event.payload.apiKeyId ?? "",
+          count: 0,
+          passed: 0,
+        };
+        const key = JSON.stringify([row.userId, row.day, row.kind, row.platform, row.writer, row.apiKeyId]);
+        const sum = rows.get(key) ?? row;
+        sum.count += 1;
+        sum.passed += generated && event.payload.checksPassed === true ? 1 : 0;
+        rows.set(key, sum);
+      }
+      if (!rows.size) return;
+      const ordered = [...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+      const table = `${quoteIdentifier(deps.schema)}."UsageCount"`;
+      await tx.$executeRawUnsafe(
+        `INSERT INTO ${table} ("userId", "day", "kind", "platform", "writer", "apiKeyId", "count", "passed")
+         SELECT r."userId", r."day", r."kind", r."platform", r."writer", r."apiKeyId", r."count", r."passed"
+         FROM jsonb_to_recordset($1::jsonb) AS r("userId" uuid, "day" text, "kind" text, "platform" text, "writer" text, "apiKeyId" text, "count" int, "passed" int)
+         ON CONFLICT ("userId", "day", "kind", "platform", "writer", "apiKeyId")
+         DO UPDATE SET "count" = ${table}."count" + EXCLUDED."count", "passed" = ${table}."passed" + EXCLUDED."passed"`,
+        JSON.stringify(ordered),
+      );
     },
 
     async purgeUser(tx: Tx, userId: string): Promise<void> {

@@ -49,20 +49,37 @@ export function createListingWorkPool(options: ListingWorkPoolOptions): ListingW
     // grew it to 32 MB while the thread loaded the tagger's model and kept it resident; a listing's garbage
     // dies young, so 8 MB costs no CPU per listing (the writer bench's figures, run inside such a thread).
     resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 8 },
+    // Piscina's run and wait time histograms are read by nothing here: not timing every task saves a clock
+    // read in the thread and a histogram entry here per listing.
+    recordTiming: false,
   });
   return {
     async run(task, signal) {
-      const timeLimit = AbortSignal.timeout(options.timeLimitMs);
+      // One controller and one timer per task, aborted by the time limit or by the client's signal: cheaper
+      // than AbortSignal.timeout + AbortSignal.any (Node keeps every signal `any` combines in weak references
+      // the garbage collector must process), and the same outcome: the task is stopped either way.
+      const stop = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        stop.abort(new DOMException("The generation's time limit passed", "TimeoutError"));
+      }, options.timeLimitMs);
+      const onClientGone = () => stop.abort(signal!.reason);
+      if (signal?.aborted) onClientGone();
+      else signal?.addEventListener("abort", onClientGone, { once: true });
       try {
-        return await pool.run(task, { signal: signal ? AbortSignal.any([signal, timeLimit]) : timeLimit });
+        return await pool.run(task, { signal: stop.signal });
       } catch (err) {
         if (signal?.aborted) throw err;
-        if (timeLimit.aborted) {
+        if (timedOut) {
           options.log.warn({ timeLimitMs: options.timeLimitMs, keywords: task.input.facts.keywords?.length }, "generation stopped at its time limit");
           throw tooSlow();
         }
         if (err instanceof Error && /queue is at limit/i.test(err.message)) throw AppError.unavailable("The writer is busy. Please try again in a moment.");
         throw err;
+      } finally {
+        clearTimeout(timer);
+        signal?.removeEventListener("abort", onClientGone);
       }
     },
     close: () => pool.destroy(),
