@@ -265,4 +265,14 @@ describe("roles and repeats the blind review found", () => {
       expect(all).not.toMatch(/and Our toughest/);
     }
   });
+
+  it("keeps a keyword the seller's sentence says as a tag, and says its benefit", async () => {
+    const details = "The 16mm hardened steel shackle is Sold Secure Gold rated so it's great for city parking.";
+    const facts = factsFromSellerInput({ productName: "Heavy Duty Bike D-Lock", keywords: "sold secure gold, 2 keys, weight 1.4kg", details });
+    for (const w of await writeEverywhereFromFacts(facts)) {
+      expect([w.platform, w.tone, w.failures]).toEqual([w.platform, w.tone, []]);
+      if (w.platform === "etsy") expect(tagsOf(w)).toContain("sold secure gold");
+      expect(text(w)).toMatch(/attack-tested by an independent lab/);
+    }
+  });
 });

@@ -2,7 +2,7 @@ import type { Tone } from "@shopscript/contracts";
 import { benefitLexicon, benefitText, canCarryBenefit, type BenefitEntry, type BenefitLexicon } from "../../facts/benefits";
 import { withArticle } from "../../facts/articles";
 import type { Fact, ProductModel } from "../../facts/fact-types";
-import { isSellerSentence, type FactGroups } from "./fact-groups";
+import { isSellerSentence, keywordsInLongerEntries, type FactGroups } from "./fact-groups";
 import { choose, forTone, type Grammar, type Phrasebook } from "./phrasebook";
 
 // Benefit sentences: "Made of merino wool, they stay soft and keep their warmth even when damp." Each
@@ -33,16 +33,20 @@ export const confidentPath = (model: ProductModel): string | undefined => (model
 export function benefitsFor(groups: FactGroups, model: ProductModel, lexicon: BenefitLexicon = benefitLexicon()): BenefitUse[] {
   const out: BenefitUse[] = [];
   const path = confidentPath(model);
-  for (const [group, form] of SOURCES) {
-    for (const fact of groups[group]) {
+  // Last, the seller's keywords that a longer entry of theirs says ("sold secure gold" inside their sentence):
+  // in no group, but still theirs to have a benefit of.
+  const inSentences = keywordsInLongerEntries(model);
+  const formOfKind = (f: Fact): ReasonForm => (f.kind === "material" ? "material" : f.kind === "certification" || f.shape === "adj" ? "quality" : "part");
+  const sources: [Fact[], (f: Fact) => ReasonForm][] = [...SOURCES.map(([group, form]): [Fact[], (f: Fact) => ReasonForm] => [groups[group], (f) => (group === "named" && f.kind !== "material" ? "quality" : form)]), [inSentences, formOfKind]];
+  for (const [facts, formOf] of sources) {
+    for (const fact of facts) {
       if (out.length >= MAX_BENEFITS) return out;
       // The seller's own sentences are said as written, never recast around a benefit.
       if (!canCarryBenefit(fact) || isSellerSentence(fact)) continue;
       const entry = lexicon.entryFor(fact.display, path);
       if (!entry || out.some((u) => u.entry.id === entry.id)) continue;
-      // A named fact other than a material ("Hand-Painted" in the name) reads as what it is.
-      const namedForm: ReasonForm = group === "named" && fact.kind !== "material" ? "quality" : form;
-      out.push({ fact, entry, form: entry.reason ? "reason" : namedForm });
+      // (A named fact other than a material, "Hand-Painted" in the name, reads as what it is.)
+      out.push({ fact, entry, form: entry.reason ? "reason" : formOf(fact) });
     }
   }
   return out;
@@ -70,10 +74,10 @@ export function benefitSentence(use: BenefitUse, book: Phrasebook, tone: Tone, g
   return choose(forTone(book.sentences[`${kind}_${form}`], tone), slots, turn, Infinity, grammar)?.text;
 }
 
-/** The groups without the facts a benefit sentence already says, so no plain sentence says them again. */
-export function withoutBenefitFacts(groups: FactGroups, uses: readonly BenefitUse[]): FactGroups {
-  if (!uses.length) return groups;
-  const said = new Set(uses.map((u) => u.fact));
+/** The groups without the facts a benefit sentence (or another sentence) already says, so no plain sentence says them again. */
+export function withoutBenefitFacts(groups: FactGroups, uses: readonly BenefitUse[], alsoSaid: ReadonlySet<Fact> = new Set()): FactGroups {
+  if (!uses.length && !alsoSaid.size) return groups;
+  const said = new Set([...uses.map((u) => u.fact), ...alsoSaid]);
   const out = { ...groups };
   for (const key of Object.keys(out) as (keyof FactGroups)[]) out[key] = out[key].filter((f) => !said.has(f));
   return out;

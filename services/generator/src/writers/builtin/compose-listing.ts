@@ -5,7 +5,7 @@ import type { ProductFacts } from "../../domain/types";
 import { capitalise, charCount, escapeHtml, normaliseForMatch, sentenceKey, splitSentences } from "../../domain/text-tools";
 import { htmlToText } from "../../domain/html-text";
 import { hashString } from "./prng";
-import { forPhrase, groupFacts, isSellerSentence, joinAnd, namesSeveral, slotsFor, thingOf, type FactGroups } from "./fact-groups";
+import { forPhrase, groupFacts, isSellerSentence, joinAnd, namesSeveral, saidBySellerSentences, slotsFor, thingOf, type FactGroups } from "./fact-groups";
 import type { Fact } from "../../facts/fact-types";
 import { choose, fill, forTone, loadPhrasebook, templatesFor, tokensOf, type Grammar, type Phrasebook, type Slots } from "./phrasebook";
 import { etsyTags, searchTerms } from "./search-fields";
@@ -336,7 +336,7 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
   // A health claim is left out on every platform, the seller's own included (keyword-policy.ts).
   const groups = groupFacts(model, (f) => !banned.some((b) => f.display.toLowerCase().includes(b)) && !HEALTH_CLAIM.test(f.display));
   const benefits = benefitsFor(groups, model);
-  const writing = withoutBenefitFacts(groups, benefits);
+  const writing = withoutBenefitFacts(groups, benefits, saidBySellerSentences(model));
   const slots = slotsFor(model, writing);
   const turn = variant + (hashString(`${model.name}|${platform}|${tone}`) % 7);
   const ctx: Context = { model, groups: writing, allGroups: groups, benefits, slots, book, tone, platform, turn, variant, grammar: { plural: model.plural }, rules };

@@ -136,6 +136,26 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
   }
 }
 
+/**
+ * Keywords the seller's own sentence already says in other words ("frame mounting bracket included" beside
+ * "Bracket included for mounting on your frame."): the prose says them by saying that sentence; tags,
+ * titles and search terms still use them.
+ */
+export function saidBySellerSentences(model: ProductModel): Set<Fact> {
+  const sentences = model.facts.filter(isSellerSentence).map((f) => f.display);
+  return new Set(model.facts.filter((f) => f.source === "keyword" && f.polarity === "has" && sentences.some((s) => sentenceCovers(s, f.display))));
+}
+
+/**
+ * The seller's keywords that a longer entry of theirs says word for word ("sold secure gold" inside "The 16mm
+ * shackle is Sold Secure Gold rated …"): in no group, since saying the longer one says them, but still
+ * search words and still facts a benefit may come from.
+ */
+export function keywordsInLongerEntries(model: ProductModel): Fact[] {
+  const displays = model.facts.map((f) => f.display);
+  return model.facts.filter((f) => f.source === "keyword" && f.kind !== "safety" && displays.some((d) => d !== f.display && d.length > f.display.length && containsPhrase(d, f.display)));
+}
+
 export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean = () => true): FactGroups {
   const g: FactGroups = {
     type: [], has: [], listed: [], is: [], does: [], clauses: [], included: [], benefits: [], aka: [], shipping: [], material: [], size: [], capacity: [], weight: [], spec: [],
@@ -145,14 +165,11 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
   // An entry said inside a longer one ("Merino wool" in "100% merino wool") is said by saying that one.
   const displays = model.facts.map((f) => f.display);
   const containedElsewhere = (f: Fact) => displays.some((d) => d !== f.display && d.length > f.display.length && containsPhrase(d, f.display));
-  // A keyword the seller's own sentence already says in other words ("frame mounting bracket included" beside
-  // "Bracket included for mounting on your frame.") is said by saying that sentence.
-  const sellerSentences = model.facts.filter(isSellerSentence).map((f) => f.display);
-  const coveredBySeller = (f: Fact) => f.source === "keyword" && f.polarity === "has" && sellerSentences.some((s) => sentenceCovers(s, f.display));
+
   const ownNouns = new Set([model.headNoun, model.category?.confident ? model.category.category.noun?.split(" ").pop() : undefined].filter(Boolean).map((n) => singular(n!.toLowerCase())));
   const namesTheProduct = (f: Fact) => (f.shape === "count" || f.shape === "plural" || f.shape === "mass") && ownNouns.has(singular(f.display.toLowerCase().split(/\s+/).pop() ?? ""));
   for (const fact of model.facts) {
-    if (fact.kind === "safety" ? isInsideAnotherWarning(fact, model.facts) : containedElsewhere(fact) || coveredBySeller(fact) || !allowed(fact)) continue;
+    if (fact.kind === "safety" ? isInsideAnotherWarning(fact, model.facts) : containedElsewhere(fact) || !allowed(fact)) continue;
     let group = groupOf(fact, model);
     // "2 mats" of a "Baking Mat Set", "6 bath bombs" of a gift set: how many it has, not another name for
     // it ("65 inch TV", "4K TV" are other names).

@@ -1,8 +1,8 @@
 import type { ProductModel } from "../../facts/fact-types";
 import { byteCount, charCount, containsPhrase, normaliseForMatch } from "../../domain/text-tools";
 import { detectMaterials, findMaterials } from "../../domain/fact-vocabulary";
-import type { FactGroups } from "./fact-groups";
-import { SHIPPING_OR_OFFER } from "../../domain/keyword-policy";
+import { keywordsInLongerEntries, type FactGroups } from "./fact-groups";
+import { HEALTH_CLAIM, SHIPPING_OR_OFFER } from "../../domain/keyword-policy";
 import { isAdjectiveWord, isDictionaryWord, isPlace, isPluralNoun } from "../../facts/word-classes";
 import { phraseRoles } from "../../facts/roles";
 
@@ -30,7 +30,8 @@ function nounPhraseOf(display: string): string | undefined {
   const words = display.split(/\s+/);
   const at = words.findLastIndex((w) => /\d/.test(w) || /^(?:inch|inches|in|cm|mm|m|ft|oz|ml|l|lb|lbs|kg|g|hour|hours|x|of|to|and|with|for)$/i.test(w));
   const rest = words.slice(at + 1);
-  return at >= 0 && rest.length >= 2 && rest.length <= 3 && rest.every((w) => /^\p{L}[\p{L}'-]*$/u.test(w)) && isDictionaryWord(rest[rest.length - 1]!.toLowerCase()) ? rest.join(" ") : undefined;
+  // "per shelf" of "max 15kg per shelf" is no phrase a shopper types: a phrase never starts on a small word.
+  return at >= 0 && rest.length >= 2 && rest.length <= 3 && rest.every((w) => /^\p{L}[\p{L}'-]*$/u.test(w)) && !SMALL_WORD.test(rest[0]!) && !SEARCH_STOPWORDS.has(rest[0]!.toLowerCase()) && isDictionaryWord(rest[rest.length - 1]!.toLowerCase()) ? rest.join(" ") : undefined;
 }
 
 /** Phrases a shopper might search for, best first. */
@@ -65,6 +66,13 @@ function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   const facts = [...g.type, ...g.material, ...g.named, ...g.has, ...g.listed, ...g.is, ...g.does, ...g.capacity, ...g.size, ...g.weight, ...g.spec, ...g.variant, ...g.compat, ...g.use, ...g.audience, ...g.gift, ...g.style, ...g.cert, ...g.clauses, ...g.included].filter(
     // A sentence of a page or of the seller's details text is not a search phrase; its short entries are.
     (f) => (f.polarity === "has" || f.polarity === "free-of") && !SHIPPING_OR_OFFER.test(f.display) && ((f.source !== "page" && f.source !== "details") || f.display.split(/\s+/).length <= 4),
+  );
+  // A keyword the seller's own sentence says ("sold secure gold" inside "… is Sold Secure Gold rated …") is in no
+  // group (the sentence says it), but it is still what shoppers type.
+  facts.push(
+    ...keywordsInLongerEntries(model).filter(
+      (f) => (f.polarity === "has" || f.polarity === "free-of") && !UNSEARCHED_KINDS.has(f.kind) && f.display.split(/\s+/).length <= 4 && !SHIPPING_OR_OFFER.test(f.display) && !HEALTH_CLAIM.test(f.display),
+    ),
   );
   // "colours: sage, oatmeal" is searched as "sage, oatmeal": the label is not a search word.
   // (What comes in the box, "case included", is searched as "case".)
@@ -189,7 +197,8 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
   const qualified = nameWords.flatMap((w, i) => (roles.cutFromQualifier(nameWords[i + 1] ?? "", `${w} ${nameWords[i + 1] ?? ""}`) ? [nameWords.slice(i, i + 3).join(" "), nameWords.slice(i, i + 2).join(" ")] : []));
   // Last, the name's own describing words one by one ("vintage"): each is true of the product, and shoppers type single words too.
   // (Describing words only: "Towel" alone of a "Towel Bar" names another product.)
-  const nameSingles = nameWords.filter((w) => /^\p{L}{3,}$/u.test(w) && !SMALL_WORD.test(w) && isDictionaryWord(w.toLowerCase()) && isAdjectiveWord(w.toLowerCase()) && !findMaterials(w).length);
+  // (Not a vague one: "Heavy" of "Heavy Duty", "Large", "Mini" find nothing on their own.)
+  const nameSingles = nameWords.filter((w) => /^\p{L}{3,}$/u.test(w) && !VAGUE_SINGLES.has(w.toLowerCase()) && !SMALL_WORD.test(w) && isDictionaryWord(w.toLowerCase()) && isAdjectiveWord(w.toLowerCase()) && !findMaterials(w).length);
   const fillers = [...[...g.material, ...g.has, ...g.listed, ...g.is, ...g.does, ...g.use, ...g.type].filter((f) => f.polarity === "has").flatMap((f) => entryTails(f.display)), ...nameSingles];
   for (const raw of [...qualified, ...searchPhrases(model, g), ...fillers]) {
     const phrase = sellersCase(raw);
@@ -208,6 +217,12 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
   }
   return tags;
 }
+
+/** Roles that are no search words: a warning, a care line, a policy, a flaw, shipping, a count. */
+const UNSEARCHED_KINDS = new Set<string>(["safety", "care", "policy", "condition", "shipping", "quantity", "comparison"]);
+
+/** Describing words too vague to be a tag on their own. */
+const VAGUE_SINGLES = new Set("heavy light duty large small big little mini new extra super great best good premium quality classic standard regular simple basic plain".split(" "));
 
 /** Words no shopper searches with, and bare numbers: "up", "from", "per" are fragments of a phrase. */
 const SEARCH_STOPWORDS = new Set("up from per will may can each only very just also into onto over under than then when where which who whose its it's our your their this that these those is are be been has have had do does".split(" "));
