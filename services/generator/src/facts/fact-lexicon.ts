@@ -88,6 +88,9 @@ export const COMMON_NAME_WORDS = new Set(list("commonNameWords"));
 
 /** Units of volume and charge: a measure in one of these is a capacity, not a size. The canonical names of units.yaml, not words. */
 export const CAPACITY_UNITS = new Set(["ml", "cl", "l", "fl oz", "qt", "gal", "mah", "wh"]);
+/** Woods, resins and plants that name a scent or a flavour as often as a material ("Fig & Cedar Soy Candle"). */
+export const SCENT_NAMES = new RegExp(`^(?:${alternation(list("scentNames"))})$`, "i");
+
 /** A vessel (or several): a measure in ounces on one is a capacity. */
 export const HOLDS_LIQUID = new RegExp(`\\b(?:${alternation(list("holdsLiquid"))})s?\\b`, "i");
 
