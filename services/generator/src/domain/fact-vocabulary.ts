@@ -28,199 +28,43 @@ export interface VocabularyEntry {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Materials. Longest match wins, so "stainless steel" is one mention, not "stainless steel" + "steel".
-// "down" and "felt" are left out as bare words on purpose: they are everyday English ("wind down").
+// The words themselves are data a copywriter edits (issue 27: the engine holds no product words), in
+// facts/vocabulary/ beside the fact parser, read once when this module loads:
+//   materials.yaml       what a product is made of ("oak" implies "wood")
+//   certifications.yaml  third-party marks a buyer may rely on: never derived, only repeated
+//   claims.yaml          promises about how the product behaves or was made ("dishwasher-safe"): like a
+//                        certification, the output may state one only if the input did
+// A malformed entry stops the service at start, naming the file and the entry, rather than being
+// skipped: a misspelt field ("alias:") would otherwise drop a spelling without a word.
 
-const WOODS = ["oak", "walnut", "maple", "beech", "birch", "acacia", "teak", "pine", "cherry wood", "mango wood", "ash wood", "olive wood", "cedar", "hardwood", "solid wood"];
+const ENTRY_FIELDS = new Set(["canonical", "aliases", "caseSensitive", "pattern", "implies"]);
+const isWordList = (value: unknown) => Array.isArray(value) && value.every((w) => typeof w === "string" && w.trim() !== "");
 
-export const MATERIALS: readonly VocabularyEntry[] = [
-  { canonical: "stainless steel", aliases: ["18/8 stainless steel", "18/10 stainless steel"] },
-  { canonical: "carbon steel" },
-  { canonical: "high-carbon steel", aliases: ["high carbon steel"] },
-  { canonical: "damascus steel" },
-  { canonical: "steel" },
-  { canonical: "cast iron" },
-  { canonical: "iron" },
-  { canonical: "aluminum", aliases: ["aluminium"] },
-  { canonical: "titanium" },
-  { canonical: "copper" },
-  { canonical: "brass" },
-  { canonical: "bronze" },
-  { canonical: "zinc alloy" },
-  { canonical: "zinc" },
-  { canonical: "sterling silver", aliases: ["925 silver", "925 sterling silver"] },
-  { canonical: "silver-plated", aliases: ["silver plated"] },
-  { canonical: "silver" },
-  // Gold-filled, vermeil and gold-plated are different claims (FTC jewelry guides): never one canonical.
-  { canonical: "gold-filled", aliases: ["gold filled"] },
-  { canonical: "gold vermeil", aliases: ["vermeil"] },
-  { canonical: "gold-plated", aliases: ["gold plated"] },
-  { canonical: "rose gold" },
-  { canonical: "gold" },
-  { canonical: "platinum" },
-  { canonical: "tungsten" },
-  { canonical: "organic cotton" },
-  { canonical: "recycled cotton" },
-  { canonical: "cotton" },
-  { canonical: "linen" },
-  { canonical: "merino wool", implies: ["wool", "merino"] },
-  { canonical: "merino", implies: ["wool"] },
-  { canonical: "lambswool", aliases: ["lambs wool"], implies: ["wool"] },
-  { canonical: "wool" },
-  { canonical: "cashmere" },
-  { canonical: "alpaca" },
-  { canonical: "mohair" },
-  { canonical: "silk" },
-  { canonical: "recycled polyester" },
-  { canonical: "polyester" },
-  { canonical: "nylon" },
-  { canonical: "spandex" },
-  { canonical: "elastane" },
-  { canonical: "lycra" },
-  { canonical: "viscose" },
-  { canonical: "rayon" },
-  { canonical: "lyocell" },
-  { canonical: "tencel" },
-  { canonical: "acrylic" },
-  { canonical: "fleece" },
-  { canonical: "denim" },
-  { canonical: "canvas" },
-  { canonical: "velvet" },
-  { canonical: "corduroy" },
-  { canonical: "microfiber", aliases: ["microfibre"] },
-  { canonical: "full-grain leather", aliases: ["full grain leather"], implies: ["leather"] },
-  { canonical: "top-grain leather", aliases: ["top grain leather"], implies: ["leather"] },
-  { canonical: "genuine leather", implies: ["leather"] },
-  { canonical: "vegan leather" },
-  { canonical: "faux leather" },
-  { canonical: "pu leather" },
-  { canonical: "leather" },
-  { canonical: "suede" },
-  { canonical: "bamboo" },
-  { canonical: "hemp" },
-  { canonical: "jute" },
-  { canonical: "cork" },
-  { canonical: "rattan" },
-  { canonical: "wicker" },
-  { canonical: "seagrass" },
-  ...WOODS.map((canonical) => ({ canonical, implies: ["wood", "wooden"] })),
-  { canonical: "wood", aliases: ["wooden"] },
-  { canonical: "MDF" },
-  { canonical: "plywood" },
-  { canonical: "borosilicate glass", implies: ["glass"] },
-  { canonical: "tempered glass", implies: ["glass"] },
-  { canonical: "glass" },
-  { canonical: "crystal" },
-  { canonical: "ceramic" },
-  { canonical: "porcelain" },
-  { canonical: "stoneware" },
-  { canonical: "earthenware" },
-  { canonical: "terracotta", aliases: ["terra cotta"] },
-  { canonical: "marble" },
-  { canonical: "granite" },
-  { canonical: "slate" },
-  { canonical: "concrete" },
-  { canonical: "food-grade silicone", aliases: ["food grade silicone"], implies: ["silicone"] },
-  { canonical: "silicone" },
-  { canonical: "natural rubber", implies: ["rubber"] },
-  { canonical: "rubber" },
-  { canonical: "latex" },
-  { canonical: "neoprene" },
-  { canonical: "memory foam", implies: ["foam"] },
-  { canonical: "foam" },
-  { canonical: "plastic" },
-  { canonical: "polypropylene" },
-  { canonical: "polyethylene" },
-  { canonical: "polycarbonate" },
-  { canonical: "resin" },
-  { canonical: "epoxy" },
-  { canonical: "carbon fiber", aliases: ["carbon fibre"] },
-  { canonical: "fiberglass", aliases: ["fibreglass"] },
-  { canonical: "ABS", caseSensitive: true },
-  { canonical: "PVC", caseSensitive: true },
-  { canonical: "TPU", caseSensitive: true },
-  { canonical: "TPE", caseSensitive: true },
-  { canonical: "EVA", caseSensitive: true },
-  { canonical: "soy wax" },
-  { canonical: "coconut wax" },
-  { canonical: "beeswax" },
-  { canonical: "paraffin" },
-  { canonical: "paper" },
-  { canonical: "cardboard" },
-  { canonical: "felt fabric" },
-  { canonical: "goose down", aliases: ["duck down", "down filling", "down-filled"] },
-  { canonical: "feather" },
-  { canonical: "pearl", aliases: ["pearls"] },
-  { canonical: "diamond", aliases: ["diamonds"] },
-  { canonical: "cubic zirconia" },
-  { canonical: "moissanite" },
-  { canonical: "gemstone", aliases: ["gemstones"] },
-];
+/** The entries of one vocabulary file, checked field by field. */
+export function readVocabulary(file: string, dir: string = VOCABULARY_DIR): VocabularyEntry[] {
+  const entries = readYaml<unknown>(file, dir);
+  if (!Array.isArray(entries)) throw new Error(`${file}: expected a list of entries`);
+  entries.forEach((entry: Record<string, unknown>, i) => {
+    const where = `${file}, entry ${i + 1}${typeof entry?.canonical === "string" ? ` (${entry.canonical})` : ""}`;
+    if (typeof entry !== "object" || entry === null || typeof entry.canonical !== "string" || !entry.canonical.trim()) throw new Error(`${where}: needs a canonical name`);
+    for (const field of Object.keys(entry)) if (!ENTRY_FIELDS.has(field)) throw new Error(`${where}: unknown field "${field}"`);
+    for (const field of ["aliases", "implies"]) if (field in entry && !isWordList(entry[field])) throw new Error(`${where}: ${field} must be a list of words`);
+    if ("caseSensitive" in entry && typeof entry.caseSensitive !== "boolean") throw new Error(`${where}: caseSensitive must be true or false`);
+    if ("pattern" in entry) {
+      if (typeof entry.pattern !== "string") throw new Error(`${where}: pattern must be a text`);
+      try {
+        new RegExp(entry.pattern, "u");
+      } catch (err) {
+        throw new Error(`${where}: ${(err as Error).message}`);
+      }
+    }
+  });
+  return entries as VocabularyEntry[];
+}
 
-// ---------------------------------------------------------------------------------------------------
-// Certifications: third-party marks a buyer may rely on. Never derived, only repeated. The list is
-// data (facts/vocabulary/certifications.yaml), for a copywriter to extend without touching code.
-
-export const CERTIFICATIONS: readonly VocabularyEntry[] = readYaml<VocabularyEntry[]>("certifications.yaml", VOCABULARY_DIR);
-
-// ---------------------------------------------------------------------------------------------------
-// Claims: promises about how the product behaves or was made. Not certifications, but just as much a
-// fact a seller must stand behind, so the checker treats them alike: the output may state a claim only
-// if the input did. "Dishwasher-safe" lives here, not among certifications: no body certifies it, yet
-// a buyer who puts a hand-wash-only mug in the dishwasher because a listing said so has been misled.
-// The built-in writer never derives a claim (stainless steel does not make a bottle dishwasher-safe).
-
-export const CLAIMS: readonly VocabularyEntry[] = [
-  { canonical: "dishwasher-safe", aliases: ["dishwasher safe", "dishwasher friendly", "dishwasher-friendly"] },
-  { canonical: "microwave-safe", aliases: ["microwave safe"] },
-  { canonical: "oven-safe", aliases: ["oven safe", "ovenproof", "oven-proof"] },
-  { canonical: "freezer-safe", aliases: ["freezer safe"] },
-  { canonical: "food-safe", aliases: ["food safe", "food-grade", "food grade"] },
-  { canonical: "machine washable", aliases: ["machine wash", "machine-washable"] },
-  { canonical: "waterproof", aliases: ["water proof", "water-proof"] },
-  { canonical: "water-resistant", aliases: ["water resistant", "water repellent", "water-repellent"] },
-  { canonical: "sweat-proof", aliases: ["sweatproof", "sweat proof", "sweat-resistant", "sweat resistant"] },
-  { canonical: "leak-proof", aliases: ["leakproof", "leak proof", "leak-resistant", "spill-proof", "spillproof", "spill proof"] },
-  { canonical: "shatterproof", aliases: ["shatter-proof", "shatter proof", "unbreakable"] },
-  { canonical: "shockproof", aliases: ["shock-proof", "shock proof", "drop-proof", "drop proof", "military grade", "military-grade"] },
-  { canonical: "scratch-resistant", aliases: ["scratch resistant", "scratch-proof", "scratchproof"] },
-  { canonical: "stain-resistant", aliases: ["stain resistant", "stain-proof"] },
-  { canonical: "rust-proof", aliases: ["rustproof", "rust proof", "rust-resistant", "rust resistant"] },
-  { canonical: "tarnish-resistant", aliases: ["tarnish resistant", "tarnish-free", "tarnish free", "non-tarnish"] },
-  { canonical: "non-stick", aliases: ["nonstick", "non stick"] },
-  { canonical: "non-toxic", aliases: ["nontoxic", "non toxic", "toxin-free", "chemical-free"] },
-  { canonical: "hypoallergenic", aliases: ["hypo-allergenic"] },
-  { canonical: "nickel-free", aliases: ["nickel free"] },
-  { canonical: "lead-free", aliases: ["lead free"] },
-  { canonical: "phthalate-free", aliases: ["phthalate free"] },
-  { canonical: "paraben-free", aliases: ["paraben free"] },
-  { canonical: "sulfate-free", aliases: ["sulphate-free", "sulfate free", "sulphate free"] },
-  { canonical: "fragrance-free", aliases: ["fragrance free", "unscented", "scent-free", "scent free"] },
-  { canonical: "cruelty-free", aliases: ["cruelty free"] },
-  { canonical: "vegan" },
-  { canonical: "organic" },
-  { canonical: "natural", pattern: String.raw`\b(?:all[\s-]natural|100% natural|natural ingredients)\b` },
-  { canonical: "eco-friendly", aliases: ["eco friendly", "environmentally friendly", "planet-friendly"] },
-  { canonical: "sustainable", aliases: ["sustainably", "sustainably sourced"] },
-  { canonical: "biodegradable" },
-  { canonical: "compostable" },
-  { canonical: "recyclable" },
-  { canonical: "recycled" },
-  { canonical: "plastic-free", aliases: ["plastic free", "zero waste", "zero-waste"] },
-  { canonical: "handmade", aliases: ["hand-made", "hand made", "handcrafted", "hand-crafted", "made by hand", "hand-poured", "hand poured", "hand-carved", "hand carved", "hand-stitched", "hand stitched", "hand-thrown", "hand thrown", "hand-knitted", "hand knitted"] },
-  { canonical: "made in", pattern: String.raw`\bmade in (?:the )?[A-Z][a-zA-Z]+` , caseSensitive: true },
-  { canonical: "warranty", aliases: ["warranted", "lifetime warranty"] },
-  { canonical: "guarantee", aliases: ["guaranteed", "money-back", "money back"] },
-  { canonical: "patented", aliases: ["patent pending", "patent-pending"] },
-  { canonical: "award-winning", aliases: ["award winning"] },
-  { canonical: "dermatologist-tested", aliases: ["dermatologist tested", "dermatologist approved", "dermatologist-recommended"] },
-  { canonical: "clinically proven", aliases: ["clinically tested", "clinically shown"] },
-  { canonical: "medical-grade", aliases: ["medical grade", "hospital grade", "hospital-grade"] },
-  { canonical: "antibacterial", aliases: ["anti-bacterial", "antimicrobial", "anti-microbial", "kills germs"] },
-  { canonical: "odor-resistant", aliases: ["odour-resistant", "odor resistant", "odour resistant", "odor-free", "odour-free"] },
-  { canonical: "UV protection", aliases: ["UV-protection", "UPF", "SPF"] },
-  { canonical: "anti-aging", aliases: ["anti-ageing", "antiaging", "anti aging", "anti ageing", "anti-wrinkle"] },
-];
+export const MATERIALS: readonly VocabularyEntry[] = readVocabulary("materials.yaml");
+export const CERTIFICATIONS: readonly VocabularyEntry[] = readVocabulary("certifications.yaml");
+export const CLAIMS: readonly VocabularyEntry[] = readVocabulary("claims.yaml");
 
 // ---------------------------------------------------------------------------------------------------
 // Matching.
@@ -411,52 +255,19 @@ export function spellingsOf(kind: FactKind, canonical: string): string[] {
 // ---------------------------------------------------------------------------------------------------
 // Numbers and units.
 
-/** Unit spellings by canonical unit. Bare "in" is left out on purpose ("2 in 1", "5 in stock"). */
-const UNITS: Record<string, string[]> = {
-  "fl oz": ["fl oz", "fl. oz", "fl.oz", "floz", "fluid ounces", "fluid ounce"],
-  ml: ["ml", "millilitres", "milliliters", "millilitre", "milliliter"],
-  cl: ["cl"],
-  l: ["l", "litres", "liters", "litre", "liter", "ltr"],
-  gal: ["gal", "gallons", "gallon"],
-  qt: ["qt", "quarts", "quart"],
-  oz: ["oz", "ounces", "ounce"],
-  mg: ["mg"],
-  kg: ["kg", "kgs", "kilograms", "kilogram", "kilos", "kilo"],
-  g: ["g", "grams", "gram", "gr"],
-  lb: ["lb", "lbs", "pounds", "pound"],
-  mm: ["mm", "millimetres", "millimeters", "millimetre", "millimeter"],
-  cm: ["cm", "centimetres", "centimeters", "centimetre", "centimeter"],
-  km: ["km"],
-  m: ["m", "metres", "meters", "metre", "meter"],
-  in: ["inches", "inch", "in.", '"', "″"],
-  ft: ["ft", "feet", "foot", "′"],
-  mah: ["mah"],
-  wh: ["wh"],
-  kw: ["kw"],
-  w: ["w", "watts", "watt"],
-  v: ["v", "volts", "volt"],
-  a: ["amps", "amp"],
-  hz: ["hz", "khz", "mhz", "ghz"],
-  db: ["db"],
-  lm: ["lm", "lumens", "lumen"],
-  h: ["h", "hrs", "hr", "hours", "hour"],
-  min: ["min", "mins", "minutes", "minute"],
-  s: ["sec", "secs", "seconds", "second"],
-  day: ["days", "day"],
-  week: ["weeks", "week"],
-  month: ["months", "month"],
-  year: ["years", "year", "yrs", "yr"],
-  gb: ["gb"],
-  tb: ["tb"],
-  mb: ["mb"],
-  mp: ["mp", "megapixels", "megapixel"],
-  "%": ["%", "percent"],
-  "°": ["°c", "°f", "°", "degrees", "degree"],
-  k: ["k", "kt", "karat", "carat"],
-  pcs: ["pcs", "pc", "pieces", "piece", "pack", "packs", "count", "ct", "pairs", "pair", "sets", "set"],
-  x: ["x", "×"],
-  "+": ["+"],
-};
+/**
+ * Unit spellings by canonical unit, from facts/vocabulary/units.yaml (a copywriter's words), then the
+ * notation of a size chain and of a floor ("10 x 20 cm", "2+"): that is grammar, not vocabulary, and
+ * the code below reads those two units by name, so they stay here.
+ */
+const UNITS: Record<string, string[]> = { ...readUnits(), x: ["x", "×"], "+": ["+"] };
+
+function readUnits(): Record<string, string[]> {
+  const units = readYaml<Record<string, unknown>>("units.yaml", VOCABULARY_DIR);
+  if (typeof units !== "object" || units === null || Array.isArray(units)) throw new Error("units.yaml: expected canonical units, each with its spellings");
+  for (const [unit, spellings] of Object.entries(units)) if (!isWordList(spellings)) throw new Error(`units.yaml, ${unit}: the spellings must be a list of words`);
+  return units as Record<string, string[]>;
+}
 
 const UNIT_LOOKUP = new Map<string, string>();
 for (const [canonical, spellings] of Object.entries(UNITS)) for (const s of spellings) UNIT_LOOKUP.set(s, canonical);

@@ -16,5 +16,16 @@ export function readYaml<T>(file: string, dir: string): T {
   }
 }
 
-/** The folder of word lists beside the fact parser (roles.yaml, certifications.yaml). */
+/** The folder of word lists beside the fact parser (roles.yaml, materials.yaml, fact-lexicon.yaml …). */
 export const VOCABULARY_DIR = path.join(__dirname, "vocabulary");
+
+/**
+ * The list of words at `key` ("safety.phrases") of a data file, checked: a misspelt or misplaced name
+ * in the file stops the start with the file and the key, rather than leaving a word class empty.
+ */
+export function wordList(data: unknown, file: string, key: string): string[] {
+  let value: unknown = data;
+  for (const part of key.split(".")) value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[part] : undefined;
+  if (!Array.isArray(value) || !value.every((word) => typeof word === "string" && word.trim() !== "")) throw new Error(`${file}: ${key} must be a list of words`);
+  return value as string[];
+}

@@ -283,13 +283,11 @@ function nameFacts(name: string, typed: Fact[], context: FactContext): Fact[] {
   };
   // In a scented or flavoured product's name a wood or a plant is its scent ("Fig & Cedar Soy Candle" is not
   // made of cedar): only what the product is made of when the seller's own entries say so.
-  const isScentName = (text: string) => context.flavoured && SCENT_MATERIALS.test(text);
+  const isScentName = (text: string) => context.flavoured && lex.SCENT_NAMES.test(text);
   for (const m of findMaterials(name)) if (!/en$/i.test(m.text) && !/\p{Lu}{2}/u.test(m.text) && !isScentName(m.text)) add(m.text);
   return out;
 }
 
-/** Woods, resins and plants that name a scent or a flavour as often as a material. */
-const SCENT_MATERIALS = /^(?:cedar(?:wood)?|sandalwood|oak|oud|agarwood|pine|birch|teak|cherry|bamboo|cotton|linen|leather|amber|musk|vanilla|coconut|sage|lavender|rose|jasmine)$/i;
 
 export interface FactContext {
   holdsLiquid: boolean;
