@@ -24,7 +24,7 @@ describe("benefits from the seller's facts", () => {
         const result = await generateListing({ ...SOCKS, platform, tone, productUrl: undefined, variant: 0 }, deps);
         expect([platform, tone, result.checks.filter((c) => !c.passed)]).toEqual([platform, tone, []]);
         const text = textOf(result.listing);
-        expect([platform, tone, /warmth even when damp/.test(text), /the edge off every step/.test(text)]).toEqual([platform, tone, true, true]);
+        expect([platform, tone, /you warm even when (?:they get|it gets) damp/.test(text), /the edge off every step/.test(text)]).toEqual([platform, tone, true, true]);
         expect(result.checks.find((c) => c.id === "benefit-trace")?.label).toMatch(/\(\d\)$/);
       }
     }
@@ -32,7 +32,7 @@ describe("benefits from the seller's facts", () => {
 
   it("leads Amazon's bullets with the benefit under its own heading, the seller's fact as the reason", async () => {
     const { listing } = await generateListing({ ...SOCKS, platform: "amazon", tone: "professional", productUrl: undefined, variant: 0 }, deps);
-    expect((listing.bullets as string[])[0]).toBe("WARM EVEN WHEN DAMP: They stay soft and keep their warmth even when damp, because they are made of merino wool.");
+    expect((listing.bullets as string[])[0]).toBe("WARM EVEN WHEN DAMP: They stay soft and keep you warm even when they get damp, because they are made of merino wool.");
   });
 
   it("says no benefit for an attribute that is negated, imitated or only printed on", async () => {
@@ -40,10 +40,10 @@ describe("benefits from the seller's facts", () => {
       { productName: "Serving Board", keywords: "faux marble, 40 x 25 cm", absent: /no two pieces of natural stone/ },
       { productName: "Ceramic Bowl", keywords: "not dishwasher safe, hand wash only", absent: /straight in the dishwasher/ },
       { productName: "Cotton Tote Bag", keywords: "marble print, 38 x 42 cm", absent: /natural stone/ },
-      { productName: "Knit Beanie", keywords: "merino blend, one size", absent: /warmth even when damp/ },
+      { productName: "Knit Beanie", keywords: "merino blend, one size", absent: /you warm even when/ },
       // The blind review's false benefits: a material's benefit belongs to the product only when the product
       // is made of it, only in the categories where it is true, and never when the seller qualified it.
-      { productName: "Hex Dumbbells Pair 10 kg", keywords: "cast iron, rubber coated ends", absent: /even heat/ },
+      { productName: "Hex Dumbbells Pair 10 kg", keywords: "cast iron, rubber coated ends", absent: /heat evenly/ },
       { productName: "Carbon Steel Wok", keywords: "pre-seasoned (needs additional seasoning before first use), silicone handle sleeve", absent: /ready to cook|back into shape/ },
       { productName: "Digital Meat Thermometer", keywords: "stainless steel probe, instant read", absent: /rust/ },
       { productName: "Cordless Drill Driver 18V", keywords: "LED work light, 2 batteries", absent: /little power and rarely need replacing/ },
@@ -58,11 +58,11 @@ describe("benefits from the seller's facts", () => {
 });
 
 describe("the benefit-trace check", () => {
-  const skillet = { title: "Enamel Skillet", description: "The Enamel Skillet keeps a steady, even heat once hot." };
+  const skillet = { title: "Enamel Skillet", description: "The Enamel Skillet holds heat evenly once it is hot." };
   const trace = (keywords: string) => checkListing(skillet, { facts: factsFromSellerInput({ productName: "Enamel Skillet", keywords }), platform: "etsy" }).checks.find((c) => c.id === "benefit-trace");
 
   it("fails a benefit whose attribute the seller never gave, as a model might write it", () => {
-    expect(trace("enamel, 10 inch")).toMatchObject({ passed: false, detail: expect.stringContaining("“steady, even heat once hot” without “cast iron”") });
+    expect(trace("enamel, 10 inch")).toMatchObject({ passed: false, detail: expect.stringContaining("“heat evenly once” without “cast iron”") });
   });
 
   it("fails it when the seller said the attribute is not there", () => {
@@ -70,14 +70,14 @@ describe("the benefit-trace check", () => {
   });
 
   it("fails a benefit said outside the categories it is true in: a pan's even heat on cast-iron dumbbells", () => {
-    const listing = { title: "Hex Dumbbells", description: "Made of cast iron, they keep a steady, even heat once hot." };
+    const listing = { title: "Hex Dumbbells", description: "Made of cast iron, they hold heat evenly once they are hot." };
     const check = checkListing(listing, { facts: factsFromSellerInput({ productName: "Hex Dumbbells Pair 10 kg", keywords: "cast iron" }), platform: "etsy" }).checks.find((c) => c.id === "benefit-trace");
     expect(check).toMatchObject({ passed: false });
   });
 
   it("passes it when the seller gave the attribute, or said the benefit in their own words", () => {
     expect(trace("cast iron, enamel")).toMatchObject({ passed: true });
-    expect(trace("enamel, keeps a steady, even heat once hot")).toMatchObject({ passed: true });
+    expect(trace("enamel, holds heat evenly once it is hot")).toMatchObject({ passed: true });
   });
 });
 

@@ -71,7 +71,7 @@ describe("OpenAI writer prompt", () => {
       materials: ["linen"],
       pageDescription: "x".repeat(PAGE_DESCRIPTION_MAX_CHARS),
       // Issue 27: the benefit lexicon's entry for the seller's own "linen", as the built-in writer would say it.
-      benefitsYouMaySay: ["linen: it gets softer with every wash"],
+      benefitsYouMaySay: ["linen: it gets softer each time it is washed"],
     });
     expect(user!.content).toContain("Say no other benefit that the facts do not state.");
     expect(user!.content).not.toContain("49.00");
