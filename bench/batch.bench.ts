@@ -17,7 +17,11 @@ const ONE_TARGET = 150;
  * the wall time of the job from start to its last row stored, and this process's CPU per stored row.
  */
 export async function batchBench(): Promise<BenchResult> {
-  const bench = await startBenchSystem({ LOG_LEVEL: "warn" }, { generator: false });
+  // The catalog's batch settings given to this run (BATCH_SOLO_WINDOW=…, to compare windows) reach the system.
+  const batchSettings = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name.startsWith("BATCH_")),
+  );
+  const bench = await startBenchSystem({ LOG_LEVEL: "warn", ...batchSettings }, { generator: false });
   const generators: GeneratorProcess[] = [];
   try {
     const base = bench.system.url;

@@ -54,7 +54,12 @@ it("stores a failed batch again an item at a time: only the bad item fails", asy
   const store = controlledStore("bad");
   const submit = groupCommit({ ...store, maxBatch: 10 });
   const first = submit("first");
-  const rest = ["x", "bad", "y"].map((item) => submit(item).then(() => "stored", (err: Error) => err.message));
+  const rest = ["x", "bad", "y"].map((item) =>
+    submit(item).then(
+      () => "stored",
+      (err: Error) => err.message,
+    ),
+  );
   await flush();
   store.finishNext();
   await first;

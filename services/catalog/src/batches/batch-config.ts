@@ -19,7 +19,7 @@ export const batchEnvSchema = z.object({
    * queue keeps every generator instance busy while answers are stored in batches. When another job
    * starts, it waits behind at most this many rows of the lone job. Below BATCH_WINDOW, BATCH_WINDOW holds.
    */
-  BATCH_SOLO_WINDOW: z.coerce.number().int().min(1).max(1000).default(128),
+  BATCH_SOLO_WINDOW: z.coerce.number().int().min(1).max(1000).default(64),
   /**
    * Messages the catalog's queue hands this instance at once (generators' answers above all), and so the
    * most answers stored in one transaction.
