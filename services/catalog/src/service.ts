@@ -79,7 +79,7 @@ export const catalogService: ServiceDefinition<PrismaClient> = {
     figure("batch_rows_pending", "Rows of running batch jobs not yet released to the work queue.", (f) => f.pendingRows);
     figure("batch_jobs_running", "Batch jobs running now.", (f) => f.runningJobs);
     figure("batch_rows_finished_last_minute", "Batch rows finished (done or failed) in the last 60 seconds: the jobs' throughput.", (f) => f.finishedLastMinute);
-    const onResult = generationResultHandler(db, relay, batches);
+    const onResult = generationResultHandler(db, relay, batches, { maxBatch: batchConfig.BATCH_RESULTS_PREFETCH });
     const onUserDeleted = userDeletedHandler(db, catalog, analytics, batches);
     const { publicKey } = loadSessionKeys(env, dataDir);
     return {
@@ -93,6 +93,8 @@ export const catalogService: ServiceDefinition<PrismaClient> = {
       },
       consumer: {
         patterns: [...CATALOG_PATTERNS, ...GENERATION_RESULT_PATTERNS, ...ENTITLEMENT_PATTERNS],
+        // Enough answers at once for the result consumer to store them in batches (one transaction each).
+        prefetch: batchConfig.BATCH_RESULTS_PREFETCH,
         handler: async (event, context) => {
           if (GENERATION_RESULT_PATTERNS.includes(event.type)) await onResult(event, context);
           else if (event.type.startsWith("subscription.")) await onSubscriptionChanged(event, context);

@@ -100,8 +100,10 @@ export function createGeneratorService(options: GeneratorServiceOptions = {}): S
           queue: GENERATION_JOBS_QUEUE,
           patterns: GENERATION_JOBS_PATTERNS,
           // Bounded: an instance holds only what its threads can start soon, so the rest of the queue stays
-          // with instances that are free (and with those an autoscaler adds).
-          prefetch: config.GENERATION_JOBS_PREFETCH ?? config.GENERATION_THREADS * 2,
+          // with instances that are free (and with those an autoscaler adds). Eight per thread: each row's
+          // answer waits for the broker's confirm (a disk write) before its command is acknowledged, and with
+          // two per thread the threads sat idle through those waits (bench batch).
+          prefetch: config.GENERATION_JOBS_PREFETCH ?? config.GENERATION_THREADS * 8,
           handler: generationRequestedHandler({
             generate: options.wrapBatchGeneration ? options.wrapBatchGeneration(generate) : generate,
             bus,

@@ -152,6 +152,11 @@ export const batchRowSchema = z.object({
   review: batchReviewSchema,
   /** The product's description before the job (from the file), for the side-by-side view. */
   oldDescription: z.string().nullable(),
+  /**
+   * The old description was longer than the writer's details text allows (DETAILS_MAX characters): the
+   * writer was given it up to its last whole line within that, and the review says so ("details cut").
+   */
+  detailsCut: z.boolean(),
   title: z.string().nullable(),
   description: z.string().nullable(),
   listing: listingSchema.nullable(),

@@ -30,15 +30,16 @@ export async function processOnce<C extends PrismaLike>(
  * `processOnce` for several events in one transaction: one statement records every processed id, and `work`
  * gets only the events this consumer had not processed before (each id once, even when a redelivery sits in
  * the same batch as the first delivery). The ids and `work`'s writes commit together, so each event still
- * counts exactly once; if anything fails, nothing of the batch is kept.
+ * counts exactly once; if anything fails, nothing of the batch is kept. Returns the ids processed now (lower case).
  */
 export async function processEachOnce<C extends PrismaLike, E extends DomainEvent>(
   db: Database<C>,
   consumer: string,
   events: readonly E[],
   work: (tx: Parameters<Parameters<C["$transaction"]>[0]>[0], fresh: E[]) => Promise<void>,
-): Promise<void> {
-  await db.client.$transaction(async (tx) => {
+): Promise<Set<string>> {
+  if (events.length === 0) return new Set();
+  return db.client.$transaction(async (tx) => {
     const inserted: Array<{ event_id: string }> = await tx.$queryRawUnsafe(
       `INSERT INTO ${quoteIdentifier(db.schema)}."processed_event" ("consumer", "event_id")
        SELECT $1, id::uuid FROM jsonb_array_elements_text($2::jsonb) AS ids(id) ON CONFLICT DO NOTHING RETURNING "event_id"::text`,
@@ -46,12 +47,14 @@ export async function processEachOnce<C extends PrismaLike, E extends DomainEven
       // One JSON parameter rather than an array: every driver adapter (pg, PGlite) passes text the same way.
       JSON.stringify(events.map((event) => event.id)),
     );
-    const fresh = new Set(inserted.map((row) => row.event_id.toLowerCase()));
+    const claimed = new Set(inserted.map((row) => row.event_id.toLowerCase()));
+    const fresh = new Set(claimed);
     const once: E[] = [];
     for (const event of events) {
       // A redelivered id in the same batch: the statement inserted it once, so it is counted once.
       if (fresh.delete(event.id.toLowerCase())) once.push(event);
     }
     if (once.length) await work(tx, once);
+    return claimed;
   });
 }

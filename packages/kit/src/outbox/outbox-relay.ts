@@ -25,9 +25,11 @@ const PRUNE_BATCH = 5_000;
 
 /**
  * Publishes a service's outbox in commit order. One relay per schema works at a time (a transaction-level
- * advisory lock), so replicas never publish out of order. An event is marked published only after the
- * broker confirmed it; on the first failure the batch stops, and the rest waits for the next round, so
- * while the broker is down events queue up and leave in order once it is back.
+ * advisory lock), so replicas never publish out of order. A batch's first event is published alone, then
+ * the rest at once, in order, their confirms awaited together; an event is marked published only after the
+ * broker confirmed it. One it did not confirm stays, and the round ends there: it goes again next round
+ * (after whatever of its batch the broker took), so while the broker is down a round tries one event, and
+ * events queue up and leave in order once it is back.
  *
  * What stays behind is kept lean: a published event loses its secrets (a mailed link's token: the
  * notifier has it now, and the outbox must not be a store of usable tokens), and published events older
@@ -136,33 +138,56 @@ export class OutboxRelay {
         `outbox:${db.schema}`,
       );
       if (!lock?.locked) return { published: 0, complete: false };
-      const rows: { seq: bigint; envelope: DomainEvent; traceparent: string | null }[] = await tx.$queryRawUnsafe(
-        `SELECT "seq", "envelope", "traceparent" FROM ${this.table} WHERE "published_at" IS NULL ORDER BY "seq" LIMIT ${batchSize}`,
-      );
-      let published = 0;
-      for (const row of rows) {
-        try {
-          await publishInTrace(bus, row.envelope, row.traceparent);
-        } catch (err) {
-          const message = err instanceof Error ? err.message : String(err);
+      const rows: { seq: bigint; envelope: DomainEvent; traceparent: string | null }[] =
+        await tx.$queryRawUnsafe(
+          `SELECT "seq", "envelope", "traceparent" FROM ${this.table} WHERE "published_at" IS NULL ORDER BY "seq" LIMIT ${batchSize}`,
+        );
+      // The first event alone: while the broker is away, a round tries it once and stops there. Then the rest
+      // of the batch at once on the one publishing channel (so in commit order), its confirms awaited
+      // together: a round costs two confirms' wait, not one per event.
+      const outcomes: PromiseSettledResult<void>[] = [];
+      for (const batch of [rows.slice(0, 1), rows.slice(1)]) {
+        outcomes.push(
+          ...(await Promise.allSettled(batch.map((row) => publishInTrace(bus, row.envelope, row.traceparent)))),
+        );
+        if (outcomes.some((outcome) => outcome.status === "rejected")) break;
+      }
+      const confirmed = rows.filter((_, i) => outcomes[i]?.status === "fulfilled");
+      const plain = confirmed.filter((row) => !EVENT_SECRET_PATHS[row.envelope.type]).map((row) => row.seq);
+      if (plain.length > 0) {
+        await tx.$executeRawUnsafe(
+          `UPDATE ${this.table} SET "published_at" = now(), "attempts" = "attempts" + 1 WHERE "seq" = ANY($1::bigint[])`,
+          plain,
+        );
+      }
+      for (const row of confirmed) {
+        if (!EVENT_SECRET_PATHS[row.envelope.type]) continue;
+        await tx.$executeRawUnsafe(
+          `UPDATE ${this.table} SET "published_at" = now(), "attempts" = "attempts" + 1, "envelope" = $2::jsonb WHERE "seq" = $1`,
+          row.seq,
+          JSON.stringify(withoutSecrets(row.envelope)),
+        );
+      }
+      const published = confirmed.length;
+      const failed = rows.findIndex((_, i) => outcomes[i]?.status === "rejected");
+      if (failed >= 0) {
+        // Not confirmed: these stay in the outbox and go again next round (after the rest of this batch).
+        for (const [i, row] of rows.entries()) {
+          const outcome = outcomes[i];
+          if (outcome?.status !== "rejected") continue;
+          const message = outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason);
           await tx.$executeRawUnsafe(
             `UPDATE ${this.table} SET "attempts" = "attempts" + 1, "last_error" = $2 WHERE "seq" = $1`,
             row.seq,
             message.slice(0, 500),
           );
-          log.warn({ eventId: row.envelope.id, type: row.envelope.type, err: message }, "publish failed; event stays in the outbox");
-          return { published, complete: false };
+          if (i === failed)
+            log.warn(
+              { eventId: row.envelope.id, type: row.envelope.type, err: message },
+              "publish failed; event stays in the outbox",
+            );
         }
-        if (EVENT_SECRET_PATHS[row.envelope.type]) {
-          await tx.$executeRawUnsafe(
-            `UPDATE ${this.table} SET "published_at" = now(), "attempts" = "attempts" + 1, "envelope" = $2::jsonb WHERE "seq" = $1`,
-            row.seq,
-            JSON.stringify(withoutSecrets(row.envelope)),
-          );
-        } else {
-          await tx.$executeRawUnsafe(`UPDATE ${this.table} SET "published_at" = now(), "attempts" = "attempts" + 1 WHERE "seq" = $1`, row.seq);
-        }
-        published++;
+        return { published, complete: false };
       }
       return { published, complete: rows.length === batchSize };
     });
@@ -170,13 +195,25 @@ export class OutboxRelay {
 }
 
 /** Publishes in a producer span that continues the trace the event was written in (tracing on and known). */
-function publishInTrace(bus: Pick<EventBus, "publish">, event: DomainEvent, traceparent: string | null): Promise<void> {
+function publishInTrace(
+  bus: Pick<EventBus, "publish">,
+  event: DomainEvent,
+  traceparent: string | null,
+): Promise<void> {
   if (!traceparent) return bus.publish(event);
   const parent = contextFromHeaders({ traceparent });
   if (!parent) return bus.publish(event);
   return withSpan(
     `${event.type} publish`,
-    { kind: SpanKind.PRODUCER, parent, attributes: { "messaging.system": "rabbitmq", "messaging.destination.name": event.type, "messaging.message.id": event.id } },
+    {
+      kind: SpanKind.PRODUCER,
+      parent,
+      attributes: {
+        "messaging.system": "rabbitmq",
+        "messaging.destination.name": event.type,
+        "messaging.message.id": event.id,
+      },
+    },
     () => bus.publish(event),
   );
 }

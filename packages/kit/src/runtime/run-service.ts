@@ -42,8 +42,11 @@ export interface ServiceContext<C extends PrismaLike> {
 export interface BuiltService {
   /** The service's HTTP app (its createApp); it never listens itself. */
   app: Express | import("node:http").RequestListener;
-  /** Topic patterns and the handler for this service's queue, if it consumes events. */
-  consumer?: { patterns: string[]; handler: EventHandler };
+  /**
+   * Topic patterns and the handler for this service's queue, if it consumes events; `prefetch`, the
+   * messages handled at once (the bus's default otherwise).
+   */
+  consumer?: { patterns: string[]; handler: EventHandler; prefetch?: number };
   /**
    * Work queues this service consumes as one of competing instances (`generator.jobs`): each message goes
    * to one instance, at most `prefetch` at a time per instance.

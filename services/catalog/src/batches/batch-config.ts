@@ -4,11 +4,7 @@ import { loadConfig } from "@shopscript/kit";
 
 export const batchEnvSchema = z.object({
   /** Largest store export one upload may be (bytes); a larger file is refused with 413, never truncated. */
-  BATCH_MAX_UPLOAD_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(BATCH_UPLOAD_LIMITS.maxFileBytes),
+  BATCH_MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(BATCH_UPLOAD_LIMITS.maxFileBytes),
   /** Products per job; more is refused at upload. */
   BATCH_MAX_ROWS: z.coerce.number().int().min(1).default(BATCH_UPLOAD_LIMITS.maxRowsPerJob),
   /** Jobs one seller may have running or paused at once. */
@@ -18,6 +14,17 @@ export const batchEnvSchema = z.object({
    * one more for each that finishes, so another seller's job queues behind at most this many per job.
    */
   BATCH_WINDOW: z.coerce.number().int().min(1).max(1000).default(16),
+  /**
+   * Rows the only running job (of any seller) may keep in the work queue: with nobody waiting, a deeper
+   * queue keeps every generator instance busy while answers are stored in batches. When another job
+   * starts, it waits behind at most this many rows of the lone job. Below BATCH_WINDOW, BATCH_WINDOW holds.
+   */
+  BATCH_SOLO_WINDOW: z.coerce.number().int().min(1).max(1000).default(64),
+  /**
+   * Messages the catalog's queue hands this instance at once (generators' answers above all), and so the
+   * most answers stored in one transaction.
+   */
+  BATCH_RESULTS_PREFETCH: z.coerce.number().int().min(1).max(500).default(64),
   /**
    * How often jobs paused because billing could not answer ask billing again (one question per seller) and
    * resume by themselves once it answers.

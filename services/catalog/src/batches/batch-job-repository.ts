@@ -59,6 +59,12 @@ export interface RowAttempt {
   userId: string;
 }
 
+/** A row an answer was stored for: its job, and the seller the row (not the answer) names. */
+export interface StoredAnswer {
+  jobId: string;
+  userId: string;
+}
+
 /** A page of a job's rows: after `cursor` (an index), of one status and review state, matching `q`. */
 export interface RowQuery {
   cursor?: number;
@@ -115,6 +121,17 @@ export class BatchJobRepository {
       ...(userId ? [jobId, userId] : [jobId]),
     );
     return rows[0];
+  }
+
+  /**
+   * Locks jobs for this transaction in one order (by id), as a batch of answers for several jobs takes them:
+   * two batches that share jobs wait for each other instead of deadlocking.
+   */
+  async lockJobs(tx: Tx, jobIds: string[]): Promise<void> {
+    await tx.$queryRawUnsafe(
+      `SELECT "id" FROM ${this.jobTable} WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR UPDATE`,
+      jobIds,
+    );
   }
 
   /** Locks one row for this transaction. */
@@ -317,13 +334,17 @@ export class BatchJobRepository {
     });
   }
 
-  /** The job's rows in the work queue now. */
-  async queuedCount(tx: Tx, jobId: string): Promise<number> {
-    const [inFlight] = await tx.$queryRawUnsafe<{ count: bigint }[]>(
-      `SELECT count(*) AS count FROM ${this.rowTable} WHERE "jobId" = $1::uuid AND "status" = 'queued'`,
+  /**
+   * The job's rows in the work queue now, and whether it is the only job running (of any seller): then it
+   * may keep a larger window there, as nobody's rows wait behind it.
+   */
+  async queueState(tx: Tx, jobId: string): Promise<{ queued: number; alone: boolean }> {
+    const [state] = await tx.$queryRawUnsafe<{ queued: bigint; others: boolean }[]>(
+      `SELECT (SELECT count(*) FROM ${this.rowTable} WHERE "jobId" = $1::uuid AND "status" = 'queued') AS queued,
+              EXISTS (SELECT 1 FROM ${this.jobTable} WHERE "status" = 'running' AND "id" <> $1::uuid) AS others`,
       jobId,
     );
-    return Number(inFlight?.count ?? 0);
+    return { queued: Number(state?.queued ?? 0), alone: state ? !state.others : true };
   }
 
   /** Puts the job's next `count` pending rows (by index) in the work queue, each under a new attempt. */
@@ -356,6 +377,58 @@ export class BatchJobRepository {
       attempt.requestId,
       attempt.userId,
       JSON.stringify(result),
+    );
+  }
+
+  /**
+   * Stores many listings in one statement, each only while its row is still queued under the answer's
+   * attempt (same row, job, seller and attempt id). A row answered twice in the batch is stored once.
+   * Returns the rows stored, with their job and seller.
+   */
+  storeListings(
+    tx: Tx,
+    answers: Array<RowAttempt & { jobId: string; result: GenerationResult }>,
+  ): Promise<StoredAnswer[]> {
+    if (answers.length === 0) return Promise.resolve([]);
+    return tx.$queryRawUnsafe<StoredAnswer[]>(
+      `UPDATE ${this.rowTable} r SET "status" = 'done', "result" = a."result", "edits" = NULL, "failure" = NULL, "finishedAt" = now()
+       FROM jsonb_to_recordset($1::jsonb) AS a("rowId" uuid, "requestId" uuid, "userId" uuid, "jobId" uuid, "result" jsonb)
+       WHERE r."id" = a."rowId" AND r."requestId" = a."requestId" AND r."userId" = a."userId" AND r."jobId" = a."jobId"
+         AND r."status" = 'queued'
+       RETURNING r."jobId"::text AS "jobId", r."userId"::text AS "userId"`,
+      JSON.stringify(
+        answers.map((a) => ({
+          rowId: a.rowId,
+          requestId: a.requestId,
+          userId: a.userId,
+          jobId: a.jobId,
+          result: a.result,
+        })),
+      ),
+    );
+  }
+
+  /** storeListings for failures: each row failed with its reason, only while still queued under the attempt. */
+  storeFailures(
+    tx: Tx,
+    answers: Array<RowAttempt & { jobId: string; reason: string }>,
+  ): Promise<StoredAnswer[]> {
+    if (answers.length === 0) return Promise.resolve([]);
+    return tx.$queryRawUnsafe<StoredAnswer[]>(
+      `UPDATE ${this.rowTable} r SET "status" = 'failed', "failure" = a."reason", "finishedAt" = now()
+       FROM jsonb_to_recordset($1::jsonb) AS a("rowId" uuid, "requestId" uuid, "userId" uuid, "jobId" uuid, "reason" text)
+       WHERE r."id" = a."rowId" AND r."requestId" = a."requestId" AND r."userId" = a."userId" AND r."jobId" = a."jobId"
+         AND r."status" = 'queued'
+       RETURNING r."jobId"::text AS "jobId", r."userId"::text AS "userId"`,
+      JSON.stringify(
+        answers.map((a) => ({
+          rowId: a.rowId,
+          requestId: a.requestId,
+          userId: a.userId,
+          jobId: a.jobId,
+          reason: a.reason,
+        })),
+      ),
     );
   }
 

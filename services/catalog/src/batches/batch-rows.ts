@@ -8,7 +8,7 @@ import {
   type Platform,
   type Tone,
 } from "@shopscript/contracts";
-import { generationInputOf, type CatalogProduct } from "./formats";
+import { detailsCutOf, generationInputOf, type CatalogProduct } from "./formats";
 
 /** A row as stored (the columns the use cases read). */
 export interface StoredRow {
@@ -76,6 +76,7 @@ export function toBatchRow(row: StoredRow): BatchRow {
     status: row.status,
     review: row.review,
     oldDescription: row.product.existingDescription ?? null,
+    detailsCut: detailsCutOf(row.product),
     title: typeof title === "string" ? title : null,
     description: effectiveDescription(row),
     listing,

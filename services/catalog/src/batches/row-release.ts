@@ -4,6 +4,12 @@ import type { BatchConfig } from "./batch-config";
 import type { BatchJobRepository, QueuedRow, Tx } from "./batch-job-repository";
 import { generationRequestFor } from "./batch-rows";
 
+/** What a release did: rows it put in the work queue, and the job's rows there now. */
+export interface Released {
+  released: number;
+  inQueue: number;
+}
+
 export interface RowReleaseDeps {
   repository: BatchJobRepository;
   config: BatchConfig;
@@ -12,7 +18,7 @@ export interface RowReleaseDeps {
 /**
  * How a job's rows reach the generator: a row put in the work queue is asked for as generation.requested
  * (in the caller's transaction, through its outbox), and a running job keeps at most `BATCH_WINDOW` rows
- * there. Starting, resuming, regenerating and every stored answer go through here.
+ * there (`BATCH_SOLO_WINDOW` while it is the only job running). Starting, resuming, regenerating and every stored answer go through here.
  */
 export function createRowRelease(deps: RowReleaseDeps) {
   const { repository, config } = deps;
@@ -36,19 +42,23 @@ export function createRowRelease(deps: RowReleaseDeps) {
 
   /**
    * Per-seller fairness: a running job has at most `BATCH_WINDOW` rows in the work queue. This tops its
-   * window up (at start, on resume, and one for one as rows finish), so a job uploaded later, by this
-   * seller or another, waits behind a few rows of each running job, never behind thousands.
+   * window up (at start, on resume, and as rows finish), so a job uploaded later, by this seller or another,
+   * waits behind a few rows of each running job, never behind thousands. A job running alone may keep
+   * `BATCH_SOLO_WINDOW` there, enough to keep every generator busy while its answers are stored in batches;
+   * once another job runs, it is topped up to `BATCH_WINDOW` again only, so the newcomer waits behind at most
+   * what the lone job had queued.
    */
-  const release = async (tx: Tx, emit: Emit, jobId: string, userId: string): Promise<number> => {
+  const release = async (tx: Tx, emit: Emit, jobId: string, userId: string): Promise<Released> => {
     const job = await repository.lockJob(tx, jobId);
-    if (job?.status !== "running") return 0;
-    const room = config.BATCH_WINDOW - (await repository.queuedCount(tx, jobId));
-    if (room <= 0) return 0;
-    const next = await repository.queueNext(tx, jobId, room);
+    if (job?.status !== "running") return { released: 0, inQueue: 0 };
+    const { queued, alone } = await repository.queueState(tx, jobId);
+    const window = alone ? Math.max(config.BATCH_SOLO_WINDOW, config.BATCH_WINDOW) : config.BATCH_WINDOW;
+    if (window - queued <= 0) return { released: 0, inQueue: queued };
+    const next = await repository.queueNext(tx, jobId, window - queued);
     for (const row of next) {
       await requestGeneration(emit, { jobId, userId, platform: job.platform, tone: job.tone }, row);
     }
-    return next.length;
+    return { released: next.length, inQueue: queued + next.length };
   };
 
   /** Runs a paused job (its lock held) again: rows that were put back to pending go out first, by index. */

@@ -4,6 +4,12 @@ import type { PrismaClient } from "../generated/prisma/client";
 import type { BatchJobRepository, Tx } from "./batch-job-repository";
 import type { RowRelease } from "./row-release";
 
+/** A generator's answer for one row, as the result consumer hands it on. */
+export type Answer =
+  | (EventPayload<"generation.completed"> & { kind: "completed" })
+  | (EventPayload<"generation.failed"> & { kind: "failed" })
+  | (EventPayload<"generation.deferred"> & { kind: "deferred" });
+
 export interface StoreResultDeps {
   db: Database<PrismaClient>;
   relay: OutboxRelay;
@@ -18,6 +24,25 @@ export interface StoreResultDeps {
  */
 export function createStoreResult(deps: StoreResultDeps) {
   const { db, relay, repository, rowRelease } = deps;
+
+  /**
+   * The generator did not write a row because of the seller's account (generation.deferred): the seller may
+   * no longer generate, or billing could not say. Nothing is wrong with the row, so it goes back to pending
+   * (not failed), to be released again on resume under a new attempt id; the job pauses with the reason.
+   * Stored once, like a result: only while the row is queued under the same attempt. A row regenerated on a
+   * job that has already ended goes back to what it was (its earlier listing, or failed with the reason).
+   */
+  const deferRow = async (tx: Tx, answer: EventPayload<"generation.deferred">): Promise<boolean> => {
+    const job = await repository.lockJob(tx, answer.jobId);
+    if (!job) return false;
+    const active = job.status === "running" || job.status === "paused";
+    const moved = active
+      ? await repository.returnToPending(tx, answer)
+      : await repository.restoreRow(tx, answer, MESSAGES.BATCH_ROW_NOT_ENTITLED);
+    if (moved === 0 || !active) return moved > 0;
+    await repository.pauseForAccount(tx, answer.jobId, answer.reason);
+    return true;
+  };
 
   return {
     /**
@@ -46,23 +71,40 @@ export function createStoreResult(deps: StoreResultDeps) {
     },
 
     /**
-     * The generator did not write a row because of the seller's account (generation.deferred): the seller may
-     * no longer generate, or billing could not say. Nothing is wrong with the row, so it goes back to pending
-     * (not failed), to be released again on resume under a new attempt id; the job pauses with the reason.
-     * Stored once, like a result: only while the row is queued under the same attempt. A row regenerated on a
-     * job that has already ended goes back to what it was (its earlier listing, or failed with the reason).
+     * Many answers in the caller's one transaction (the result consumer's batch), each stored exactly as
+     * storeResult and deferRow would store it alone: a row only while it is queued under the answer's
+     * attempt, so a second answer for it changes nothing. The jobs are locked first, in one order; deferred
+     * rows are put back (and their jobs paused) before anything is released; then each job with a stored
+     * answer has its window topped up once and is completed when nothing is left. `emitFor(answer)` emits
+     * correlated with that answer.
      */
-    async deferRow(tx: Tx, answer: EventPayload<"generation.deferred">): Promise<boolean> {
-      const job = await repository.lockJob(tx, answer.jobId);
-      if (!job) return false;
-      const active = job.status === "running" || job.status === "paused";
-      const moved = active
-        ? await repository.returnToPending(tx, answer)
-        : await repository.restoreRow(tx, answer, MESSAGES.BATCH_ROW_NOT_ENTITLED);
-      if (moved === 0 || !active) return moved > 0;
-      await repository.pauseForAccount(tx, answer.jobId, answer.reason);
-      return true;
+    async storeResults(tx: Tx, emitFor: (answer: Answer) => Emit, answers: Answer[]): Promise<void> {
+      const jobIds = [...new Set(answers.map((answer) => answer.jobId))].sort();
+      await repository.lockJobs(tx, jobIds);
+      const stored = [
+        ...(await repository.storeListings(
+          tx,
+          answers.flatMap((answer) => (answer.kind === "completed" ? [answer] : [])),
+        )),
+        ...(await repository.storeFailures(
+          tx,
+          answers.flatMap((answer) => (answer.kind === "failed" ? [answer] : [])),
+        )),
+      ];
+      for (const answer of answers) if (answer.kind === "deferred") await deferRow(tx, answer);
+      // The seller the stored row names, not the answer: requests are released for the row's owner.
+      const ownerOf = new Map(stored.map((row) => [row.jobId, row.userId]));
+      for (const jobId of jobIds) {
+        const userId = ownerOf.get(jobId);
+        if (!userId) continue;
+        const first = answers.find((answer) => answer.jobId === jobId)!;
+        const { inQueue } = await rowRelease.release(tx, emitFor(first), jobId, userId);
+        // Rows still in the queue: not done yet, nothing to ask the database.
+        if (inQueue === 0) await repository.completeIfDone(tx, jobId);
+      }
     },
+
+    deferRow,
 
     /**
      * Jobs paused because billing could not answer resume by themselves once it answers: asked once per

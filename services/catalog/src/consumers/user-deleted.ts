@@ -1,5 +1,13 @@
 import type { DomainEvent } from "@shopscript/contracts";
-import { deletedUsersAmong, groupCommit, processEachOnce, processOnce, tombstoneUser, type Database, type EventHandler } from "@shopscript/kit";
+import {
+  deletedUsersAmong,
+  groupCommit,
+  processEachOnce,
+  processOnce,
+  tombstoneUser,
+  type Database,
+  type EventHandler,
+} from "@shopscript/kit";
 import type { BatchJobs } from "../batches/batch-jobs";
 import type { AnalyticsReadModel } from "../domain/analytics";
 import type { Catalog } from "../domain/catalog";
@@ -22,7 +30,12 @@ export const CATALOG_PATTERNS = ["user.deleted", "description.generated", "descr
  * promises deletion), and nothing of it comes back: the user is recorded as deleted first (the tombstone the
  * per-user tables' trigger checks), then purged, so a write that lands late is refused rather than kept.
  */
-export function userDeletedHandler(db: Database<PrismaClient>, catalog: Catalog, analytics: AnalyticsReadModel, batches: BatchJobs): EventHandler {
+export function userDeletedHandler(
+  db: Database<PrismaClient>,
+  catalog: Catalog,
+  analytics: AnalyticsReadModel,
+  batches: BatchJobs,
+): EventHandler {
   // The analytics read model counts each event once (by its id): the processed ids and the counts of a batch
   // commit in one transaction (processEachOnce). Events that arrive within USAGE_LINGER_MS of each other, or
   // while a batch is written, are counted together (groupCommit: one transaction for several generations
@@ -30,11 +43,22 @@ export function userDeletedHandler(db: Database<PrismaClient>, catalog: Catalog,
   // written again one event at a time, so a bad event fails (and is retried, then dead-lettered) alone. A
   // deleted seller's late event is dropped here; were it to slip past this check, the trigger refuses the row
   // and the retry drops it.
-  const countUsage = groupCommit<UsageEvent>((events) =>
-    processEachOnce(db, "catalog", events, async (tx, fresh) => {
-      const deleted = await deletedUsersAmong(tx, db.schema, fresh.flatMap((event) => (event.payload.userId ? [event.payload.userId] : [])));
-      await analytics.recordAll(tx, deleted.size ? fresh.filter((event) => !deleted.has(event.payload.userId?.toLowerCase() ?? "")) : fresh);
-    }),
+  const countUsage = groupCommit<UsageEvent>(
+    async (events) => {
+      await processEachOnce(db, "catalog", events, async (tx, fresh) => {
+        const deleted = await deletedUsersAmong(
+          tx,
+          db.schema,
+          fresh.flatMap((event) => (event.payload.userId ? [event.payload.userId] : [])),
+        );
+        await analytics.recordAll(
+          tx,
+          deleted.size
+            ? fresh.filter((event) => !deleted.has(event.payload.userId?.toLowerCase() ?? ""))
+            : fresh,
+        );
+      });
+    },
     { maxBatch: USAGE_BATCH_MAX, lingerMs: USAGE_LINGER_MS },
   );
   return async (event) => {

@@ -1,4 +1,5 @@
 import { DETAILS_MAX, KEYWORD_ENTRIES_MAX, generationRequestSchema, type CatalogProduct } from "@shopscript/contracts";
+import { toBatchRow } from "../../src/batches/batch-rows";
 import { generationInputOf, readCatalogUpload } from "../../src/batches/formats";
 
 const limits = { maxFileBytes: 1024 * 1024, maxRowsPerJob: 100 };
@@ -73,6 +74,28 @@ describe("a product as the generator's request", () => {
     expect(long.startsWith(cut.request.details!)).toBe(true);
     expect(cut.request.details!.endsWith(".")).toBe(true);
     expect(generationRequestSchema.safeParse(cut.request).success).toBe(true);
+  });
+
+  it("tells the review card when the old description was cut (details cut), and not otherwise", () => {
+    const long = Array.from({ length: 400 }, (_, i) => `Line ${i} of a very long description.`).join("\n");
+    const row = (existingDescription: string) =>
+      toBatchRow({
+        id: "00000000-0000-4000-8000-000000000001",
+        index: 0,
+        key: "lamp",
+        product: product({ keywords: ["brass"], existingDescription }),
+        status: "done",
+        requestId: null,
+        variant: 0,
+        result: null,
+        edits: null,
+        failure: null,
+        review: "unreviewed",
+        descriptionId: null,
+      });
+    expect(row(long).detailsCut).toBe(true);
+    expect(row("Hand wash only: not dishwasher safe.").detailsCut).toBe(false);
+    expect(row("x".repeat(DETAILS_MAX)).detailsCut).toBe(false);
   });
 
   it("reports at upload a name too long for the generator and a URL it would refuse", async () => {

@@ -54,6 +54,8 @@ export const BATCH_COPY = {
   before: "Before",
   after: "After",
   noOldDescription: "No description in the file.",
+  detailsCut: (maxCharacters: number) =>
+    `Details cut: this description is longer than ${maxCharacters.toLocaleString("en-US")} characters, so the writer read it only up to there. Check that nothing important from the rest is missing.`,
   editFields: "Edit every field",
   onePerLine: "(one per line)",
   saveFields: "Save changes",

@@ -38,6 +38,15 @@ function detailsOf(product: CatalogProduct, listItemsAreKeywords: boolean): { de
   return { details: (lastLine > 0 ? head.slice(0, lastLine) : head).trim(), cut: true };
 }
 
+/**
+ * Whether the writer is given only the head of the product's current description (past DETAILS_MAX): the
+ * review card says "details cut". Neither the platform nor the tone changes it.
+ */
+export function detailsCutOf(product: CatalogProduct): boolean {
+  if ((product.existingDescription?.length ?? 0) <= DETAILS_MAX) return false;
+  return generationInputOf(product, { platform: "amazon", tone: "professional" }).detailsCut;
+}
+
 /** A product's keywords as the request's text: entries joined by commas, within the request's bounds, in file order. */
 function fitKeywords(entries: string[]): { text: string; leftOut: string[] } {
   const kept: string[] = [];

@@ -9,7 +9,7 @@ export { detectFormat } from "./detect";
 export { suggestGenericMapping } from "./generic";
 export { CatalogFileError, UploadLimitError, MappingRequiredError, NotCsvError } from "./errors";
 export { htmlToText } from "./html-text";
-export { generationInputOf, type GenerationInput } from "./generation-input";
+export { detailsCutOf, generationInputOf, type GenerationInput } from "./generation-input";
 export type {
   CatalogUpload,
   CatalogProduct,

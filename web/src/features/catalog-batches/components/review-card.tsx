@@ -1,4 +1,4 @@
-import { LISTING_RULES, PLATFORMS, type BatchRow, type Listing, type Platform } from "@shopscript/contracts";
+import { DETAILS_MAX, LISTING_RULES, PLATFORMS, type BatchRow, type Listing, type Platform } from "@shopscript/contracts";
 import { useEffect, useState, type KeyboardEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
@@ -101,6 +101,11 @@ export function ReviewCard({
           <p className="mt-1 whitespace-pre-line text-sm text-muted-foreground">
             {row.oldDescription ?? BATCH_COPY.noOldDescription}
           </p>
+          {row.detailsCut && (
+            <p className="mt-2 text-sm font-medium" data-testid="details-cut">
+              {BATCH_COPY.detailsCut(DETAILS_MAX)}
+            </p>
+          )}
           {sellerFacts && (
             <p className="mt-2 text-sm" data-testid="seller-facts" data-passed={String(sellerFacts.passed)}>
               {sellerFacts.label}
