@@ -7,7 +7,7 @@ import { htmlToText } from "../../domain/html-text";
 import { hashString } from "./prng";
 import { forPhrase, groupFacts, isSellerSentence, joinAnd, namesSeveral, saidBySellerSentences, slotsFor, thingOf, type FactGroups } from "./fact-groups";
 import type { Fact } from "../../facts/fact-types";
-import { choose, fill, forTone, loadPhrasebook, templatesFor, tokensOf, type Grammar, type Phrasebook, type Slots } from "./phrasebook";
+import { choose, chooseComplete, fill, forTone, loadPhrasebook, orderFor, templatesFor, tokensOf, type Grammar, type Phrasebook, type Slots } from "./phrasebook";
 import { etsyTags, searchTerms } from "./search-fields";
 import { HEALTH_CLAIM } from "../../domain/keyword-policy";
 import { composeTitle } from "./titles";
@@ -83,6 +83,20 @@ function noBenefitSentence(ctx: Context, fact: Fact): string | undefined {
   return say("note_verb", { note: d });
 }
 
+/**
+ * The seller's own statements ("made to order", "ships flat"). A sentence the seller wrote is said as
+ * written, on its own; short statements are gathered into one line in the tone's wording ("Heads up:
+ * made to order; ships flat."), joined with semicolons as each may hold commas of its own. Said one
+ * by one as "Made to order." they read the same in every tone.
+ */
+function clauseSentences(ctx: Context, facts: readonly Fact[]): string[] {
+  const { book, tone, grammar, turn } = ctx;
+  const own = facts.filter(isSellerSentence).map((f) => choose(forTone(book.sentences.clause, tone), { clause: f.display }, 0, Infinity, grammar)?.text);
+  const short = facts.filter((f) => !isSellerSentence(f)).map((f) => f.display);
+  const gathered = short.length ? choose(forTone(book.sentences.clauses, tone), { clauses: short.join("; ") }, turn, Infinity, grammar)?.text : undefined;
+  return [gathered, ...own].filter((s): s is string => !!s);
+}
+
 /** Groups whose long lists are said a few items at a time ("It has …", then "It also has …"). */
 const CHUNKED = new Set<keyof FactGroups>(["has", "is", "listed"]);
 
@@ -90,12 +104,12 @@ const CHUNKED = new Set<keyof FactGroups>(["has", "is", "listed"]);
 function sectionSentences(ctx: Context, section: string, said: Set<string>): string[] {
   const { book, tone, slots, turn, groups, grammar } = ctx;
   if (said.has(section)) return [];
-  if (section === "clauses") return groups.clauses.map((f) => choose(forTone(book.sentences.clause, tone), { clause: f.display }, 0, Infinity, grammar)?.text).filter((s): s is string => !!s);
+  if (section === "clauses") return clauseSentences(ctx, groups.clauses);
   if (section === "notes") return groups.notes.map((f) => noteSentence(ctx, f)).filter((s): s is string => !!s);
   if (section === "benefits") return groups.benefits.map((f) => noBenefitSentence(ctx, f)).filter((s): s is string => !!s);
   if (section === "why") return ctx.benefits.map((u, i) => benefitSentence(u, book, tone, grammar, turn + i)).filter((s): s is string => !!s);
   // Shipping and offers belong on the seller's own store page only.
-  if (section === "shipping") return ctx.rules.fields.some((f) => f.key === "bodyHtml") ? groups.shipping.map((f) => choose(forTone(book.sentences.clause, tone), { clause: f.display }, 0, Infinity, grammar)?.text).filter((s): s is string => !!s) : [];
+  if (section === "shipping") return ctx.rules.fields.some((f) => f.key === "bodyHtml") ? clauseSentences(ctx, groups.shipping) : [];
   const group = groups[section as keyof FactGroups];
   if (group && CHUNKED.has(section as keyof FactGroups) && group.length > LIST_CHUNK) {
     const out: string[] = [];
@@ -125,11 +139,12 @@ interface Paragraph {
 
 /** Paragraphs from the lead and the sections in `order` ("|" starts a new paragraph). */
 function prose(ctx: Context, order: readonly string[]): Paragraph[] {
-  const { book, tone, slots, variant, groups } = ctx;
+  const { book, tone, slots, groups } = ctx;
   // Lead templates are ordered from most to least informative; Regenerate alternates the best two.
   // A lead names a few facts, not twenty: long lists are left to their own sentences.
   const leadSlots: Slots = { ...slots, has: groups.has.length <= LIST_CHUNK ? slots.has : undefined, is: groups.is.length <= LIST_CHUNK ? slots.is : undefined, listed: undefined };
-  const lead = choose(forTone(book.sentences.lead, tone), leadSlots, variant, 2, ctx.grammar);
+  // The lead's templates come in pairs that say the same facts, so Regenerate opens another way.
+  const lead = choose(forTone(book.sentences.lead, tone), leadSlots, ctx.variant, 2, ctx.grammar);
   const said = new Set<string>(lead ? tokensOf(lead.template) : []);
   const paragraphs: { sections: string[]; sentences: Sentence[] }[] = [{ sections: ["lead"], sentences: lead ? [{ section: "lead", text: lead.text }] : [] }];
   for (const section of order) {
@@ -173,7 +188,7 @@ function fitParagraphs(paragraphs: Paragraph[], extra: string[], max: number | u
 /** The description's paragraphs: the lead, then each section in the tone's order; the warning apart. */
 function describe(ctx: Context, maxChars?: number): string[] {
   const { book, tone, groups } = ctx;
-  const paragraphs = prose(ctx, forTone(book.fields.description.order, tone) ?? []);
+  const paragraphs = prose(ctx, orderFor(book.fields.description.order, tone, ctx.variant));
   const extra: string[] = [];
   const specs = book.fields.specifications;
   if (specs.platforms.includes(ctx.platform)) extra.push(...specificationLines(ctx));
@@ -195,9 +210,13 @@ function specificationLines(ctx: Context): string[] {
     ["condition", g.condition], ["scent", g.scent], ["quantity", g.quantity], ["policy", g.policy],
   ];
   const withoutFor = (facts: Fact[]) => facts.map((f) => ({ display: forPhrase(f).replace(/^for\s+/i, "") }));
+  const labelOf = (key: string) => {
+    const label = labels[key];
+    return typeof label === "string" ? label : forTone(label, ctx.tone);
+  };
   const lines = sections
-    .filter(([key, facts]) => facts.length && labels[key])
-    .map(([key, facts]) => `${labels[key]}: ${text(key === "use" || key === "audience" || key === "compat" ? withoutFor(facts as Fact[]) : facts)}`);
+    .filter(([key, facts]) => facts.length && labelOf(key))
+    .map(([key, facts]) => `${labelOf(key)}: ${text(key === "use" || key === "audience" || key === "compat" ? withoutFor(facts as Fact[]) : facts)}`);
   const title = forTone(heading, ctx.tone);
   return lines.length ? [[title ? `${title}:` : "", ...lines].filter(Boolean).join("\n")] : [];
 }
@@ -207,23 +226,27 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
   const bullets = book.fields.bullets;
   const items: string[] = [];
   const render = (section: string, localSlots: Slots) => {
-    // The first template that fits says the most; a bullet never drops a fact for variety's sake. One
-    // the description already says word for word gives way to the section's next wording.
+    // The first template that fits says the most; a bullet never drops a fact for variety's sake, and
+    // Regenerate takes another wording of the same facts. One the description already says word for
+    // word gives way to the section's next wording.
     const heading = forTone(bullets.headings[section], tone);
-    for (const template of templatesFor(bullets.text[section], tone) ?? []) {
-      const text = fill(template, localSlots, ctx.grammar);
-      if (!text || splitSentences(text).some((s) => ctx.said?.has(sentenceKey(s)))) continue;
-      return withHeadings && heading ? `${heading}: ${text}` : text;
-    }
-    return undefined;
+    // Heading and text together count too: "TYPICAL USE: Cozy evenings." says "Typical use: cozy evenings." again.
+    const saidAgain = (t: string) => [t, ...(withHeadings && heading ? [`${heading}: ${t}`] : [])].some((x) => splitSentences(x).some((s) => !!ctx.said?.has(sentenceKey(s))));
+    const text = chooseComplete(templatesFor(bullets.text[section], tone), localSlots, ctx.variant, ctx.grammar, saidAgain);
+    if (!text) return undefined;
+    return withHeadings && heading ? `${heading}: ${text}` : text;
   };
-  for (const section of bullets.order) {
+  for (const section of templatesFor(bullets.order, tone) ?? []) {
     if (items.length >= max) break;
     // A benefit leads its own bullet, under the benefit's heading: "WARM EVEN WHEN DAMP: Made of merino wool, …".
     if (section === "why") {
       ctx.benefits.forEach((use, i) => {
-        const text = benefitSentence(use, book, tone, ctx.grammar, ctx.turn + i, "why_bullet");
-        if (!text || items.length >= max || splitSentences(text).some((s) => ctx.said?.has(sentenceKey(s)))) return;
+        // By the variant alone: the first draft leads with the benefit, Regenerate with the fact; a wording
+        // the description says word for word gives way to the other.
+        const saidAlready = (t: string | undefined) => !t || splitSentences(t).some((s) => ctx.said?.has(sentenceKey(s)));
+        const first = benefitSentence(use, book, tone, ctx.grammar, ctx.variant + i, "why_bullet");
+        const text = saidAlready(first) ? benefitSentence(use, book, tone, ctx.grammar, ctx.variant + i + 1, "why_bullet") : first;
+        if (!text || items.length >= max || saidAlready(text)) return;
         const item = withHeadings ? `${use.entry.label}: ${text}` : text;
         if (charCount(item) <= maxChars) items.push(item);
       });
@@ -287,6 +310,39 @@ function shortField(ctx: Context, templates: string[] | undefined, maxChars: num
 }
 
 /**
+ * The storefront's details list: the facts the page's sentences leave to a list. It leads with what the
+ * tone leads with (technical: the measures, each line labelled), and Regenerate starts it one item
+ * later, so the list reads anew rather than word for word.
+ */
+function detailItems(ctx: Context): string[] {
+  const groups = ctx.allGroups;
+  const values = (facts: Fact[], render: (f: Fact) => string = (f) => f.display) => facts.map(render);
+  const named = groups.material.length ? groups.material : groups.named.filter((f) => f.kind === "material");
+  const labelled = forTone(ctx.book.fields.html.detailsStyle, ctx.tone) === "labelled";
+  let items: string[];
+  if (labelled) {
+    const labels = ctx.book.fields.specifications.labels;
+    const label = (key: string) => {
+      const l = labels[key];
+      return typeof l === "string" ? l : forTone(l, ctx.tone);
+    };
+    const rows: [string, string[]][] = [
+      ["size", values(groups.size)], ["capacity", values(groups.capacity)], ["weight", values(groups.weight)], ["spec", values(groups.spec)], ["variant", values(groups.variant)],
+      ["compat", values(groups.compat, (f) => forPhrase(f).replace(/^for\s+/i, ""))], ["cert", values(groups.cert)], ["material", values(named)], ["has", values(groups.has)], ["listed", values(groups.listed)], ["is", values(groups.is)],
+    ];
+    items = rows.filter(([key, v]) => v.length && label(key)).map(([key, v]) => `${label(key)}: ${v.join(", ")}`);
+  } else {
+    const features = [...groups.has, ...groups.listed, ...groups.is].map((f) => f.display);
+    const materials = named.map((f) => f.display);
+    const measures = [...groups.size, ...groups.capacity, ...groups.weight, ...groups.spec, ...groups.variant].map((f) => f.display);
+    const fits = [...groups.compat.map(forPhrase), ...groups.cert.map((f) => f.display)];
+    items = (ctx.tone === "casual" ? [features, fits, materials, measures] : [features, materials, measures, fits]).flat().map(capitalise);
+  }
+  const shift = items.length ? ctx.variant % items.length : 0;
+  return [...items.slice(shift), ...items.slice(0, shift)];
+}
+
+/**
  * A store's product page: a short paragraph, the product's facts as a list a shopper scans, where and
  * for whom it is meant, care, and any warning apart. The list says what the text description says in
  * sentences, so the page does not say it twice.
@@ -296,13 +352,8 @@ function html(ctx: Context): string {
   const groups = ctx.allGroups;
   const heading = (key: string) => forTone(book.fields.html[key], tone);
   const parts: string[] = [];
-  const paragraphs = prose(ctx, forTone(book.fields.description.storefront, tone) ?? []);
-  const details = [
-    ...groups.has.map((f) => f.display), ...groups.listed.map((f) => f.display), ...groups.is.map((f) => f.display),
-    ...(groups.material.length ? groups.material : groups.named.filter((f) => f.kind === "material")).map((f) => f.display),
-    ...[...groups.size, ...groups.capacity, ...groups.weight, ...groups.spec, ...groups.variant].map((f) => f.display),
-    ...groups.compat.map(forPhrase), ...groups.cert.map((f) => f.display),
-  ].map(capitalise);
+  const paragraphs = prose(ctx, orderFor(book.fields.description.storefront, tone, ctx.variant));
+  const details = detailItems(ctx);
   paragraphs.forEach((p, i) => {
     const care = p.sections.find((s) => s === "care" || s === "notes");
     if (care && heading(care)) parts.push(`<h3>${escapeHtml(heading(care)!)}</h3>`);

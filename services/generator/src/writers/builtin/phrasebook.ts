@@ -7,16 +7,18 @@ import { indefiniteArticle } from "../../facts/articles";
 // The phrasebook is data (phrasebook/*.yaml); this module only reads it and fills its templates.
 
 type ByTone<T> = Partial<Record<Tone | "default", T>>;
+/** One reading order of sections, or several that Regenerate takes in turn. */
+type SectionOrder = string[] | string[][];
 
 export interface Phrasebook {
   sentences: Record<string, ByTone<string[]>>;
   fields: {
-    bullets: { order: string[]; headings: Record<string, ByTone<string>>; text: Record<string, string[] | ByTone<string[]>> };
+    bullets: { order: string[] | ByTone<string[]>; headings: Record<string, ByTone<string>>; text: Record<string, string[] | ByTone<string[]>> };
     html: Record<string, ByTone<string>>;
     short: { seoTitle: string[]; metaDescription: ByTone<string[]>; subtitle: string[] };
     titles: { separator: Record<string, string>; smallWords: string[] };
-    description: { order: ByTone<string[]>; storefront: ByTone<string[]> };
-    specifications: { heading: ByTone<string>; platforms: string[]; labels: Record<string, string> };
+    description: { order: ByTone<SectionOrder>; storefront: ByTone<SectionOrder> };
+    specifications: { heading: ByTone<string>; platforms: string[]; labels: Record<string, string | ByTone<string>> };
   };
 }
 
@@ -35,6 +37,14 @@ export function loadPhrasebook(dir = DEFAULT_PHRASEBOOK_DIR): Phrasebook {
 }
 
 export const forTone = <T>(entry: ByTone<T> | undefined, tone: Tone): T | undefined => entry?.[tone] ?? entry?.default;
+
+/** The tone's section order for this variant: a tone with several orders reads in another one on Regenerate. */
+export function orderFor(entry: ByTone<SectionOrder> | undefined, tone: Tone, variant: number): string[] {
+  const orders = forTone(entry, tone) ?? [];
+  if (!orders.length || !Array.isArray(orders[0])) return orders as string[];
+  const all = orders as string[][];
+  return all[variant % all.length]!;
+}
 
 /** A list of templates given once for every tone, or per tone. */
 export const templatesFor = (entry: string[] | ByTone<string[]> | undefined, tone: Tone): string[] | undefined => (Array.isArray(entry) ? entry : forTone(entry, tone));
@@ -94,4 +104,26 @@ export function choose(templates: readonly string[] | undefined, slots: Slots, t
   }
   if (!eligible.length) return undefined;
   return eligible[turn % eligible.length];
+}
+
+/**
+ * The most telling template that fits, varied without saying less: the first eligible template fixes
+ * which facts are said, and among the templates that say exactly those facts `turn` picks one (so a
+ * bullet never drops a fact for variety's sake). `rejects` skips a wording (one the description says);
+ * when all of those are rejected, the next less telling template that is not.
+ */
+export function chooseComplete(templates: readonly string[] | undefined, slots: Slots, turn: number, grammar?: Grammar, rejects: (text: string) => boolean = () => false): string | undefined {
+  let tokens: string | undefined;
+  const same: string[] = [];
+  const rest: string[] = [];
+  for (const template of templates ?? []) {
+    const text = fill(template, slots, grammar);
+    if (text === undefined) continue;
+    const key = [...new Set(tokensOf(template))].sort().join(" ");
+    tokens ??= key;
+    (key === tokens ? same : rest).push(text);
+  }
+  // When every wording of the most telling kind is taken, a less telling one rather than none.
+  const ordered = [...same.map((_, i) => same[(turn + i) % same.length]!), ...rest];
+  return ordered.find((text) => !rejects(text));
 }
