@@ -24,7 +24,7 @@ describe("benefits from the seller's facts", () => {
         const result = await generateListing({ ...SOCKS, platform, tone, productUrl: undefined, variant: 0 }, deps);
         expect([platform, tone, result.checks.filter((c) => !c.passed)]).toEqual([platform, tone, []]);
         const text = textOf(result.listing);
-        expect([platform, tone, /you warm even when (?:they get|it gets) damp/.test(text), /the edge off every step/.test(text)]).toEqual([platform, tone, true, true]);
+        expect([platform, tone, /out the chill even when (?:they get|it gets) damp/.test(text), /the edge off every step/.test(text)]).toEqual([platform, tone, true, true]);
         expect(result.checks.find((c) => c.id === "benefit-trace")?.label).toMatch(/\(\d\)$/);
       }
     }
@@ -32,7 +32,7 @@ describe("benefits from the seller's facts", () => {
 
   it("leads Amazon's bullets with the benefit under its own heading, the seller's fact as the reason", async () => {
     const { listing } = await generateListing({ ...SOCKS, platform: "amazon", tone: "professional", productUrl: undefined, variant: 0 }, deps);
-    expect((listing.bullets as string[])[0]).toBe("WARM EVEN WHEN DAMP: They stay soft and keep you warm even when they get damp, because they are made of merino wool.");
+    expect((listing.bullets as string[])[0]).toBe("COMFORT EVEN WHEN DAMP: They stay soft and keep out the chill even when they get damp, because they are made of merino wool.");
   });
 
   it("says no benefit for an attribute that is negated, imitated or only printed on", async () => {
@@ -40,7 +40,7 @@ describe("benefits from the seller's facts", () => {
       { productName: "Serving Board", keywords: "faux marble, 40 x 25 cm", absent: /no two pieces of natural stone/ },
       { productName: "Ceramic Bowl", keywords: "not dishwasher safe, hand wash only", absent: /straight in the dishwasher/ },
       { productName: "Cotton Tote Bag", keywords: "marble print, 38 x 42 cm", absent: /natural stone/ },
-      { productName: "Knit Beanie", keywords: "merino blend, one size", absent: /you warm even when/ },
+      { productName: "Knit Beanie", keywords: "merino blend, one size", absent: /out the chill/ },
       // The blind review's false benefits: a material's benefit belongs to the product only when the product
       // is made of it, only in the categories where it is true, and never when the seller qualified it.
       { productName: "Hex Dumbbells Pair 10 kg", keywords: "cast iron, rubber coated ends", absent: /heat evenly/ },

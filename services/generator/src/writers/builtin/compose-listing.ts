@@ -89,10 +89,16 @@ function noBenefitSentence(ctx: Context, fact: Fact): string | undefined {
  * made to order; ships flat."), joined with semicolons as each may hold commas of its own. Said one
  * by one as "Made to order." they read the same in every tone.
  */
+const LABELLED = /^\p{L}[\p{L} ]{0,20}:\s/u;
+const MODAL = /\s(?:may|might|can|will|should|must)\s/i;
+
 function clauseSentences(ctx: Context, facts: readonly Fact[]): string[] {
   const { book, tone, grammar, turn } = ctx;
-  const own = facts.filter(isSellerSentence).map((f) => choose(forTone(book.sentences.clause, tone), { clause: f.display }, 0, Infinity, grammar)?.text);
-  const short = facts.filter((f) => !isSellerSentence(f)).map((f) => f.display);
+  // A labelled list ("prints: moons, stars, clouds") and a full statement ("colours may vary by printer") are
+  // said on their own too: inside another label they read "Details: prints: …".
+  const alone = (f: Fact) => isSellerSentence(f) || LABELLED.test(f.display) || MODAL.test(f.display);
+  const own = facts.filter(alone).map((f) => choose(forTone(book.sentences.clause, tone), { clause: f.display }, 0, Infinity, grammar)?.text);
+  const short = facts.filter((f) => !alone(f)).map((f) => f.display);
   const gathered = short.length ? choose(forTone(book.sentences.clauses, tone), { clauses: short.join("; ") }, turn, Infinity, grammar)?.text : undefined;
   return [gathered, ...own].filter((s): s is string => !!s);
 }
@@ -205,8 +211,8 @@ function specificationLines(ctx: Context): string[] {
   const sections: [string, { display: string }[]][] = [
     ["type", g.type], ["material", g.material.length ? g.material : g.named.filter((f) => f.kind === "material")], ["size", g.size], ["capacity", g.capacity], ["weight", g.weight],
     ["spec", g.spec], ["variant", g.variant], ["compat", g.compat], ["cert", g.cert], ["has", g.has], ["listed", g.listed], ["is", g.is],
-    // The seller's own sentences are said in the prose as written; the block lists facts, not sentences again.
-    ["does", g.does], ["clauses", g.clauses.filter((f) => f.source !== "details")], ["use", g.use], ["audience", [...g.audience, ...g.gift]], ["care", g.care], ["notes", g.notes],
+    // The seller's statements ("made to order") are said in the prose, gathered in one line: the block lists facts, not statements again.
+    ["does", g.does], ["use", g.use], ["audience", [...g.audience, ...g.gift]], ["care", g.care], ["notes", g.notes],
     ["condition", g.condition], ["scent", g.scent], ["quantity", g.quantity], ["policy", g.policy],
   ];
   const withoutFor = (facts: Fact[]) => facts.map((f) => ({ display: forPhrase(f).replace(/^for\s+/i, "") }));
