@@ -2,7 +2,7 @@ import type { Tone } from "@shopscript/contracts";
 import { benefitLexicon, benefitText, canCarryBenefit, type BenefitEntry, type BenefitLexicon } from "../../facts/benefits";
 import { withArticle } from "../../facts/articles";
 import type { Fact, ProductModel } from "../../facts/fact-types";
-import { isSellerSentence, keywordsInLongerEntries, type FactGroups } from "./fact-groups";
+import { inSentence, isSellerSentence, keywordsInLongerEntries, type FactGroups } from "./fact-groups";
 import { choose, forTone, type Grammar, type Phrasebook } from "./phrasebook";
 
 // Benefit sentences: "Made of merino wool, they stay soft and keep their warmth even when damp." Each
@@ -17,6 +17,8 @@ type ReasonForm = "material" | "quality" | "part" | "reason";
 
 export interface BenefitUse {
   fact: Fact;
+  /** The fact as it reads inside a sentence ("cast iron" of the name's "Cast Iron"). */
+  said: string;
   entry: BenefitEntry;
   form: ReasonForm;
 }
@@ -46,7 +48,7 @@ export function benefitsFor(groups: FactGroups, model: ProductModel, lexicon: Be
       const entry = lexicon.entryFor(fact.display, path);
       if (!entry || out.some((u) => u.entry.id === entry.id)) continue;
       // (A named fact other than a material, "Hand-Painted" in the name, reads as what it is.)
-      out.push({ fact, entry, form: entry.reason ? "reason" : formOf(fact) });
+      out.push({ fact, said: inSentence(fact, model), entry, form: entry.reason ? "reason" : formOf(fact) });
     }
   }
   return out;
@@ -58,10 +60,9 @@ export function benefitsFor(groups: FactGroups, model: ProductModel, lexicon: Be
  * its reason ("They stay soft …, because they are made of merino wool.").
  */
 export function benefitSentence(use: BenefitUse, book: Phrasebook, tone: Tone, grammar: Grammar, turn: number, kind: "why" | "why_bullet" = "why"): string | undefined {
-  const { fact, entry, form } = use;
+  const { fact, entry, form, said } = use;
   // A fact read from the name keeps the name's capitals ("Cast Iron"); inside a sentence it is "cast iron",
   // but a brand's or a mark's own capitals ("OEKO-TEX", "MagSafe") stay.
-  const said = fact.source === "name" ? fact.display.replace(/\b(\p{Lu})(\p{Ll}+)\b/gu, (w) => w.toLowerCase()) : fact.display;
   const slots = {
     fact: said,
     factA: fact.shape === "count" ? withArticle(said) : said,

@@ -70,6 +70,8 @@ export const isSellerSentence = (fact: Fact) => {
   return words >= 5 || (words >= 3 && /^\p{Lu}\p{Ll}/u.test(fact.display) && !/^\p{Lu}\p{Ll}+$/u.test(fact.display.split(/\s+/)[1] ?? ""));
 };
 
+/** A statement of what may go wrong or what to watch for: hedged ("may", "might"), conditional ("will rust if …") or a known wear. */
+const CAVEAT = /\b(?:may|might)\s+\p{L}+|\bwill\s+\p{L}+\s+if\b|\bcan\s+(?:fade|stain|rust|shrink|pill|crack|chip|scratch|tarnish|bleed|crystalli[sz]e|shed)\b|\bif\s+left\b/iu;
 const BENEFIT = /^(?:no\s|won['’]t\s|will not\s|never needs?\s|doesn['’]t need\s)/i;
 const GIFT = /^(?:a )?gifts?(?: for\b|$)|^gift idea$|^[\p{L}'’-]+(?: [\p{L}'’-]+)? gift$/iu;
 const FOR = /^(?:for|ideal for|great for|perfect for|suitable for|made for)\s+/i;
@@ -83,6 +85,9 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
   if (fact.kind === "shipping") return "shipping";
   // A sentence of the seller's own description ("Hand-poured soy wax candle in a 200 g amber jar") is said
   // as they wrote it: cut into a template's slot it became "It comes with a hand-poured … candle".
+  // "will rust if left wet", "may pill slightly", "can fade in direct sun": a caveat, said as one ("Please
+  // note: …"), never as a feature or a bonus.
+  if (fact.polarity === "has" && CAVEAT.test(fact.display) && !SAID_BY_ROLE.has(fact.kind)) return "notes";
   if (fact.polarity === "has" && isSellerSentence(fact) && !SAID_BY_ROLE.has(fact.kind)) return "clauses";
   // Roles with their own lines, whatever their polarity ("no returns", "no cracks" are a policy and a condition).
   if (fact.kind === "condition" || fact.kind === "policy" || fact.kind === "scent" || fact.kind === "quantity") return fact.kind;
@@ -188,6 +193,17 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
 
 const singular = (noun: string) => (/ies$/.test(noun) ? noun.replace(/ies$/, "y") : /(?:ch|sh|x|ss)es$/.test(noun) ? noun.slice(0, -2) : noun.replace(/(?<!s)s$/, ""));
 
+/**
+ * A fact read from the name, as it reads inside a sentence: "Cast Iron" → "cast iron". A word whose capital
+ * the seller's input makes a name ("Carbon" of a "Carbon Steel Wok" with no lower-case "carbon" anywhere),
+ * a brand's or a mark's capitals ("OEKO-TEX", "MagSafe") stay: the checker holds the listing to them.
+ */
+export const inSentence = (f: Fact, model: ProductModel): string => {
+  if (f.source !== "name") return f.display;
+  const names = new Set(model.verbatim);
+  return f.display.replace(/\b(\p{Lu})(\p{Ll}+)\b/gu, (w) => (names.has(w) ? w : w.toLowerCase()));
+};
+
 /** "a, b and c". */
 export function joinAnd(items: readonly string[], conjunction = "and"): string {
   if (items.length <= 1) return items[0] ?? "";
@@ -255,7 +271,8 @@ export function slotsFor(model: ProductModel, g: FactGroups): Slots {
     // "Lasts 1000+ loads" for "Wool Dryer Balls" is said "They last 1000+ loads".
     does: list(g.does, (f) => (model.plural ? (f.alsoSaidAs ?? f.display) : f.display)),
     material: list(g.material),
-    namedMaterial: list(g.named.filter((f) => f.kind === "material")),
+    // "Carbon Steel" of the name is "carbon steel" inside a sentence; a brand's or a mark's capitals stay.
+    namedMaterial: list(g.named.filter((f) => f.kind === "material"), (f) => inSentence(f, model)),
     size: list(g.size, measureValue),
     capacity: list(g.capacity, measureValue),
     weight: list(g.weight, measureValue),
