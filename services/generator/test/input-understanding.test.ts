@@ -251,6 +251,15 @@ describe("roles and repeats the blind review found", () => {
     });
   });
 
+  it("says a caveat as a note, never as a feature or a bonus, and adds no category gift or use line (second blind review)", async () => {
+    await each("Carbon Steel Wok 14 inch", "pre-seasoned, will rust if left wet, wooden handle", (w, all) => {
+      expect(all).toMatch(/will rust if left wet/);
+      expect(all).not.toMatch(/(?:Bonus|Performance|What it does|Features|THE GOOD STUFF|KEY FEATURES)[^.\n]*will rust/i);
+      // (Tags may still carry the category's "gift for home cooks": shoppers search that.)
+      expect(w.prose).not.toMatch(/gift for|thoughtful gift/i);
+    });
+  });
+
   it("never says a measure's spreadsheet label twice: “weight 1.4kg” is said “weighs 1.4kg”", async () => {
     await each("Heavy Duty Bike D-Lock", "weight 1.4kg, 2 keys", (_w, all) => expect(all).not.toMatch(/weighs? weight/i));
   });
