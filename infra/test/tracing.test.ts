@@ -85,16 +85,17 @@ describe("tracing across gateway, service, RabbitMQ and consumer", () => {
     }
 
     // the outbox row kept the request's context: the relay's publish continues the trace under auth's span
-    const publish = inTrace().find(
-      (s) => s.kind === SpanKind.PRODUCER && s.name === "user.registered publish",
-    )!;
-    expect(publish).toBeDefined();
-    expect(ancestors(publish)).toContain(authServer);
+    // (Delivery is at least once: on a loaded machine a confirm that came late makes the relay publish the
+    // event again next round, each publish a span of its own under auth's. The consumer's parent is one of them.)
+    const publishes = inTrace().filter((s) => s.kind === SpanKind.PRODUCER && s.name === "user.registered publish");
+    expect(publishes.length).toBeGreaterThan(0);
+    for (const p of publishes) expect(ancestors(p)).toContain(authServer);
 
-    // RabbitMQ carried it in the message headers: the notifier's handling is the publish's child
+    // RabbitMQ carried it in the message headers: the notifier's handling is a publish's child
     const consumer = consumerOf("notifier")!;
     expect(consumer.name).toBe("user.registered process");
-    expect(parentOf(consumer)).toBe(publish.spanContext().spanId);
+    const publish = publishes.find((p) => p.spanContext().spanId === parentOf(consumer))!;
+    expect(publish).toBeDefined();
     expect(ancestors(consumer).map((s) => s.spanContext().spanId)).toEqual(
       expect.arrayContaining([publish, authServer, proxy, root].map((s) => s.spanContext().spanId)),
     );
