@@ -260,6 +260,14 @@ describe("roles and repeats the blind review found", () => {
     });
   });
 
+  it("reads “white or oak” as a choice of finish, never a material, and keeps “works on gas, electric, induction” whole (second blind review)", async () => {
+    expect(kindOf("Flat Pack Computer Desk", "white or oak, not solid wood", "white or oak")).toBe("variant");
+    expect(splitKeywordEntries("flat bottom works on gas, electric, induction, wooden handle")).toEqual(["flat bottom works on gas, electric, induction", "wooden handle"]);
+    await each("Flat Pack Computer Desk", "120 x 60 cm, white or oak, not solid wood, steel legs", (_w, all) => {
+      expect(all).not.toMatch(/made of white or oak|fashioned from white or oak|Material: white or oak/i);
+    });
+  });
+
   it("never says a measure's spreadsheet label twice: “weight 1.4kg” is said “weighs 1.4kg”", async () => {
     await each("Heavy Duty Bike D-Lock", "weight 1.4kg, 2 keys", (_w, all) => expect(all).not.toMatch(/weighs? weight/i));
   });

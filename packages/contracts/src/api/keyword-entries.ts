@@ -31,18 +31,26 @@ function labelledListLength(first: string, rest: readonly Piece[]): number {
   const sizes = /^\s*sizes?\b/i.test(first);
   // Without a colon only sizes run on ("sizes A4, A3"): "available in 3 colours, machine washable" does not.
   if (!label[1] && !sizes) return 0;
+  return sizes ? optionsAfter(rest, (piece) => SIZE_ITEM.test(piece)) : optionsAfter(rest);
+}
+
+/** How many pieces go on a list of one-word options ("moons, stars, clouds"; the last may come with "and"). */
+function optionsAfter(rest: readonly Piece[], item: (piece: string) => boolean = (piece) => OPTION_ITEM.test(piece)): number {
   let k = 0;
   while (k < rest.length && rest[k]!.after === ",") {
     const piece = rest[k]!.text;
     // The last option may come with its "and": "sage, oatmeal and navy".
     const last = LIST_END.test(piece) || ENDS_WITH_CONJUNCTION.test(piece);
-    const fits = sizes ? SIZE_ITEM.test(piece) : (OPTION_ITEM.test(piece) && piece.trim().split(/\s+/).length === 1) || (last && /^[\p{L}\s'’&-]+$/u.test(piece) && piece.trim().split(/\s+/).length <= 3);
+    const fits = item(piece) || (last && /^[\p{L}\s'’&-]+$/u.test(piece) && piece.trim().split(/\s+/).length <= 3);
     if (!fits) break;
     k++;
     if (last) break;
   }
   return k;
 }
+
+/** "flat bottom works on gas, electric, induction": what it works on or with, listed with commas, is one phrase. */
+const WORKS_ON_END = /\b(?:works on|works with|suitable for|for use on|use on)\s+\p{L}[\p{L}-]*\s*$/iu;
 
 const OPENERS: Record<string, string> = { "(": ")", "[": "]", "{": "}", "“": "”", "«": "»" };
 
@@ -135,6 +143,7 @@ function piecesOfLine(line: string): string[] {
     } else if (NOTES_START.test(pieces[i]!.text) || FOR_START.test(pieces[i]!.text)) take = listLength(pieces.slice(i + 1), 3);
     else if (FITS_START.test(pieces[i]!.text)) take = listLength(pieces.slice(i + 1), 6, MODEL) || sameLineLength(pieces[i]!.text, pieces.slice(i + 1));
     else if (LABELLED_START.test(pieces[i]!.text)) take = labelledListLength(pieces[i]!.text, pieces.slice(i + 1));
+    else if (WORKS_ON_END.test(pieces[i]!.text)) take = optionsAfter(pieces.slice(i + 1));
     out.push(joined(pieces.slice(i, i + 1 + take)));
     i += take;
   }

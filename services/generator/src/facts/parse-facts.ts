@@ -136,6 +136,9 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   // A colour on its own ("sage", "dusty pink") is a colour it comes in, not what it is.
   // (Not of what is eaten, drunk or smelled: "lavender" of a tea or a soap is what it is made with.)
   const colourWords = display.toLowerCase().split(/\s+/);
+  // "white or oak", "navy / charcoal / oatmeal": a choice of colours or finishes, never a material ("made of white or oak").
+  const choices = display.toLowerCase().split(/\s+or\s+|\s*\/\s*/);
+  if (!context.flavoured && choices.length >= 2 && choices.every((c) => c && c.split(/\s+/).length <= 2) && choices.some((c) => lex.COLOURS.has(c.split(/\s+/).pop()!))) return "variant";
   if (!context.flavoured && colourWords.length <= 2 && colourWords.every((w) => lex.COLOURS.has(w) || /^(?:light|dark|pale|deep|dusty|bright|soft|warm|cool|heather|matte)$/.test(w)) && lex.COLOURS.has(colourWords[colourWords.length - 1]!)) return "variant";
   const words = tokens.filter((t) => t.pos !== "PUNCT");
   // A measure is a size or a capacity when the entry is the measure ("10 oz", "30 x 45 cm", "20 mm
