@@ -389,22 +389,11 @@ export class BatchJobRepository {
     tx: Tx,
     answers: Array<RowAttempt & { jobId: string; result: GenerationResult }>,
   ): Promise<StoredAnswer[]> {
-    if (answers.length === 0) return Promise.resolve([]);
-    return tx.$queryRawUnsafe<StoredAnswer[]>(
-      `UPDATE ${this.rowTable} r SET "status" = 'done', "result" = a."result", "edits" = NULL, "failure" = NULL, "finishedAt" = now()
-       FROM jsonb_to_recordset($1::jsonb) AS a("rowId" uuid, "requestId" uuid, "userId" uuid, "jobId" uuid, "result" jsonb)
-       WHERE r."id" = a."rowId" AND r."requestId" = a."requestId" AND r."userId" = a."userId" AND r."jobId" = a."jobId"
-         AND r."status" = 'queued'
-       RETURNING r."jobId"::text AS "jobId", r."userId"::text AS "userId"`,
-      JSON.stringify(
-        answers.map((a) => ({
-          rowId: a.rowId,
-          requestId: a.requestId,
-          userId: a.userId,
-          jobId: a.jobId,
-          result: a.result,
-        })),
-      ),
+    return this.settleQueued(
+      tx,
+      `"status" = 'done', "result" = a."result", "edits" = NULL, "failure" = NULL`,
+      { name: "result", type: "jsonb" },
+      answers,
     );
   }
 
@@ -413,10 +402,28 @@ export class BatchJobRepository {
     tx: Tx,
     answers: Array<RowAttempt & { jobId: string; reason: string }>,
   ): Promise<StoredAnswer[]> {
+    return this.settleQueued(
+      tx,
+      `"status" = 'failed', "failure" = a."reason"`,
+      { name: "reason", type: "text" },
+      answers,
+    );
+  }
+
+  /**
+   * One UPDATE … FROM jsonb_to_recordset for a batch of answers: `set` (which reads the answer's own column
+   * `value` as a."<name>") on each row still queued under its answer's attempt; the rows changed, with job and seller.
+   */
+  private settleQueued<K extends "result" | "reason">(
+    tx: Tx,
+    set: string,
+    value: { name: K; type: "jsonb" | "text" },
+    answers: Array<RowAttempt & { jobId: string } & { [P in K]: unknown }>,
+  ): Promise<StoredAnswer[]> {
     if (answers.length === 0) return Promise.resolve([]);
     return tx.$queryRawUnsafe<StoredAnswer[]>(
-      `UPDATE ${this.rowTable} r SET "status" = 'failed', "failure" = a."reason", "finishedAt" = now()
-       FROM jsonb_to_recordset($1::jsonb) AS a("rowId" uuid, "requestId" uuid, "userId" uuid, "jobId" uuid, "reason" text)
+      `UPDATE ${this.rowTable} r SET ${set}, "finishedAt" = now()
+       FROM jsonb_to_recordset($1::jsonb) AS a("rowId" uuid, "requestId" uuid, "userId" uuid, "jobId" uuid, "${value.name}" ${value.type})
        WHERE r."id" = a."rowId" AND r."requestId" = a."requestId" AND r."userId" = a."userId" AND r."jobId" = a."jobId"
          AND r."status" = 'queued'
        RETURNING r."jobId"::text AS "jobId", r."userId"::text AS "userId"`,
@@ -426,7 +433,7 @@ export class BatchJobRepository {
           requestId: a.requestId,
           userId: a.userId,
           jobId: a.jobId,
-          reason: a.reason,
+          [value.name]: a[value.name],
         })),
       ),
     );

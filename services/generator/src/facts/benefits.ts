@@ -1,6 +1,6 @@
 import { readYaml, VOCABULARY_DIR } from "./data-file";
 import { normaliseForMatch, phraseMatcher } from "../domain/text-tools";
-import type { Fact } from "./fact-types";
+import type { Fact, ProductModel } from "./fact-types";
 
 // The benefit lexicon (vocabulary/benefits.yaml): what a buyer gains from an attribute the seller gave.
 // The writer says a benefit only for a fact that names its attribute; the checker traces every benefit
@@ -104,3 +104,6 @@ export function benefitLexicon(): BenefitLexicon {
 
 /** A fact that can carry a benefit: one the product has, as the seller said it (not "not", not "without"). */
 export const canCarryBenefit = (fact: Fact): boolean => fact.polarity === "has" && fact.kind !== "safety" && fact.kind !== "comparison" && fact.kind !== "condition" && fact.kind !== "policy";
+
+/** The product's category path when the guess is confident: some benefits are true only in some categories. */
+export const confidentCategoryPath = (model: ProductModel): string | undefined => (model.category?.confident ? model.category.category.path : undefined);

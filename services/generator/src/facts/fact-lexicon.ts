@@ -37,6 +37,12 @@ export const SEPARATE = new RegExp(`\\b(?:${alternation(list("separately"))})\\b
 export const FREE_OF = /\b[\p{L}\d]+[\s-]free\b|^free of\b|^free from\b/iu;
 
 /** A leading negation: "not dishwasher safe", "no assembly required", "without lid", "do not bleach". Grammar. */
+/** A labelled list typed as one entry ("prints: moons, stars, clouds"): said as typed, never inside another label (grammar). */
+export const LABELLED_ENTRY = /^\p{L}[\p{L} ]{0,20}:\s/u;
+
+/** A modal verb inside an entry ("colours may vary by printer"): a statement of its own, not a feature (grammar). */
+export const HAS_MODAL = /\s(?:may|might|can|will|should|must)\s/i;
+
 export const LEADING_NOT = /^(?:not|no|without|never|do not|don't|does not|doesn't|cannot|can't|isn't|is not)\s+/i;
 
 /** A trailing one, as typed in spreadsheets: "dishwasher safe no", "Dishwasher safe: no", "waterproof - no". Grammar. */

@@ -67,7 +67,7 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   // "each piece is unique", "one size fits most", "colours may vary by printer": a sentence of its own already.
   if (words.slice(1).some((t) => /^(?:is|are|was|fits|comes|makes|has|have|may|might|can|will|should|must)$/.test(t.lower))) return "clause";
   // "prints: moons, stars, clouds": a labelled list is said as typed, never inside another list's label.
-  if (/^\p{L}[\p{L} ]{0,20}:\s/u.test(display)) return "clause";
+  if (lex.LABELLED_ENTRY.test(display)) return "clause";
   // "heat resistant to 1450 F", "oven safe to 500 F": a quality with its limit.
   const to = words.findIndex((t) => t.lower === "to");
   if (to > 0 && /(?:resistant|safe|proof|rated|tested|compatible)$/.test(words[to - 1]!.lower)) return "adj";

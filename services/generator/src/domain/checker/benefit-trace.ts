@@ -1,5 +1,5 @@
 import type { Listing, ListingRules } from "@shopscript/contracts";
-import { benefitLexicon, benefitText } from "../../facts/benefits";
+import { benefitLexicon, benefitText, confidentCategoryPath } from "../../facts/benefits";
 import { LEADING_NOT, TRAILING_NO } from "../../facts/fact-lexicon";
 import { fieldItems } from "../listing-fields";
 import { productModel } from "../../facts/parse-facts";
@@ -8,7 +8,7 @@ import type { FieldCheck } from "./field-checks";
 
 // Issue 27: a benefit is said only because of a fact the seller gave. Any benefit of the lexicon
 // (facts/vocabulary/benefits.yaml) that a listing says, from either writer, must trace to an entry of the
-// input that names its attribute: "holds heat well and spreads it evenly" needs "cast iron" in the input,
+// input that names its attribute: "holds heat evenly once it is hot" needs "cast iron" in the input,
 // and not "not cast iron" or "cast iron effect". A benefit without one is a failure, never a warning.
 
 /** The input's entries, each on its own: "merino wool, faux leather trim" must not let "faux" veto "merino". */
@@ -34,11 +34,8 @@ export function backedBenefits(facts: ProductFacts): { fact: string; benefit: st
   return [...out.values()];
 }
 
-/** The product's category when the guess is confident: "holds heat" is a pan's benefit, not a dumbbell's. */
-function confidentCategory(facts: ProductFacts): string | undefined {
-  const guess = productModel(facts).category;
-  return guess?.confident ? guess.category.path : undefined;
-}
+/** The product's category when the guess is confident: "holds heat evenly" is a pan's benefit, not a dumbbell's. */
+const confidentCategory = (facts: ProductFacts) => confidentCategoryPath(productModel(facts));
 
 export function benefitTrace(listing: Listing, rules: ListingRules, facts: ProductFacts): FieldCheck[] {
   const lexicon = benefitLexicon();

@@ -1,5 +1,5 @@
 import type { Tone } from "@shopscript/contracts";
-import { benefitLexicon, benefitText, canCarryBenefit, type BenefitEntry, type BenefitLexicon } from "../../facts/benefits";
+import { benefitLexicon, benefitText, canCarryBenefit, confidentCategoryPath, type BenefitEntry, type BenefitLexicon } from "../../facts/benefits";
 import { withArticle } from "../../facts/articles";
 import type { Fact, ProductModel } from "../../facts/fact-types";
 import { inSentence, isSellerSentence, keywordsInLongerEntries, type FactGroups } from "./fact-groups";
@@ -28,13 +28,10 @@ const SOURCES: [keyof FactGroups, ReasonForm][] = [
   ["material", "material"], ["named", "material"], ["is", "quality"], ["cert", "quality"], ["has", "part"], ["listed", "part"], ["spec", "part"], ["type", "quality"],
 ];
 
-/** The category's path when the guess is confident: some benefits are true only in some categories. */
-export const confidentPath = (model: ProductModel): string | undefined => (model.category?.confident ? model.category.category.path : undefined);
-
 /** The listing's benefits: the first lexicon entry each fact names, one fact per entry, at most MAX_BENEFITS. */
 export function benefitsFor(groups: FactGroups, model: ProductModel, lexicon: BenefitLexicon = benefitLexicon()): BenefitUse[] {
   const out: BenefitUse[] = [];
-  const path = confidentPath(model);
+  const path = confidentCategoryPath(model);
   // Last, the seller's keywords that a longer entry of theirs says ("sold secure gold" inside their sentence):
   // in no group, but still theirs to have a benefit of.
   const inSentences = keywordsInLongerEntries(model);

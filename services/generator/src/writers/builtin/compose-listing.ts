@@ -12,6 +12,7 @@ import { etsyTags, searchTerms } from "./search-fields";
 import { HEALTH_CLAIM } from "../../domain/keyword-policy";
 import { composeTitle } from "./titles";
 import { phraseRoles } from "../../facts/roles";
+import { HAS_MODAL, LABELLED_ENTRY } from "../../facts/fact-lexicon";
 import { benefitSentence, benefitsFor, withoutBenefitFacts, type BenefitUse } from "./benefit-lines";
 
 // The built-in writer end to end: facts → sections → the platform's fields. Every sentence comes from
@@ -89,14 +90,11 @@ function noBenefitSentence(ctx: Context, fact: Fact): string | undefined {
  * made to order; ships flat."), joined with semicolons as each may hold commas of its own. Said one
  * by one as "Made to order." they read the same in every tone.
  */
-const LABELLED = /^\p{L}[\p{L} ]{0,20}:\s/u;
-const MODAL = /\s(?:may|might|can|will|should|must)\s/i;
-
 function clauseSentences(ctx: Context, facts: readonly Fact[]): string[] {
   const { book, tone, grammar, turn } = ctx;
   // A labelled list ("prints: moons, stars, clouds") and a full statement ("colours may vary by printer") are
   // said on their own too: inside another label they read "Details: prints: …".
-  const alone = (f: Fact) => isSellerSentence(f) || LABELLED.test(f.display) || MODAL.test(f.display);
+  const alone = (f: Fact) => isSellerSentence(f) || LABELLED_ENTRY.test(f.display) || HAS_MODAL.test(f.display);
   const own = facts.filter(alone).map((f) => choose(forTone(book.sentences.clause, tone), { clause: f.display }, 0, Infinity, grammar)?.text);
   const short = facts.filter((f) => !alone(f)).map((f) => f.display);
   const gathered = short.length ? choose(forTone(book.sentences.clauses, tone), { clauses: short.join("; ") }, turn, Infinity, grammar)?.text : undefined;
