@@ -35,6 +35,13 @@ describe("benefits from the seller's facts", () => {
     expect((listing.bullets as string[])[0]).toBe("COMFORT EVEN WHEN DAMP: They stay soft and keep out the chill even when they get damp, because they are made of merino wool.");
   });
 
+  it("never says a rating twice ('rated IPX4 rated')", async () => {
+    for (const tone of TONES) {
+      const { listing } = await generateListing({ productName: "Solar Fairy Lights 20m", keywords: "IPX4 rated, 200 LEDs", platform: "etsy", tone, productUrl: undefined, variant: 0 }, deps);
+      expect([tone, /rated IPX4 rated/i.test(textOf(listing)), /splashes from any direction/.test(textOf(listing))]).toEqual([tone, false, true]);
+    }
+  });
+
   it("says no benefit for an attribute that is negated, imitated or only printed on", async () => {
     const cases = [
       { productName: "Serving Board", keywords: "faux marble, 40 x 25 cm", absent: /no two pieces of natural stone/ },

@@ -63,7 +63,8 @@ export function benefitSentence(use: BenefitUse, book: Phrasebook, tone: Tone, g
   const slots = {
     fact: said,
     factA: fact.shape === "count" ? withArticle(said) : said,
-    reason: entry.reason?.replace("{fact}", said),
+    // "rated {fact}" of a fact that already says it ("IPX4 rated") would read "rated IPX4 rated".
+    reason: entry.reason && !/\brated\b/i.test(said) ? entry.reason.replace("{fact}", said) : entry.reason ? said : undefined,
     benefit: benefitText(entry, grammar.plural),
     // Said of the product with the subject left out ("Cast iron: holds heat well …"): the singular verb.
     // "Pre-seasoned: ready to cook …", "Rated Sold Secure Gold: attack-tested …": no verb left dangling.
