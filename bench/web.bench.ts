@@ -5,6 +5,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { freePort } from "../packages/kit/testing/raw-http";
 import { CHROMIUM_ARGS } from "../services/generator/src/page-reader/chromium-renderer";
+import { baselineCheckout } from "./baseline-build";
 import { waitUntilReady } from "./bench-system";
 import type { BenchResult } from "./run";
 
@@ -110,56 +111,93 @@ function summarise(page: string, lhr: LighthouseResult): PageResult {
   };
 }
 
+/** A web build Lighthouse visits: this checkout's, or a baseline commit's (BENCH_WEB_BASELINE). */
+interface WebBuild {
+  label: string;
+  distDir: string;
+}
+
+/**
+ * Another commit's web build, for a before/after in one run: its checkout (baseline-build.ts), then its own
+ * web/scripts/build.mjs. Only the
+ * web build differs; both are served by this checkout's server, so the comparison is of what the browser runs.
+ */
+function buildBaselineWeb(ref: string): { build: WebBuild; remove(): void } {
+  const { dir, remove } = baselineCheckout(ref);
+  execFileSync(process.execPath, [path.join(dir, "web", "scripts", "build.mjs"), "--quiet"], { cwd: path.join(dir, "web"), stdio: "inherit" });
+  return {
+    build: { label: `baseline (${ref})`, distDir: path.join(dir, "web", "dist") },
+    remove,
+  };
+}
+
 /**
  * Lighthouse (npm, mobile preset: simulated slow 4G and a 4x slower CPU) with Debian's Chromium against the
  * standalone system started as `npm start` starts it, as a first-time anonymous visitor: each page RUNS
- * times in a fresh profile, the median run by performance kept.
+ * times in a fresh profile, the median run by performance kept. With several builds (a baseline beside this
+ * checkout) their runs alternate, so a busy machine slows both alike: Lighthouse scales the main-thread time
+ * it observes, and on a shared machine that time, not the code, moves TBT and the score by many points.
  */
-async function lighthouseReport(): Promise<PageResult[]> {
+async function lighthouseReport(builds: WebBuild[]): Promise<Map<string, PageResult[]>> {
   if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`the web bench needs Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopscript-bench-web-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn" };
-  for (const key of ["DATABASE_URL", "AMQP_URL", "REDIS_URL", "PUBLIC_URL"]) delete env[key];
-  const server = spawn(process.execPath, ["dist/standalone.cjs"], { cwd: ROOT, env, stdio: "ignore" });
-  const base = `http://localhost:${port}`;
-  const results: PageResult[] = [];
+  const servers = [];
   try {
-    await waitUntilReady(`http://127.0.0.1:${port}`, server);
+    for (const build of builds) {
+      const port = await freePort();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopscript-bench-web-"));
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn", WEB_DIST_DIR: build.distDir };
+      for (const key of ["DATABASE_URL", "AMQP_URL", "REDIS_URL", "PUBLIC_URL"]) delete env[key];
+      const server = spawn(process.execPath, ["dist/standalone.cjs"], { cwd: ROOT, env, stdio: "ignore" });
+      servers.push({ build, server, dataDir, base: `http://localhost:${port}` });
+      await waitUntilReady(`http://127.0.0.1:${port}`, server);
+    }
+    const results = new Map<string, PageResult[]>(builds.map((b) => [b.label, []]));
     for (const page of PAGES) {
-      const runs: PageResult[] = [];
+      const runs = new Map<string, PageResult[]>(builds.map((b) => [b.label, []]));
       for (let run = 0; run < RUNS; run++) {
-        // A fresh browser each run: an empty cache and no cookies, as a first visit.
-        const chrome = await chromeLauncher.launch({
-          chromePath: CHROMIUM_PATH,
-          chromeFlags: [...CHROMIUM_ARGS.filter((flag) => flag !== "--headless"), "--headless=new"],
-          logLevel: "silent",
-        });
-        try {
-          const answer = await lighthouse(`${base}${page}`, {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: Object.keys(TARGETS),
+        for (const { build, base } of servers) {
+          // A fresh browser each run: an empty cache and no cookies, as a first visit.
+          const chrome = await chromeLauncher.launch({
+            chromePath: CHROMIUM_PATH,
+            chromeFlags: [...CHROMIUM_ARGS.filter((flag) => flag !== "--headless"), "--headless=new"],
+            logLevel: "silent",
           });
-          if (!answer) throw new Error(`lighthouse gave no result for ${page}`);
-          runs.push(summarise(page, answer.lhr as unknown as LighthouseResult));
-        } finally {
-          await chrome.kill();
+          try {
+            const answer = await lighthouse(`${base}${page}`, {
+              port: chrome.port,
+              output: "json",
+              logLevel: "error",
+              onlyCategories: Object.keys(TARGETS),
+            });
+            if (!answer) throw new Error(`lighthouse gave no result for ${page}`);
+            runs.get(build.label)!.push(summarise(page, answer.lhr as unknown as LighthouseResult));
+          } finally {
+            await chrome.kill();
+          }
         }
       }
-      runs.sort((a, b) => a.scores.performance - b.scores.performance);
-      results.push(runs[Math.floor(runs.length / 2)]!);
+      for (const [label, pageRuns] of runs) {
+        pageRuns.sort((a, b) => a.scores.performance - b.scores.performance);
+        results.get(label)!.push(pageRuns[Math.floor(pageRuns.length / 2)]!);
+      }
     }
+    return results;
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const { server, dataDir } of servers) {
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server.once("exit", resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }
-  return results;
 }
+
+const pageLine = (p: PageResult) =>
+  `  ${p.page.padEnd(10)} ${p.scores.performance}/${p.scores.accessibility}/${p.scores["best-practices"]}/${p.scores.seo}` +
+  `  LCP ${(p.lcpMs / 1000).toFixed(2)} s, TBT ${p.tbtMs.toFixed(0)} ms, FCP ${(p.fcpMs / 1000).toFixed(2)} s, CLS ${p.cls.toFixed(3)}` +
+  `  transferred ${kb(p.transferBytes).toFixed(1)} KB in ${p.requests} requests (JavaScript ${kb(p.scriptTransferBytes).toFixed(1)} KB)` +
+  (p.failing.length ? `\n             not at 100%: ${p.failing.join(", ")}` : "");
 
 /**
  * `npm run bench web`: the build (the landing page's JavaScript, gzip and the brotli the gateway sends) and
@@ -168,20 +206,32 @@ async function lighthouseReport(): Promise<PageResult[]> {
 export async function webBench(): Promise<BenchResult> {
   const build = buildReport();
   execFileSync(process.execPath, [path.join(ROOT, "scripts", "prepare.mjs")], { cwd: ROOT, stdio: "inherit" });
-  const pages = await lighthouseReport();
+  const current: WebBuild = { label: "this checkout", distDir: DIST };
+  const baselineRef = process.env.BENCH_WEB_BASELINE;
+  const baseline = baselineRef ? buildBaselineWeb(baselineRef) : undefined;
+  let byBuild: Map<string, PageResult[]>;
+  try {
+    byBuild = await lighthouseReport(baseline ? [baseline.build, current] : [current]);
+  } finally {
+    baseline?.remove();
+  }
+  const pages = byBuild.get(current.label)!;
   const lines = [
     `landing page JavaScript (${build.landingFiles} files): ${build.landingRawKb.toFixed(1)} KB raw, ${build.landingGzipKb.toFixed(1)} KB gzip, ${build.landingBrKb.toFixed(1)} KB brotli (what the gateway sends)`,
     ...build.routeChunks.map((chunk) => `route chunk ${chunk.name}: ${chunk.kb.toFixed(1)} KB gzip`),
     `all JavaScript: ${build.totalGzipKb.toFixed(1)} KB gzip in ${build.assetCount} files`,
-    `Lighthouse (mobile preset, median of ${RUNS} runs), scores perf/a11y/best practices/SEO, LCP, TBT, and what the browser received:`,
-    ...pages.map(
-      (p) =>
-        `  ${p.page.padEnd(10)} ${p.scores.performance}/${p.scores.accessibility}/${p.scores["best-practices"]}/${p.scores.seo}` +
-        `  LCP ${(p.lcpMs / 1000).toFixed(2)} s, TBT ${p.tbtMs.toFixed(0)} ms, FCP ${(p.fcpMs / 1000).toFixed(2)} s, CLS ${p.cls.toFixed(3)}` +
-        `  transferred ${kb(p.transferBytes).toFixed(1)} KB in ${p.requests} requests (JavaScript ${kb(p.scriptTransferBytes).toFixed(1)} KB)` +
-        (p.failing.length ? `\n             not at 100%: ${p.failing.join(", ")}` : ""),
-    ),
+    `load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} (${os.cpus().length} cores)`,
   ];
+  for (const [label, results] of byBuild) {
+    lines.push(`Lighthouse, ${label} (mobile preset, median of ${RUNS} runs${baseline ? ", runs alternating with the other build" : ""}), scores perf/a11y/best practices/SEO, LCP, TBT, and what the browser received:`);
+    lines.push(...results.map(pageLine));
+  }
+  if (baseline) {
+    const before = byBuild.get(baseline.build.label)!;
+    lines.push(
+      `this checkout − baseline, performance points: ${pages.map((p, i) => `${p.page} ${p.scores.performance - before[i]!.scores.performance >= 0 ? "+" : ""}${p.scores.performance - before[i]!.scores.performance}`).join(", ")}`,
+    );
+  }
   // Scores are "higher is better": each budget is the shortfall from 100, at most 100 - target.
   const budgets: BenchResult["budgets"] = [
     { what: "landing page JavaScript", measured: build.landingGzipKb, target: LANDING_JS_TARGET_KB, unit: "KB" },

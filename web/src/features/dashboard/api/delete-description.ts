@@ -2,7 +2,7 @@ import type { DescriptionPage } from "@shopscript/contracts";
 import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api-client";
 import { withoutDescription } from "../lib/without-description";
-import { descriptionsQueryKey } from "./get-descriptions";
+import { descriptionsQueryKey } from "./query-keys";
 
 /** DELETE /api/descriptions/:id. */
 export const deleteDescription = (id: string) =>

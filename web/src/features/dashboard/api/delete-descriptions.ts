@@ -2,7 +2,7 @@ import type { DescriptionPage, DescriptionSelectionResult } from "@shopscript/co
 import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api-client";
 import { withoutDescription } from "../lib/without-description";
-import { descriptionsQueryKey } from "./get-descriptions";
+import { descriptionsQueryKey } from "./query-keys";
 
 /** POST /api/descriptions/delete {ids}: the selection, hidden at once and restorable (Undo). */
 export const deleteDescriptions = (ids: string[]) =>

@@ -2,7 +2,7 @@ import type { Description, Listing } from "@shopscript/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api-client";
 import { descriptionQueryOptions } from "./get-description";
-import { descriptionsQueryKey } from "./get-descriptions";
+import { descriptionsQueryKey } from "./query-keys";
 
 /** PATCH /api/descriptions/:id {listing}: the changed fields; the answer carries the checker's results. */
 export const editDescription = ({ id, listing }: { id: string; listing: Listing }) =>

@@ -1,7 +1,7 @@
 import type { Description } from "@shopscript/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api-client";
-import { descriptionsQueryKey } from "./get-descriptions";
+import { descriptionsQueryKey } from "./query-keys";
 
 /** GET /api/descriptions/:id: the full description with its listing, for the View dialog. */
 export const getDescription = (id: string, signal?: AbortSignal) =>

@@ -1,11 +1,10 @@
 import { DEFAULT_DESCRIPTION_SORT, type DescriptionPage, type DescriptionSort } from "@shopscript/contracts";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api-client";
+import { descriptionsQueryKey } from "./query-keys";
 
 export const PAGE_SIZE = 24;
 
-/** Every query about saved descriptions starts with this key part: one invalidation refreshes them all. */
-export const descriptionsQueryKey = ["/api/descriptions"] as const;
 
 export interface DescriptionFilters {
   q: string;

@@ -1,7 +1,7 @@
 import type { Description, DescriptionCreateInput } from "@shopscript/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api-client";
-import { descriptionsQueryKey } from "./get-descriptions";
+import { descriptionsQueryKey } from "./query-keys";
 
 /** POST /api/descriptions: saves a generated listing to the seller's dashboard. */
 export const saveDescription = (body: DescriptionCreateInput) =>
