@@ -85,11 +85,12 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
         log: logFor("catalog"),
       }),
     );
-    // Integrations asks billing whether the seller's plan includes publishing to a store.
+    // Integrations asks billing whether the seller's plan includes publishing to a store, and the catalog to
+    // make a job of a pulled store and to read what the seller approved.
     started.push(
       await runService(integrationsService as never, {
         ...loopback,
-        env: { ...env, BILLING_URL: entitlementsUrl },
+        env: { ...env, BILLING_URL: entitlementsUrl, CATALOG_URL: urlOf("catalog") },
         log: logFor("integrations"),
       }),
     );

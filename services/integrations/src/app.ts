@@ -11,9 +11,11 @@ import {
 } from "@shopscript/kit";
 import type { Connections } from "./domain/connections";
 import { connectionRoutes, shopifyWebhookRoutes } from "./routes/connection-routes";
+import { publishRoutes } from "./routes/publish-routes";
 
 export interface IntegrationsAppDeps {
   connections: Connections;
+  publishing: Omit<Parameters<typeof publishRoutes>[0], "plans">;
   plans: PlanLookup;
   shopifyClientSecret: string | null;
   publicUrl: string;
@@ -36,5 +38,6 @@ export function createApp(deps: IntegrationsAppDeps) {
   app.use(express.json({ limit: "64kb" }));
   app.use(identify(deps.publicKey, deps.clock));
   app.use("/api/integrations", connectionRoutes({ connections: deps.connections, plans: deps.plans, publicUrl: deps.publicUrl, log: deps.log }));
+  app.use("/api/integrations", publishRoutes({ ...deps.publishing, plans: deps.plans }));
   return finishServiceApp(app);
 }

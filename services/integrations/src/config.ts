@@ -30,6 +30,10 @@ export const integrationsEnvSchema = z
       .optional(),
     /** Where sellers reach ShopScript: the OAuth redirect and the way back to the Connections page lie under it. */
     PUBLIC_URL: envFields.url().default(defaultPublicUrl(DEFAULT_GATEWAY_PORT)),
+    /** The catalog's internal address: a pull becomes a job there, and a publish reads its approved rows. */
+    CATALOG_URL: envFields.url().default("http://127.0.0.1:3003"),
+    /** The most products one pull takes (the catalog's own row limit applies too). */
+    PULL_MAX_PRODUCTS: z.coerce.number().int().positive().default(5000),
     /** Billing's internal address: the Pro-plan gate asks it. */
     BILLING_URL: envFields.url().default("http://127.0.0.1:3004"),
     /** How long a Shopify authorization may take between our redirect and its callback. */
@@ -54,6 +58,8 @@ export interface ShopifyAppSettings {
 export interface IntegrationsConfig {
   publicUrl: string;
   billingUrl: string;
+  catalogUrl: string;
+  pullMaxProducts: number;
   tokenKeys?: string;
   oauthStateMinutes: number;
   /** Null: no Shopify app configured (connecting answers 503). */
@@ -65,6 +71,8 @@ export function loadIntegrationsConfig(env: NodeJS.ProcessEnv): IntegrationsConf
   return {
     publicUrl: parsed.PUBLIC_URL.replace(/\/+$/, ""),
     billingUrl: parsed.BILLING_URL.replace(/\/+$/, ""),
+    catalogUrl: parsed.CATALOG_URL.replace(/\/+$/, ""),
+    pullMaxProducts: parsed.PULL_MAX_PRODUCTS,
     tokenKeys: parsed.INTEGRATIONS_TOKEN_KEYS,
     oauthStateMinutes: parsed.OAUTH_STATE_MINUTES,
     shopify:

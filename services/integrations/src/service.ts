@@ -14,6 +14,11 @@ import { createConnectionsRepository } from "./data/connections-repository";
 import { createConnections } from "./domain/connections";
 import { createTokenVault, loadTokenKeys } from "./domain/token-vault";
 import { createShopifyApp } from "./stores/shopify-app";
+import { catalogClient } from "./clients/catalog-client";
+import { createPublishApproved } from "./domain/publish-approved";
+import { createPullProducts } from "./domain/pull-products";
+import { createRestorePublished } from "./domain/restore-published";
+import { createStoreAccess } from "./domain/store-access";
 
 /**
  * Composition root of the integrations service (issue 30): the seller's store connections, their tokens
@@ -49,10 +54,21 @@ export const integrationsService: ServiceDefinition<PrismaClient> = {
       .rewrapStaleTokens()
       .then((count) => count > 0 && log.info({ count, keyId: vault.currentKeyId }, "store tokens re-wrapped under the current key"))
       .catch((err: unknown) => log.error({ err: (err as Error).message }, "re-wrapping store tokens failed"));
+    const access = createStoreAccess({ db, relay, repo, vault, shopify, clock });
+    const catalog = catalogClient(config.catalogUrl);
+    const pull = createPullProducts({ prisma: db.client, access, catalog, log, maxProducts: config.pullMaxProducts });
+    const publish = createPublishApproved({ db, relay, access, catalog, clock, log });
+    const restore = createRestorePublished({ db, relay, access, clock });
+    // Runs a stopped process left running go on where they were (the publish log says what is done).
+    void publish
+      .resumeRunning()
+      .then((count) => count > 0 && log.info({ count }, "publish runs resumed"))
+      .catch((err: unknown) => log.error({ err: (err as Error).message }, "resuming publish runs failed"));
     const plans = billingEntitlements({ billingUrl: config.billingUrl, cache, trial: trialFromSession(clock), log });
     return {
       app: createApp({
         connections,
+        publishing: { pull, publish, restore },
         plans,
         shopifyClientSecret: config.shopify?.clientSecret ?? null,
         publicUrl: config.publicUrl,
@@ -67,6 +83,7 @@ export const integrationsService: ServiceDefinition<PrismaClient> = {
         patterns: INTEGRATIONS_PATTERNS,
         handler: integrationsEventsHandler({ db, repo, onSubscriptionChanged: dropCachedEntitlement(cache) }),
       },
+      onStop: () => publish.settled(),
     };
   },
 };

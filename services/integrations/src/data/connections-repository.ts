@@ -3,7 +3,7 @@ import type { Database } from "@shopscript/kit";
 import type { PrismaClient } from "../generated/prisma/client";
 
 /** A transaction client or the root one: the repository works inside the caller's transaction when given one. */
-export type Tx = Pick<PrismaClient, "storeConnection" | "oAuthState">;
+export type Tx = Pick<PrismaClient, "storeConnection" | "oAuthState" | "pulledProduct" | "publishRun">;
 
 export interface ConnectionRow {
   id: string;
@@ -101,6 +101,9 @@ export function createConnectionsRepository(db: Database<PrismaClient>) {
     async deleteAllFor(tx: Tx, userId: string): Promise<void> {
       await tx.storeConnection.deleteMany({ where: { userId } });
       await tx.oAuthState.deleteMany({ where: { userId } });
+      await tx.pulledProduct.deleteMany({ where: { userId } });
+      // The publish log goes with its runs (cascade).
+      await tx.publishRun.deleteMany({ where: { userId } });
     },
 
     async saveState(state: { stateHash: string; userId: string; shop: string; expiresAt: Date }): Promise<void> {

@@ -61,6 +61,10 @@ export class FakeShopify {
   url = "";
   /** What the authorize endpoint adds to the redirect, to play a tampered or foreign answer. */
   tamper?: (params: URLSearchParams) => void;
+  /** How many of the next productUpdate calls are applied and then answered 500 (a write whose answer is lost). */
+  applyThenFail = 0;
+  /** Before answering each Admin API call (to change the store between ShopScript's read and its write). */
+  onCall?: (operation: string, variables: Record<string, unknown>) => void;
   /** The scopes the approval grants. */
   grantedScopes = "read_products,write_products";
 
@@ -144,6 +148,26 @@ export class FakeShopify {
     res.json({ access_token: token, scope: this.grantedScopes });
   }
 
+  private lastUpdate = 0;
+  /** updatedAt of a change: strictly later than the previous one, as a store's edit always is. */
+  private tick(): string {
+    this.lastUpdate = Math.max(Date.now(), this.lastUpdate + 1);
+    return new Date(this.lastUpdate).toISOString();
+  }
+
+  /** The seller edits a product in Shopify's admin (not through ShopScript). */
+  editInStore(domain: string, productId: string, change: Partial<Pick<FakeProduct, "title" | "descriptionHtml" | "seo">>) {
+    const product = this.shop(domain).products.find((p) => p.id === productId);
+    if (!product) throw new Error(`no product ${productId}`);
+    Object.assign(product, change);
+    product.updatedAt = this.tick();
+  }
+
+  /** productUpdate calls ShopScript sent for a shop's product. */
+  updatesOf(domain: string, productId: string): number {
+    return this.calls.filter((c) => c.shop === domain && c.operation === "productUpdate" && (c.variables.product as { id?: string } | undefined)?.id === productId).length;
+  }
+
   private throttle(shop: string, cost: number) {
     const { maximumAvailable, restoreRate } = this.options.bucket ?? { maximumAvailable: 2000, restoreRate: 100 };
     const now = Date.now();
@@ -180,6 +204,7 @@ export class FakeShopify {
     const { query, variables = {} } = req.body as { query: string; variables?: Record<string, unknown> };
     const operation = /\bproductUpdate\s*\(/.test(query) ? "productUpdate" : /\bproducts\s*\(/.test(query) ? "products" : /\bproduct\s*\(/.test(query) ? "product" : "unknown";
     this.calls.push({ shop: shopDomain, operation, variables });
+    this.onCall?.(operation, variables);
     const first = typeof variables.first === "number" ? variables.first : 50;
     const cost = operation === "products" ? 2 + first * 2 : 10;
     const throttle = this.throttle(shopDomain, cost);
@@ -193,6 +218,10 @@ export class FakeShopify {
     } else if (operation === "product") {
       const product = shop.products.find((p) => p.id === variables.id);
       res.json({ data: { product: product ? toNode(product) : null }, extensions });
+    } else if (operation === "productUpdate" && this.applyThenFail > 0) {
+      this.applyThenFail--;
+      this.update(shop, variables.product as Record<string, unknown>);
+      res.status(500).json({ errors: "Internal Server Error" });
     } else if (operation === "productUpdate") {
       res.json({ data: { productUpdate: this.update(shop, variables.product as Record<string, unknown>) }, extensions });
     } else {
@@ -223,7 +252,7 @@ export class FakeShopify {
     if (typeof input.descriptionHtml === "string") product.descriptionHtml = input.descriptionHtml;
     const seo = input.seo as { title?: string | null; description?: string | null } | undefined;
     if (seo) product.seo = { title: seo.title !== undefined ? seo.title : product.seo.title, description: seo.description !== undefined ? seo.description : product.seo.description };
-    product.updatedAt = new Date().toISOString();
+    product.updatedAt = this.tick();
     return { product: toNode(product), userErrors: [] };
   }
 }
