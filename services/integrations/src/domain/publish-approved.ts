@@ -132,7 +132,12 @@ export function createPublishApproved(deps: PublishDeps) {
 
   async function markPublished(run: { id: string; userId: string; connectionId: string; jobId: string }, productId: string, product: ShopifyProduct, fields: string[]) {
     await transactionWithEvents(deps.db, deps.relay, `publish-${run.id}`, async (tx, emit) => {
-      await tx.publishEntry.updateMany({ where: { runId: run.id, productId, status: "pending" }, data: { status: "published", publishedAt: deps.clock.now(), message: null } });
+      const { count } = await tx.publishEntry.updateMany({
+        where: { runId: run.id, productId, status: "pending" },
+        data: { status: "published", publishedAt: deps.clock.now(), message: null },
+      });
+      // Already recorded (another pass got there first): the event was said then.
+      if (count === 0) return;
       await tx.pulledProduct.updateMany({ where: { jobId: run.jobId, productId }, data: { storeUpdatedAt: product.updatedAt } });
       await emit("product.published", { userId: run.userId, connectionId: run.connectionId, runId: run.id, productId, fields });
     });
