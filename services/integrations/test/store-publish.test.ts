@@ -163,7 +163,13 @@ describe("publishing approved copy straight to a Shopify store", () => {
     expect(forced).toMatchObject({ status: 200, json: { restored: 4 } });
     expect(byHandle(snapshot(SHOP), approved[4]!.key).descriptionHtml).toBe(byHandle(before, approved[4]!.key).descriptionHtml);
 
-    // Publishing the same job again writes nothing already there.
+    // Another seller sees none of it: the run, its restore and the job's publish answer as if missing.
+    const other = await proSeller();
+    expect((await other.get(`/api/integrations/publish-runs/${run.id}`)).status).toBe(404);
+    expect((await other.post(`/api/integrations/publish-runs/${run.id}/restore`, { force: true })).status).toBe(404);
+    expect((await other.post("/api/integrations/publish", { jobId: job.jobId })).status).toBe(404);
+    expect((await other.get("/api/integrations/connections")).json.connections).toEqual([]);
+
     const outbox = await integrationsDb.$queryRawUnsafe<Array<{ type: string }>>(`SELECT "type" FROM "integrations"."outbox_event" ORDER BY "seq"`);
     expect(outbox.filter((e) => e.type === "product.published")).toHaveLength(7);
     expect(outbox.filter((e) => e.type === "product.restored")).toHaveLength(7);
