@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # One image per service, each a target of this file:
 #   docker build --target auth -t shopscript/auth:local .
-# Targets: gateway (serves the web app too), auth, generator (with Chromium), catalog, billing, notifier.
+# Targets: gateway (serves the web app too), auth, generator (with Chromium), catalog, billing, notifier,
+# integrations.
 # Each image keeps the repository layout under /app: the bundle dist/services/<name>.cjs finds the kit's
 # and its own migrations (and, for the gateway, web/dist) at their repository paths.
 
@@ -21,6 +22,7 @@ COPY services/billing/package.json services/billing/
 COPY services/catalog/package.json services/catalog/
 COPY services/gateway/package.json services/gateway/
 COPY services/generator/package.json services/generator/
+COPY services/integrations/package.json services/integrations/
 COPY services/notifier/package.json services/notifier/
 COPY web/package.json web/
 COPY scripts/slim-node-modules.sh scripts/
@@ -62,6 +64,9 @@ RUN npm ci --omit=dev --omit=optional --ignore-scripts --workspace services/bill
  && sh scripts/slim-node-modules.sh
 FROM manifests AS deps-notifier
 RUN npm ci --omit=dev --omit=optional --ignore-scripts --workspace services/notifier \
+ && sh scripts/slim-node-modules.sh
+FROM manifests AS deps-integrations
+RUN npm ci --omit=dev --omit=optional --ignore-scripts --workspace services/integrations \
  && sh scripts/slim-node-modules.sh
 
 # What every service image shares. Code is owned by root and read-only to the service's user (uid 1000,
@@ -151,3 +156,14 @@ USER 1000:1000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "dist/services/notifier.cjs"]
+
+FROM runtime AS integrations
+COPY --from=deps-integrations /app/node_modules node_modules
+COPY --from=build /app/services/integrations/prisma/migrations services/integrations/prisma/migrations
+COPY --from=build /app/dist/services/integrations.cjs /app/dist/services/integrations.cjs.map dist/services/
+ENV PORT=3006
+EXPOSE 3006
+USER 1000:1000
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "dist/services/integrations.cjs"]

@@ -29,7 +29,7 @@ import { buildRoutes, ensureStandIns, STAND_IN_IMAGES } from "./stand-ins";
 import { check, StepLog } from "./step-log";
 
 const ROOT = path.resolve(__dirname, "..", "..");
-const SERVICES = ["gateway", "auth", "generator", "catalog", "billing", "notifier"];
+const SERVICES = ["gateway", "auth", "generator", "catalog", "billing", "notifier", "integrations"];
 const IMAGE_GOAL_MB = 300;
 
 async function main(): Promise<boolean> {

@@ -15,6 +15,7 @@ import { billingService } from "@shopscript/billing";
 import { catalogService } from "@shopscript/catalog";
 import { gatewayService } from "@shopscript/gateway";
 import { generatorService } from "@shopscript/generator";
+import { integrationsService } from "@shopscript/integrations";
 import { notifierService } from "@shopscript/notifier";
 
 export interface RunningSystem {
@@ -42,7 +43,7 @@ export interface StartSystemOptions {
 }
 
 /**
- * All six services in one process: the domain services on free loopback ports, the gateway in front on
+ * All seven services in one process: the domain services on free loopback ports, the gateway in front on
  * `port`. They share one bus, one cache and (when no PostgreSQL URL is set) one embedded database.
  */
 export async function startSystem(options: StartSystemOptions = {}): Promise<RunningSystem> {
@@ -84,6 +85,15 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
         log: logFor("catalog"),
       }),
     );
+    // Integrations asks billing whether the seller's plan includes publishing to a store, and the catalog to
+    // make a job of a pulled store and to read what the seller approved.
+    started.push(
+      await runService(integrationsService as never, {
+        ...loopback,
+        env: { ...env, BILLING_URL: entitlementsUrl, CATALOG_URL: urlOf("catalog") },
+        log: logFor("integrations"),
+      }),
+    );
     const gateway = await runService(gatewayService, {
       shared,
       clock: options.clock,
@@ -96,6 +106,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
         GENERATOR_URL: generatorUrl,
         CATALOG_URL: urlOf("catalog"),
         BILLING_URL: urlOf("billing"),
+        INTEGRATIONS_URL: urlOf("integrations"),
       },
     });
     started.push(gateway);
@@ -131,7 +142,7 @@ async function stopAll(services: RunningService[], shared: Awaited<ReturnType<ty
 export async function prepareEmbeddedTemplate(dataDir: string, log: Logger): Promise<void> {
   const db = await openEmbeddedPostgres(dataDir);
   try {
-    for (const definition of [authService, catalogService, billingService, notifierService, generatorService, gatewayService]) {
+    for (const definition of [authService, catalogService, billingService, notifierService, integrationsService, generatorService, gatewayService]) {
       const database = (definition as { database?: { migrationsDir: string } }).database;
       if (database) await migrateEmbedded(db, { schema: definition.name, migrationsDir: database.migrationsDir, log });
     }

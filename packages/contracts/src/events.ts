@@ -2,6 +2,7 @@ import { z } from "zod";
 import { paidPlanIdSchema, platformSchema, toneSchema } from "./enum-schemas";
 import { generationRequestSchema, generationResultSchema, writerSchema } from "./api/generation";
 import { isoDateTimeSchema } from "./iso-datetime";
+import { storePlatformSchema } from "./api/connections";
 
 // The envelope every event travels in (ARCHITECTURE section 3). `type` is also the routing key.
 // `version` is a literal so a consumer never half-understands a future shape: it dead-letters it.
@@ -120,6 +121,36 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     rowId: z.uuid(),
     requestId: z.uuid(),
     reason: z.enum(["not_entitled", "billing_unavailable"]),
+  }),
+  // Integrations (issue 30): a seller's store. No credential ever travels in an event.
+  "store.connected": z.object({
+    userId,
+    connectionId: z.uuid(),
+    platform: storePlatformSchema,
+    shop: z.string().min(1).max(255),
+  }),
+  // The seller disconnected it, the store uninstalled the app, or the store refused the credential (revoked).
+  "store.disconnected": z.object({
+    userId,
+    connectionId: z.uuid(),
+    platform: storePlatformSchema,
+    reason: z.enum(["seller", "uninstalled", "revoked", "user_deleted"]),
+  }),
+  // One product's approved fields written to the store (with the snapshot of what they replaced kept).
+  "product.published": z.object({
+    userId,
+    connectionId: z.uuid(),
+    runId: z.uuid(),
+    productId: z.string().min(1),
+    fields: z.array(z.string().min(1)).min(1),
+  }),
+  // One product's fields put back to the snapshot taken before a publish.
+  "product.restored": z.object({
+    userId,
+    connectionId: z.uuid(),
+    runId: z.uuid(),
+    productId: z.string().min(1),
+    fields: z.array(z.string().min(1)).min(1),
   }),
 } as const;
 

@@ -78,4 +78,5 @@ export const PLAN_REQUIRED_MESSAGES = {
   apiAccess: "API keys are part of the Pro plan. Upgrade to Pro to create one.",
   analytics: "Analytics are part of the Pro plan. Upgrade to Pro to see them.",
   catalogMode: "Catalog mode needs a plan. Please subscribe to continue.",
+  storePublishing: "Connecting and publishing to your store are part of the Pro plan. Upgrade to Pro to use them.",
 } as const satisfies Record<PlanFeature, string>;

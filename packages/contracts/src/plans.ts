@@ -114,18 +114,22 @@ export const PLANS: readonly Plan[] = [
  * handed out on a trial would outlive it in scripts nobody watches. Auth learns the plan from
  * billing's subscription events and refuses keys the moment the plan stops including them.
  */
-export type PlanFeature = "catalogMode" | "apiAccess" | "analytics";
+export type PlanFeature = "catalogMode" | "apiAccess" | "analytics" | "storePublishing";
 
 export const PLAN_FEATURES: Record<PlanId, Record<PlanFeature, boolean>> = {
   // Catalog mode starts and resumes batch jobs behind the same entitlement as one listing (kit's
   // requireEntitlement: a running trial or any paid plan), so every plan has it.
-  trial: { catalogMode: true, apiAccess: false, analytics: false },
-  starter: { catalogMode: true, apiAccess: false, analytics: false },
-  pro: { catalogMode: true, apiAccess: true, analytics: true },
+  // Connecting a store and publishing to it is Pro's "Custom integrations" (issue 30). Restoring what a
+  // publish overwrote is never gated: a seller who loses Pro keeps the way back.
+  trial: { catalogMode: true, apiAccess: false, analytics: false, storePublishing: false },
+  starter: { catalogMode: true, apiAccess: false, analytics: false, storePublishing: false },
+  pro: { catalogMode: true, apiAccess: true, analytics: true, storePublishing: true },
 };
 
 /** A row of PLAN_COMPARISON: the two every plan has, then one per gated feature. */
-export type PlanComparisonRowId = "descriptions" | "library" | PlanFeature;
+// storePublishing gets its row (and its page in the confirmation's links) once publishing ships in the web
+// app: the pricing page must not promise what a seller cannot use yet (issue 30 is being built).
+export type PlanComparisonRowId = "descriptions" | "library" | Exclude<PlanFeature, "storePublishing">;
 
 /**
  * The rows of the pricing page's "what each plan includes" table (and of the confirmation after checkout,

@@ -32,6 +32,11 @@ describe("event types", () => {
         "generation.completed",
         "generation.failed",
         "generation.deferred",
+        // Integrations (issue 30): a seller's store connected or let go, a product's fields published or restored.
+        "store.connected",
+        "store.disconnected",
+        "product.published",
+        "product.restored",
       ].sort(),
     );
     expect(Object.keys(EVENT_PAYLOAD_SCHEMAS)).toHaveLength(EVENT_TYPES.length);

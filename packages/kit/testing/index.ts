@@ -110,4 +110,4 @@ export async function removeBrokerTopology(queues: string[], exchange: string, u
   }
 }
 
-export const SYSTEM_SERVICES = ["auth", "generator", "catalog", "billing", "notifier"] as const;
+export const SYSTEM_SERVICES = ["auth", "generator", "catalog", "billing", "notifier", "integrations"] as const;

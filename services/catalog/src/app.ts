@@ -19,10 +19,13 @@ import type { BatchJobs } from "./batches/batch-jobs";
 import type { Catalog } from "./domain/catalog";
 import { batchesRoutes } from "./routes/batches-routes";
 import { descriptionsRoutes } from "./routes/descriptions-routes";
+import { storeImportRoutes, type ApprovedEdits } from "./routes/store-import-routes";
 
 export interface CatalogDeps {
   catalog: Catalog;
   batches: BatchJobs;
+  /** Store integrations (issue 30): which fields of each approved row the seller edited. */
+  approvedEdits?: ApprovedEdits;
   /** Whether a seller may generate (billing's answer): gates starting and resuming a job. */
   entitlements: Entitlements;
   /** The seller's paid plan (billing's answer): gates the Analytics report, a Pro feature (PLAN_FEATURES). */
@@ -43,6 +46,7 @@ export interface CatalogDeps {
 export function createApp(deps: CatalogDeps) {
   // A saved description is at most 50,000 characters plus its listing: 1 MB leaves room, nothing more.
   const app = createServiceApp({ log: deps.log, readiness: deps.readiness, isDraining: deps.isDraining, jsonLimit: "1mb", metrics: deps.metrics });
+  if (deps.approvedEdits) app.use("/internal", storeImportRoutes(deps.batches, deps.approvedEdits));
   app.use(identify(deps.publicKey, deps.clock));
   app.use("/api/descriptions", descriptionsRoutes(deps.catalog));
   const progressStreams = streamCap(deps.cache, { name: "catalog-progress", perSeller: deps.progressStreamsPerSeller, log: deps.log });

@@ -5,6 +5,7 @@ import {
   ENTITLEMENT_PATTERNS,
   loadSessionKeys,
   trialFromSession,
+  type Database,
   type ServiceDefinition,
 } from "@shopscript/kit";
 import { PrismaClient } from "./generated/prisma/client";
@@ -83,7 +84,7 @@ export const catalogService: ServiceDefinition<PrismaClient> = {
     const onUserDeleted = userDeletedHandler(db, catalog, analytics, batches);
     const { publicKey } = loadSessionKeys(env, dataDir);
     return {
-      app: createApp({ catalog, batches, entitlements, plans: entitlements, analytics, cache, progressStreamsPerSeller: batchConfig.BATCH_PROGRESS_STREAMS_PER_SELLER, publicKey, clock, log, readiness, isDraining, metrics }),
+      app: createApp({ catalog, batches, approvedEdits: approvedEditsOf(db), entitlements, plans: entitlements, analytics, cache, progressStreamsPerSeller: batchConfig.BATCH_PROGRESS_STREAMS_PER_SELLER, publicKey, clock, log, readiness, isDraining, metrics }),
       onStop: async () => {
         clearInterval(recheck);
         clearInterval(sweep);
@@ -104,3 +105,11 @@ export const catalogService: ServiceDefinition<PrismaClient> = {
     };
   },
 };
+
+/** Which listing fields of each approved row of a job the seller edited (store integrations publish a title only then). */
+function approvedEditsOf(db: Database<PrismaClient>) {
+  return async (userId: string, jobId: string) => {
+    const rows = await db.client.batchRow.findMany({ where: { userId, jobId, review: "approved" }, select: { key: true, edits: true } });
+    return rows.map((row) => ({ key: row.key, editedFields: row.edits && typeof row.edits === "object" ? Object.keys(row.edits) : [] }));
+  };
+}

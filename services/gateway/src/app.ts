@@ -38,6 +38,7 @@ export const upstreamUrls = (config: GatewayConfig): Record<UpstreamName, string
   generator: config.GENERATOR_URL,
   catalog: config.CATALOG_URL,
   billing: config.BILLING_URL,
+  integrations: config.INTEGRATIONS_URL,
 });
 
 const UPSTREAM = Symbol("gateway.upstream");
@@ -190,6 +191,7 @@ export function createApp(deps: GatewayDeps) {
     generator: proxy("generator"),
     catalog: proxy("catalog"),
     billing: proxy("billing"),
+    integrations: proxy("integrations"),
   };
   app.use(dispatchToUpstream(proxies));
   app.use("/api", notFound);

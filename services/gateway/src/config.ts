@@ -7,6 +7,7 @@ export const gatewayEnvSchema = z.object({
   GENERATOR_URL: envFields.url().default("http://127.0.0.1:3002"),
   CATALOG_URL: envFields.url().default("http://127.0.0.1:3003"),
   BILLING_URL: envFields.url().default("http://127.0.0.1:3004"),
+  INTEGRATIONS_URL: envFields.url().default("http://127.0.0.1:3006"),
   WEB_DIST_DIR: z.string().default(path.resolve(__dirname, "..", "..", "..", "web", "dist")),
   /**
    * The address sellers use; requests whose Origin is this (or the Host they came to) pass the CSRF check.

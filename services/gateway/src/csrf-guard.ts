@@ -4,7 +4,7 @@ import { MESSAGES } from "@shopscript/contracts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Called by other servers, not browsers, and authenticated their own way (Stripe signs webhooks). */
-const EXEMPT_PATHS = new Set(["/api/billing/webhook"]);
+const EXEMPT_PATHS = new Set(["/api/billing/webhook", "/api/integrations/shopify/webhooks"]);
 
 /**
  * Refuses state-changing API requests that a foreign site could make a browser send with the user's

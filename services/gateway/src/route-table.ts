@@ -9,6 +9,7 @@ export const ROUTE_TABLE = {
   generator: ["/api/generate-description", "/api/v1/generate"],
   catalog: ["/api/descriptions", "/api/analytics", "/api/v1/descriptions", "/api/batches", "/api/v1/batches"],
   billing: ["/api/subscription-status", "/api/create-subscription", "/api/billing"],
+  integrations: ["/api/integrations"],
 } as const;
 
 /**

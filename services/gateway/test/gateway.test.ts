@@ -118,6 +118,7 @@ function gatewayEnv(upstreams: Partial<Record<UpstreamName, { url: string }>>, e
     GENERATOR_URL: upstreams.generator?.url ?? nowhere,
     CATALOG_URL: upstreams.catalog?.url ?? nowhere,
     BILLING_URL: upstreams.billing?.url ?? nowhere,
+    INTEGRATIONS_URL: upstreams.integrations?.url ?? nowhere,
     ...extra,
   };
 }

@@ -1,0 +1,156 @@
+import type { AdminApiClient } from "@shopify/admin-api-client";
+
+/** A product as ShopScript reads it from the Admin GraphQL API. */
+export interface ShopifyProduct {
+  id: string;
+  title: string;
+  handle: string;
+  descriptionHtml: string;
+  vendor: string;
+  productType: string;
+  tags: string[];
+  seo: { title: string | null; description: string | null };
+  updatedAt: string;
+  variants: Array<{ sku: string | null; price: string; selectedOptions: Array<{ name: string; value: string }> }>;
+}
+
+/** What a publish may change: the ProductUpdateInput fields ShopScript writes. */
+export interface ProductChanges {
+  title?: string;
+  descriptionHtml?: string;
+  seo?: { title?: string | null; description?: string | null };
+}
+
+/** The store refused the credential (401/403): the seller must connect again. Nothing more is sent. */
+export class StoreCredentialRefused extends Error {}
+/** The store kept failing (or throttling) past the bounded retries; the message is the store's own. */
+export class StoreCallFailed extends Error {}
+/**
+ * A write whose fate is unknown (a 5xx or a dropped connection after it was sent): it may have landed. It is
+ * never sent again blindly; the caller reads the product back to see.
+ */
+export class StoreWriteUncertain extends StoreCallFailed {}
+
+const PRODUCT_FIELDS = `
+  id title handle descriptionHtml vendor productType tags updatedAt
+  seo { title description }
+  variants(first: 100) { nodes { sku price selectedOptions { name value } } }
+`;
+
+const PRODUCTS_QUERY = `query ShopScriptPull($first: Int!, $after: String) {
+  products(first: $first, after: $after) {
+    edges { cursor node { ${PRODUCT_FIELDS} } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+const PRODUCT_QUERY = `query ShopScriptProduct($id: ID!) { product(id: $id) { ${PRODUCT_FIELDS} } }`;
+
+const PRODUCT_UPDATE = `mutation ShopScriptPublish($product: ProductUpdateInput!) {
+  productUpdate(product: $product) {
+    product { ${PRODUCT_FIELDS} }
+    userErrors { field message }
+  }
+}`;
+
+type RawProduct = Omit<ShopifyProduct, "variants"> & { variants: { nodes: ShopifyProduct["variants"] } };
+const fromRaw = (raw: RawProduct): ShopifyProduct => ({ ...raw, variants: raw.variants.nodes });
+
+export interface RetryPolicy {
+  /** Attempts per call, the first included. */
+  attempts: number;
+  /** The first wait after a 429/5xx without Retry-After; doubled each time, capped at maxWaitMs. */
+  baseWaitMs: number;
+  maxWaitMs: number;
+  sleep: (ms: number) => Promise<void>;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = {
+  attempts: 6,
+  baseWaitMs: 500,
+  maxWaitMs: 10_000,
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+interface ThrottleStatus {
+  maximumAvailable: number;
+  currentlyAvailable: number;
+  restoreRate: number;
+}
+
+/**
+ * One shop's products through Shopify's own client. Every call reads the cost extension's throttleStatus and,
+ * when the bucket is short (a `THROTTLED` answer), waits exactly as long as the restore rate needs; a 429
+ * waits Retry-After, a 5xx backs off exponentially; all bounded (RetryPolicy), then StoreCallFailed.
+ */
+export function shopifyProducts(client: AdminApiClient, retry: RetryPolicy = DEFAULT_RETRY) {
+  async function call<T>(query: string, variables: Record<string, unknown>, cost: number, write = false): Promise<T> {
+    let lastMessage = "";
+    for (let attempt = 1; attempt <= retry.attempts; attempt++) {
+      const answer = await client.request(query, { variables });
+      const errors = answer.errors;
+      if (!errors) return answer.data as T;
+      const status = errors.networkStatusCode;
+      if (status === 401 || status === 403) {
+        throw new StoreCredentialRefused("Shopify refused ShopScript's access to this store (the app was removed or its access revoked). Please connect the store again.");
+      }
+      const graphQLErrors = (errors.graphQLErrors ?? []) as Array<{ message?: string; extensions?: { code?: string } }>;
+      const throttled = graphQLErrors.some((e) => e.extensions?.code === "THROTTLED");
+      lastMessage = graphQLErrors.map((e) => e.message).filter(Boolean).join("; ") || errors.message || `HTTP ${status}`;
+      let waitMs: number;
+      if (throttled) {
+        const throttle = (answer.extensions as { cost?: { throttleStatus?: ThrottleStatus; requestedQueryCost?: number } } | undefined)?.cost;
+        const status = throttle?.throttleStatus;
+        const need = (throttle?.requestedQueryCost ?? cost) - (status?.currentlyAvailable ?? 0);
+        waitMs = status ? Math.ceil((Math.max(need, 1) / status.restoreRate) * 1000) : retry.baseWaitMs;
+      } else if (status === 429) {
+        const retryAfter = Number(errors.response?.headers.get("retry-after"));
+        waitMs = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : retry.baseWaitMs * 2 ** (attempt - 1);
+      } else if ((status !== undefined && status >= 500) || (status === undefined && !graphQLErrors.length)) {
+        // A 5xx, or no answer at all (connection reset, timed out). A read is retried; a write may have
+        // landed, so it is not sent again here (throttling and 429 refuse a call before it runs; these do not).
+        if (write) throw new StoreWriteUncertain(`Shopify did not confirm the write: ${lastMessage}`);
+        waitMs = retry.baseWaitMs * 2 ** (attempt - 1);
+      } else {
+        throw new StoreCallFailed(`Shopify answered: ${lastMessage}`);
+      }
+      if (attempt < retry.attempts) await retry.sleep(Math.min(waitMs, retry.maxWaitMs));
+    }
+    throw new StoreCallFailed(`Shopify did not answer after ${retry.attempts} attempts: ${lastMessage}`);
+  }
+
+  return {
+    retry,
+    /** Every product, a page at a time (cursor paging), oldest first as the store lists them. */
+    async *all(pageSize = 50): AsyncGenerator<ShopifyProduct[]> {
+      let after: string | null = null;
+      for (;;) {
+        const data: { products: { edges: Array<{ node: RawProduct }>; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } =
+          await call(PRODUCTS_QUERY, { first: pageSize, after }, 2 + pageSize * 2);
+        yield data.products.edges.map((edge) => fromRaw(edge.node));
+        if (!data.products.pageInfo.hasNextPage || !data.products.pageInfo.endCursor) return;
+        after = data.products.pageInfo.endCursor;
+      }
+    },
+
+    async get(id: string): Promise<ShopifyProduct | null> {
+      const data = await call<{ product: RawProduct | null }>(PRODUCT_QUERY, { id }, 10);
+      return data.product ? fromRaw(data.product) : null;
+    },
+
+    /** productUpdate with the ProductUpdateInput form; the store's userErrors come back as a message. */
+    async update(id: string, changes: ProductChanges): Promise<{ product: ShopifyProduct } | { error: string }> {
+      const data = await call<{ productUpdate: { product: RawProduct | null; userErrors: Array<{ field?: string[]; message: string }> } }>(
+        PRODUCT_UPDATE,
+        { product: { id, ...changes } },
+        10,
+        true,
+      );
+      const { product, userErrors } = data.productUpdate;
+      if (userErrors.length || !product) return { error: userErrors.map((e) => e.message).join("; ") || "Shopify did not update the product" };
+      return { product: fromRaw(product) };
+    },
+  };
+}
+
+export type ShopifyProducts = ReturnType<typeof shopifyProducts>;
