@@ -21,3 +21,4 @@ export * from "./api/analytics";
 export * from "./api/batches-format";
 export * from "./api/batches";
 export * from "./api/batches-upload-file";
+export * from "./api/voices";
