@@ -1,0 +1,139 @@
+import type { Listing, ListingField, ListingRules, VoiceProfile } from "@shopscript/contracts";
+import { escapeHtml } from "../domain/text-tools";
+import type { ProductFacts, WriteInput } from "../domain/types";
+import { hasPhrase } from "./voice-facts";
+import {
+  caseTitle,
+  descriptionField,
+  EMOJI,
+  effectiveSpelling,
+  listingRulesFor,
+  matchCase,
+  PERSON,
+  protectedSpans,
+  replaceOutside,
+  respell,
+  sellerText,
+  TITLE_KEYS,
+} from "./voice-rules";
+
+/** The title joiner a required phrase is added with ("Linen Apron – Handmade in Maine"). */
+const TITLE_JOIN = " – ";
+
+/** Characters in a field as the marketplace counts them (code points). */
+const chars = (text: string) => [...text].length;
+
+export type PlacedPhrase = { phrase: string; field: string | null; reason?: string };
+
+/**
+ * Where each required phrase goes on this marketplace: its asked-for place when the marketplace allows it
+ * there, else the description's end (a title over its limit, a platform with no such field); never anywhere
+ * when the marketplace bans a phrase in it (`field: null` and the reason).
+ */
+export function placeRequired(voice: VoiceProfile, rules: ListingRules, listing: Listing): PlacedPhrase[] {
+  const body = descriptionField(rules);
+  const banned = rules.bannedPhrases.map((p) => p.toLowerCase());
+  return voice.requiredPhrases.map(({ phrase, placement }) => {
+    const hit = banned.find((p) => phrase.toLowerCase().includes(p));
+    if (hit) return { phrase, field: null, reason: `the marketplace bans “${hit}”` };
+    if (placement === "title") {
+      const title = rules.fields.find((f) => f.key === "title");
+      const current = typeof listing.title === "string" ? listing.title : "";
+      if (title && (hasPhrase(current, phrase) || !title.maxChars || chars(current + TITLE_JOIN + phrase) <= title.maxChars)) return { phrase, field: "title" };
+      return { phrase, field: body?.key ?? null, reason: title ? `the title's ${title.maxChars}-character limit` : "no title field" };
+    }
+    return { phrase, field: body?.key ?? null, ...(body ? {} : { reason: "no description field" }) };
+  });
+}
+
+/** The writer's words in the voice's person (person.yaml); the seller's own sentences are left as written. */
+function rewritePerson(text: string, voice: VoiceProfile, facts: ProductFacts): string {
+  const rules = [...(voice.person === "we" ? [] : PERSON.withoutWe), ...(voice.person === "neutral" ? PERSON.withoutYou : [])];
+  if (!rules.length) return text;
+  const own = new Set((facts.details ?? []).map((d) => d.trim()));
+  return text.replace(/[^.!?\n]+[.!?]?/g, (sentence) => {
+    if (own.has(sentence.trim())) return sentence;
+    let out = sentence;
+    for (const { pattern, replacement } of rules) out = out.replace(pattern, replacement);
+    return out;
+  });
+}
+
+/** Banned words replaced or left out, preferred terms used, outside the product's name and brand. */
+function applyWords(text: string, voice: VoiceProfile, facts: ProductFacts): string {
+  let out = text;
+  for (const { phrase, replacement } of voice.bannedPhrases) {
+    out = replaceOutside(out, phrase, (found) => matchCase(found, replacement ?? ""), protectedSpans(out, facts));
+  }
+  for (const { use, insteadOf } of voice.preferredTerms) {
+    for (const word of insteadOf) out = replaceOutside(out, word, (found) => matchCase(found, use), protectedSpans(out, facts));
+  }
+  return out === text ? text : tidyLine(out);
+}
+
+const tidyLine = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.replace(/[ \t]{2,}/g, " ").replace(/ ([,.;:!?])/g, "$1").replace(/,\s*([,.])/g, "$1").replace(/^\s*[,;:]\s*/, "").trimEnd())
+    .join("\n");
+
+function voiceText(text: string, field: ListingField, voice: VoiceProfile, input: WriteInput, locale: "us" | "uk", seller: string): string {
+  let out = applyWords(text, voice, input.facts);
+  if (field.kind !== "list" || field.key === "bullets" || field.key === "keyFeatures") out = rewritePerson(out, voice, input.facts);
+  out = respell(out, locale, seller);
+  if (voice.emoji === "never" || field.noEmoji) out = out.replace(EMOJI, "").replace(/[ \t]{2,}/g, " ");
+  if (TITLE_KEYS.has(field.key)) out = caseTitle(out.trim(), voice.titleCase, input.facts);
+  return out;
+}
+
+/**
+ * The built-in writer's listing (or a model's, as a repair) in the seller's brand voice (issue 31): banned
+ * words replaced or left out, preferred terms, the voice's spelling and person in the writer's own words, no
+ * emoji when the voice says never, the titles' capitalisation, and every required phrase in its place.
+ * Marketplace rules win: a required phrase that would break the title's limit goes at the end of the
+ * description, one the marketplace bans is not added, and a US marketplace keeps US spelling.
+ */
+export function applyVoice(listing: Listing, input: WriteInput): Listing {
+  const voice = input.voice;
+  if (!voice) return listing;
+  const rules = listingRulesFor(input.platform, voice);
+  const locale = effectiveSpelling(input.platform, voice);
+  const seller = sellerText(input.facts);
+  const out: Listing = {};
+  for (const [key, value] of Object.entries(listing)) {
+    const field = rules.fields.find((f) => f.key === key);
+    if (!field) {
+      out[key] = value;
+      continue;
+    }
+    out[key] = Array.isArray(value)
+      ? value.map((item) => voiceText(item, field, voice, input, locale, seller)).filter((item) => item.trim() !== "")
+      : voiceText(value, field, voice, input, locale, seller);
+  }
+  for (const placed of placeRequired(voice, rules, out)) {
+    if (!placed.field) continue;
+    const field = rules.fields.find((f) => f.key === placed.field)!;
+    const current = typeof out[field.key] === "string" ? (out[field.key] as string) : "";
+    if (hasPhrase(field.kind === "html" ? current.replace(/<[^>]+>/g, " ") : current, placed.phrase)) continue;
+    out[field.key] = withPhrase(current, placed.phrase, field, voice.requiredPhrases.find((r) => r.phrase === placed.phrase)!.placement);
+  }
+  return out;
+}
+
+function withPhrase(current: string, phrase: string, field: ListingField, placement: string): string {
+  if (TITLE_KEYS.has(field.key)) return current.trim() ? `${current.trim()}${TITLE_JOIN}${phrase}` : phrase;
+  const sentence = /[.!?]$/.test(phrase) ? phrase : `${phrase}.`;
+  if (field.kind === "html") {
+    const paragraph = `<p>${escapeHtml(sentence)}</p>`;
+    return placement === "description-start" ? `${paragraph}\n${current}` : `${current.trimEnd()}\n${paragraph}`;
+  }
+  const cut = field.maxChars ? field.maxChars - chars(sentence) - 2 : Infinity;
+  // Never over the marketplace's limit: the body gives way at a sentence end for the brand's line.
+  let body = current.trim();
+  if (chars(body) > cut) {
+    const head = [...body].slice(0, Math.max(0, cut)).join("");
+    const end = Math.max(head.lastIndexOf(". "), head.lastIndexOf(".\n"));
+    body = end > 0 ? head.slice(0, end + 1) : head;
+  }
+  return placement === "description-start" ? `${sentence}\n\n${body}` : `${body}\n\n${sentence}`;
+}
