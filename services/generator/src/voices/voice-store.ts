@@ -44,7 +44,7 @@ function split(save: VoiceSave) {
   return { name, isDefault, profile: rules };
 }
 
-const notFound = () => new AppError(404, "VOICE_NOT_FOUND", "Voice not found");
+const notFound = () => new AppError(404, "NOT_FOUND", "Voice not found");
 
 export function createVoiceStore(db: Database<PrismaClient>): VoiceStore {
   const client = db.client;
@@ -98,7 +98,7 @@ export function createVoiceStore(db: Database<PrismaClient>): VoiceStore {
         : await client.voice.findFirst({ where: { userId, isDefault: true } });
       if (!row) {
         if (!choice) return null;
-        throw new AppError(404, "VOICE_NOT_FOUND", "Voice not found", { fields: { voiceId: "Voice not found" } });
+        throw new AppError(404, "NOT_FOUND", "Voice not found", { fields: { voiceId: "Voice not found" } });
       }
       const { id, name, isDefault: _d, createdAt: _c, updatedAt: _u, ...profile } = toVoice(row);
       return { id, name, profile: { ...profile, name } };
