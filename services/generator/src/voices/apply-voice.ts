@@ -1,5 +1,6 @@
 import type { Listing, ListingField, ListingRules, VoiceProfile } from "@shopscript/contracts";
 import { escapeHtml } from "../domain/text-tools";
+import { indefiniteArticle } from "../facts/articles";
 import type { ProductFacts, WriteInput } from "../domain/types";
 import { hasPhrase } from "./voice-facts";
 import {
@@ -68,7 +69,13 @@ function applyWords(text: string, voice: VoiceProfile, facts: ProductFacts): str
   for (const { use, insteadOf } of voice.preferredTerms) {
     for (const word of insteadOf) out = replaceOutside(out, word, (found) => matchCase(found, use), protectedSpans(out, facts));
   }
-  return out === text ? text : tidyLine(out);
+  if (out === text) return text;
+  // "a cheap apron" → "an affordable apron": the article follows the word that now comes after it.
+  out = out.replace(/(?<![\p{L}\p{N}])(a|an|A|An)(\s+)([\p{L}\p{N}][\p{L}\p{N}'’.-]*)/gu, (whole, article: string, space: string, next: string) => {
+    const right = indefiniteArticle(next);
+    return article.toLowerCase() === right ? whole : `${/^A/.test(article) ? right[0]!.toUpperCase() + right.slice(1) : right}${space}${next}`;
+  });
+  return tidyLine(out);
 }
 
 const tidyLine = (text: string) =>
