@@ -39,7 +39,7 @@ export function createApp(deps: GeneratorDeps) {
   app.use(identify(deps.publicKey, deps.clock));
   app.use("/api/generate-description", generationRoutes(deps));
   app.use("/api/v1/generate", idempotency(deps.cache), generationRoutes(deps, { publicApi: true }));
-  app.use("/api/voices", voiceRoutes(deps.voices));
+  app.use("/api/voices", voiceRoutes(deps.voices, { preview: deps.generation }));
   app.use("/api/v1/voices", idempotency(deps.cache), voiceRoutes(deps.voices));
   return finishServiceApp(app);
 }

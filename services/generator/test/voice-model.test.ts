@@ -32,7 +32,7 @@ const profile = voiceProfileSchema.parse({
   about: "A two-person studio on the coast; we like plain words.",
 });
 const voice = { id: "7b0c2f0e-5d3a-4c8e-9b7a-2f1e0d9c8b7a", name: "Maine Made", profile };
-const apron: GenerationRequest = { productName: "Linen Apron", keywords: "100% linen, two pockets", platform: "etsy", tone: "professional" };
+const apron: GenerationRequest = { productName: "Linen Apron", keywords: "100% linen, two pockets", platform: "etsy", tone: "professional", productUrl: undefined };
 const breaking = JSON.stringify({
   title: "Linen Apron | 100% linen | two pockets",
   description: "A cheap linen apron in 100% linen with two pockets. The color is a soft natural tone. 🎉",

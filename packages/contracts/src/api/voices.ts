@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { toneSchema } from "../enum-schemas";
+import { platformSchema, toneSchema } from "../enum-schemas";
 import { DEFAULT_TONE } from "../tones";
 import { isoDateTimeSchema } from "../iso-datetime";
 
@@ -177,3 +177,17 @@ export type VoiceLearnResult = z.infer<typeof voiceLearnResultSchema>;
 export const voiceChoiceSchema = z.union([z.uuid({ error: "Voice must be a voice id or none" }), z.literal("none")], {
   error: "Voice must be a voice id or none",
 });
+
+/**
+ * POST /api/voices/preview (the web app's voice page): a draft voice written on a sample product, unsaved.
+ * The sample is fixed so a seller sees only what their rules change; the built-in writer writes it.
+ */
+export const VOICE_PREVIEW_PRODUCT = {
+  productName: "Harbor Linen Apron",
+  keywords: "100% linen, cheap, two deep pockets, adjustable neck strap, machine wash cold, colour: natural",
+} as const;
+export const voicePreviewRequestSchema = z.object({
+  voice: voiceProfileSchema,
+  platform: platformSchema.default("etsy"),
+});
+export type VoicePreviewRequest = z.input<typeof voicePreviewRequestSchema>;

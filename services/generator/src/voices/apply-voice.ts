@@ -1,6 +1,8 @@
 import type { Listing, ListingField, ListingRules, VoiceProfile } from "@shopscript/contracts";
 import { escapeHtml } from "../domain/text-tools";
 import { indefiniteArticle } from "../facts/articles";
+import { productModel } from "../facts/parse-facts";
+import { breaksMeaning } from "../domain/checker/meaning-checks";
 import type { ProductFacts, WriteInput } from "../domain/types";
 import { hasPhrase } from "./voice-facts";
 import {
@@ -31,12 +33,17 @@ export type PlacedPhrase = { phrase: string; field: string | null; reason?: stri
  * there, else the description's end (a title over its limit, a platform with no such field); never anywhere
  * when the marketplace bans a phrase in it (`field: null` and the reason).
  */
-export function placeRequired(voice: VoiceProfile, rules: ListingRules, listing: Listing): PlacedPhrase[] {
+export function placeRequired(voice: VoiceProfile, rules: ListingRules, listing: Listing, facts: ProductFacts): PlacedPhrase[] {
   const body = descriptionField(rules);
   const banned = rules.bannedPhrases.map((p) => p.toLowerCase());
+  // The product's facts as the seller typed them, without the voice's lines (voiceFacts adds those as said).
+  const lines = new Set(voice.requiredPhrases.map((r) => r.phrase));
+  const own: ProductFacts = { ...facts, pageDescription: (facts.pageDescription ?? "").split("\n").filter((l) => !lines.has(l)).join("\n") || undefined };
   return voice.requiredPhrases.map(({ phrase, placement }) => {
     const hit = banned.find((p) => phrase.toLowerCase().includes(p));
     if (hit) return { phrase, field: null, reason: `the marketplace bans “${hit}”` };
+    // A brand line never says what this product is not ("Handmade in small batches." on a machine-made vase).
+    if (breaksMeaning(own, phrase, body?.key ?? "description")) return { phrase, field: null, reason: "it contradicts what you typed about this product" };
     if (placement === "title") {
       const title = rules.fields.find((f) => f.key === "title");
       const current = typeof listing.title === "string" ? listing.title : "";
@@ -117,22 +124,38 @@ export function applyVoice(listing: Listing, input: WriteInput): Listing {
       ? value.map((item) => voiceText(item, field, voice, input, locale, seller)).filter((item) => item.trim() !== "")
       : voiceText(value, field, voice, input, locale, seller);
   }
-  for (const placed of placeRequired(voice, rules, out)) {
+  const warnings = productModel(input.facts).safety;
+  for (const placed of placeRequired(voice, rules, out, input.facts)) {
     if (!placed.field) continue;
     const field = rules.fields.find((f) => f.key === placed.field)!;
     const current = typeof out[field.key] === "string" ? (out[field.key] as string) : "";
     if (hasPhrase(field.kind === "html" ? current.replace(/<[^>]+>/g, " ") : current, placed.phrase)) continue;
-    out[field.key] = withPhrase(current, placed.phrase, field, voice.requiredPhrases.find((r) => r.phrase === placed.phrase)!.placement);
+    out[field.key] = withPhrase(current, placed.phrase, field, voice.requiredPhrases.find((r) => r.phrase === placed.phrase)!.placement, warnings);
+    if (TITLE_KEYS.has(field.key)) out[field.key] = caseTitle(out[field.key] as string, voice.titleCase, input.facts);
   }
   return out;
 }
 
-function withPhrase(current: string, phrase: string, field: ListingField, placement: string): string {
+/** Whether a paragraph is one of the product's safety warnings (they close a description, apart). */
+const isWarning = (paragraph: string, warnings: string[]) => {
+  const text = paragraph.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().toLowerCase();
+  return warnings.some((w) => text.includes(w.trim().toLowerCase().slice(0, 40)));
+};
+
+/** `body` with `paragraph` added as its last paragraph, but before the safety warnings that close it. */
+function beforeWarnings(body: string, paragraph: string, separator: string, warnings: string[]): string {
+  const parts = body.split(separator);
+  let at = parts.length;
+  while (at > 0 && isWarning(parts[at - 1]!, warnings)) at--;
+  return [...parts.slice(0, at), paragraph, ...parts.slice(at)].join(separator);
+}
+
+function withPhrase(current: string, phrase: string, field: ListingField, placement: string, warnings: string[]): string {
   if (TITLE_KEYS.has(field.key)) return current.trim() ? `${current.trim()}${TITLE_JOIN}${phrase}` : phrase;
   const sentence = /[.!?]$/.test(phrase) ? phrase : `${phrase}.`;
   if (field.kind === "html") {
     const paragraph = `<p>${escapeHtml(sentence)}</p>`;
-    return placement === "description-start" ? `${paragraph}\n${current}` : `${current.trimEnd()}\n${paragraph}`;
+    return placement === "description-start" ? `${paragraph}\n${current}` : beforeWarnings(current.trimEnd(), paragraph, "\n", warnings);
   }
   const cut = field.maxChars ? field.maxChars - chars(sentence) - 2 : Infinity;
   // Never over the marketplace's limit: the body gives way at a sentence end for the brand's line.
@@ -142,5 +165,5 @@ function withPhrase(current: string, phrase: string, field: ListingField, placem
     const end = Math.max(head.lastIndexOf(". "), head.lastIndexOf(".\n"));
     body = end > 0 ? head.slice(0, end + 1) : head;
   }
-  return placement === "description-start" ? `${sentence}\n\n${body}` : `${body}\n\n${sentence}`;
+  return placement === "description-start" ? `${sentence}\n\n${body}` : beforeWarnings(body, sentence, "\n\n", warnings);
 }

@@ -34,7 +34,7 @@ export function checkVoice(listing: Listing, rules: ListingRules, input: Pick<Wr
   if (!voice) return [];
   const fields = rules.fields.filter((f) => listing[f.key] !== undefined);
   const texts = fields.map((f) => ({ field: f, text: fieldText(listing, f) }));
-  return [banned(texts, voice, input), required(listing, rules, voice), spelling(texts, voice, input), emoji(texts, voice), casing(listing, voice, input), person(texts, voice, input), reading(listing, rules, voice)];
+  return [banned(texts, voice, input), required(listing, rules, voice, input.facts), spelling(texts, voice, input), emoji(texts, voice), casing(listing, voice, input), person(texts, voice, input), reading(listing, rules, voice)];
 }
 
 type FieldTexts = Array<{ field: { key: string; noEmoji?: boolean }; text: string }>;
@@ -58,10 +58,10 @@ function banned(texts: FieldTexts, voice: VoiceProfile, input: Pick<WriteInput, 
   return { id: "voice:banned", label, passed: true, ...(why.length ? { detail: why.join("; ") } : {}) };
 }
 
-function required(listing: Listing, rules: ListingRules, voice: VoiceProfile): FieldCheck {
+function required(listing: Listing, rules: ListingRules, voice: VoiceProfile, facts: WriteInput["facts"]): FieldCheck {
   const problems: string[] = [];
   const notes: string[] = [];
-  for (const placed of placeRequired(voice, rules, listing)) {
+  for (const placed of placeRequired(voice, rules, listing, facts)) {
     if (!placed.field) {
       notes.push(`“${placed.phrase}” not added: ${placed.reason}`);
       continue;

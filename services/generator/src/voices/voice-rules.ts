@@ -150,18 +150,19 @@ export function fieldText(listing: Listing, field: ListingField): string {
 }
 
 /**
- * Flesch-Kincaid grade of a text (text-readability-ts). Lines without a full stop (headings, list items)
- * are sentences of their own, as a reader takes them.
+ * Flesch-Kincaid grade of a text's prose (text-readability-ts). Headings and list items (lines without a
+ * sentence's closing mark) are not reading matter and would pull the grade down; a text of nothing else is
+ * measured whole.
  */
 export function gradeLevel(text: string): number {
-  const sentences = text
+  const lines = text
     .split(/\n+/)
     .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => (/[.!?]$/.test(line) ? line : `${line}.`))
-    .join(" ");
-  if (!sentences.trim()) return 0;
-  return Math.round(readability.fleschKincaidGrade(sentences) * 10) / 10;
+    .filter(Boolean);
+  const prose = lines.filter((line) => /[.!?]["”’)]?$/.test(line));
+  const measured = (prose.length ? prose : lines.map((line) => `${line}.`)).join(" ");
+  if (!measured.trim()) return 0;
+  return Math.round(readability.fleschKincaidGrade(measured) * 10) / 10;
 }
 
 const SMALL = new Set(["a", "an", "the", "and", "or", "nor", "but", "for", "with", "of", "in", "on", "at", "to", "by", "from", "as", "per", "via", "vs"]);
@@ -175,11 +176,16 @@ export function caseTitle(title: string, style: "title" | "sentence", facts: Pro
   const spans = protectedSpans(title, facts);
   // A word the seller typed with a capital ("Bluetooth", "Maine") is a name: sentence case keeps it.
   const named = new Set(sellerText(facts).match(/\p{Lu}[\p{L}\p{N}]*/gu) ?? []);
+  // An entry in another language or with an elision ("huile d'olive", "crème brûlée") is kept as typed: its
+  // capitals follow its own language's rules, not English titles.
+  const foreign = new Set(
+    facts.keywords.filter((entry) => /\p{L}['’]\p{L}|[^\x00-\x7F]/u.test(entry.replace(/[’']s\b/g, ""))).flatMap((entry) => entry.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? []),
+  );
   let first = true;
   return title.replace(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu, (word: string, offset: number) => {
     const wasFirst = first;
     first = false;
-    if (inside(spans, offset, offset + word.length) || KEEP_CASE.test(word) || named.has(word)) return word;
+    if (inside(spans, offset, offset + word.length) || KEEP_CASE.test(word) || named.has(word) || foreign.has(word)) return word;
     const lower = word.toLowerCase();
     // A new segment after a dash or colon starts like a title's first word.
     const before = title.slice(Math.max(0, offset - 3), offset);
