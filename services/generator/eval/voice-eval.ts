@@ -73,7 +73,10 @@ export async function runVoiceEval(options: { set?: EvalSetName; platforms?: rea
           const outsideName = text.replace(phrase(product.name), " ");
           for (const { phrase: p } of profile.bannedPhrases) {
             const n = (outsideName.match(phrase(p)) ?? []).length;
-            if (n) (f.bannedWords += n), f.examples.push(`${where}: banned “${p}” ×${n}`);
+            if (n) {
+              f.bannedWords += n;
+              f.examples.push(`${where}: banned “${p}” ×${n}`);
+            }
           }
           for (const r of profile.requiredPhrases) {
             if (rules.bannedPhrases.some((b) => r.phrase.toLowerCase().includes(b.toLowerCase()))) continue;
@@ -84,7 +87,10 @@ export async function runVoiceEval(options: { set?: EvalSetName; platforms?: rea
           const locale = effectiveSpelling(platform, profile);
           const other = locale === "us" ? SPELLING.toUs : SPELLING.toUk;
           for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
-            if (other.has(word) && !phrase(word).test(seller)) (f.spellingErrors++, f.examples.push(`${where}: “${word}” (${locale})`));
+            if (other.has(word) && !phrase(word).test(seller)) {
+              f.spellingErrors++;
+              f.examples.push(`${where}: “${word}” (${locale})`);
+            }
           }
           let emoji = 0;
           for (const fl of fields) {
@@ -98,13 +104,19 @@ export async function runVoiceEval(options: { set?: EvalSetName; platforms?: rea
           if (grade >= 6 && grade <= 8) f.readingSixToEight++;
           if (grade >= profile.readingLevel.min && grade <= profile.readingLevel.max) f.readingInRange++;
           else f.examples.push(`${where}: grade ${grade} outside ${profile.readingLevel.min}-${profile.readingLevel.max}`);
-          if (result.checks.some((c) => !c.passed)) (f.failedChecks++, f.examples.push(`${where}: failed ${result.checks.filter((c) => !c.passed).map((c) => `${c.id} ${c.detail ?? ""}`).join("; ")}`));
+          if (result.checks.some((c) => !c.passed)) {
+            f.failedChecks++;
+            f.examples.push(`${where}: failed ${result.checks.filter((c) => !c.passed).map((c) => `${c.id} ${c.detail ?? ""}`).join("; ")}`);
+          }
           const withoutLines: Listing = Object.fromEntries(
             Object.entries(result.listing).map(([k, v]) => [k, Array.isArray(v) ? v.map(withoutRequired) : withoutRequired(v)]),
           );
           const findings = measureListing(withoutLines, { product, platform, taxonomy });
           const full = measureListing(result.listing, { product, platform, taxonomy });
-          if (TRUTH.some((key) => full[key].length > findings[key].length)) (f.requiredLineFlags++, f.examples.push(`${where}: requiredLine ${TRUTH.flatMap((k) => full[k]).join("; ")}`));
+          if (TRUTH.some((key) => full[key].length > findings[key].length)) {
+            f.requiredLineFlags++;
+            f.examples.push(`${where}: requiredLine ${TRUTH.flatMap((k) => full[k]).join("; ")}`);
+          }
           for (const key of TRUTH) {
             f.truth[key]! += findings[key].length;
             if (findings[key].length) f.examples.push(`${where}: ${key} ${findings[key].join("; ")}`);

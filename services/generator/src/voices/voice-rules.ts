@@ -179,7 +179,7 @@ export function caseTitle(title: string, style: "title" | "sentence", facts: Pro
   // An entry in another language or with an elision ("huile d'olive", "crème brûlée") is kept as typed: its
   // capitals follow its own language's rules, not English titles.
   const foreign = new Set(
-    facts.keywords.filter((entry) => /\p{L}['’]\p{L}|[^\x00-\x7F]/u.test(entry.replace(/[’']s\b/g, ""))).flatMap((entry) => entry.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? []),
+    facts.keywords.filter((entry) => /\p{L}['’]\p{L}|[^\p{ASCII}]/u.test(entry.replace(/[’']s\b/g, ""))).flatMap((entry) => entry.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? []),
   );
   let first = true;
   return title.replace(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu, (word: string, offset: number) => {
