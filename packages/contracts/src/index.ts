@@ -22,3 +22,4 @@ export * from "./api/batches-format";
 export * from "./api/batches";
 export * from "./api/batches-upload-file";
 export * from "./api/connections";
+export * from "./api/voices";

@@ -7,6 +7,7 @@ import { batchJobSchema, batchPreviewSchema, batchRowPageSchema, BATCH_DOWNLOAD_
 import { CATALOG_DOWNLOAD_KINDS } from "./api/batches-format";
 import { DESCRIPTION_RESTORE_HOURS, DESCRIPTION_SORTS, descriptionCreateSchema, descriptionPageSchema, descriptionSchema } from "./api/descriptions";
 import { generationRequestSchema, generationResultSchema } from "./api/generation";
+import { voiceLearnRequestSchema, voiceLearnResultSchema, voiceListSchema, voiceSaveSchema, voiceSchema } from "./api/voices";
 import { IDEMPOTENCY_TTL_SECONDS, V1_ERROR_CODES, v1ErrorSchema } from "./api/public-api";
 import { PLATFORMS } from "./platforms";
 import { TONES } from "./tones";
@@ -24,6 +25,14 @@ function strip(schema: Json): Json {
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: Json) => ({ "application/json": { schema } });
 
+const SAMPLE_VOICE = {
+  name: "Harbor Goods",
+  bannedPhrases: [{ phrase: "cheap", replacement: "affordable" }],
+  requiredPhrases: [{ phrase: "Handmade in Maine.", placement: "description-end" }],
+  preferredTerms: [{ use: "tee", insteadOf: ["t-shirt"] }],
+  spelling: "us",
+  person: "you",
+};
 const SAMPLE_GENERATE = { productName: "Linen apron", keywords: "100% linen, adjustable neck strap, two pockets", platform: "etsy", tone: "professional" };
 
 function samples(method: string, path: string, body?: unknown) {
@@ -124,6 +133,13 @@ export function buildOpenApiDocument(options: { serverUrl: string }) {
     security: [{ apiKey: [] }],
     tags: [
       { name: "Generate", description: "Scope `generate`." },
+      {
+        name: "Voices",
+        description:
+          "Brand voices, scope `generate`: your style guide (banned and required words, preferred terms, spelling, person, emoji, reading level, " +
+          "title case) that the writer follows and the checker enforces. Pass `voiceId` to `/generate`, or none for your default voice. " +
+          "Marketplace rules win over a voice.",
+      },
       { name: "Descriptions", description: "Scopes `descriptions:read` and `descriptions:write`." },
       {
         name: "Batches",
@@ -364,6 +380,70 @@ export function buildOpenApiDocument(options: { serverUrl: string }) {
           "x-codeSamples": samples("GET", "/api/v1/batches/{id}/download?kind=original"),
         },
       },
+      "/api/v1/voices": {
+        get: {
+          tags: ["Voices"],
+          operationId: "listVoices",
+          summary: "List your voices",
+          responses: { "200": ok("Your voices, oldest first; one is your default.", ref("VoiceList")), ...commonErrors },
+          "x-scope": "generate",
+          "x-codeSamples": samples("GET", "/api/v1/voices"),
+        },
+        post: {
+          tags: ["Voices"],
+          operationId: "createVoice",
+          summary: "Create a voice",
+          description: "Your first voice becomes your default; `isDefault: true` makes any voice the default.",
+          parameters: [idempotencyKey],
+          requestBody: { required: true, content: json(ref("VoiceSave")) },
+          responses: { "201": ok("The voice.", ref("Voice")), ...postErrors, "409": errorResponse("A request with this Idempotency-Key is still running (`idempotency_in_progress`), or you keep the most voices allowed (`voice_limit`).") },
+          "x-scope": "generate",
+          "x-codeSamples": samples("POST", "/api/v1/voices", SAMPLE_VOICE),
+        },
+      },
+      "/api/v1/voices/learn": {
+        post: {
+          tags: ["Voices"],
+          operationId: "learnVoice",
+          summary: "Propose a voice from your listings",
+          description: "Reads 3 to 10 of your own listings and proposes a voice (spelling, person, sentence length, your frequent phrases, words you avoid). Deterministic; nothing is stored.",
+          parameters: [idempotencyKey],
+          requestBody: { required: true, content: json(ref("VoiceLearnRequest")) },
+          responses: { "200": ok("The proposal and what it is based on.", ref("VoiceLearnResult")), ...postErrors },
+          "x-scope": "generate",
+          "x-codeSamples": samples("POST", "/api/v1/voices/learn", { examples: ["<your first listing>", "<your second listing>", "<your third listing>"] }),
+        },
+      },
+      "/api/v1/voices/{id}": {
+        get: {
+          tags: ["Voices"],
+          operationId: "getVoice",
+          summary: "Read a voice",
+          parameters: [idParam],
+          responses: { "200": ok("The voice.", ref("Voice")), "404": errorResponse("No such voice (or not yours)."), ...commonErrors },
+          "x-scope": "generate",
+          "x-codeSamples": samples("GET", "/api/v1/voices/{id}"),
+        },
+        put: {
+          tags: ["Voices"],
+          operationId: "updateVoice",
+          summary: "Replace a voice's rules",
+          parameters: [idParam, idempotencyKey],
+          requestBody: { required: true, content: json(ref("VoiceSave")) },
+          responses: { "200": ok("The voice.", ref("Voice")), "404": errorResponse("No such voice (or not yours)."), ...postErrors },
+          "x-scope": "generate",
+          "x-codeSamples": samples("PUT", "/api/v1/voices/{id}", { ...SAMPLE_VOICE, isDefault: true }),
+        },
+        delete: {
+          tags: ["Voices"],
+          operationId: "deleteVoice",
+          summary: "Delete a voice",
+          parameters: [idParam],
+          responses: { "200": ok("Deleted.", ref("Deleted")), "404": errorResponse("No such voice (or not yours)."), ...commonErrors },
+          "x-scope": "generate",
+          "x-codeSamples": samples("DELETE", "/api/v1/voices/{id}"),
+        },
+      },
     },
     components: {
       securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "An API key from the API keys page (`ss_live_…`)." } },
@@ -379,6 +459,11 @@ export function buildOpenApiDocument(options: { serverUrl: string }) {
         BatchRowPage: output(batchRowPageSchema),
         Error: output(v1ErrorSchema),
         Scope: output(apiKeyScopeSchema),
+        VoiceSave: input(voiceSaveSchema),
+        Voice: output(voiceSchema),
+        VoiceList: output(voiceListSchema),
+        VoiceLearnRequest: input(voiceLearnRequestSchema),
+        VoiceLearnResult: output(voiceLearnResultSchema),
       },
     },
   };

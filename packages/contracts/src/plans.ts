@@ -129,7 +129,7 @@ export const PLAN_FEATURES: Record<PlanId, Record<PlanFeature, boolean>> = {
 /** A row of PLAN_COMPARISON: the two every plan has, then one per gated feature. */
 // storePublishing gets its row (and its page in the confirmation's links) once publishing ships in the web
 // app: the pricing page must not promise what a seller cannot use yet (issue 30 is being built).
-export type PlanComparisonRowId = "descriptions" | "library" | Exclude<PlanFeature, "storePublishing">;
+export type PlanComparisonRowId = "descriptions" | "library" | "voices" | Exclude<PlanFeature, "storePublishing">;
 
 /**
  * The rows of the pricing page's "what each plan includes" table (and of the confirmation after checkout,
@@ -143,6 +143,9 @@ export const PLAN_COMPARISON: readonly {
 }[] = [
   { id: "descriptions", label: "Unlimited descriptions, every platform and tone", includedIn: () => true },
   { id: "library", label: "Save, search and export descriptions", includedIn: () => true },
+  // Brand voices (issue 31) are on every plan, the trial's included: a voice is how the writer sounds like the
+  // seller, so it is part of judging the writer in the trial, not an upsell.
+  { id: "voices", label: "Brand voices (your style guide on every listing)", includedIn: () => true },
   { id: "catalogMode", label: "Catalog mode (a whole store CSV at once)", includedIn: (plan) => planIncludes(plan, "catalogMode") },
   { id: "apiAccess", label: "API access (keys and /api/v1)", includedIn: (plan) => planIncludes(plan, "apiAccess") },
   { id: "analytics", label: "Advanced analytics", includedIn: (plan) => planIncludes(plan, "analytics") },

@@ -6,7 +6,7 @@ import type { ApiKeyScope } from "@shopscript/contracts";
  */
 export const ROUTE_TABLE = {
   auth: ["/api/auth"],
-  generator: ["/api/generate-description", "/api/v1/generate"],
+  generator: ["/api/generate-description", "/api/v1/generate", "/api/voices", "/api/v1/voices"],
   catalog: ["/api/descriptions", "/api/analytics", "/api/v1/descriptions", "/api/batches", "/api/v1/batches"],
   billing: ["/api/subscription-status", "/api/create-subscription", "/api/billing"],
   integrations: ["/api/integrations"],
@@ -31,6 +31,13 @@ export const PUBLIC_API_ROUTES = [
   { method: "GET", path: "/api/v1/batches/{id}", scope: "batches" },
   { method: "GET", path: "/api/v1/batches/{id}/rows", scope: "batches" },
   { method: "GET", path: "/api/v1/batches/{id}/download", scope: "batches" },
+  // Brand voices (issue 31): what a generation is written in, so the `generate` scope manages them.
+  { method: "GET", path: "/api/v1/voices", scope: "generate" },
+  { method: "POST", path: "/api/v1/voices", scope: "generate" },
+  { method: "POST", path: "/api/v1/voices/learn", scope: "generate" },
+  { method: "GET", path: "/api/v1/voices/{id}", scope: "generate" },
+  { method: "PUT", path: "/api/v1/voices/{id}", scope: "generate" },
+  { method: "DELETE", path: "/api/v1/voices/{id}", scope: "generate" },
 ] as const satisfies readonly { method: string; path: string; scope: ApiKeyScope }[];
 
 export type PublicApiRoute = (typeof PUBLIC_API_ROUTES)[number];

@@ -7,6 +7,7 @@ import { PLATFORMS, TONES, type Platform, type Tone } from "@shopscript/contract
 import { linkParserAvailable } from "./link-grammar";
 import type { EvalSetName } from "./eval-set";
 import { runEval, type EvalFigures } from "./run-eval";
+import { runVoiceEval, type VoiceFigures } from "./voice-eval";
 
 const { values } = parseArgs({
   options: {
@@ -17,6 +18,7 @@ const { values } = parseArgs({
     examples: { type: "string", default: "3" },
     json: { type: "boolean", default: false },
     "no-grammar": { type: "boolean", default: false },
+    "no-voices": { type: "boolean", default: false },
   },
 });
 
@@ -103,7 +105,36 @@ async function main() {
       print(figures, Number(values.examples), set);
     }
   }
-  if (values.json) console.log(JSON.stringify(all, null, 2));
+  // Brand voices (issue 31): the eval set written in three voices (voices.yaml); --no-voices skips it.
+  let voices: VoiceFigures[] | undefined;
+  if (!values["no-voices"] && sets.includes("eval")) {
+    voices = await runVoiceEval({ set: "eval", platforms, tones, productIds: values.product });
+    if (!values.json) printVoices(voices, Number(values.examples));
+  }
+  if (values.json) console.log(JSON.stringify({ ...all, ...(voices ? { voices } : {}) }, null, 2));
+}
+
+function printVoices(all: VoiceFigures[], examples: number) {
+  console.log(`\n${"─".repeat(100)}\n\nBrand voices (voices.yaml) over the eval set\n`);
+  for (const f of all) {
+    const truth = Object.values(f.truth).reduce((a, b) => a + b, 0);
+    const rows: [string, string, string][] = [
+      ["banned words outside the product's name", String(f.bannedWords), "0"],
+      ["required phrases present", `${pct(f.required.present, f.required.expected)} of ${f.required.expected}`, "100%"],
+      ["locale spelling errors", String(f.spellingErrors), "0"],
+      ["emoji policy breaks", String(f.emojiBreaks), "0"],
+      ["descriptions inside the voice's reading level", `${pct(f.readingInRange, f.listings)} of ${f.listings}`, "≥ 90%"],
+      ["  the same at grade 6-8 (the issue's example range)", `${pct(f.readingSixToEight, f.listings)}`, "reported"],
+      ["listings returned with a failed check", String(f.failedChecks), "0"],
+      [`truth counts (${Object.keys(f.truth).length} kinds of measures.ts, summed)`, String(truth), "0"],
+      ["required lines the eval marks never-say for a product", String(f.requiredLineFlags), "reported"],
+    ];
+    const width = Math.max(...rows.map((r) => r[0].length));
+    console.log(`${f.voice}: ${f.listings} listings`);
+    for (const [label, value, target] of rows) console.log(`  ${label.padEnd(width)}  ${value.padEnd(20)}  ${target}`);
+    const shown = f.examples.filter((e) => !/: grade /.test(e)).slice(0, examples);
+    for (const line of shown) console.log(`    ${line}`);
+  }
 }
 
 main().catch((err) => {

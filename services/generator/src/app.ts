@@ -13,6 +13,8 @@ import {
 import { generationRoutes, type GenerationRouteDeps } from "./routes/generation-routes";
 import { internalRoutes } from "./routes/internal-routes";
 import { inlineListingWork } from "./generation/listing-work";
+import { voiceRoutes } from "./routes/voice-routes";
+import type { VoiceStore } from "./voices/voice-store";
 
 export interface GeneratorDeps extends GenerationRouteDeps {
   cache: Cache;
@@ -22,9 +24,10 @@ export interface GeneratorDeps extends GenerationRouteDeps {
   readiness: Record<string, ReadinessCheck>;
   isDraining?: () => boolean;
   metrics?: ServiceMetrics;
+  voices: VoiceStore;
 }
 
-/** The generator's HTTP app: listing copy per marketplace; it keeps nothing durable. */
+/** The generator's HTTP app: listing copy per marketplace, and the sellers' brand voices it is written in. */
 export function createApp(deps: GeneratorDeps) {
   // Two JSON limits, so no global parser: a generation request is a few fields (64 KB is plenty), while the
   // catalog's check of an edited listing carries a saved listing twice (as edited and as written), each up to
@@ -36,5 +39,7 @@ export function createApp(deps: GeneratorDeps) {
   app.use(identify(deps.publicKey, deps.clock));
   app.use("/api/generate-description", generationRoutes(deps));
   app.use("/api/v1/generate", idempotency(deps.cache), generationRoutes(deps, { publicApi: true }));
+  app.use("/api/voices", voiceRoutes(deps.voices, { preview: deps.generation }));
+  app.use("/api/v1/voices", idempotency(deps.cache), voiceRoutes(deps.voices));
   return finishServiceApp(app);
 }

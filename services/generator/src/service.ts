@@ -1,9 +1,12 @@
+import path from "node:path";
 import { createEvent, type GenerationRequest, type GenerationResult } from "@shopscript/contracts";
 import {
   billingEntitlements,
   dropCachedEntitlement,
   ENTITLEMENT_PATTERNS,
   loadSessionKeys,
+  processOnce,
+  tombstoneUser,
   trialFromSession,
   type ServiceDefinition,
 } from "@shopscript/kit";
@@ -16,26 +19,35 @@ import { createListingWorkPool } from "./generation/listing-work-pool";
 import { createBuiltinWriter } from "./writers/builtin";
 import { createPageReader } from "./page-reader";
 import { createOpenAiWriter, loadOpenAiConfig } from "./writers";
+import { PrismaClient } from "./generated/prisma/client";
+import { createVoiceStore } from "./voices/voice-store";
 
 /**
- * Composition root of the generator: stateless, so no database; it scales horizontally on its own.
+ * Composition root of the generator. Writing keeps no state, so it scales horizontally on its own; its one
+ * durable data is the sellers' brand voices (issue 31), in its own database schema like every service's.
  * The writer is a model when OPENAI_API_KEY is set, else the built-in copywriter.
  */
-export const generatorService: ServiceDefinition = createGeneratorService();
+export const generatorService: ServiceDefinition<PrismaClient> = createGeneratorService();
 
 export interface GeneratorServiceOptions {
   /**
    * Wraps the use case the work queue calls. Only the fault tests use it, to make one product's generation
    * fail every time while the rest of the service (bus, retries, dead-letter queue) runs as deployed.
    */
-  wrapBatchGeneration?: (generate: (request: GenerationRequest) => Promise<GenerationResult>) => (request: GenerationRequest) => Promise<GenerationResult>;
+  wrapBatchGeneration?: (generate: BatchGenerate) => BatchGenerate;
 }
 
-export function createGeneratorService(options: GeneratorServiceOptions = {}): ServiceDefinition {
+type BatchGenerate = (request: GenerationRequest, userId?: string) => Promise<GenerationResult>;
+
+export function createGeneratorService(options: GeneratorServiceOptions = {}): ServiceDefinition<PrismaClient> {
   return {
   name: "generator",
   defaultPort: 3002,
-  build: ({ env, log, clock, dataDir, bus, cache, readiness, isDraining, metrics }) => {
+  database: {
+    migrationsDir: path.join(__dirname, "..", "prisma", "migrations"),
+    createClient: (clientOptions) => new PrismaClient(clientOptions),
+  },
+  build: ({ env, log, clock, dataDir, bus, cache, readiness, isDraining, metrics, db }) => {
     const config = loadGeneratorConfig(env);
     const openAi = loadOpenAiConfig(env);
     // On this thread the built-in writer is the fallback's identity and name (its phrasebook loads here too, so
@@ -80,12 +92,17 @@ export function createGeneratorService(options: GeneratorServiceOptions = {}): S
     };
     const { publicKey } = loadSessionKeys(env, dataDir);
     const generation: GenerationDeps = { writer, builtin, pageReader, work, log };
-    const generate = (request: GenerationRequest) => generateListing(request, generation);
+    const voices = createVoiceStore(db);
+    // A catalog row is written in the seller's chosen voice (the row's voiceId), else their default one.
+    const generate: BatchGenerate = async (request, userId) =>
+      generateListing(request, generation, { voice: await voices.resolve(userId, request.voiceId) });
+    const onSubscriptionChanged = dropCachedEntitlement(cache);
     return {
       app: createApp({
         cache,
         access,
         generation,
+        voices,
         recordGenerated,
         publicKey,
         clock,
@@ -94,7 +111,15 @@ export function createGeneratorService(options: GeneratorServiceOptions = {}): S
         isDraining,
         metrics,
       }),
-      consumer: { patterns: ENTITLEMENT_PATTERNS, handler: dropCachedEntitlement(cache) },
+      consumer: {
+        patterns: [...ENTITLEMENT_PATTERNS, "user.deleted"],
+        handler: async (event, context) => {
+          if (event.type !== "user.deleted") return onSubscriptionChanged(event, context);
+          // A deleted account's voices go, and none comes back: the tombstone first (see tombstoneUser).
+          await tombstoneUser(db, event.payload.userId);
+          await processOnce(db, "generator", event, (tx) => voices.purgeUser(tx, event.payload.userId));
+        },
+      },
       workQueues: [
         {
           queue: GENERATION_JOBS_QUEUE,

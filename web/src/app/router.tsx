@@ -27,6 +27,7 @@ const TermsPage = lazyPage(() => import("../features/legal/pages/terms-page"));
 const ApiKeysPage = lazyPage(() => import("../features/developer/pages/api-keys-page"));
 const AnalyticsPage = lazyPage(() => import("../features/developer/pages/analytics-page"));
 const ApiDocsPage = lazyPage(() => import("../features/developer/pages/api-docs-page"));
+const VoicesPage = lazyPage(() => import("../features/voices/pages/voices-page"));
 
 /** Each path's page, for loading its chunk before hydrating a prerendered page (main.tsx). */
 const PAGES_BY_PATH: Record<string, { preload(): Promise<void> }> = {
@@ -49,6 +50,7 @@ const PAGES_BY_PATH: Record<string, { preload(): Promise<void> }> = {
   "/api-keys": ApiKeysPage,
   "/analytics": AnalyticsPage,
   "/docs/api": ApiDocsPage,
+  "/voices": VoicesPage,
 };
 
 /** Loads the chunk of the page at `pathname` (nothing for an unknown path: the not-found page is in the shell). */
@@ -94,6 +96,7 @@ export function AppRouter() {
           <Route path="/terms" component={TermsPage} />
           <Route path="/api-keys" component={ApiKeysPage} />
           <Route path="/analytics" component={AnalyticsPage} />
+          <Route path="/voices" component={VoicesPage} />
           <Route path="/docs/api" component={ApiDocsPage} />
           <Route component={NotFoundPage} />
         </Switch>

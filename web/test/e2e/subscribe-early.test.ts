@@ -36,6 +36,7 @@ const PRO_UNLOCKS = [
     path: "/dashboard",
     heading: "My Descriptions",
   },
+  { label: "Brand voices (your style guide on every listing)", page: "Brand voices", path: "/voices", heading: "Brand voices" },
   {
     label: "Catalog mode (a whole store CSV at once)",
     page: "Catalog upload",

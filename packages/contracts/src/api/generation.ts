@@ -5,6 +5,7 @@ import { listingSchema, platformSchema, toneSchema } from "../enum-schemas";
 import { MESSAGES } from "../messages";
 import { productUrlInputSchema, isBlank } from "./product-url";
 import { KEYWORD_ENTRIES_MAX, splitKeywordEntries } from "./keyword-entries";
+import { voiceChoiceSchema } from "./voices";
 
 // The spec sets no maximum lengths (section 5), but an unbounded prompt is a cost and abuse
 // risk; these bounds match what the catalog accepts, so every result can be saved.
@@ -48,6 +49,11 @@ export const generationRequestSchema = z
     productUrl: optionalProductUrlSchema,
     /** Regenerate asks for another wording of the same input; the built-in writer is deterministic per variant. */
     variant: z.number().int().min(0).optional(),
+    /**
+     * The brand voice to write in (issue 31): a voice id of the signed-in seller, or "none". Left out, the
+     * seller's default voice applies (if they have one).
+     */
+    voiceId: voiceChoiceSchema.optional().describe("A brand voice id, or \"none\". Left out, your default voice applies."),
   })
   .superRefine(
     (v, ctx) => {
@@ -100,6 +106,8 @@ export const generationResultSchema = z.object({
    * while the typed name and keywords were enough to write from them ({productUrl: "We couldn't read…"}).
    */
   notices: z.record(z.string(), z.string()).optional(),
+  /** The brand voice the listing was written in (issue 31), when one applied. */
+  voice: z.object({ id: z.string(), name: z.string() }).optional(),
 });
 export type GenerationResult = z.infer<typeof generationResultSchema>;
 

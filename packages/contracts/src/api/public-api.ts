@@ -34,6 +34,7 @@ export const V1_ERROR_CODES = {
   subscription_required: "The account cannot generate (trial over, no subscription): what generating and starting a batch job answer.",
   invalid_file: "The uploaded file cannot be read as a store export; `field` is `file`.",
   too_many_jobs: "The account already runs as many batch jobs as it may at once.",
+  voice_limit: "The account keeps as many brand voices as it may; delete one to add another.",
   payload_too_large: "The body is too large.",
   unauthenticated: "No valid credentials.",
   forbidden: "Not allowed.",

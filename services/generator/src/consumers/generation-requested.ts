@@ -8,7 +8,7 @@ const RETRYABLE_CODES = new Set(["GENERATION_TOO_SLOW"]);
 
 export interface GenerationJobDeps {
   /** The same use case the HTTP route calls (generateListing with this instance's writer and worker pool). */
-  generate(request: GenerationRequest): Promise<GenerationResult>;
+  generate(request: GenerationRequest, userId?: string): Promise<GenerationResult>;
   bus: Pick<EventBus, "publish">;
   log: Logger;
   /** Whether the seller may still generate (billing's answer, cached): a job outlives the trial it started in. */
@@ -62,7 +62,8 @@ export function generationRequestedHandler(deps: GenerationJobDeps): EventHandle
       return;
     }
     try {
-      result = await deps.generate(product);
+      // The seller's id picks their voice (the row's voiceId, else their default one).
+      result = await deps.generate(product, userId);
     } catch (err) {
       // A listing that ran out of time (a busy instance) is worth another try, like any transient failure.
       if (err instanceof AppError && err.status < 500 && !RETRYABLE_CODES.has(err.code)) {

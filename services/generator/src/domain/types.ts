@@ -1,4 +1,4 @@
-import type { CheckResult, Listing, Platform, Tone, Writer } from "@shopscript/contracts";
+import type { CheckResult, Listing, Platform, Tone, VoiceProfile, Writer } from "@shopscript/contracts";
 
 /**
  * Everything known about the product: what the seller typed plus what the page reader found. The
@@ -32,6 +32,8 @@ export interface WriteInput {
   tone: Tone;
   /** 0 for the first result; Regenerate asks for 1, 2, ... and must get a different wording. */
   variant: number;
+  /** The seller's brand voice (issue 31), when one applies: both writers follow it and the checker enforces it. */
+  voice?: VoiceProfile;
 }
 
 export interface WriteOptions {

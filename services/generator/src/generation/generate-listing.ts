@@ -6,6 +6,8 @@ import type { ListingWriter, ProductFacts, WriteInput } from "../domain/types";
 import { PageReadError, type PageReader } from "../page-reader";
 import { WriterOutputError } from "../writers";
 import { inlineListingWork, type ListingWork, type Settled } from "./listing-work";
+import { voiceFacts } from "../voices/voice-facts";
+import type { ResolvedVoice } from "../voices/voice-store";
 
 export interface GenerationDeps {
   /** The configured writer (a model when OPENAI_API_KEY is set, else the built-in one). */
@@ -26,6 +28,8 @@ export interface GenerationOptions {
   /** Called when text already streamed is being replaced by a new attempt (the UI clears it). */
   onRestart?: () => void;
   signal?: AbortSignal;
+  /** The seller's brand voice for this listing (issue 31): the one they chose, else their default. */
+  voice?: ResolvedVoice | null;
 }
 
 /**
@@ -45,8 +49,14 @@ export function generateListing(
 }
 
 async function writeListing(request: GenerationRequest, deps: GenerationDeps, options: GenerationOptions): Promise<GenerationResult> {
-  const { facts, notices } = await gatherFacts(request, deps);
-  const input: WriteInput = { facts, platform: request.platform, tone: request.tone, variant: request.variant ?? 0 };
+  const { facts: gathered, notices: readNotices } = await gatherFacts(request, deps);
+  // A voice words the seller's entries its way before anything is written (voice-facts.ts); the result still
+  // reports the name and keywords as they were given.
+  const voice = options.voice ?? undefined;
+  const voiced = voice ? voiceFacts(gathered, voice.profile) : undefined;
+  const facts = voiced?.facts ?? gathered;
+  const notices = voiced?.changes.length ? { ...readNotices, voice: `Your voice changed your words: ${voiced.changes.join("; ")}.` } : readNotices;
+  const input: WriteInput = { facts, platform: request.platform, tone: request.tone, variant: request.variant ?? 0, ...(voice ? { voice: voice.profile } : {}) };
 
   const work = deps.work ?? inlineListingWork(deps.builtin);
   const attempt = async (writer: ListingWriter, feedback?: string[]): Promise<Settled> => {
@@ -100,9 +110,10 @@ async function writeListing(request: GenerationRequest, deps: GenerationDeps, op
     tone: request.tone,
     writer: writerName,
     variant: input.variant,
-    productName: facts.productName,
-    keywords: facts.keywords.join(", "),
+    productName: gathered.productName,
+    keywords: gathered.keywords.join(", "),
     ...(notices ? { notices } : {}),
+    ...(voice ? { voice: { id: voice.id, name: voice.name } } : {}),
   };
 }
 

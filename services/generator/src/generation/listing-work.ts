@@ -1,6 +1,7 @@
 import type { Listing } from "@shopscript/contracts";
 import { checkListing, repairListing } from "../domain/checker";
 import type { CheckReport, ListingWriter, WriteInput } from "../domain/types";
+import { applyVoice } from "../voices/apply-voice";
 
 /**
  * The CPU-bound part of a generation, as plain data in and out (so it can cross to a worker thread):
@@ -32,7 +33,8 @@ export interface ListingWork {
 export function settle(listing: Listing, input: WriteInput): Settled {
   const report = checkListing(listing, input);
   if (!report.failures.length) return { listing, report, found: [] };
-  const repaired = repairListing(listing, input);
+  // A brand voice's rules are repaired after the marketplace's (banned words out, required phrases in).
+  const repaired = applyVoice(repairListing(listing, input), input);
   return { listing: repaired, report: checkListing(repaired, input), found: report.failures };
 }
 

@@ -3,6 +3,7 @@ import { generationRequestSchema, type GenerationResult } from "@shopscript/cont
 import { AppError, parseInput, requireUser, type Logger } from "@shopscript/kit";
 import type { GenerationAccess } from "../access/generation-access";
 import { generateListing, type GenerationDeps } from "../generation/generate-listing";
+import type { VoiceStore } from "../voices/voice-store";
 
 export interface GenerationRouteDeps {
   access: GenerationAccess;
@@ -10,6 +11,8 @@ export interface GenerationRouteDeps {
   /** Records a finished generation (description.generated); never fails the request. */
   recordGenerated(result: GenerationResult, userId: string | null, latencyMs: number, requestId: string, apiKeyId?: string | null): void;
   log: Logger;
+  /** The sellers' brand voices (issue 31); absent in tests of generation alone. */
+  voices?: VoiceStore;
 }
 
 /**
@@ -27,8 +30,12 @@ export function generationRoutes(deps: GenerationRouteDeps, options: { publicApi
 
   async function prepare(req: Request) {
     const request = parseInput(generationRequestSchema, req.body);
+    // The voice is resolved before access is spent: an unknown voice id is the seller's 404, not a generation.
+    const voice = (await deps.voices?.resolve(req.user?.id, request.voiceId)) ?? null;
+    // A voice's base tone applies when the request names no tone of its own.
+    if (voice && (req.body as { tone?: unknown } | undefined)?.tone === undefined) request.tone = voice.profile.baseTone;
     const pass = await deps.access.admit(req.user, req.ip);
-    return { request, pass, startedAt: performance.now() };
+    return { request, pass, voice, startedAt: performance.now() };
   }
 
   // GET /api/generate-description/demo: {available} for this client. Signed-in users never use the demo.
@@ -42,10 +49,10 @@ export function generationRoutes(deps: GenerationRouteDeps, options: { publicApi
   });
 
   router.post("/", async (req, res) => {
-    const { request, pass, startedAt } = await prepare(req);
+    const { request, pass, voice, startedAt } = await prepare(req);
     const abort = abortOnDisconnect(req, res);
     try {
-      const result = await generateListing(request, deps.generation, { signal: abort.signal });
+      const result = await generateListing(request, deps.generation, { signal: abort.signal, voice });
       deps.recordGenerated(result, pass.userId, performance.now() - startedAt, String(req.id), req.apiKeyId ?? null);
       res.json(result);
     } catch (err) {
@@ -56,7 +63,7 @@ export function generationRoutes(deps: GenerationRouteDeps, options: { publicApi
   });
 
   router.post("/stream", async (req, res) => {
-    const { request, pass, startedAt } = await prepare(req);
+    const { request, pass, voice, startedAt } = await prepare(req);
     const abort = abortOnDisconnect(req, res);
     res.writeHead(200, {
       "content-type": "text/event-stream; charset=utf-8",
@@ -72,6 +79,7 @@ export function generationRoutes(deps: GenerationRouteDeps, options: { publicApi
     try {
       const result = await generateListing(request, deps.generation, {
         signal: abort.signal,
+        voice,
         onText: (delta) => {
           textSent = true;
           send("text", { delta });

@@ -9,6 +9,7 @@ import {
   type Tone,
 } from "@shopscript/contracts";
 import type { ProductFacts, WriteInput } from "../domain/types";
+import { voicePromptSection } from "../voices/voice-prompt";
 import { CLICHES as CLICHE_LIST } from "../domain/cliches";
 
 // The prompt for an OpenAI-compatible chat model. Everything platform-specific is generated from
@@ -61,7 +62,10 @@ export const PAGE_DESCRIPTION_MAX_CHARS = 4000;
 
 export function buildMessages(input: WriteInput, feedback?: string[]): ChatMessage[] {
   const messages: ChatMessage[] = [
-    { role: "system", content: buildSystemPrompt(input.platform, input.tone, input.facts.keywords, input.variant) },
+    {
+      role: "system",
+      content: buildSystemPrompt(input.platform, input.tone, input.facts.keywords, input.variant) + (input.voice ? `\n\n${voicePromptSection(input.voice, input.platform)}` : ""),
+    },
     { role: "user", content: buildFactsMessage(input.facts) },
   ];
   const corrections = (feedback ?? []).map((f) => f.trim()).filter(Boolean);

@@ -45,6 +45,7 @@ export const SUBSCRIBED_COPY = {
 export const UNLOCK_PAGE_NAMES: Record<PlanComparisonRowId, string> = {
   descriptions: "Generate",
   library: "My Descriptions",
+  voices: "Brand voices",
   catalogMode: "Catalog upload",
   apiAccess: "API keys",
   analytics: "Analytics",

@@ -1,4 +1,4 @@
-import { LISTING_RULES, type CheckResult, type Listing } from "@shopscript/contracts";
+import type { CheckResult, Listing } from "@shopscript/contracts";
 import type { CheckReport, WriteInput } from "../types";
 import { checkContent } from "./content-checks";
 import { checkField, type FieldCheck } from "./field-checks";
@@ -7,14 +7,17 @@ import { sellerFacts } from "./seller-facts";
 import { benefitTrace } from "./benefit-trace";
 import { HEALTH_CLAIM } from "../keyword-policy";
 import { normaliseForMatch } from "../text-tools";
+import { checkVoice } from "../../voices/check-voice";
+import { listingRulesFor } from "../../voices/voice-rules";
 
 /**
  * Verifies a listing against its platform's rules (LISTING_RULES) and against the input facts. Runs
  * on every writer's output, so it never trusts the writer: the built-in one is checked as strictly as
  * a model. Each result has a stable id ("length:title", "invented-facts") for the UI and the repairer.
  */
-export function checkListing(listing: Listing, input: Pick<WriteInput, "facts" | "platform">): CheckReport {
-  const rules = LISTING_RULES[input.platform];
+export function checkListing(listing: Listing, input: Pick<WriteInput, "facts" | "platform" | "voice">): CheckReport {
+  // A brand voice may change the spelling rule (a UK voice where the marketplace accepts UK English).
+  const rules = listingRulesFor(input.platform, input.voice);
   const bareInput = input.facts.keywords.length === 0 && input.facts.features.length === 0;
   // Backend search terms repeat no title word (Amazon's rule): when the title already carries every word
   // the seller typed, an empty field is the honest one ("pros" from "AirPods Pro" was the alternative).
@@ -23,7 +26,7 @@ export function checkListing(listing: Listing, input: Pick<WriteInput, "facts" |
   const titleSaysAll = [input.facts.productName, ...input.facts.keywords]
     .filter((entry) => !HEALTH_CLAIM.test(entry))
     .every((entry) => normaliseForMatch(entry).split(" ").every((w) => !w || /^\d[\d.,]*$/.test(w) || titleWords.has(w)));
-  const results: FieldCheck[] = [...rules.fields.flatMap((field) => checkField(listing, field, rules, bareInput || (field.key === "searchTerms" && titleSaysAll))), ...checkContent(listing, rules, input.facts), ...checkMeaning(listing, rules, input.facts), ...sellerFacts(listing, rules, input.facts), ...benefitTrace(listing, rules, input.facts)];
+  const results: FieldCheck[] = [...rules.fields.flatMap((field) => checkField(listing, field, rules, bareInput || (field.key === "searchTerms" && titleSaysAll))), ...checkContent(listing, rules, input.facts), ...checkMeaning(listing, rules, input.facts), ...sellerFacts(listing, rules, input.facts), ...benefitTrace(listing, rules, input.facts), ...checkVoice(listing, rules, input)];
 
   const unknown = Object.keys(listing).filter((key) => !rules.fields.some((f) => f.key === key));
   results.push(

@@ -135,8 +135,11 @@ function verbatim(model: ProductModel, pieces: Piece[]): string[] {
   const problems: string[] = [];
   if (!model.verbatim.length) return problems;
   const wanted = new Map(model.verbatim.map((w) => [stripMarks(w).toLowerCase(), w]));
+  // A form the seller typed too is theirs ("small" in a brand voice's line beside "Small parts" in a warning).
+  const typed = new Set(model.inputText.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? []);
   for (const piece of pieces) {
     for (const token of piece.text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? []) {
+      if (typed.has(token)) continue;
       const bare = stripMarks(token).toLowerCase();
       const word = wanted.get(bare) ?? wanted.get(bare.replace(/s$/, ""));
       if (!word || token === word || token === `${word}s`) continue;

@@ -1,4 +1,4 @@
-import { LISTING_RULES, type Listing, type ListingField, type ListingRules } from "@shopscript/contracts";
+import { type Listing, type ListingField, type ListingRules } from "@shopscript/contracts";
 import { findCliches } from "../cliches";
 import { productModel, warningAsPrinted } from "../../facts/parse-facts";
 import { htmlToText } from "../html-text";
@@ -12,6 +12,7 @@ import { sanitiseHtml } from "./html-safety";
 import { factsText, inventedFactFinder } from "./invented-facts";
 import { filterHtmlSentences, filterSentences } from "./sentence-edit";
 import { findPlaceholders, findRefusals } from "./text-hazards";
+import { listingRulesFor } from "../../voices/voice-rules";
 
 // Deterministic, conservative fixes for what the checker can find: cut what is too long, drop what is
 // too many, remove what is banned, and drop every sentence that invents a fact, talks like a model or
@@ -184,8 +185,8 @@ function placeWarnings(out: Listing, rules: ListingRules, facts: ProductFacts): 
       : [current, ...missing].filter(Boolean).join("\n\n");
 }
 
-export function repairListing(listing: Listing, input: Pick<WriteInput, "facts" | "platform">): Listing {
-  const rules = LISTING_RULES[input.platform];
+export function repairListing(listing: Listing, input: Pick<WriteInput, "facts" | "platform" | "voice">): Listing {
+  const rules = listingRulesFor(input.platform, input.voice);
   const { facts } = input;
   const judge = judges(rules, facts);
   const out: Listing = {};

@@ -2,6 +2,7 @@ import { renderDescription } from "../../domain/render-description";
 import type { ListingWriter, WriteInput, WriteOptions } from "../../domain/types";
 import { composeListing } from "./compose-listing";
 import { loadPhrasebook, DEFAULT_PHRASEBOOK_DIR } from "./phrasebook";
+import { applyVoice } from "../../voices/apply-voice";
 
 /**
  * The built-in copywriter: the default writer, offline and deterministic. It writes only from the
@@ -14,7 +15,9 @@ export function createBuiltinWriter(options: { phrasebookDir?: string } = {}): L
     name: "builtin",
     async write(input: WriteInput, writeOptions: WriteOptions = {}) {
       writeOptions.signal?.throwIfAborted();
-      const listing = composeListing(input.facts, input.platform, input.tone, Math.max(0, Math.floor(input.variant || 0)), book);
+      const composed = composeListing(input.facts, input.platform, input.tone, Math.max(0, Math.floor(input.variant || 0)), book);
+      // The seller's brand voice, when one applies (issue 31): its words, spelling, person, casing and lines.
+      const listing = applyVoice(composed, input);
       // A streaming client sees the whole text at once: there is nothing to wait for.
       writeOptions.onText?.(renderDescription(listing, input.platform));
       return listing;

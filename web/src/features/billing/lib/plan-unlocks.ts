@@ -5,6 +5,7 @@ import { UNLOCK_PAGE_NAMES } from "../copy";
 const UNLOCK_HREFS: Record<PlanComparisonRowId, string> = {
   descriptions: "/generator",
   library: "/dashboard",
+  voices: "/voices",
   catalogMode: "/batches",
   apiAccess: "/api-keys",
   analytics: "/analytics",

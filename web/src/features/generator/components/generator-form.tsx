@@ -22,6 +22,7 @@ import { Field, fieldAria } from "../../shared/field";
 import { validateForm, type FieldErrors } from "../../shared/form";
 import { lazySchema } from "../../shared/lazy-schema";
 import { LiveFieldset } from "../../shared/live-fieldset";
+import { VoiceSelect } from "../../voices/components/voice-select";
 
 const requestSchema = lazySchema(() =>
   import("../lib/request-schema").then((m) => m.generationRequestSchema),
@@ -38,11 +39,14 @@ export function GeneratorForm({
   onGenerate,
   serverErrors = {},
   urlNotice,
+  signedIn = false,
 }: {
   busy: boolean;
   onGenerate(request: GenerationRequest): void;
   serverErrors?: FieldErrors;
   urlNotice?: string;
+  /** A signed-in seller picks a brand voice (issue 31); a visitor has none. */
+  signedIn?: boolean;
 }) {
   const [productName, setProductName] = useState("");
   const [platform, setPlatform] = useState<Platform>(DEFAULT_PLATFORM);
@@ -50,12 +54,14 @@ export function GeneratorForm({
   const [keywords, setKeywords] = useState("");
   const [details, setDetails] = useState("");
   const [tone, setTone] = useState<Tone>(DEFAULT_TONE);
+  // "" is the seller's default voice; a voice id, or "none". /generator?voice=<id> comes from the voice page.
+  const [voiceId, setVoiceId] = useState(() => (typeof window === "undefined" ? "" : new URLSearchParams(window.location.search).get("voice") ?? ""));
   const [errors, setErrors] = useState<FieldErrors>({});
   const shownErrors = { ...serverErrors, ...errors };
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const raw = { productName, keywords, details: details.trim() || undefined, platform, tone, productUrl: productUrl.trim() || undefined };
+    const raw = { productName, keywords, details: details.trim() || undefined, platform, tone, productUrl: productUrl.trim() || undefined, ...(signedIn && voiceId ? { voiceId } : {}) };
     const request = validateForm(
       await requestSchema.get(),
       raw,
@@ -162,6 +168,7 @@ export function GeneratorForm({
                 ))}
               </div>
             </fieldset>
+            {signedIn ? <VoiceSelect value={voiceId} onChange={setVoiceId} error={shownErrors.voiceId} /> : null}
             <Button type="submit" size="lg" className="w-full" disabled={busy}>
               {busy ? (
                 <>

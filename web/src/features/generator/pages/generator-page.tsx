@@ -141,6 +141,7 @@ export default function GeneratorPage() {
           busy={generation.busy}
           onGenerate={(request) => void generate(request)}
           serverErrors={serverErrors}
+          signedIn={isSignedIn}
           urlNotice={urlNotice ? `${urlNotice} ${URL_NOT_READ}` : undefined}
         />
         <div>

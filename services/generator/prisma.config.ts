@@ -1,0 +1,3 @@
+import { servicePrismaConfig } from "../../scripts/prisma-config";
+
+export default servicePrismaConfig("generator");

@@ -1,0 +1,131 @@
+import { LISTING_RULES, PLATFORMS, TONES, voiceProfileSchema, type Listing, type VoiceProfileInput } from "@shopscript/contracts";
+import { createBuiltinWriter } from "../src/writers/builtin";
+import { checkListing } from "../src/domain/checker";
+import { factsFromSellerInput } from "../src/domain/product-facts";
+import { settle } from "../src/generation/listing-work";
+import type { WriteInput } from "../src/domain/types";
+import { voiceFacts } from "../src/voices/voice-facts";
+import { fieldText } from "../src/voices/voice-rules";
+
+// Brand voices (issue 31) in the built-in writer and the checker. Where the checker verifies a rule, the test
+// verifies it too, more simply (a regular expression over the text), so a checker bug cannot hide a writer bug.
+
+const writer = createBuiltinWriter();
+const voice = (input: Partial<VoiceProfileInput>) => voiceProfileSchema.parse({ name: "Test voice", ...input });
+
+const tee = {
+  productName: "Harbor Crew Tee",
+  keywords: "100% organic cotton, cheap, t-shirt, unisex sizes S to XXL, machine wash cold, colour: heather grey",
+};
+const maine = voice({
+  name: "Maine Made",
+  bannedPhrases: [{ phrase: "cheap", replacement: "affordable" }, { phrase: "eco-friendly" }],
+  requiredPhrases: [{ phrase: "Handmade in Maine.", placement: "description-end" }],
+  preferredTerms: [{ use: "tee", insteadOf: ["t-shirt"] }],
+  spelling: "uk",
+  person: "neutral",
+  emoji: "never",
+  titleCase: "sentence",
+});
+
+async function write(seller: { productName: string; keywords: string; details?: string }, profile: ReturnType<typeof voice>, platform: WriteInput["platform"], tone: WriteInput["tone"] = "professional") {
+  const { facts, changes } = voiceFacts(factsFromSellerInput(seller), profile);
+  const input: WriteInput = { facts, platform, tone, variant: 0, voice: profile };
+  const settled = settle(await writer.write(input), input);
+  return { ...settled, input, changes, text: allText(settled.listing, platform) };
+}
+
+const allText = (listing: Listing, platform: WriteInput["platform"]) =>
+  LISTING_RULES[platform].fields.map((f) => fieldText(listing, f)).join("\n");
+
+describe("the built-in writer in a brand voice", () => {
+  it.each(PLATFORMS)("on %s: no banned word, the required phrase, UK spelling, no emoji, every check passed", async (platform) => {
+    for (const tone of TONES) {
+      const { report, text, listing } = await write(tee, maine, platform, tone);
+      expect(report.failures).toEqual([]);
+      expect(text).not.toMatch(/\bcheap\b/i);
+      expect(text).not.toMatch(/\bt-shirt\b/i);
+      expect(text).toMatch(/\baffordable\b/i);
+      expect(text).toContain("Handmade in Maine.");
+      expect(text).not.toMatch(/\p{Extended_Pictographic}/u);
+      const ids = report.checks.map((c) => c.id);
+      expect(ids).toEqual(expect.arrayContaining(["voice:banned", "voice:required", "voice:spelling", "voice:emoji", "voice:title-case", "voice:reading-level"]));
+      // The US marketplaces require US spelling: the marketplace wins over the voice's UK spelling.
+      const usOnly = ["amazon", "walmart", "target"].includes(platform);
+      const spellingCheck = report.checks.find((c) => c.id === "voice:spelling")!;
+      expect(spellingCheck.label).toBe(usOnly ? "Spelling: US English" : "Spelling: UK English");
+      // A title in sentence case: after its first word, only names the seller typed keep a capital.
+      const title = String(listing.title ?? "");
+      if (title) expect(title.split(/\s+/).slice(1).filter((w) => /^\p{Lu}\p{Ll}/u.test(w) && !/Harbor|Crew|Tee|S|XXL/.test(w))).toEqual([]);
+    }
+  });
+
+  it("keeps a banned word that is part of the product's name, and the check says why", async () => {
+    const { report, text } = await write({ productName: "Cheap Monday Slim Jeans", keywords: "stretch denim, cheap, five pockets" }, voice({ bannedPhrases: [{ phrase: "cheap" }] }), "etsy");
+    expect(report.failures).toEqual([]);
+    // The name is the seller's product fact; their bare keyword "cheap" is not, and is left out.
+    expect(text.match(/cheap/gi)!.length).toBe((text.match(/Cheap Monday/g) ?? []).length);
+    const banned = report.checks.find((c) => c.id === "voice:banned")!;
+    expect(banned).toMatchObject({ passed: true });
+    expect(banned.detail).toMatch(/kept “cheap”: it is part of the product's name or brand you typed \(a product fact\)/);
+  });
+
+  it("a banned word the seller typed among their keywords is replaced and the seller is told", async () => {
+    const { changes, text, report } = await write({ productName: "Linen Apron", keywords: "cheap, 100% linen, two pockets" }, voice({ bannedPhrases: [{ phrase: "cheap", replacement: "affordable" }] }), "shopify");
+    expect(changes).toEqual(["“cheap” → “affordable” (your voice bans it)"]);
+    expect(text).not.toMatch(/cheap/i);
+    expect(report.failures).toEqual([]);
+  });
+
+  it("a required title phrase that would break the title's limit goes in the description, and the check says so", async () => {
+    const long = voice({ requiredPhrases: [{ phrase: "Designed and sewn by hand in our Portland studio since 1998", placement: "title" }] });
+    const { listing, report } = await write({ productName: "Linen Apron With Adjustable Neck Strap And Two Deep Front Pockets", keywords: "100% linen, adjustable neck strap, two pockets" }, long, "ebay");
+    expect(String(listing.title)).not.toContain("Portland");
+    expect(String(listing.title).length).toBeLessThanOrEqual(80);
+    expect(String(listing.description)).toContain("Designed and sewn by hand in our Portland studio since 1998.");
+    expect(report.failures).toEqual([]);
+    expect(report.checks.find((c) => c.id === "voice:required")!.detail).toMatch(/not the title: the title's 80-character limit/);
+    // A short one fits, and goes in the title.
+    const short = await write({ productName: "Linen Apron", keywords: "100% linen, two pockets" }, voice({ requiredPhrases: [{ phrase: "Maine Made", placement: "title" }] }), "ebay");
+    expect(String(short.listing.title)).toMatch(/Maine Made$/);
+  });
+
+  it("a neutral voice takes we and you out of the writer's own sentences (casual tone says you a lot)", async () => {
+    const neutral = await write({ productName: "Linen Apron", keywords: "100% linen, two pockets, adjustable strap, batteries not included" }, voice({ person: "neutral" }), "etsy", "casual");
+    const plain = await write({ productName: "Linen Apron", keywords: "100% linen, two pockets, adjustable strap, batteries not included" }, voice({ person: "we" }), "etsy", "casual");
+    expect(plain.text).toMatch(/\byou\b/i);
+    expect(neutral.text).not.toMatch(/\b(you|your|we|our)\b/i);
+    expect(neutral.report.failures).toEqual([]);
+  });
+
+  it("writes the same listing byte for byte for the same voice", async () => {
+    const a = await write(tee, maine, "etsy");
+    const b = await write(tee, maine, "etsy");
+    expect(a.listing).toEqual(b.listing);
+  });
+});
+
+describe("the checker enforces a voice on a model's answer", () => {
+  const facts = voiceFacts(factsFromSellerInput({ productName: "Linen Apron", keywords: "100% linen, two pockets" }), maine).facts;
+  const input: WriteInput = { facts, platform: "etsy", tone: "professional", variant: 0, voice: maine };
+  const broken: Listing = {
+    title: "Linen Apron With Two Pockets – Cheap 🎉",
+    description: "This linen apron is cheap and has two pockets. The color is lovely, in 100% linen. 😀",
+    tags: ["linen apron", "two pockets", "cheap apron"],
+  };
+
+  it("finds every break", () => {
+    const failed = checkListing(broken, input).failures.map((f) => f.id);
+    expect(failed).toEqual(expect.arrayContaining(["voice:banned", "voice:required", "voice:spelling", "voice:emoji", "voice:title-case"]));
+  });
+
+  it("repairs it: banned word replaced, required phrase placed, spelling and emoji fixed", () => {
+    const { listing, report } = settle(broken, input);
+    const text = allText(listing, "etsy");
+    expect(text).not.toMatch(/cheap/i);
+    expect(text).not.toMatch(/\bcolor\b/);
+    expect(text).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(String(listing.description)).toMatch(/Handmade in Maine\.$/);
+    expect(report.failures.filter((f) => f.id.startsWith("voice:"))).toEqual([]);
+  });
+});
