@@ -106,12 +106,16 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends chromium fonts-liberation \
  && rm -rf /var/lib/apt/lists/*
 COPY --from=deps-generator /app/node_modules node_modules
+# Brand voices (issue 31) are kept in the generator's own database.
+COPY --from=build /app/services/generator/prisma/migrations services/generator/prisma/migrations
 COPY --from=build /app/dist/services/generator.cjs /app/dist/services/generator.cjs.map dist/services/
-# The writer's data files (taxonomy, word lists, phrasebook, clichés) are read at start from beside their source.
+# The writer's data files (taxonomy, word lists, phrasebook, clichés, the voices' spelling, person and
+# learning lists) are read at start from beside their source.
 COPY --from=build /app/services/generator/src/facts/taxonomy services/generator/src/facts/taxonomy
 COPY --from=build /app/services/generator/src/facts/vocabulary services/generator/src/facts/vocabulary
 COPY --from=build /app/services/generator/src/domain/cliches.yaml services/generator/src/domain/
 COPY --from=build /app/services/generator/src/writers/builtin/phrasebook services/generator/src/writers/builtin/phrasebook
+COPY --from=build /app/services/generator/src/voices/data services/generator/src/voices/data
 # The built-in writer and the checker run in worker threads, whose entry is a bundle of its own.
 COPY --from=build /app/dist/services/listing-worker.cjs /app/dist/services/listing-worker.cjs.map dist/services/
 # Chromium writes its profile and crash data under HOME: /tmp stays writable with a read-only root.
