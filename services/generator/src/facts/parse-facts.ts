@@ -10,6 +10,7 @@ import { withArticle } from "./articles";
 import { COUNTABLE_PARTS, USE_WORDS, isAdjectiveWord, isDictionaryWord, isPlace, isPluralNoun, namesPlural, pluralVerb } from "./word-classes";
 import { defaultTaxonomy, type Taxonomy } from "./taxonomy";
 import { phraseRoles, type PhraseRole } from "./roles";
+import { sellerVoice } from "./seller-voice";
 
 // The seller's words become typed facts before any prose is written: what each entry is about, whether
 // the product has it or not, and how it can sit in a sentence. Every step looks at one entry at a time
@@ -194,7 +195,8 @@ function quietly(text: string): string {
 /** "Not dishwasher safe" → "not dishwasher safe": an ordinary first word loses the capital a sentence gave it. */
 function sentenceCaseOff(text: string): string {
   const first = /^\p{Lu}\p{Ll}*(?=[\s,;:]|$)/u.exec(text)?.[0];
-  return first && isDictionaryWord(first.toLowerCase()) ? first.toLowerCase() + text.slice(first.length) : text;
+  // "I hand-throw each bowl": the pronoun keeps its capital.
+  return first && first !== "I" && isDictionaryWord(first.toLowerCase()) ? first.toLowerCase() + text.slice(first.length) : text;
 }
 
 /** Initialisms that are also dictionary words, kept in capitals in a name typed in capitals. */
@@ -418,6 +420,12 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   for (const f of parsed) if ((f.source === "page" || f.source === "details") && f.kind !== "safety") f.display = sentenceCaseOff(f.display);
   const forms = new Map(verbatim.map((w) => [w.toLowerCase(), w]));
   if (forms.size) for (const f of parsed) f.display = f.display.replace(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu, (w) => (forms.get(w.toLowerCase()) && w !== w.toUpperCase() ? forms.get(w.toLowerCase())! : w));
+  // The seller speaking ("I've been roasting …", "by me in my studio"): their shop may say it as written, a marketplace only in the third person.
+  for (const f of parsed) {
+    if (f.source !== "details" || !sellerVoice().isFirstPerson(f.display)) continue;
+    const thirdPerson = sellerVoice().thirdPerson(f.display, headNounOf(name));
+    f.firstPerson = thirdPerson ? { thirdPerson } : {};
+  }
   const negated = [
     ...parsed.filter((f) => f.kind !== "safety" && (f.polarity === "not" || f.polarity === "separate")).map((f) => f.core),
     // What a bracket rules out ("(NOT 15 Plus or 15 Pro Max)"): no search word may claim it.

@@ -12,6 +12,7 @@ import { etsyTags, searchTerms } from "./search-fields";
 import { HEALTH_CLAIM } from "../../domain/keyword-policy";
 import { composeTitle } from "./titles";
 import { phraseRoles } from "../../facts/roles";
+import { modelInPlatformVoice } from "../../facts/seller-voice";
 import { HAS_MODAL, LABELLED_ENTRY } from "../../facts/fact-lexicon";
 import { benefitSentence, benefitsFor, withoutBenefitFacts, type BenefitUse } from "./benefit-lines";
 
@@ -383,7 +384,8 @@ function keyFeatures(ctx: Context, max: number, said: ReadonlySet<string>, maxCh
 }
 
 export function composeListing(facts: ProductFacts, platform: Platform, tone: Tone, variant: number, book: Phrasebook = loadPhrasebook()): Listing {
-  const model = productModel(facts);
+  // On a marketplace the seller's first-person sentences are said in the third person or left out (seller-voice.yaml).
+  const model = modelInPlatformVoice(productModel(facts), platform);
   const rules = LISTING_RULES[platform];
   // A fact with a phrase the platform bans ("eco-friendly" on Amazon) is left out; the checker says so.
   // (Matched as written: "[Insert" bans a placeholder, not "insert not included".)
