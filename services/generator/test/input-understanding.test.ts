@@ -327,6 +327,17 @@ describe("what the blind review r2 found in pasted descriptions", () => {
     }
   });
 
+  it("says a keyword once when the seller's sentence has it word for word, its negation included: “not chew proof”", async () => {
+    const details = "Please note it is not chew proof, so not ideal for puppies who like to chew. A waterproof liner protects the foam from accidents.";
+    const facts = factsFromSellerInput({ productName: "Memory Foam Dog Bed", keywords: "not chew proof, waterproof liner, 80 x 60cm", details });
+    for (const w of await writeEverywhereFromFacts(facts)) {
+      expect([w.platform, w.tone, w.failures]).toEqual([w.platform, w.tone, []]);
+      expect(text(w)).toContain("Please note it is not chew proof, so not ideal for puppies who like to chew.");
+      // The prose says it once: the seller's sentence.
+      expect(w.prose.match(/not chew proof/gi)?.length).toBe(1);
+    }
+  });
+
   it("rewrites only what keeps its meaning: a boast or a recommendation in the first person has no third-person reading", () => {
     const voice = sellerVoice();
     expect(voice.thirdPerson("Each pendant is hand cut and polished by me in my small studio in Brighton", "Necklace")).toBe("Each pendant is hand cut and polished in a small studio in Brighton");

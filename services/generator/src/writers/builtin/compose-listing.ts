@@ -219,7 +219,9 @@ function specificationLines(ctx: Context): string[] {
     const label = labels[key];
     return typeof label === "string" ? label : forTone(label, ctx.tone);
   };
+  // A sentence of the seller's own is said in the prose above: the block does not say it again ("Keep in mind: please note …").
   const lines = sections
+    .map(([key, facts]): [string, { display: string }[]] => [key, facts.filter((f) => !("source" in f && isSellerSentence(f as Fact)))])
     .filter(([key, facts]) => facts.length && labelOf(key))
     .map(([key, facts]) => `${labelOf(key)}: ${text(key === "use" || key === "audience" || key === "compat" ? withoutFor(facts as Fact[]) : facts)}`);
   const title = forTone(heading, ctx.tone);

@@ -143,12 +143,15 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
 
 /**
  * Keywords the seller's own sentence already says in other words ("frame mounting bracket included" beside
- * "Bracket included for mounting on your frame."): the prose says them by saying that sentence; tags,
+ * "Bracket included for mounting on your frame.") or word for word: the prose says them by saying that sentence; tags,
  * titles and search terms still use them.
  */
 export function saidBySellerSentences(model: ProductModel): Set<Fact> {
   const sentences = model.facts.filter(isSellerSentence).map((f) => f.display);
-  return new Set(model.facts.filter((f) => f.source === "keyword" && f.polarity === "has" && sentences.some((s) => sentenceCovers(s, f.display))));
+  // A keyword with its negation ("not chew proof", "no case included") is said by a sentence that has it word
+  // for word, negation and all ("Please note it is not chew proof, so …"); a warning is always said apart.
+  const saysWordForWord = (f: Fact) => f.kind !== "safety" && (f.polarity === "not" || f.polarity === "separate") && sentences.some((s) => containsPhrase(s, f.display));
+  return new Set(model.facts.filter((f) => f.source === "keyword" && ((f.polarity === "has" && sentences.some((s) => sentenceCovers(s, f.display))) || saysWordForWord(f))));
 }
 
 /**
