@@ -338,6 +338,18 @@ describe("what the blind review r2 found in pasted descriptions", () => {
     }
   });
 
+  it("keeps “WARNING: not a toy, keep away from children” one warning line, word for word", async () => {
+    const warning = "WARNING: not a toy, keep away from children";
+    expect(splitKeywordEntries(`200 LEDs, warm white, ${warning}, 8 modes`)).toEqual(["200 LEDs", "warm white", warning, "8 modes"]);
+    expect(splitKeywordEntries("WARNING: choking hazard - small parts, not for children under 3, english only")).toEqual(["WARNING: choking hazard - small parts, not for children under 3", "english only"]);
+    // A fact after the warning is still a fact of its own.
+    expect(splitKeywordEntries("WARNING: hot surface, do not touch, dishwasher safe")).toEqual(["WARNING: hot surface, do not touch", "dishwasher safe"]);
+    await each("Fairy Lights 20m", `200 LEDs, ${warning}, 8 modes, USB powered`, (w) => {
+      expect(w.lines.map((l) => l.replace(/^•\s*/, "").trim())).toContain(warning);
+      expect(w.lines.map((l) => l.trim())).not.toContain("Keep away from children.");
+    });
+  });
+
   it("rewrites only what keeps its meaning: a boast or a recommendation in the first person has no third-person reading", () => {
     const voice = sellerVoice();
     expect(voice.thirdPerson("Each pendant is hand cut and polished by me in my small studio in Brighton", "Necklace")).toBe("Each pendant is hand cut and polished in a small studio in Brighton");

@@ -5,6 +5,11 @@
 const WARNING_START = /^\s*(?:WARNING|CAUTION|DANGER)\s*(?:[:!\-–—]|\s-)/i;
 /** A piece after a comma that goes on with the warning's sentence (the Prop 65 text: "…lead, which is known…"). */
 const CONTINUES = /^\s*(?:which|who|that|and|or|but|including|such as|as|if|when|while|where|especially|because|so|to|for|of|in|on|with|or other)\b/i;
+/**
+ * A piece after a comma that is a safety instruction of its own goes on with the warning before it: "WARNING:
+ * not a toy, keep away from children" is one warning, shown word for word, never a warning and a stray line.
+ */
+const SAFETY_CONTINUES = /^\s*(?:keep\s+(?:away\s+from|out\s+of(?:\s+the)?\s+reach\s+of)\b|do\s+not\b|don['’]t\b|never\b|not\s+(?:a\s+toy|for\s+(?:children|kids|infants|babies)|suitable\s+for\s+(?:children|kids|infants|babies))\b|adult\s+supervision\b|use\s+(?:only\s+)?under\s+(?:adult\s+)?supervision\b|choking\s+hazard\b|small\s+parts\b)/i;
 /** The last item of a list typed with commas: "…, and death", "…, or pets". */
 const LIST_END = /^\s*(?:and|or|&)\s/i;
 /** A list's next short item that ends it: "crease or use with pins" after "Do not fold". */
@@ -136,7 +141,7 @@ function piecesOfLine(line: string): string[] {
         const rest = pieces.slice(i + 1 + take);
         const next = rest[0];
         if (next === undefined) break;
-        const n = next.after === ";" || CONTINUES.test(next.text) ? 1 : listLength(rest, 6);
+        const n = next.after === ";" || CONTINUES.test(next.text) || SAFETY_CONTINUES.test(next.text) ? 1 : listLength(rest, 6);
         if (!n) break;
         take += n;
       }
