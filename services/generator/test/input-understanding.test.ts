@@ -350,6 +350,14 @@ describe("what the blind review r2 found in pasted descriptions", () => {
     });
   });
 
+  it("says what LEDs give, never the fact again as its own benefit (“200 LEDs means they run on LEDs”)", async () => {
+    await each("Fairy Lights 20m", "200 LEDs, 8 modes, USB powered", (w, all) => {
+      expect(all).not.toMatch(/runs? on LEDs/i);
+      // The benefit is still said, with the seller's fact as its reason.
+      expect(all).toMatch(/draws? little power/);
+    });
+  });
+
   it("rewrites only what keeps its meaning: a boast or a recommendation in the first person has no third-person reading", () => {
     const voice = sellerVoice();
     expect(voice.thirdPerson("Each pendant is hand cut and polished by me in my small studio in Brighton", "Necklace")).toBe("Each pendant is hand cut and polished in a small studio in Brighton");
