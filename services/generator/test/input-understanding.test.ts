@@ -358,6 +358,38 @@ describe("what the blind review r2 found in pasted descriptions", () => {
     });
   });
 
+  it("says one colour as the product's colour, never as a choice (“Pick from warm white.”); several stay a choice", async () => {
+    const CHOICE = /Pick from|available in|chosen in|offered in|Options|PICK YOURS|CHOICES|VERSIONS|Variants|Choices|You can pick|Grab them in/i;
+    await each("Fairy Lights 20m", "200 LEDs, warm white, 8 modes, USB powered", (w, all) => {
+      expect(all).toMatch(/warm white/i);
+      for (const line of w.lines.filter((l) => /warm white/i.test(l))) expect(line).not.toMatch(CHOICE);
+    });
+    const choices: string[] = [];
+    await each("Fairy Lights 20m", "200 LEDs, colours: warm white, cool white, multicolour, 8 modes", (_w, all) => {
+      choices.push(...all.split("\n").filter((l) => /warm white, cool white/i.test(l) && CHOICE.test(l)));
+    });
+    expect(choices.length).toBeGreaterThan(0);
+  });
+
+  it("says a set's sizes as what the set holds, never as a choice (“Set of 3” with “sizes: S, M, L”)", async () => {
+    const CHOICE = /Pick from|available in|chosen in|offered in|You can (?:pick|get)|Grab them|Options|PICK YOURS|CHOICES|VERSIONS|Variants|Choices|Available options/i;
+    expect(splitKeywordEntries("sizes: S (18x20cm), M (25x28cm), L (33x35cm), organic cotton")).toEqual(["sizes: S (18x20cm), M (25x28cm), L (33x35cm)", "organic cotton"]);
+    expect(splitKeywordEntries("set of 3: 10, 15 and 20 cm, stainless steel")).toEqual(["set of 3: 10, 15 and 20 cm", "stainless steel"]);
+    await each("Seagrass Storage Baskets Set of 3", "sizes: S (18x20cm), M (25x28cm), L (33x35cm), handwoven seagrass, cotton handles", (w, all) => {
+      expect(all).toMatch(/S \(18x20cm\), M \(25x28cm\), L \(33x35cm\)/);
+      for (const line of w.lines.filter((l) => /18x20cm/.test(l))) expect(line).not.toMatch(CHOICE);
+      // The list is said without its label inside another label ("In the set: sizes: …").
+      expect(all).not.toMatch(/: sizes:/i);
+    });
+    await each("Bevel Edge Chisel Set 6pc", "sizes: 6, 10, 12, 16, 20, 25mm, ash handles", (w) => {
+      for (const line of w.lines.filter((l) => /16, 20, 25mm/.test(l))) expect(line).not.toMatch(CHOICE);
+    });
+    // A 6-pack of socks in "sizes: S, M, L" is a choice of size: the counts differ.
+    const socks: string[] = [];
+    await each("Merino Hiking Socks (Pack of 6)", "sizes: S, M, L, merino wool, cushioned sole", (_w, all) => socks.push(...all.split("\n").filter((l) => /S, M, L/.test(l) && CHOICE.test(l))));
+    expect(socks.length).toBeGreaterThan(0);
+  });
+
   it("rewrites only what keeps its meaning: a boast or a recommendation in the first person has no third-person reading", () => {
     const voice = sellerVoice();
     expect(voice.thirdPerson("Each pendant is hand cut and polished by me in my small studio in Brighton", "Necklace")).toBe("Each pendant is hand cut and polished in a small studio in Brighton");

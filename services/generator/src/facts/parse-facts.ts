@@ -118,6 +118,12 @@ const KIND_OF_ROLE: Record<PhraseRole, FactKind> = {
   quantity: "quantity",
 };
 
+/** One colour typed on its own ("sage", "dusty pink", "warm white"): a colour, never a list of them. */
+export function namesOneColour(display: string): boolean {
+  const words = display.toLowerCase().split(/\s+/);
+  return words.length <= 2 && words.every((w) => lex.COLOURS.has(w) || /^(?:light|dark|pale|deep|dusty|bright|soft|warm|cool|heather|matte)$/.test(w)) && lex.COLOURS.has(words[words.length - 1]!);
+}
+
 function kindOf(text: string, display: string, polarity: Polarity, tokens: Token[], context: FactContext): FactKind {
   if (lex.SAFETY.test(text)) return "safety";
   // Roles whose words would otherwise read as a material or a feature ("Sold Secure Gold", "stronger
@@ -136,11 +142,10 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   if (/^for\s/i.test(display)) return lex.USE.test(display) ? "use" : "feature";
   // A colour on its own ("sage", "dusty pink") is a colour it comes in, not what it is.
   // (Not of what is eaten, drunk or smelled: "lavender" of a tea or a soap is what it is made with.)
-  const colourWords = display.toLowerCase().split(/\s+/);
   // "white or oak", "navy / charcoal / oatmeal": a choice of colours or finishes, never a material ("made of white or oak").
   const choices = display.toLowerCase().split(/\s+or\s+|\s*\/\s*/);
   if (!context.flavoured && choices.length >= 2 && choices.every((c) => c && c.split(/\s+/).length <= 2) && choices.some((c) => lex.COLOURS.has(c.split(/\s+/).pop()!))) return "variant";
-  if (!context.flavoured && colourWords.length <= 2 && colourWords.every((w) => lex.COLOURS.has(w) || /^(?:light|dark|pale|deep|dusty|bright|soft|warm|cool|heather|matte)$/.test(w)) && lex.COLOURS.has(colourWords[colourWords.length - 1]!)) return "variant";
+  if (!context.flavoured && namesOneColour(display)) return "variant";
   const words = tokens.filter((t) => t.pos !== "PUNCT");
   // A measure is a size or a capacity when the entry is the measure ("10 oz", "30 x 45 cm", "20 mm
   // wide"); "keeps cold 24 hours" or "65 inch screen" say more than a measure and are left to the frames.
