@@ -302,6 +302,7 @@ describe("roles and repeats the blind review found", () => {
 describe("what the blind review r2 found in pasted descriptions", () => {
   const MARKETPLACES = ["amazon", "walmart", "ebay", "target", "aliexpress", "generic"];
   const OWN_SHOPS = ["etsy", "shopify", "woocommerce", "bigcommerce", "magento", "facebook"];
+  const kindOf = (name: string, keywords: string, entry: string) => productModel(factsFromSellerInput({ productName: name, keywords })).facts.find((f) => f.text === entry)?.kind;
 
   it("says the seller's first-person story only on their own shop; on a marketplace in the third person when that says the same, else lists it as left out", async () => {
     const story = "I hand-throw each bowl in my garden studio";
@@ -388,6 +389,20 @@ describe("what the blind review r2 found in pasted descriptions", () => {
     const socks: string[] = [];
     await each("Merino Hiking Socks (Pack of 6)", "sizes: S, M, L, merino wool, cushioned sole", (_w, all) => socks.push(...all.split("\n").filter((l) => /S, M, L/.test(l) && CHOICE.test(l))));
     expect(socks.length).toBeGreaterThan(0);
+  });
+
+  it("says a flaw as the item's condition, never in the title (“Small Chip on Headstock” on eBay)", async () => {
+    expect(kindOf("Used Electric Guitar", "small chip on headstock, alder body", "small chip on headstock")).toBe("condition");
+    expect(kindOf("Ceramic Vase", "hairline crack in glaze, 20cm tall", "hairline crack in glaze")).toBe("condition");
+    // A chip that is a part, and a quality that resists a flaw, are not flaws.
+    expect(kindOf("MacBook Air 13 inch", "Apple M2 chip, 8GB RAM", "Apple M2 chip")).not.toBe("condition");
+    expect(kindOf("Tempered Glass Screen Protector", "scratch resistant, 9H hardness", "scratch resistant")).not.toBe("condition");
+    await each("Fender Stratocaster Electric Guitar - Used", "small chip on headstock, alder body, maple neck, good used condition", (w, all) => {
+      expect(all).toMatch(/small chip on headstock/i);
+      expect(String(w.listing.title)).not.toMatch(/chip/i);
+      expect(String(w.listing.subtitle ?? "")).not.toMatch(/chip/i);
+      expect(all).not.toMatch(/(?:Features|What you get|KEY FEATURES|THE GOOD STUFF)[^.\n]*chip/i);
+    });
   });
 
   it("rewrites only what keeps its meaning: a boast or a recommendation in the first person has no third-person reading", () => {
