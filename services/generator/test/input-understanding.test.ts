@@ -405,6 +405,18 @@ describe("what the blind review r2 found in pasted descriptions", () => {
     });
   });
 
+  it("says a first-person keyword in the third person on a marketplace (“handmade by me in my studio”), and never tags the seller's “my studio”", async () => {
+    const facts = factsFromSellerInput({ productName: "Sterling Silver Moon Pendant Necklace", keywords: "925 sterling silver, pendant 15mm, handmade by me in my studio, nickel free" });
+    for (const w of await writeEverywhereFromFacts(facts)) {
+      expect([w.platform, w.tone, w.failures]).toEqual([w.platform, w.tone, []]);
+      if (MARKETPLACES.includes(w.platform)) {
+        expect(text(w)).toMatch(/handmade in a studio/i);
+        expect(text(w)).not.toMatch(/\bby me\b|\bmy studio\b/i);
+      } else expect(text(w)).toMatch(/handmade by me in my studio/i);
+      expect(tagsOf(w).filter((t) => /\b(?:my|me|I|our|we)\b/i.test(t))).toEqual([]);
+    }
+  });
+
   it("rewrites only what keeps its meaning: a boast or a recommendation in the first person has no third-person reading", () => {
     const voice = sellerVoice();
     expect(voice.thirdPerson("Each pendant is hand cut and polished by me in my small studio in Brighton", "Necklace")).toBe("Each pendant is hand cut and polished in a small studio in Brighton");

@@ -61,9 +61,10 @@ export interface Fact {
    */
   alsoSaidAs?: string;
   /**
-   * A sentence of the seller's details in the first person ("I've been roasting coffee for 10 years"): said
-   * as written only where the shop speaks for itself (seller-voice.yaml); elsewhere as `thirdPerson`, a
-   * rewrite that says the same ("polished in a small studio"), or left out when there is none.
+   * A sentence of the seller's details, or a keyword, in the first person ("I've been roasting coffee for 10
+   * years", "handmade by me in my studio"): said as written only where the shop speaks for itself
+   * (seller-voice.yaml); elsewhere as `thirdPerson`, a rewrite that says the same ("handmade in a studio"),
+   * or, a sentence of the details with none, left out (a keyword with none is said as typed).
    */
   firstPerson?: { thirdPerson?: string };
   /** The product name already says it ("no-pull" for a "No-Pull Dog Harness"): prose need not repeat it. */

@@ -427,7 +427,7 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   if (forms.size) for (const f of parsed) f.display = f.display.replace(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu, (w) => (forms.get(w.toLowerCase()) && w !== w.toUpperCase() ? forms.get(w.toLowerCase())! : w));
   // The seller speaking ("I've been roasting …", "by me in my studio"): their shop may say it as written, a marketplace only in the third person.
   for (const f of parsed) {
-    if (f.source !== "details" || !sellerVoice().isFirstPerson(f.display)) continue;
+    if ((f.source !== "details" && f.source !== "keyword") || f.kind === "safety" || !sellerVoice().isFirstPerson(f.display)) continue;
     const thirdPerson = sellerVoice().thirdPerson(f.display, headNounOf(name));
     f.firstPerson = thirdPerson ? { thirdPerson } : {};
   }

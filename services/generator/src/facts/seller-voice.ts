@@ -74,7 +74,8 @@ export const mustKeep = (fact: Fact): boolean =>
  * even then: losing it is worse than its "I".)
  */
 export function leftOutAsFirstPerson(fact: Fact, platform: Platform): string | undefined {
-  return fact.firstPerson && !fact.firstPerson.thirdPerson && !sellerVoice().ownVoice(platform) && !mustKeep(fact) ? "first-person story" : undefined;
+  // (A keyword is never left out: the seller asked for it. Without a third-person reading it is said as typed.)
+  return fact.source === "details" && fact.firstPerson && !fact.firstPerson.thirdPerson && !sellerVoice().ownVoice(platform) && !mustKeep(fact) ? "first-person story" : undefined;
 }
 
 /**
