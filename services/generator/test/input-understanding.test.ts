@@ -323,6 +323,8 @@ describe("what the blind review r2 found in pasted descriptions", () => {
       } else {
         expect(all).toContain(story);
         expect(all).toMatch(/fired by me twice/);
+        // Clearly the seller's voice: their sentences in a paragraph of their own, not between the listing's.
+        expect(w.prose.split(/\n+/).some((p) => p.trim().startsWith(story))).toBe(true);
         expect(label).not.toMatch(/first-person/);
       }
     }

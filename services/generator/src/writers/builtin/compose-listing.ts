@@ -12,7 +12,7 @@ import { etsyTags, searchTerms } from "./search-fields";
 import { HEALTH_CLAIM } from "../../domain/keyword-policy";
 import { composeTitle } from "./titles";
 import { phraseRoles } from "../../facts/roles";
-import { modelInPlatformVoice } from "../../facts/seller-voice";
+import { modelInPlatformVoice, sellerVoice } from "../../facts/seller-voice";
 import { HAS_MODAL, LABELLED_ENTRY } from "../../facts/fact-lexicon";
 import { benefitSentence, benefitsFor, withoutBenefitFacts, type BenefitUse } from "./benefit-lines";
 
@@ -168,6 +168,13 @@ function prose(ctx: Context, order: readonly string[]): Paragraph[] {
     const current = paragraphs[paragraphs.length - 1]!;
     if (sentences.length) current.sections.push(section);
     current.sentences.push(...sentences.map((text) => ({ section, text })));
+  }
+  // The seller's own first-person sentences (their shop: seller-voice.yaml) read as their voice in a paragraph of
+  // their own, not one by one between the listing's sentences about the product.
+  const voice = paragraphs.flatMap((p) => p.sentences.filter((x) => x.section === "clauses" && sellerVoice().isFirstPerson(x.text)));
+  if (voice.length) {
+    for (const p of paragraphs) p.sentences = p.sentences.filter((x) => !voice.includes(x));
+    paragraphs.push({ sections: ["voice"], sentences: voice });
   }
   return paragraphs.filter((p) => p.sentences.length).map((p) => ({ ...p, text: p.sentences.map((x) => x.text).join(" ") }));
 }
