@@ -363,6 +363,9 @@ describe("what the blind review r2 found in pasted descriptions", () => {
 
   it("says one colour as the product's colour, never as a choice (“Pick from warm white.”); several stay a choice", async () => {
     const CHOICE = /Pick from|available in|chosen in|offered in|Options|PICK YOURS|CHOICES|VERSIONS|Variants|Choices|You can pick|Grab them in/i;
+    // "forest" only describes a colour ("forest green"): "Black Forest" is a region, never "Its color is Black Forest".
+    expect(kindOf("Schwarzwaldhaus Kuckucksuhr", "Black Forest, hand-carved linden wood", "Black Forest")).not.toBe("variant");
+    expect(kindOf("Merino Beanie", "forest green, merino wool", "forest green")).toBe("variant");
     await each("Fairy Lights 20m", "200 LEDs, warm white, 8 modes, USB powered", (w, all) => {
       expect(all).toMatch(/warm white/i);
       for (const line of w.lines.filter((l) => /warm white/i.test(l))) expect(line).not.toMatch(CHOICE);

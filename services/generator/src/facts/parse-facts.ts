@@ -118,10 +118,13 @@ const KIND_OF_ROLE: Record<PhraseRole, FactKind> = {
   quantity: "quantity",
 };
 
-/** One colour typed on its own ("sage", "dusty pink", "warm white"): a colour, never a list of them. */
+/**
+ * One colour typed on its own ("sage", "dusty pink", "warm white", "forest green"): a colour, never a list of
+ * them. ("forest" only describes a colour: "Black Forest" is a region.)
+ */
 export function namesOneColour(display: string): boolean {
   const words = display.toLowerCase().split(/\s+/);
-  return words.length <= 2 && words.every((w) => lex.COLOURS.has(w) || /^(?:light|dark|pale|deep|dusty|bright|soft|warm|cool|heather|matte)$/.test(w)) && lex.COLOURS.has(words[words.length - 1]!);
+  return words.length <= 2 && words.every((w) => lex.COLOURS.has(w) || /^(?:light|dark|pale|deep|dusty|bright|soft|warm|cool|heather|matte|forest)$/.test(w)) && lex.COLOURS.has(words[words.length - 1]!);
 }
 
 function kindOf(text: string, display: string, polarity: Polarity, tokens: Token[], context: FactContext): FactKind {
