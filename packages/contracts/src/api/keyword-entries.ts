@@ -5,6 +5,11 @@
 const WARNING_START = /^\s*(?:WARNING|CAUTION|DANGER)\s*(?:[:!\-–—]|\s-)/i;
 /** A piece after a comma that goes on with the warning's sentence (the Prop 65 text: "…lead, which is known…"). */
 const CONTINUES = /^\s*(?:which|who|that|and|or|but|including|such as|as|if|when|while|where|especially|because|so|to|for|of|in|on|with|or other)\b/i;
+/**
+ * A piece after a comma that is a safety instruction of its own goes on with the warning before it: "WARNING:
+ * not a toy, keep away from children" is one warning, shown word for word, never a warning and a stray line.
+ */
+const SAFETY_CONTINUES = /^\s*(?:keep\s+(?:away\s+from|out\s+of(?:\s+the)?\s+reach\s+of)\b|do\s+not\b|don['’]t\b|never\b|not\s+(?:a\s+toy|for\s+(?:children|kids|infants|babies)|suitable\s+for\s+(?:children|kids|infants|babies))\b|adult\s+supervision\b|use\s+(?:only\s+)?under\s+(?:adult\s+)?supervision\b|choking\s+hazard\b|small\s+parts\b)/i;
 /** The last item of a list typed with commas: "…, and death", "…, or pets". */
 const LIST_END = /^\s*(?:and|or|&)\s/i;
 /** A list's next short item that ends it: "crease or use with pins" after "Do not fold". */
@@ -18,9 +23,13 @@ const FITS_START = /^\s*(?:fits|compatible with|for use with|works with)\s/i;
 /** A model's name or number: "15 Pro", "Forerunner 265". */
 const MODEL = /^\s*(?:and\s+|or\s+|&\s+)?[\p{Lu}\d]/u;
 /** A labelled list of options: "prints: moons, stars, clouds", "sizes A4, A3, 8x10, 11x14 inch", "colours: sage, oatmeal". */
-const LABELLED_START = /^\s*(?:sizes?|colou?rs?|prints?|designs?|patterns?|styles?|options?|finish(?:es)?|shades?|lengths?|scents?|flavou?rs?|available in|comes in|choice of)\b\s*(:)?/i;
-/** One size of a list of sizes: "A3", "8x10", "11x14 inch", "XL", "30 cm". */
-const SIZE_ITEM = /^\s*(?:and\s+|or\s+)?(?:[A-C]\d|\d+(?:\.\d+)?(?:\s*x\s*\d+(?:\.\d+)?)?\s*(?:cm|mm|in|inch|inches|"|ft|m)?|X{0,3}S|M|X{0,3}L|\dXL|\d{1,2}T)\s*$/i;
+const LABELLED_START = /^\s*(?:sizes?|colou?rs?|prints?|designs?|patterns?|styles?|options?|finish(?:es)?|shades?|lengths?|scents?|flavou?rs?|available in|comes in|choice of|set of \d+|\d+\s*(?:pc|pcs|pieces?))\b\s*(:)?/i;
+/** A set's pieces listed by size: "set of 3: 10, 15 and 20 cm", "6 pieces: 6, 10, 12mm". */
+const SET_START = /^\s*(?:set of \d+|\d+\s*(?:pc|pcs|pieces?))\s*:/i;
+/** One size: "A3", "8x10", "11x14 inch", "XL", "30 cm", "M (25x28cm)". */
+const SIZE = String.raw`(?:[A-C]\d|\d+(?:\.\d+)?(?:\s*x\s*\d+(?:\.\d+)?)?\s*(?:cm|mm|in|inch|inches|"|ft|m)?|X{0,3}S|M|X{0,3}L|\dXL|\d{1,2}T)(?:\s*\([^()]*\))?`;
+/** One size of a list of sizes, the last perhaps two with their "and": "15 and 20 cm". */
+const SIZE_ITEM = new RegExp(String.raw`^\s*(?:and\s+|or\s+)?${SIZE}(?:\s+(?:and|or|&)\s+${SIZE})?\s*$`, "i");
 /** One option of a labelled list, one word ("moons"); the last may come with its "and" ("oatmeal and navy"). */
 const OPTION_ITEM = /^\s*\p{L}[\p{L}'’-]*\s*$/u;
 
@@ -28,7 +37,7 @@ const OPTION_ITEM = /^\s*\p{L}[\p{L}'’-]*\s*$/u;
 function labelledListLength(first: string, rest: readonly Piece[]): number {
   const label = LABELLED_START.exec(first);
   if (!label) return 0;
-  const sizes = /^\s*sizes?\b/i.test(first);
+  const sizes = /^\s*sizes?\b/i.test(first) || SET_START.test(first);
   // Without a colon only sizes run on ("sizes A4, A3"): "available in 3 colours, machine washable" does not.
   if (!label[1] && !sizes) return 0;
   return sizes ? optionsAfter(rest, (piece) => SIZE_ITEM.test(piece)) : optionsAfter(rest);
@@ -136,7 +145,7 @@ function piecesOfLine(line: string): string[] {
         const rest = pieces.slice(i + 1 + take);
         const next = rest[0];
         if (next === undefined) break;
-        const n = next.after === ";" || CONTINUES.test(next.text) ? 1 : listLength(rest, 6);
+        const n = next.after === ";" || CONTINUES.test(next.text) || SAFETY_CONTINUES.test(next.text) ? 1 : listLength(rest, 6);
         if (!n) break;
         take += n;
       }

@@ -60,6 +60,13 @@ export interface Fact {
    * comes with a saucer.", "wall mount not included" "The wall mount is not included.".
    */
   alsoSaidAs?: string;
+  /**
+   * A sentence of the seller's details, or a keyword, in the first person ("I've been roasting coffee for 10
+   * years", "handmade by me in my studio"): said as written only where the shop speaks for itself
+   * (seller-voice.yaml); elsewhere as `thirdPerson`, a rewrite that says the same ("handmade in a studio"),
+   * or, a sentence of the details with none, left out (a keyword with none is said as typed).
+   */
+  firstPerson?: { thirdPerson?: string };
   /** The product name already says it ("no-pull" for a "No-Pull Dog Harness"): prose need not repeat it. */
   inName: boolean;
   /** For a part it has: the noun is one a product has as parts ("lid", "straps"), so "It has …" reads true. */

@@ -10,6 +10,7 @@ import { withArticle } from "./articles";
 import { COUNTABLE_PARTS, USE_WORDS, isAdjectiveWord, isDictionaryWord, isPlace, isPluralNoun, namesPlural, pluralVerb } from "./word-classes";
 import { defaultTaxonomy, type Taxonomy } from "./taxonomy";
 import { phraseRoles, type PhraseRole } from "./roles";
+import { sellerVoice } from "./seller-voice";
 
 // The seller's words become typed facts before any prose is written: what each entry is about, whether
 // the product has it or not, and how it can sit in a sentence. Every step looks at one entry at a time
@@ -117,6 +118,15 @@ const KIND_OF_ROLE: Record<PhraseRole, FactKind> = {
   quantity: "quantity",
 };
 
+/**
+ * One colour typed on its own ("sage", "dusty pink", "warm white", "forest green"): a colour, never a list of
+ * them. ("forest" only describes a colour: "Black Forest" is a region.)
+ */
+export function namesOneColour(display: string): boolean {
+  const words = display.toLowerCase().split(/\s+/);
+  return words.length <= 2 && words.every((w) => lex.COLOURS.has(w) || /^(?:light|dark|pale|deep|dusty|bright|soft|warm|cool|heather|matte|forest)$/.test(w)) && lex.COLOURS.has(words[words.length - 1]!);
+}
+
 function kindOf(text: string, display: string, polarity: Polarity, tokens: Token[], context: FactContext): FactKind {
   if (lex.SAFETY.test(text)) return "safety";
   // Roles whose words would otherwise read as a material or a feature ("Sold Secure Gold", "stronger
@@ -135,11 +145,10 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   if (/^for\s/i.test(display)) return lex.USE.test(display) ? "use" : "feature";
   // A colour on its own ("sage", "dusty pink") is a colour it comes in, not what it is.
   // (Not of what is eaten, drunk or smelled: "lavender" of a tea or a soap is what it is made with.)
-  const colourWords = display.toLowerCase().split(/\s+/);
   // "white or oak", "navy / charcoal / oatmeal": a choice of colours or finishes, never a material ("made of white or oak").
   const choices = display.toLowerCase().split(/\s+or\s+|\s*\/\s*/);
   if (!context.flavoured && choices.length >= 2 && choices.every((c) => c && c.split(/\s+/).length <= 2) && choices.some((c) => lex.COLOURS.has(c.split(/\s+/).pop()!))) return "variant";
-  if (!context.flavoured && colourWords.length <= 2 && colourWords.every((w) => lex.COLOURS.has(w) || /^(?:light|dark|pale|deep|dusty|bright|soft|warm|cool|heather|matte)$/.test(w)) && lex.COLOURS.has(colourWords[colourWords.length - 1]!)) return "variant";
+  if (!context.flavoured && namesOneColour(display)) return "variant";
   const words = tokens.filter((t) => t.pos !== "PUNCT");
   // A measure is a size or a capacity when the entry is the measure ("10 oz", "30 x 45 cm", "20 mm
   // wide"); "keeps cold 24 hours" or "65 inch screen" say more than a measure and are left to the frames.
@@ -194,7 +203,8 @@ function quietly(text: string): string {
 /** "Not dishwasher safe" → "not dishwasher safe": an ordinary first word loses the capital a sentence gave it. */
 function sentenceCaseOff(text: string): string {
   const first = /^\p{Lu}\p{Ll}*(?=[\s,;:]|$)/u.exec(text)?.[0];
-  return first && isDictionaryWord(first.toLowerCase()) ? first.toLowerCase() + text.slice(first.length) : text;
+  // "I hand-throw each bowl": the pronoun keeps its capital.
+  return first && first !== "I" && isDictionaryWord(first.toLowerCase()) ? first.toLowerCase() + text.slice(first.length) : text;
 }
 
 /** Initialisms that are also dictionary words, kept in capitals in a name typed in capitals. */
@@ -418,6 +428,12 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   for (const f of parsed) if ((f.source === "page" || f.source === "details") && f.kind !== "safety") f.display = sentenceCaseOff(f.display);
   const forms = new Map(verbatim.map((w) => [w.toLowerCase(), w]));
   if (forms.size) for (const f of parsed) f.display = f.display.replace(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu, (w) => (forms.get(w.toLowerCase()) && w !== w.toUpperCase() ? forms.get(w.toLowerCase())! : w));
+  // The seller speaking ("I've been roasting …", "by me in my studio"): their shop may say it as written, a marketplace only in the third person.
+  for (const f of parsed) {
+    if ((f.source !== "details" && f.source !== "keyword") || f.kind === "safety" || !sellerVoice().isFirstPerson(f.display)) continue;
+    const thirdPerson = sellerVoice().thirdPerson(f.display, headNounOf(name));
+    f.firstPerson = thirdPerson ? { thirdPerson } : {};
+  }
   const negated = [
     ...parsed.filter((f) => f.kind !== "safety" && (f.polarity === "not" || f.polarity === "separate")).map((f) => f.core),
     // What a bracket rules out ("(NOT 15 Plus or 15 Pro Max)"): no search word may claim it.

@@ -44,15 +44,18 @@ export function checkContent(listing: Listing, rules: ListingRules, facts: Produ
   const matchers = required.map((p) => phraseMatcher(said(p.keyword)));
   // "saucer included" may be written "It comes with a saucer.": either form counts as present.
   const alternatives = required.map((p) => factOf(p.keyword)?.alsoSaidAs).map((alt) => (alt ? phraseMatcher(alt) : undefined));
+  // "handmade by me in my studio" is said "handmade in a studio" on a marketplace (seller-voice.yaml): that form counts too.
+  const thirdPersons = required.map((p) => factOf(p.keyword)?.firstPerson?.thirdPerson).map((alt) => (alt ? phraseMatcher(alt) : undefined));
   // Field by field: joined, one field's last number ran into the next one's first word ("… under 3"
   // then the tags' "Piece Set" read "3piece", and the warning counted as missing).
   const normalisedFields = texts.map((t) => normaliseForMatch(t.text));
   const present = (m: PhraseMatcher | undefined) => !!m && normalisedFields.some((t) => m.countIn(t) > 0);
   // A keyword the seller's own sentence says in other words counts when that sentence is in the listing.
   const fieldSentences = texts.flatMap((t) => splitSentences(t.text));
-  const saidOwnSentences = (facts.details ?? []).filter((d) => fieldSentences.some((s) => sentenceKey(s) === sentenceKey(d)));
+  const sellerSentences = [...(facts.details ?? []), ...model.facts.flatMap((f) => (f.source === "details" && f.firstPerson?.thirdPerson ? [f.firstPerson.thirdPerson] : []))];
+  const saidOwnSentences = sellerSentences.filter((d) => fieldSentences.some((s) => sentenceKey(s) === sentenceKey(d)));
   const coveredBySeller = (keyword: string) => saidOwnSentences.some((s) => sentenceCovers(s, keyword));
-  const missing = matchers.filter((m, i) => !present(m) && !present(alternatives[i]) && !coveredBySeller(required[i]!.keyword)).map((m) => `“${m.phrase}”`);
+  const missing = matchers.filter((m, i) => !present(m) && !present(alternatives[i]) && !present(thirdPersons[i]) && !coveredBySeller(required[i]!.keyword)).map((m) => `“${m.phrase}”`);
   const skipped = plan.filter((p) => p.skipped);
   const coverageLabel =
     `Keywords ${required.length - missing.length}/${required.length} present` +
@@ -62,7 +65,7 @@ export function checkContent(listing: Listing, rules: ListingRules, facts: Produ
   // Stuffing: no keyword more often in one field than a reader would tolerate. The seller's own sentences
   // (their details text, said as written) are theirs, not the writer's repeats: "candle" in "Never leave a
   // burning candle unattended" is not counted against a candle's listing.
-  const ownSentences = (facts.details ?? []).filter((d) => d.split(/\s+/).length >= 4).map((d) => ` ${normaliseForMatch(d)} `);
+  const ownSentences = sellerSentences.filter((d) => d.split(/\s+/).length >= 4).map((d) => ` ${normaliseForMatch(d)} `);
   const withoutOwnSentences = (text: string) => ownSentences.reduce((rest, own) => rest.split(own).join(" · "), ` ${text} `);
   const stuffed: string[] = [];
   for (const { field, text } of texts) {

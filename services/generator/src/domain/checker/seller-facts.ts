@@ -1,6 +1,7 @@
-import type { Listing, ListingRules } from "@shopscript/contracts";
+import type { Listing, ListingRules, Platform } from "@shopscript/contracts";
 import type { Fact } from "../../facts/fact-types";
 import { productModel } from "../../facts/parse-facts";
+import { leftOutAsFirstPerson, mustKeep } from "../../facts/seller-voice";
 import { HEALTH_CLAIM } from "../keyword-policy";
 import { fieldItems } from "../listing-fields";
 import { normaliseForMatch } from "../text-tools";
@@ -17,9 +18,6 @@ const IGNORED = new Set(
   "not no never without n't safe proof free included required needed item items product products use for the a an of to in on with and or is are be it its this that".split(" "),
 );
 
-/** Facts a listing may not drop: what keeps a buyer safe and what the product is not. */
-const mustKeep = (fact: Fact) =>
-  fact.kind === "safety" || fact.kind === "care" || fact.kind === "audience" || fact.kind === "policy" || fact.polarity === "not" || fact.polarity === "separate";
 
 function wordsOf(text: string): string[] {
   return normaliseForMatch(text)
@@ -28,7 +26,9 @@ function wordsOf(text: string): string[] {
 }
 
 /** Why a fact may be absent on this platform, or undefined when nothing excuses it. */
-function leftOutBecause(fact: Fact, rules: ListingRules): string | undefined {
+function leftOutBecause(fact: Fact, rules: ListingRules, platform: Platform | undefined): string | undefined {
+  const firstPerson = platform && leftOutAsFirstPerson(fact, platform);
+  if (firstPerson) return firstPerson;
   const lower = fact.display.toLowerCase();
   const banned = rules.bannedPhrases.find((phrase) => lower.includes(phrase.toLowerCase()));
   if (banned) return `“${banned}” is not allowed here`;
@@ -38,7 +38,7 @@ function leftOutBecause(fact: Fact, rules: ListingRules): string | undefined {
 }
 
 /** The check, when the seller gave a details text (none otherwise: a line saying "0/0" would be noise). */
-export function sellerFacts(listing: Listing, rules: ListingRules, facts: ProductFacts): FieldCheck[] {
+export function sellerFacts(listing: Listing, rules: ListingRules, facts: ProductFacts, platform?: Platform): FieldCheck[] {
   if (!facts.details?.length) return [];
   const model = productModel(facts);
   const own = model.facts.filter((f) => f.source === "details");
@@ -47,7 +47,7 @@ export function sellerFacts(listing: Listing, rules: ListingRules, facts: Produc
     .map((field) => fieldItems(listing, field).map((item) => ` ${normaliseForMatch(item)} `));
   // Found when one item of one field has every content word of the fact (or of how a listing says it).
   const found = (fact: Fact) =>
-    [fact.display, fact.alsoSaidAs].some((said) => {
+    [fact.display, fact.alsoSaidAs, fact.firstPerson?.thirdPerson].some((said) => {
       const words = said ? wordsOf(said) : [];
       return words.length > 0 && fields.some((items) => items.some((item) => words.every((w) => item.includes(` ${w} `))));
     });
@@ -59,7 +59,7 @@ export function sellerFacts(listing: Listing, rules: ListingRules, facts: Produc
       kept++;
       continue;
     }
-    const reason = leftOutBecause(fact, rules);
+    const reason = leftOutBecause(fact, rules, platform);
     if (reason) leftOut.push(`“${fact.display}”: ${reason}`);
     else if (mustKeep(fact)) dropped.push(`“${fact.display}” (${fact.kind === "safety" ? "a warning" : fact.kind === "care" ? "care" : fact.polarity === "has" ? fact.kind : "what it is not"})`);
     else leftOut.push(`“${fact.display}”: no room within the marketplace's limits`);

@@ -12,6 +12,7 @@ import { etsyTags, searchTerms } from "./search-fields";
 import { HEALTH_CLAIM } from "../../domain/keyword-policy";
 import { composeTitle } from "./titles";
 import { phraseRoles } from "../../facts/roles";
+import { modelInPlatformVoice, sellerVoice } from "../../facts/seller-voice";
 import { HAS_MODAL, LABELLED_ENTRY } from "../../facts/fact-lexicon";
 import { benefitSentence, benefitsFor, withoutBenefitFacts, type BenefitUse } from "./benefit-lines";
 
@@ -126,9 +127,15 @@ function sectionSentences(ctx: Context, section: string, said: Set<string>): str
     }
     return out;
   }
-  const chosen = choose(forTone(book.sentences[section], tone), slots, turn, Infinity, grammar);
+  const chosen = choose(forTone(book.sentences[wordingsOf(section, slots)], tone), slots, turn, Infinity, grammar);
   return chosen ? [chosen.text] : [];
 }
+
+/**
+ * The phrasebook key a section is said with: the options of a set's pieces are what the set holds ("The set
+ * includes S, M, L."), and one colour is its colour ("They come in warm white."), neither a choice.
+ */
+const wordingsOf = (section: string, slots: Slots) => (section !== "variant" ? section : slots.setSizes ? "set_sizes" : slots.colour ? "colour" : section);
 
 interface Sentence {
   section: string;
@@ -161,6 +168,13 @@ function prose(ctx: Context, order: readonly string[]): Paragraph[] {
     const current = paragraphs[paragraphs.length - 1]!;
     if (sentences.length) current.sections.push(section);
     current.sentences.push(...sentences.map((text) => ({ section, text })));
+  }
+  // The seller's own first-person sentences (their shop: seller-voice.yaml) read as their voice in a paragraph of
+  // their own, not one by one between the listing's sentences about the product.
+  const voice = paragraphs.flatMap((p) => p.sentences.filter((x) => x.section === "clauses" && sellerVoice().isFirstPerson(x.text)));
+  if (voice.length) {
+    for (const p of paragraphs) p.sentences = p.sentences.filter((x) => !voice.includes(x));
+    paragraphs.push({ sections: ["voice"], sentences: voice });
   }
   return paragraphs.filter((p) => p.sentences.length).map((p) => ({ ...p, text: p.sentences.map((x) => x.text).join(" ") }));
 }
@@ -205,7 +219,8 @@ function describe(ctx: Context, maxChars?: number): string[] {
 function specificationLines(ctx: Context): string[] {
   const { labels, heading } = ctx.book.fields.specifications;
   const g = ctx.allGroups;
-  const text = (facts: { display: string }[], join = ", ") => facts.map((f) => f.display).join(join);
+  // "Choices: colours: red, blue" said its label twice: an option list is said without its own label.
+  const text = (facts: { display: string; alsoSaidAs?: string; kind?: string }[], join = ", ") => facts.map((f) => (f.kind === "variant" ? (f.alsoSaidAs ?? f.display) : f.display)).join(join);
   const sections: [string, { display: string }[]][] = [
     ["type", g.type], ["material", g.material.length ? g.material : g.named.filter((f) => f.kind === "material")], ["size", g.size], ["capacity", g.capacity], ["weight", g.weight],
     ["spec", g.spec], ["variant", g.variant], ["compat", g.compat], ["cert", g.cert], ["has", g.has], ["listed", g.listed], ["is", g.is],
@@ -218,9 +233,11 @@ function specificationLines(ctx: Context): string[] {
     const label = labels[key];
     return typeof label === "string" ? label : forTone(label, ctx.tone);
   };
+  // A sentence of the seller's own is said in the prose above: the block does not say it again ("Keep in mind: please note …").
   const lines = sections
+    .map(([key, facts]): [string, { display: string }[]] => [key, facts.filter((f) => !("source" in f && isSellerSentence(f as Fact)))])
     .filter(([key, facts]) => facts.length && labelOf(key))
-    .map(([key, facts]) => `${labelOf(key)}: ${text(key === "use" || key === "audience" || key === "compat" ? withoutFor(facts as Fact[]) : facts)}`);
+    .map(([key, facts]) => `${labelOf(wordingsOf(key, ctx.slots))}: ${text(key === "use" || key === "audience" || key === "compat" ? withoutFor(facts as Fact[]) : facts)}`);
   const title = forTone(heading, ctx.tone);
   return lines.length ? [[title ? `${title}:` : "", ...lines].filter(Boolean).join("\n")] : [];
 }
@@ -233,10 +250,10 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
     // The first template that fits says the most; a bullet never drops a fact for variety's sake, and
     // Regenerate takes another wording of the same facts. One the description already says word for
     // word gives way to the section's next wording.
-    const heading = forTone(bullets.headings[section], tone);
+    const heading = forTone(bullets.headings[wordingsOf(section, localSlots)], tone);
     // Heading and text together count too: "TYPICAL USE: Cozy evenings." says "Typical use: cozy evenings." again.
     const saidAgain = (t: string) => [t, ...(withHeadings && heading ? [`${heading}: ${t}`] : [])].some((x) => splitSentences(x).some((s) => !!ctx.said?.has(sentenceKey(s))));
-    const text = chooseComplete(templatesFor(bullets.text[section], tone), localSlots, ctx.variant, ctx.grammar, saidAgain);
+    const text = chooseComplete(templatesFor(bullets.text[wordingsOf(section, localSlots)], tone), localSlots, ctx.variant, ctx.grammar, saidAgain);
     if (!text) return undefined;
     return withHeadings && heading ? `${heading}: ${text}` : text;
   };
@@ -331,10 +348,10 @@ function detailItems(ctx: Context): string[] {
       return typeof l === "string" ? l : forTone(l, ctx.tone);
     };
     const rows: [string, string[]][] = [
-      ["size", values(groups.size)], ["capacity", values(groups.capacity)], ["weight", values(groups.weight)], ["spec", values(groups.spec)], ["variant", values(groups.variant)],
+      ["size", values(groups.size)], ["capacity", values(groups.capacity)], ["weight", values(groups.weight)], ["spec", values(groups.spec)], ["variant", values(groups.variant, (f) => f.alsoSaidAs ?? f.display)],
       ["compat", values(groups.compat, (f) => forPhrase(f).replace(/^for\s+/i, ""))], ["cert", values(groups.cert)], ["material", values(named)], ["has", values(groups.has)], ["listed", values(groups.listed)], ["is", values(groups.is)],
     ];
-    items = rows.filter(([key, v]) => v.length && label(key)).map(([key, v]) => `${label(key)}: ${v.join(", ")}`);
+    items = rows.filter(([key, v]) => v.length && label(key)).map(([key, v]) => `${label(wordingsOf(key, ctx.slots))}: ${v.join(", ")}`);
   } else {
     const features = [...groups.has, ...groups.listed, ...groups.is].map((f) => f.display);
     const materials = named.map((f) => f.display);
@@ -383,7 +400,8 @@ function keyFeatures(ctx: Context, max: number, said: ReadonlySet<string>, maxCh
 }
 
 export function composeListing(facts: ProductFacts, platform: Platform, tone: Tone, variant: number, book: Phrasebook = loadPhrasebook()): Listing {
-  const model = productModel(facts);
+  // On a marketplace the seller's first-person sentences are said in the third person or left out (seller-voice.yaml).
+  const model = modelInPlatformVoice(productModel(facts), platform);
   const rules = LISTING_RULES[platform];
   // A fact with a phrase the platform bans ("eco-friendly" on Amazon) is left out; the checker says so.
   // (Matched as written: "[Insert" bans a placeholder, not "insert not included".)

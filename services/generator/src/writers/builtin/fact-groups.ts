@@ -3,7 +3,7 @@ import { withArticle } from "../../facts/articles";
 import { COUNTABLE_PARTS, isAdjectiveWord, isPlace, isPluralNoun, useAfterFor } from "../../facts/word-classes";
 import { containsPhrase } from "../../domain/text-tools";
 import { sentenceCovers } from "../../domain/sentence-cover";
-import { isInsideAnotherWarning } from "../../facts/parse-facts";
+import { isInsideAnotherWarning, namesOneColour } from "../../facts/parse-facts";
 import type { Slots } from "./phrasebook";
 
 // Facts sorted into what a listing talks about, each group said in the sentence patterns that fit it
@@ -143,12 +143,15 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
 
 /**
  * Keywords the seller's own sentence already says in other words ("frame mounting bracket included" beside
- * "Bracket included for mounting on your frame."): the prose says them by saying that sentence; tags,
+ * "Bracket included for mounting on your frame.") or word for word: the prose says them by saying that sentence; tags,
  * titles and search terms still use them.
  */
 export function saidBySellerSentences(model: ProductModel): Set<Fact> {
   const sentences = model.facts.filter(isSellerSentence).map((f) => f.display);
-  return new Set(model.facts.filter((f) => f.source === "keyword" && f.polarity === "has" && sentences.some((s) => sentenceCovers(s, f.display))));
+  // A keyword with its negation ("not chew proof", "no case included") is said by a sentence that has it word
+  // for word, negation and all ("Please note it is not chew proof, so …"); a warning is always said apart.
+  const saysWordForWord = (f: Fact) => f.kind !== "safety" && (f.polarity === "not" || f.polarity === "separate") && sentences.some((s) => containsPhrase(s, f.display));
+  return new Set(model.facts.filter((f) => f.source === "keyword" && ((f.polarity === "has" && sentences.some((s) => sentenceCovers(s, f.display))) || saysWordForWord(f))));
 }
 
 /**
@@ -189,6 +192,29 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
   const unitOf = (f: Fact) => /^\d+(?:[.,]\d+)?\s*("|[\p{L}]+)$/u.exec(f.display.trim())?.[1]?.toLowerCase();
   if (g.size.length >= 2 && g.size.every((f) => unitOf(f) && unitOf(f) === unitOf(g.size[0]!))) g.variant.push(...g.size.splice(0));
   return g;
+}
+
+/** How many pieces a set says it has: "Set of 3", "6pc", "6 pieces", in the name or a keyword ("set of 3: …"). */
+function setCount(model: ProductModel): number | undefined {
+  const SET = /\bset of (\d+)\b|\b(\d+)\s*-?\s*(?:pc|pcs|piece|pieces)\b|\b(\d+)[- ]piece set\b/i;
+  for (const text of [model.name, ...model.facts.filter((f) => f.source === "keyword").map((f) => f.display)]) {
+    const m = SET.exec(text);
+    if (m) return Number(m.slice(1).find(Boolean));
+  }
+  return undefined;
+}
+
+/**
+ * A labelled sizes list that names one size per piece of the set ("sizes: 6, 10, 12, 16, 20, 25mm" of a
+ * "Chisel Set 6pc"): the list as typed, to be said as what the set holds. Undefined when the counts differ
+ * (a 6-pack of socks "sizes: S, M, L" is a choice of size).
+ */
+export function setPieceSizes(model: ProductModel, fact: Fact): string | undefined {
+  const list = /^sizes?\s*[:\-–]?\s*(.+)$/i.exec(fact.display)?.[1];
+  const count = setCount(model);
+  if (!list || !count) return undefined;
+  const items = list.split(/\s*,\s*|\s+(?:and|&)\s+/).filter(Boolean);
+  return items.length === count ? list : undefined;
 }
 
 const singular = (noun: string) => (/ies$/.test(noun) ? noun.replace(/ies$/, "y") : /(?:ch|sh|x|ss)es$/.test(noun) ? noun.slice(0, -2) : noun.replace(/(?<!s)s$/, ""));
@@ -278,6 +304,10 @@ export function slotsFor(model: ProductModel, g: FactGroups): Slots {
     weight: list(g.weight, measureValue),
     spec: g.spec.length ? g.spec.map((f) => f.display).join(", ") : undefined,
     variant: list(g.variant, (f) => f.alsoSaidAs ?? f.display),
+    // A set's sizes, one piece each ("Set of 3" with "sizes: S, M, L"), are what the set holds, never a choice.
+    setSizes: g.variant.length === 1 ? setPieceSizes(model, g.variant[0]!) : undefined,
+    // One colour is the product's colour, not a choice ("Pick from warm white."): said in the "colour" wordings.
+    colour: g.variant.length === 1 && namesOneColour(g.variant[0]!.display) ? g.variant[0]!.display : undefined,
     compat: list(g.compat, forPhrase),
     cert: list(g.cert),
     // Each item keeps its "for", so the seller's phrase stays whole: "for hiking and for the gym".

@@ -4,6 +4,7 @@ import { detectMaterials, findMaterials } from "../../domain/fact-vocabulary";
 import { keywordsInLongerEntries, type FactGroups } from "./fact-groups";
 import { HEALTH_CLAIM, SHIPPING_OR_OFFER } from "../../domain/keyword-policy";
 import { isAdjectiveWord, isDictionaryWord, isPlace, isPluralNoun } from "../../facts/word-classes";
+import { sellerVoice } from "../../facts/seller-voice";
 import { phraseRoles } from "../../facts/roles";
 
 // Etsy tags and Amazon's backend search terms: the words shoppers search for, taken from the seller's
@@ -209,7 +210,8 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
     // A bare measure or size code ("16 inch", "M") says nothing a shopper searches for on its own.
     if (/^\d[\d.,]*\s*\p{L}{0,6}$/u.test(tag) || /^\p{L}{1,2}$/u.test(tag)) continue;
     const key = normaliseForMatch(tag);
-    if (!tag || charCount(tag) > maxChars || seen.has(key) || !allowed(tag) || roles.cutFromQualifier(tag, model.inputText)) continue;
+    // "my studio" (of "handmade by me in my studio") is the seller speaking: no shopper searches for it.
+    if (!tag || charCount(tag) > maxChars || seen.has(key) || !allowed(tag) || roles.cutFromQualifier(tag, model.inputText) || sellerVoice().isFirstPerson(tag)) continue;
     for (const form of numberForms(tag)) seen.add(normaliseForMatch(form));
     seen.add(key);
     tags.push(tag);
