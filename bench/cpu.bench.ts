@@ -30,7 +30,7 @@ const RATIO_TARGET = 3;
 const TICK_MS = 1000 / 100; // USER_HZ: /proc counts in ticks of 10 ms on Linux
 
 /** utime + stime of the whole process (all its threads), in ms. */
-function processCpuMs(pid: number): number {
+export function processCpuMs(pid: number): number {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
   // The command name (field 2) may hold spaces; the fields after its closing parenthesis are fixed.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");

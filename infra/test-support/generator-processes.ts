@@ -19,7 +19,8 @@ export async function startGeneratorProcess(
   let stderr = "";
   const child = fork(SCRIPT, [], {
     cwd: REPO,
-    execArgv: ["--import", "tsx"],
+    // BENCH_CPU_PROF_DIR: each generator process (and its writer threads) writes a V8 CPU profile there (bench batch).
+    execArgv: ["--import", "tsx", ...(process.env.BENCH_CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`, "--cpu-prof-interval=500"] : [])],
     env: { ...process.env, ...env, PORT: "0", LOG_LEVEL: env.LOG_LEVEL ?? "warn" },
     stdio: ["ignore", "ignore", "pipe", "ipc"],
   });

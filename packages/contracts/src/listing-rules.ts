@@ -42,6 +42,11 @@ export interface ListingField {
   noYears?: boolean;
   /** No web addresses (Walmart titles). */
   noUrls?: boolean;
+  /**
+   * The marketplace's title starts with the brand (Amazon's and Walmart's title formulas, eBay's item
+   * specifics, Google Merchant's recommended title): the seller's brand leads it when given, never invented.
+   */
+  leadsWithBrand?: boolean;
   note?: string;
 }
 
@@ -137,6 +142,7 @@ export const LISTING_RULES: Record<Platform, ListingRules> = {
         kind: "text",
         maxChars: 200,
         recommendedMaxChars: 80,
+        leadsWithBrand: true,
         bannedPhrases: [...PROMOTIONAL_PHRASES],
         note: "Amazon recommends under 80 characters for mobile; the UK style guide says 150 at most.",
       },
@@ -201,7 +207,7 @@ export const LISTING_RULES: Record<Platform, ListingRules> = {
   },
   ebay: {
     fields: [
-      { key: "title", label: "Title", kind: "text", maxChars: 80 },
+      { key: "title", label: "Title", kind: "text", maxChars: 80, leadsWithBrand: true },
       { key: "subtitle", label: "Subtitle", kind: "text", maxChars: 55 },
       {
         key: "description",
@@ -223,6 +229,7 @@ export const LISTING_RULES: Record<Platform, ListingRules> = {
         label: "Title",
         kind: "text",
         maxChars: 150,
+        leadsWithBrand: true,
         bannedPhrases: [...PROMOTIONAL_PHRASES],
         noYears: true,
         noUrls: true,

@@ -26,6 +26,47 @@ describe("generation request", () => {
     });
   });
 
+  it("takes a store's brand, category hint and search terms as optional fields; blank is absent; too long names the field (issue 28)", () => {
+    const parsed = generationRequestSchema.parse({
+      productName: "The Fjord",
+      keywords: "stoneware",
+      brand: "  Clayworks ",
+      categoryHint: "Home & Garden > Mugs",
+      searchTerms: [" Housewarming ", "", "Nordic Kitchen"],
+    });
+    expect(parsed).toMatchObject({ brand: "Clayworks", categoryHint: "Home & Garden > Mugs", searchTerms: ["Housewarming", "Nordic Kitchen"] });
+    const blank = generationRequestSchema.parse({ productName: "Mug", keywords: "ceramic", brand: " ", categoryHint: "", searchTerms: [" "] });
+    expect([blank.brand, blank.categoryHint, blank.searchTerms]).toEqual([undefined, undefined, undefined]);
+    expect(
+      fieldErrors(
+        generationRequestSchema.safeParse({
+          productName: "Mug",
+          keywords: "ceramic",
+          brand: "b".repeat(121),
+          categoryHint: "c".repeat(301),
+          searchTerms: ["ok", "t".repeat(256)],
+        }),
+      ),
+    ).toEqual({
+      brand: "Brand must be at most 120 characters",
+      categoryHint: "Category hint must be at most 300 characters",
+      "searchTerms.1": "Each search term must be at most 255 characters",
+    });
+    expect(fieldErrors(generationRequestSchema.safeParse({ productName: "Mug", keywords: "ceramic", searchTerms: "mug, cup" }))).toEqual({
+      searchTerms: "Search terms must be a list of phrases",
+    });
+    expect(fieldErrors(generationRequestSchema.safeParse({ productName: "Mug", keywords: "ceramic", searchTerms: Array(251).fill("mug") }))).toEqual({
+      searchTerms: "Search terms must have at most 250 entries",
+    });
+  });
+
+  it("takes the seller's details text in place of keywords: an existing description is facts enough", () => {
+    expect(generationRequestSchema.safeParse({ productName: "Mug", details: "Hand-thrown stoneware. Hand wash only." }).success).toBe(true);
+    expect(fieldErrors(generationRequestSchema.safeParse({ productName: "Mug", details: "  ", searchTerms: ["mug"] }))).toEqual({
+      keywords: "Keywords are required",
+    });
+  });
+
   it("with a URL needs neither name nor keywords", () => {
     const parsed = generationRequestSchema.parse({
       productUrl: "https://shop.example.com/p/42",

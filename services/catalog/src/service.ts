@@ -80,7 +80,10 @@ export const catalogService: ServiceDefinition<PrismaClient> = {
     figure("batch_rows_pending", "Rows of running batch jobs not yet released to the work queue.", (f) => f.pendingRows);
     figure("batch_jobs_running", "Batch jobs running now.", (f) => f.runningJobs);
     figure("batch_rows_finished_last_minute", "Batch rows finished (done or failed) in the last 60 seconds: the jobs' throughput.", (f) => f.finishedLastMinute);
-    const onResult = generationResultHandler(db, relay, batches, { maxBatch: batchConfig.BATCH_RESULTS_PREFETCH });
+    const onResult = generationResultHandler(db, relay, batches, {
+      maxBatch: batchConfig.BATCH_RESULTS_PREFETCH,
+      lingerMs: batchConfig.BATCH_RESULTS_LINGER_MS,
+    });
     const onUserDeleted = userDeletedHandler(db, catalog, analytics, batches);
     const { publicKey } = loadSessionKeys(env, dataDir);
     return {

@@ -1,4 +1,5 @@
 import path from "node:path";
+import pLimit from "p-limit";
 import { createEvent, type GenerationRequest, type GenerationResult } from "@shopscript/contracts";
 import {
   billingEntitlements,
@@ -97,6 +98,13 @@ export function createGeneratorService(options: GeneratorServiceOptions = {}): S
     const generate: BatchGenerate = async (request, userId) =>
       generateListing(request, generation, { voice: await voices.resolve(userId, request.voiceId) });
     const onSubscriptionChanged = dropCachedEntitlement(cache);
+    // Batch rows start only as a writer thread can take them (one more than the threads, so a thread finds its
+    // next row ready while this thread publishes the last answer). The time limit counts a task's wait in the
+    // pool's queue; with every prefetched row queued there at once, a busy machine made the rows at the back run
+    // out of time waiting, each time-out stopped a thread, and its replacement's start made the next rows time
+    // out too (bench batch on a loaded machine: a few rows a second). Prefetched rows wait here, untimed.
+    const startRow = pLimit(config.GENERATION_THREADS + 1);
+    const generateRow: BatchGenerate = (request, userId) => startRow(() => generate(request, userId));
     return {
       app: createApp({
         cache,
@@ -130,7 +138,7 @@ export function createGeneratorService(options: GeneratorServiceOptions = {}): S
           // two per thread the threads sat idle through those waits (bench batch).
           prefetch: config.GENERATION_JOBS_PREFETCH ?? config.GENERATION_THREADS * 8,
           handler: generationRequestedHandler({
-            generate: options.wrapBatchGeneration ? options.wrapBatchGeneration(generate) : generate,
+            generate: options.wrapBatchGeneration ? options.wrapBatchGeneration(generateRow) : generateRow,
             bus,
             log,
             entitlements,

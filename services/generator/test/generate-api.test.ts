@@ -67,6 +67,22 @@ describe("generation through the gateway (built-in writer)", () => {
     expect(regenerated.checks.filter((c: { passed: boolean }) => !c.passed)).toEqual([]);
   });
 
+  it("takes a store's brand, category hint and search terms (issue 28); a bad one is a 400 naming its field", async () => {
+    const client = await signedIn(t);
+    const res = await client.post("/api/generate-description", { ...bottle, platform: "amazon", brand: "Trailhead", categoryHint: "Water Bottles", searchTerms: ["gym bottle", "hiking gear"] });
+    expect(res.status).toBe(200);
+    const result = res.json as GenerationResult;
+    expect(String(result.listing.title)).toMatch(/^Trailhead /);
+    expect(String(result.listing.searchTerms)).toMatch(/\bhiking\b/);
+    expect((result.listing.bullets as string[]).join(" ")).not.toMatch(/hiking gear/i);
+    expect(result.checks.filter((c) => !c.passed)).toEqual([]);
+    const bad = await client.post("/api/generate-description", { ...bottle, brand: "b".repeat(121), searchTerms: "gym, hiking" });
+    expect(bad).toMatchObject({
+      status: 400,
+      json: { fields: { brand: "Brand must be at most 120 characters", searchTerms: "Search terms must be a list of phrases" } },
+    });
+  });
+
   it("refuses bad input with the spec's messages, naming each field", async () => {
     const client = await signedIn(t);
     const missing = await client.post("/api/generate-description", { productName: "", keywords: " ", platform: "amazon", tone: "casual" });

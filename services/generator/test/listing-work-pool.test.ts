@@ -48,3 +48,17 @@ describe("the listing work pool", () => {
     await expect(task).rejects.toMatchObject({ name: "AbortError" });
   }, 30_000);
 });
+
+describe("a pool whose first thread is still warming up", () => {
+  it("times no task before that thread is warm: the first tasks wait for it and finish, none is stopped", async () => {
+    // The thread warms for 2.5 s, over the 1 s limit: timed from the moment they were sent, these tasks would
+    // all run out of time inside the loading thread (and the thread would be stopped mid-start).
+    const warming = createListingWorkPool({ threads: 1, timeLimitMs: 1_000, log: quietLogger(), workerFilename: path.join(__dirname, "fixtures", "warming-listing-worker.cjs") });
+    try {
+      const results = await Promise.all([1, 2, 3].map((n) => warming.run(spin(n))));
+      expect(results.map((r) => r.listing.title)).toEqual(["done 1", "done 2", "done 3"]);
+    } finally {
+      await warming.close();
+    }
+  }, 30_000);
+});

@@ -77,6 +77,22 @@ describe("OpenAI writer prompt", () => {
     expect(user!.content).not.toContain("49.00");
   });
 
+  it("gives the model a store's brand, category and tags in their roles (issue 28): the tags for search fields only", () => {
+    const [, user] = buildMessages({
+      facts: { ...facts, brand: "Oakhaus", categoryHint: "Home & Garden > Aprons", searchTerms: ["Chef Gift", "Kitchen Linen"] },
+      platform: "amazon",
+      tone: "professional",
+      variant: 0,
+    });
+    const data = JSON.parse(user!.content.slice(user!.content.indexOf("{"), user!.content.lastIndexOf("}") + 1));
+    expect(data).toMatchObject({ brand: "Oakhaus", storeCategory: "Home & Garden > Aprons", storeSearchTerms: ["Chef Gift", "Kitchen Linen"] });
+    expect(data.keywords).toEqual(["linen apron", "cross back"]);
+    expect(user!.content).toContain("storeSearchTerms are the seller's own search words: use them in the tags, search terms and keywords fields. They are not features");
+    expect(user!.content).toContain("start it with this one, as written. Name no other brand.");
+    const [, plain] = buildMessages({ facts, platform: "amazon", tone: "professional", variant: 0 });
+    expect(plain!.content).not.toMatch(/storeSearchTerms|storeCategory|brand is the seller's/);
+  });
+
   it("adds a correction turn only when there is feedback", () => {
     const input = { facts, platform: "ebay" as const, tone: "technical" as const, variant: 0 };
     expect(buildMessages(input)).toHaveLength(2);

@@ -42,6 +42,11 @@ export const genericMappingSchema = z.strictObject({
     .array(columnSchema("A keywords column"))
     .max(50, { error: "At most 50 keyword columns" })
     .default([]),
+  /** Columns of tags or search phrases: the writer's search terms, never its features (issue 28). */
+  tags: z
+    .array(columnSchema("A tags column"))
+    .max(50, { error: "At most 50 tags columns" })
+    .optional(),
   sku: columnSchema("The SKU column").optional(),
   url: columnSchema("The product URL column").optional(),
   existingDescription: columnSchema("The existing description column").optional(),
@@ -71,15 +76,19 @@ export const catalogProductSchema = z.object({
   /** Shopify: the handle. WooCommerce: "id:<ID>" (the importer's own syntax), else the SKU. Generic: "row:<n>". */
   key: z.string(),
   name: z.string(),
-  /** Features, tags, options and attributes in the seller's own wording, one entry each. */
+  /** Features, options, attributes, materials and measures in the seller's own wording, one entry each. */
   keywords: z.array(z.string()),
+  /** The store's tags (Shopify and WooCommerce Tags, Etsy TAGS): search terms for the writer, not features. */
+  searchTerms: z.array(z.string()).optional(),
   sku: z.string().optional(),
   url: z.string().optional(),
   /** The current description as text (HTML stripped), for the writer and the review's before/after. */
   existingDescription: z.string().optional(),
   /** The current description exactly as uploaded (HTML for Shopify and WooCommerce). */
   existingDescriptionRaw: z.string().optional(),
+  /** Shopify's Product category, else its Type; WooCommerce's Categories: the writer's category hint. */
   category: z.string().optional(),
+  /** Shopify's Vendor, WooCommerce's Brands: the writer's brand. */
   vendor: z.string().optional(),
   /** Shopify and WooCommerce exports are for their own store; a generic file may say per row. */
   platform: platformSchema.optional(),

@@ -13,6 +13,23 @@ export const PRODUCT_NAME_MAX = 300;
 export const KEYWORDS_MAX = 5000;
 /** The optional details text: a seller's existing description is rarely longer than this. */
 export const DETAILS_MAX = 10000;
+/** A brand is a name, not a sentence ("Oak & Co", "LAMY"). */
+export const BRAND_MAX = 120;
+/** A category hint: a store's product type or a taxonomy path ("Home & Garden > … > Mugs"). */
+export const CATEGORY_HINT_MAX = 300;
+/** Search terms: a store's tags, one phrase each, as many as Shopify allows a product (250 tags). */
+export const SEARCH_TERMS_MAX = 250;
+export const SEARCH_TERM_MAX_CHARS = 255;
+
+/** An optional short text: trimmed, bounded (the 400 names the field), blank means "not given". */
+const optionalText = (label: string, max: number, describe: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .transform((v) => v || undefined)
+    .optional()
+    .describe(describe);
 
 // The form always sends productUrl, often as ""; blank means "not given".
 const optionalProductUrlSchema = productUrlInputSchema.nullish().transform((v) => v || undefined);
@@ -44,6 +61,33 @@ export const generationRequestSchema = z
       .transform((v) => v || undefined)
       .optional()
       .describe("Optional longer text about the product, such as your existing description. Its sentences are read as facts; warnings, care and policies are kept word for word."),
+    /**
+     * Issue 28: what a store export says in its own columns, each in its role. The brand (Shopify's Vendor,
+     * WooCommerce's Brands) may lead a marketplace title; it is never invented. The category hint (Type,
+     * Product category, Categories) weighs heavily in the writer's category guess. Search terms (the store's
+     * tags) go into tags, backend search terms and keywords fields, never into the features.
+     */
+    brand: optionalText("Brand", BRAND_MAX, "Optional brand of the product, as the seller writes it. Used where the marketplace puts a brand in the title; never invented."),
+    categoryHint: optionalText(
+      "Category hint",
+      CATEGORY_HINT_MAX,
+      "Optional kind of product or category path from your store (\"Mugs\", \"Home & Garden > Kitchen & Dining > Mugs\"): a strong hint for the category guess.",
+    ),
+    searchTerms: z
+      .array(
+        z
+          .string({ error: "Each search term must be text" })
+          .trim()
+          .max(SEARCH_TERM_MAX_CHARS, { error: `Each search term must be at most ${SEARCH_TERM_MAX_CHARS} characters` }),
+        { error: "Search terms must be a list of phrases" },
+      )
+      .max(SEARCH_TERMS_MAX, { error: `Search terms must have at most ${SEARCH_TERMS_MAX} entries` })
+      .transform((terms) => {
+        const kept = terms.filter(Boolean);
+        return kept.length ? kept : undefined;
+      })
+      .optional()
+      .describe("Optional phrases shoppers search for (your store's tags): used in tags and search terms, never as features."),
     platform: platformSchema.default(DEFAULT_PLATFORM),
     tone: toneSchema.default(DEFAULT_TONE),
     productUrl: optionalProductUrlSchema,
@@ -63,7 +107,8 @@ export const generationRequestSchema = z
       if (isBlank(v.productName)) {
         ctx.addIssue({ code: "custom", message: MESSAGES.PRODUCT_NAME_REQUIRED, path: ["productName"] });
       }
-      if (isBlank(v.keywords)) {
+      // The seller's own description is facts enough to write from (a store export's product without feature columns).
+      if (isBlank(v.keywords) && isBlank(v.details)) {
         ctx.addIssue({ code: "custom", message: MESSAGES.KEYWORDS_REQUIRED, path: ["keywords"] });
       }
     },

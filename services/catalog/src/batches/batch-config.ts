@@ -26,6 +26,12 @@ export const batchEnvSchema = z.object({
    */
   BATCH_RESULTS_PREFETCH: z.coerce.number().int().min(1).max(500).default(64),
   /**
+   * How long the first answer waiting to be stored waits for others (ms), so that answers arriving one by
+   * one share a transaction, a window top-up and a relay round. Short beside the work a window holds (64 rows
+   * queued, 16 prefetched per generator), so no generator idles for it; 0 stores what arrived meanwhile only.
+   */
+  BATCH_RESULTS_LINGER_MS: z.coerce.number().int().min(0).max(1000).default(25),
+  /**
    * How often jobs paused because billing could not answer ask billing again (one question per seller) and
    * resume by themselves once it answers.
    */

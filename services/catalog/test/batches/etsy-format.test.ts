@@ -62,14 +62,16 @@ describe("Etsy listings download", () => {
       {
         key: "row:2",
         name: "Chunky Wool Mittens, Hand Knit Winter Gloves",
-        keywords: ["merino wool", "wooden buttons", "Colour: Oat / Charcoal / Moss", "wool mittens", "hand knit", "winter gloves", "gift for her"],
+        // MATERIALS and variations are facts; TAGS are search terms, never features (issue 28).
+        keywords: ["merino wool", "wooden buttons", "Colour: Oat / Charcoal / Moss"],
+        searchTerms: ["wool mittens", "hand knit", "winter gloves", "gift for her"],
         sourceRows: [2],
         platform: "etsy",
         sku: "MITT-01",
         existingDescription: "Hand knit from soft merino wool.\n\nHand wash cold, dry flat. Not machine washable.\n\nOne size fits most adults.",
         existingDescriptionRaw: "Hand knit from soft merino wool.\n\nHand wash cold, dry flat. Not machine washable.\n\nOne size fits most adults.",
       },
-      expect.objectContaining({ key: "row:3", name: "Beeswax Pillar Candle", keywords: ["beeswax", "cotton wick", "beeswax candle", "pillar candle"] }),
+      expect.objectContaining({ key: "row:3", name: "Beeswax Pillar Candle", keywords: ["beeswax", "cotton wick"], searchTerms: ["beeswax candle", "pillar candle"] }),
     ]);
   });
 

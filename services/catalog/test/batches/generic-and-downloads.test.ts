@@ -202,6 +202,7 @@ describe("downloads of every field and the Amazon sheet", () => {
       "Category",
       "Brand",
       "Keywords",
+      "Tags",
       "Existing description",
       "Rows",
       "New title",

@@ -49,17 +49,13 @@ describe("Shopify product export", () => {
       platform: "shopify",
       sku: "BN-5-S-CH",
       vendor: "North & Knit",
-      category: "Apparel & Accessories > Clothing Accessories > Hats",
+      // The seller's Type ends the Product category path: the writer's category hint (issue 28).
+      category: "Apparel & Accessories > Clothing Accessories > Hats > Beanie",
       existingDescriptionRaw: specs[5]!.body,
     });
-    expect(five.keywords).toEqual([
-      "organic cotton",
-      "winter",
-      "knitwear",
-      "Beanie",
-      "Size: S / M / L",
-      "Colour: Charcoal / Oat",
-    ]);
+    // Options and the weight every variant shares (85 g shown in kg) are facts; tags are search terms.
+    expect(five.keywords).toEqual(["Size: S / M / L", "Colour: Charcoal / Oat", "weight 0.085 kg"]);
+    expect(five.searchTerms).toEqual(["organic cotton", "winter", "knitwear"]);
     // The HTML body reaches the writer as text: no tags, list items on their own lines.
     expect(five.existingDescription).toContain("Soft organic cotton beanie, ribbed knit.");
     expect(five.existingDescription).toContain('Fits most heads, "one size"');
@@ -158,7 +154,8 @@ describe("Shopify product export", () => {
         key: "linen-apron",
         name: "Linen Apron",
         sku: "AP-1",
-        keywords: ["linen", "kitchen", "Colour: Sand / Sage"],
+        keywords: ["Colour: Sand / Sage"],
+        searchTerms: ["linen", "kitchen"],
         sourceRows: [2, 3],
       }),
     ]);

@@ -36,7 +36,9 @@ describe("WooCommerce product export", () => {
       sku: "MUG-0",
       platform: "woocommerce",
       category: "Kitchen > Mugs, Gifts",
-      keywords: ["Colour: Blue", "handmade", "stoneware"],
+      // Tags are search terms, not features (issue 28).
+      keywords: ["Colour: Blue"],
+      searchTerms: ["handmade", "stoneware"],
       sourceRows: [2],
     });
     // The exporter's \n escapes are line breaks again; the raw cell is kept as uploaded.
@@ -48,7 +50,8 @@ describe("WooCommerce product export", () => {
     expect(variable).toMatchObject({
       key: "id:110",
       name: "Stoneware Mug 1",
-      keywords: ["Colour: Blue / Green", "Size: Small / Large", "handmade", "stoneware"],
+      keywords: ["Colour: Blue / Green", "Size: Small / Large"],
+      searchTerms: ["handmade", "stoneware"],
       sourceRows: [3, 4, 5],
     });
   });

@@ -12,6 +12,10 @@ export interface SellerInput {
   keywords: string;
   /** Optional free text (the seller's existing description): read by sentence, see details-text.ts. */
   details?: string;
+  /** A store export's columns in their roles (issue 28): Vendor, Type / Product category, Tags. */
+  brand?: string;
+  categoryHint?: string;
+  searchTerms?: string[];
 }
 
 /** Entries of the keywords box (one per comma, semicolon or line), as the request schema counts them. */
@@ -75,6 +79,19 @@ export function factsFromSellerInput(input: SellerInput): ProductFacts {
     ...(details.length ? { details } : {}),
     materials: detectMaterials(scanned),
     dimensions: detectDimensions(scanned),
+    ...storeColumns(input),
+  };
+}
+
+/** Brand, category hint and search terms as given: not scanned for materials or sizes, since none is a feature. */
+function storeColumns(input: SellerInput): Pick<ProductFacts, "brand" | "categoryHint" | "searchTerms"> {
+  const brand = input.brand?.replace(/\s+/g, " ").trim();
+  const categoryHint = input.categoryHint?.replace(/\s+/g, " ").trim();
+  const searchTerms = uniqueCaseless(input.searchTerms ?? []);
+  return {
+    ...(brand ? { brand } : {}),
+    ...(categoryHint ? { categoryHint } : {}),
+    ...(searchTerms.length ? { searchTerms } : {}),
   };
 }
 
@@ -99,6 +116,8 @@ export function mergeFacts(seller: ProductFacts, page?: Partial<ProductFacts>): 
     dimensions: uniqueCaseless([...seller.dimensions, ...(page.dimensions ?? []), ...detectDimensions(pageText)]),
   };
   if (seller.details) merged.details = seller.details;
+  if (seller.categoryHint) merged.categoryHint = seller.categoryHint;
+  if (seller.searchTerms) merged.searchTerms = seller.searchTerms;
   const brand = seller.brand ?? page.brand;
   if (brand) merged.brand = brand;
   const price = seller.price ?? page.price;

@@ -8,7 +8,15 @@ export interface ProductFacts {
   productName: string;
   /** The seller's keywords and features, one entry per comma, semicolon or line; every one must appear in the listing. */
   keywords: string[];
+  /** The seller's brand (a store's Vendor column) or the read page's; never invented. */
   brand?: string;
+  /** The store's own category or product type (issue 28): a strong hint for the category guess. */
+  categoryHint?: string;
+  /**
+   * Phrases shoppers search for, from the store's tags (issue 28): tags, backend search terms and keywords
+   * fields take them; they are no features, so no bullet or sentence says them.
+   */
+  searchTerms?: string[];
   /** Feature statements (the seller's entries, then the page's bullet points). */
   features: string[];
   /**

@@ -82,6 +82,10 @@ export interface ProductModel {
   /** The seller's entries (and a read page's features), typed. */
   facts: Fact[];
   category?: CategoryGuess;
+  /** The seller's brand (issue 28), as given: a marketplace title may lead with it. */
+  brand?: string;
+  /** The store's tags (issue 28): search phrases for tags and search terms, never facts to state. */
+  searchTerms: string[];
   /** Words whose exact form must survive: brands, model numbers, capitals, diacritics. */
   verbatim: string[];
   /** Lower-case words that are only ever allowed with a negation nearby ("dishwasher safe"). */

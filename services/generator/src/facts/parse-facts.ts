@@ -400,7 +400,7 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   const name = facts.productName;
   const entries = facts.keywords;
   const pageFeatures = facts.features.filter((f) => !entries.some((e) => e.toLowerCase() === f.toLowerCase()));
-  const guess = taxonomy.classify(name, [...entries, ...pageFeatures.slice(0, 10)]);
+  const guess = taxonomy.classify(name, [...entries, ...pageFeatures.slice(0, 10)], facts.categoryHint);
   const nameWords = name.toLowerCase().split(/[\s-]+/);
   const typeWords = new Set<string>([guess?.category.noun ?? "", headNounOf(name).toLowerCase() || (nameWords[nameWords.length - 1] ?? "")].filter(Boolean));
   const flavoured = /^Food, Beverages|Bath & Body|Bar Soap|Skin Care|Perfume|Hair Care|Home Fragrances|Vitamins/.test(guess?.confident ? guess.category.path : "");
@@ -446,11 +446,13 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
     plural,
     facts: parsed,
     ...(guess ? { category: guess } : {}),
+    ...(facts.brand?.trim() ? { brand: facts.brand.trim() } : {}),
+    searchTerms: facts.searchTerms ?? [],
     verbatim,
     negated,
     // "small parts" typed beside the whole warning that says it is said by saying that warning.
     safety: parsed.filter((f) => f.kind === "safety" && !isInsideAnotherWarning(f, parsed)).map((f) => f.text),
-    inputText: [name, ...facts.features, ...facts.keywords, facts.brand ?? "", facts.pageDescription ?? ""].join("\n"),
+    inputText: [name, ...facts.features, ...facts.keywords, facts.brand ?? "", facts.pageDescription ?? "", ...(facts.searchTerms ?? [])].join("\n"),
   };
 }
 
@@ -477,7 +479,7 @@ const recentModels = recentCache<ProductModel>(256);
 export function productModel(facts: ProductFacts): ProductModel {
   let model = models.get(facts);
   if (!model) {
-    const key = JSON.stringify([facts.productName, facts.keywords, facts.features, facts.brand, facts.pageDescription]);
+    const key = JSON.stringify([facts.productName, facts.keywords, facts.features, facts.brand, facts.pageDescription, facts.categoryHint, facts.searchTerms]);
     models.set(facts, (model = recentModels.get(key, () => modelProduct(facts))));
   }
   return model;

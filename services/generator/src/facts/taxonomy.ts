@@ -46,7 +46,8 @@ export interface CategoryGuess {
 export interface Taxonomy {
   categories: Category[];
   byId: Map<string, Category>;
-  classify(name: string, entries: readonly string[]): CategoryGuess | undefined;
+  /** `hint`: the store's own category or product type ("Kitchen > Mugs", "Beanie"), a strong signal. */
+  classify(name: string, entries: readonly string[], hint?: string): CategoryGuess | undefined;
   /** Categories whose head phrase this is (lower case); used to spot another category's words. */
   headOwners(phrase: string): readonly string[] | undefined;
   /** The same for a phrase already in lower case with single spaces and no hyphens (a scan's n-gram). */
@@ -78,7 +79,14 @@ const WEIGHTS = {
   tail: { headAtEnd: 2, head: 2, cue: 1 },
   /** One keyword or page feature. */
   entry: { headAtEnd: 3, head: 3, cue: 1 },
+  /**
+   * The last step of the store's category path or its product type (issue 28): the seller filed the
+   * product there, so it weighs nearly as much as the name's head noun, and alone makes a confident guess.
+   */
+  hint: { headAtEnd: 8, head: 4, cue: 2 },
 } as const;
+/** A hint that is one of our categories' own paths ("Home & Garden > … > Mugs") names it outright. */
+const HINT_PATH_WEIGHT = 12;
 /** A brand the name names ("GoPro HERO12 … Harness") weighs as much as the name's head noun; one a keyword names, as a keyword's head. */
 const BRAND_WEIGHT = { name: WEIGHTS.name.headAtEnd, entry: WEIGHTS.entry.head } as const;
 
@@ -244,6 +252,17 @@ export function buildTaxonomy(categories: Category[], options: TaxonomyOptions =
     return spansIn(w, digital, maxWords).some((s) => !w.slice(0, s.start).some((x) => NEGATOR.has(x)) && w[s.start - 1] !== "no");
   }
 
+  const byPath = new Map(categories.map((c) => [key(c.path), c.id]));
+  /** A hint is one or more paths (WooCommerce: "Kitchen > Mugs, Gifts"); each path's last step is what it names. */
+  function scoreHint(hint: string, into: Map<string, number>) {
+    for (const path of hint.split(/\s*[,|;]\s*/)) {
+      const exact = byPath.get(key(path));
+      if (exact) into.set(exact, (into.get(exact) ?? 0) + HINT_PATH_WEIGHT);
+      const last = path.split(">").pop()?.trim();
+      if (last) score(words(last.replace(/-/g, " ")), WEIGHTS.hint, true, into);
+    }
+  }
+
   const lookupKey = (k: string) => lookup(policed, k);
   const firstWords = new Set([...policed.keys()].map((k) => k.split(" ")[0]!));
   const mayStartHead = (word: string) => firstWords.has(word) || singulars(word).some((w) => firstWords.has(w));
@@ -255,8 +274,9 @@ export function buildTaxonomy(categories: Category[], options: TaxonomyOptions =
     headOwners: (phrase) => lookupKey(key(phrase)),
     headOwnersOfKey: lookupKey,
     mayStartHead,
-    classify(name, entries) {
+    classify(name, entries, hint) {
       const scores = new Map<string, number>();
+      if (hint) scoreHint(hint, scores);
       // The name's head part is the first part that names a product; parts after "for"/"with" never do.
       const parts = name.split(PART_BREAK).flatMap((part) => {
         const at = part.search(TAIL_WORD);

@@ -123,7 +123,14 @@ async function writeListing(request: GenerationRequest, deps: GenerationDeps, op
  * those, and the result says (under `notices.productUrl`) that the page was not read.
  */
 async function gatherFacts(request: GenerationRequest, deps: GenerationDeps): Promise<{ facts: ProductFacts; notices?: Record<string, string> }> {
-  const seller = factsFromSellerInput({ productName: request.productName, keywords: request.keywords, ...(request.details ? { details: request.details } : {}) });
+  const seller = factsFromSellerInput({
+    productName: request.productName,
+    keywords: request.keywords,
+    ...(request.details ? { details: request.details } : {}),
+    ...(request.brand ? { brand: request.brand } : {}),
+    ...(request.categoryHint ? { categoryHint: request.categoryHint } : {}),
+    ...(request.searchTerms ? { searchTerms: request.searchTerms } : {}),
+  });
   if (!request.productUrl) return { facts: seller };
   const typedEnough = request.productName.trim() !== "" && request.keywords.trim() !== "";
   const unreadable = (message: string) => {

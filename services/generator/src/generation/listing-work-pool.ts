@@ -53,8 +53,16 @@ export function createListingWorkPool(options: ListingWorkPoolOptions): ListingW
     // read in the thread and a histogram entry here per listing.
     recordTiming: false,
   });
+  // Piscina marks the threads it starts with the pool ready before they have loaded anything, so a task sent
+  // at once waited inside the thread while it loaded and warmed up (listing-worker.ts), on the task's clock: on
+  // a busy machine it ran out of time and the thread was stopped mid-start. Tasks therefore start their clock
+  // only once that first thread answers (its `ready` export resolves after its warm-up).
+  const firstThreadWarm = pool.run(undefined as never, { name: "ready" }).catch((err: unknown) => {
+    options.log.warn({ err }, "the first writer thread did not warm up; tasks go on without waiting for it");
+  });
   return {
     async run(task, signal) {
+      await firstThreadWarm;
       // One controller and one timer per task, aborted by the time limit or by the client's signal: cheaper
       // than AbortSignal.timeout + AbortSignal.any (Node keeps every signal `any` combines in weak references
       // the garbage collector must process), and the same outcome: the task is stopped either way.

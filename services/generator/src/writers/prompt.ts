@@ -196,6 +196,9 @@ export function buildFactsMessage(facts: ProductFacts): string {
     ...(clean(facts.dimensions).length ? { dimensions: clean(facts.dimensions) } : {}),
     ...(page ? { pageDescription: page.slice(0, PAGE_DESCRIPTION_MAX_CHARS) } : {}),
     ...(clean(facts.details ?? []).length ? { sellersOwnDescription: clean(facts.details ?? []) } : {}),
+    // Issue 28: a store export's Type / Product category and its tags, each in its role.
+    ...(facts.categoryHint?.trim() ? { storeCategory: facts.categoryHint.trim() } : {}),
+    ...(clean(facts.searchTerms ?? []).length ? { storeSearchTerms: clean(facts.searchTerms ?? []) } : {}),
   };
   // Issue 27: the benefits a copywriter has checked for these facts (benefits.yaml); the checker fails any of
   // the lexicon's benefits said without its fact, so the model gets the same list the built-in writer uses.
@@ -207,6 +210,13 @@ export function buildFactsMessage(facts: ProductFacts): string {
     // Issue 28: the checker fails a listing that drops one of these (seller-facts); the model is told first.
     ...(data.sellersOwnDescription
       ? ["sellersOwnDescription is the seller's current description, one fact per item: keep every fact of it. Care lines, warnings and what the product is not or does not include are said as written."]
+      : []),
+    ...(data.brand
+      ? ["brand is the seller's brand: where the marketplace's title starts with a brand, start it with this one, as written. Name no other brand."]
+      : []),
+    ...(data.storeCategory ? ["storeCategory is where the seller files the product in their store: it says what kind of product this is."] : []),
+    ...(data.storeSearchTerms
+      ? ["storeSearchTerms are the seller's own search words: use them in the tags, search terms and keywords fields. They are not features: no bullet or sentence states them as facts."]
       : []),
     ...(benefits.length
       ? ["benefitsYouMaySay pairs a fact with a benefit that is true because of it: lead with these reasons to buy, each beside its fact. Say no other benefit that the facts do not state."]

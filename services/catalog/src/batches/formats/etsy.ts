@@ -65,13 +65,16 @@ export function createEtsyReader(ctx: ReaderContext): FormatReader {
         const label = cell(cells, variation.name);
         addUnique(keywords, [label ? `${label}: ${values.join(" / ")}` : values.join(" / ")]);
       }
-      addUnique(keywords, splitList(cell(cells, col.tags)));
+      // Tags are search terms, not features (issue 28).
+      const searchTerms: string[] = [];
+      addUnique(searchTerms, splitList(cell(cells, col.tags)));
       const description = col.description === undefined ? undefined : cells[col.description];
       const sku = cell(cells, col.sku);
       products.push({
         key: `row:${row}`,
         name,
         keywords,
+        ...(searchTerms.length ? { searchTerms } : {}),
         sourceRows: [row],
         platform: "etsy",
         ...(sku ? { sku } : {}),

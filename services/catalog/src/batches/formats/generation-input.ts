@@ -1,5 +1,9 @@
 import {
+  BRAND_MAX,
+  CATEGORY_HINT_MAX,
   DETAILS_MAX,
+  SEARCH_TERM_MAX_CHARS,
+  SEARCH_TERMS_MAX,
   KEYWORD_ENTRIES_MAX,
   KEYWORDS_MAX,
   type CatalogProduct,
@@ -16,8 +20,11 @@ export interface GenerationInput {
   request: GenerationRequestInput;
   /** Keywords left out because the request holds at most KEYWORD_ENTRIES_MAX entries / KEYWORDS_MAX characters. */
   keywordsLeftOut: string[];
-  /** Where the keywords came from: the file's feature columns, or the current description's list items when it had none. */
-  keywordsFrom: "file" | "existing-description" | "none";
+  /**
+   * Where the keywords came from: the file's feature columns, or the current description's list items when it
+   * had none, or (a product with no features and no description) its tags, the only facts the file gives.
+   */
+  keywordsFrom: "file" | "existing-description" | "tags" | "none";
   /** The current description's text past DETAILS_MAX, which the writer is not given (the review says so). */
   detailsCut: boolean;
 }
@@ -61,6 +68,33 @@ function fitKeywords(entries: string[]): { text: string; leftOut: string[] } {
   return { text: kept.join(", "), leftOut: [] };
 }
 
+/** A cell as an optional request field: blank is left out, an over-long one is cut at its last whole word. */
+function bounded(text: string | undefined, max: number): string | undefined {
+  const t = text?.trim();
+  if (!t) return undefined;
+  if (t.length <= max) return t;
+  const head = t.slice(0, max);
+  return head.slice(0, Math.max(head.lastIndexOf(" "), 1)).trim();
+}
+
+/**
+ * The store's own columns in their roles (issue 28): Vendor → brand, Type / Product category → category
+ * hint, tags → search terms. Only what fits the request is sent; nothing else about the product changes.
+ */
+function storeColumnsOf(product: CatalogProduct): Pick<GenerationRequestInput, "brand" | "categoryHint" | "searchTerms"> {
+  const brand = bounded(product.vendor, BRAND_MAX);
+  const categoryHint = bounded(product.category, CATEGORY_HINT_MAX);
+  const searchTerms = (product.searchTerms ?? [])
+    .map((term) => term.trim())
+    .filter((term) => term && term.length <= SEARCH_TERM_MAX_CHARS)
+    .slice(0, SEARCH_TERMS_MAX);
+  return {
+    ...(brand ? { brand } : {}),
+    ...(categoryHint ? { categoryHint } : {}),
+    ...(searchTerms.length ? { searchTerms } : {}),
+  };
+}
+
 /**
  * The generation request for a product: its name, its keywords (or, when the file gave none, the items
  * of its current description's bullet list: the seller's own feature lines), its current description as
@@ -77,13 +111,19 @@ export function generationInputOf(
     entries = htmlListItems(product.existingDescriptionRaw).map((item) => item.replace(/[,;]\s*/g, " "));
     if (entries.length) keywordsFrom = "existing-description";
   }
-  const { text, leftOut } = fitKeywords(entries);
   const { details, cut } = detailsOf(product, keywordsFrom === "existing-description");
+  // Nothing but a name and tags: the tags are then all the file says of the product, and the writer needs facts.
+  if (!entries.length && !details && product.searchTerms?.length) {
+    entries = product.searchTerms;
+    keywordsFrom = "tags";
+  }
+  const { text, leftOut } = fitKeywords(entries);
   return {
     request: {
       productName: product.name,
       keywords: text,
       ...(details ? { details } : {}),
+      ...storeColumnsOf(product),
       platform: product.platform ?? job.platform,
       tone: product.tone ?? job.tone,
       ...(product.url ? { productUrl: product.url } : {}),

@@ -27,11 +27,11 @@ const GUESSES: Record<Exclude<keyof GenericMapping, "platform" | "tone">, string
     "features",
     "key features",
     "feature",
-    "tags",
     "attributes",
     "bullet points",
     "highlights",
   ],
+  tags: ["tags", "search terms", "search keywords", "seo keywords"],
   sku: ["sku", "item sku", "item_sku", "product code", "code"],
   url: ["url", "product url", "link", "product link", "page"],
   existingDescription: [
@@ -60,6 +60,8 @@ export function suggestGenericMapping(headers: string[]): Partial<GenericMapping
   suggestion.keywords = GUESSES.keywords
     .map((n) => present.get(n))
     .filter((h): h is string => h !== undefined);
+  const tags = GUESSES.tags.map((n) => present.get(n)).filter((h): h is string => h !== undefined);
+  if (tags.length) suggestion.tags = tags;
   for (const field of [
     "sku",
     "url",
@@ -102,6 +104,7 @@ export function createGenericReader(ctx: ReaderContext, given: GenericMapping | 
   const col = {
     name: resolve("name", mapping.name)!,
     keywords: (mapping.keywords ?? []).map((header, i) => resolve(`keywords.${i}`, header)!),
+    tags: (mapping.tags ?? []).map((header, i) => resolve(`tags.${i}`, header)!),
     sku: resolve("sku", mapping.sku),
     url: resolve("url", mapping.url),
     existingDescription: resolve("existingDescription", mapping.existingDescription),
@@ -141,6 +144,9 @@ export function createGenericReader(ctx: ReaderContext, given: GenericMapping | 
       ctx.countProduct();
       const keywords: string[] = [];
       for (const index of col.keywords) addUnique(keywords, splitKeywordEntries(cells[index] ?? ""));
+      // Tags are search terms, not features (issue 28).
+      const searchTerms: string[] = [];
+      for (const index of col.tags) addUnique(searchTerms, splitKeywordEntries(cells[index] ?? ""));
       const existingRaw = col.existingDescription === undefined ? undefined : cells[col.existingDescription];
       const existing = existingRaw?.trim() ? htmlToText(existingRaw) : undefined;
       const value = (index: number | undefined) => cell(cells, index);
@@ -148,6 +154,7 @@ export function createGenericReader(ctx: ReaderContext, given: GenericMapping | 
         key: `row:${row}`,
         name,
         keywords,
+        ...(searchTerms.length ? { searchTerms } : {}),
         sourceRows: [row],
         ...(value(col.sku) ? { sku: value(col.sku) } : {}),
         ...(url ? { url } : {}),

@@ -20,6 +20,12 @@ export const SHOPIFY_COLUMNS = {
   type: ["Type", "Product type"],
   tags: ["Tags"],
   sku: ["Variant SKU", "SKU"],
+  /** Classic exports give every variant's weight in grams and the unit the admin shows it in. */
+  grams: ["Variant Grams"],
+  weightUnit: ["Variant Weight Unit"],
+  /** The 2025 template: "Weight value (grams)" and "Weight unit for display". */
+  grams2025: ["Weight value (grams)"],
+  weightUnit2025: ["Weight unit for display"],
   seoTitle: ["SEO Title"],
   seoDescription: ["SEO Description"],
 } as const;
@@ -39,6 +45,27 @@ interface Group {
   product?: CatalogProduct;
   optionNames: (string | undefined)[];
   optionValues: string[][];
+  /** Each variant row's weight as the admin shows it ("450 g"); one weight for all is the product's. */
+  weights: Set<string>;
+}
+
+/** Grams in the unit the store shows ("kg", "lb", "oz"), to three decimals. */
+const GRAMS_PER: Record<string, number> = { g: 1, kg: 1000, lb: 453.59237, lbs: 453.59237, oz: 28.349523125 };
+function shownWeight(grams: string | undefined, unit: string | undefined): string | undefined {
+  const value = Number(grams);
+  if (!grams || !Number.isFinite(value) || value <= 0) return undefined;
+  const shown = unit && GRAMS_PER[unit.toLowerCase()] ? unit.toLowerCase() : "g";
+  return `${Math.round((value / GRAMS_PER[shown]!) * 1000) / 1000} ${shown}`;
+}
+
+/**
+ * The category hint: the Product category path, ended by the seller's own Type when it says more
+ * ("Apparel & Accessories > Clothing Accessories > Hats > Beanie"), else whichever of the two is given.
+ */
+function categoryOf(path: string | undefined, type: string | undefined): { category?: string } {
+  if (!path) return type ? { category: type } : {};
+  const last = path.split(">").pop()!.trim().toLowerCase();
+  return { category: type && type.toLowerCase() !== last ? `${path} > ${type}` : path };
 }
 
 export function createShopifyReader(ctx: ReaderContext): FormatReader {
@@ -52,6 +79,8 @@ export function createShopifyReader(ctx: ReaderContext): FormatReader {
     type: c.find(...SHOPIFY_COLUMNS.type),
     tags: c.find(...SHOPIFY_COLUMNS.tags),
     sku: c.find(...SHOPIFY_COLUMNS.sku),
+    grams: c.find(...SHOPIFY_COLUMNS.grams, ...SHOPIFY_COLUMNS.grams2025),
+    weightUnit: c.find(...SHOPIFY_COLUMNS.weightUnit, ...SHOPIFY_COLUMNS.weightUnit2025),
     optionNames: Array.from({ length: OPTION_COUNT }, (_, i) => c.find(...optionName(i + 1))),
     optionValues: Array.from({ length: OPTION_COUNT }, (_, i) => c.find(...optionValue(i + 1))),
   };
@@ -63,21 +92,22 @@ export function createShopifyReader(ctx: ReaderContext): FormatReader {
     const title = cell(cells, col.title)!;
     const bodyRaw = col.body === undefined ? undefined : cells[col.body];
     const type = cell(cells, col.type);
+    // Tags are what shoppers search for, and Type says what kind of product it is: neither is a feature
+    // (issue 28: "Coffee", "Eco", "Gadget" became bullet points). They reach the writer in their roles.
     const keywords: string[] = [];
-    addUnique(keywords, splitList(cell(cells, col.tags)));
-    if (type) addUnique(keywords, [type]);
+    const searchTerms: string[] = [];
+    addUnique(searchTerms, splitList(cell(cells, col.tags)));
     const existing = bodyRaw?.trim() ? htmlToText(bodyRaw) : undefined;
     group.product = {
       key: group.handle,
       name: title,
       keywords,
+      ...(searchTerms.length ? { searchTerms } : {}),
       sourceRows: [],
       platform: "shopify",
       ...(cell(cells, col.sku) ? { sku: cell(cells, col.sku) } : {}),
       ...(existing ? { existingDescription: existing, existingDescriptionRaw: bodyRaw } : {}),
-      ...(cell(cells, col.productCategory) || type
-        ? { category: cell(cells, col.productCategory) ?? type }
-        : {}),
+      ...categoryOf(cell(cells, col.productCategory), type),
       ...(cell(cells, col.vendor) ? { vendor: cell(cells, col.vendor) } : {}),
     };
     group.product.sourceRows.push(row);
@@ -95,6 +125,7 @@ export function createShopifyReader(ctx: ReaderContext): FormatReader {
           rows: [],
           optionNames: [],
           optionValues: col.optionValues.map(() => []),
+          weights: new Set(),
         };
         groups.set(handle, group);
         order.push(group);
@@ -106,6 +137,8 @@ export function createShopifyReader(ctx: ReaderContext): FormatReader {
       } else if (group.product) {
         group.product.sourceRows.push(row);
       }
+      const weight = shownWeight(cell(cells, col.grams), cell(cells, col.weightUnit));
+      if (weight) group.weights.add(weight);
       col.optionNames.forEach((index, i) => {
         const name = cell(cells, index);
         if (name && !group.optionNames[i]) group.optionNames[i] = name;
@@ -134,6 +167,8 @@ export function createShopifyReader(ctx: ReaderContext): FormatReader {
           if (!name || values.length === 0 || isDefaultOption(name, values[0])) return;
           addUnique(product.keywords, [`${name}: ${values.join(" / ")}`]);
         });
+        // A weight every variant shares is the product's; weights that differ belong to the options.
+        if (group.weights.size === 1) addUnique(product.keywords, [`weight ${[...group.weights][0]}`]);
         products.push(product);
       }
       return { products, skipped };

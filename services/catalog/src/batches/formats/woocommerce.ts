@@ -124,11 +124,13 @@ export function createWooReader(ctx: ReaderContext): FormatReader {
         addUnique(keywords, [label ? `${label}: ${values.join(" / ")}` : values.join(" / ")]);
       }
       addUnique(keywords, measuresOf(cells));
-      addUnique(keywords, splitList(cell(cells, col.tags)));
+      // Tags are search terms, not features (issue 28).
+      const searchTerms = splitList(cell(cells, col.tags));
       const product: CatalogProduct = {
         key,
         name,
         keywords,
+        ...(searchTerms.length ? { searchTerms } : {}),
         sourceRows: [row],
         platform: "woocommerce",
         ...(sku ? { sku } : {}),

@@ -221,6 +221,7 @@ const PRODUCT_COLUMNS: { header: string; value: (p: CatalogProduct) => string | 
   { header: "Category", value: (p) => p.category },
   { header: "Brand", value: (p) => p.vendor },
   { header: "Keywords", value: (p) => p.keywords.join(", ") },
+  { header: "Tags", value: (p) => p.searchTerms?.join(", ") },
   { header: "Existing description", value: (p) => p.existingDescription },
   { header: "Rows", value: (p) => p.sourceRows.join(" ") },
 ];
@@ -300,7 +301,7 @@ function amazonSheet(upload: CatalogUpload, results: Map<string, ListingFields>)
       text(listing.searchTerms) ??
       (Array.isArray(listing.tags)
         ? listing.tags.join(" ")
-        : product.keywords.join(" ").replace(/[,;]/g, " "));
+        : [...(product.searchTerms ?? []), ...product.keywords].join(" ").replace(/[,;]/g, " "));
     const values = [
       product.sku ?? product.key,
       text(listing.title) ?? product.name,

@@ -115,7 +115,10 @@ function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   const wholeHead = upToHead.length > 1 && !SMALL_WORD.test(upToHead[0]!) ? upToHead.join(" ") : "";
   const withTail = /\s+with\s+(\p{L}[\p{L}\s'-]*)$/iu.exec(model.name)?.[1];
   const headWith = head && withTail && withTail.split(/\s+/).length <= 2 ? `${head} with ${withTail.toLowerCase()}` : "";
-  return [model.name, wholeHead, nameTail(2), nameTail(3), ...endTails, ...positive, tailOtherNumber, ...fromPack, ...combos, ...nounPhrases, ...(pack?.uses ?? []), otherNumber, headWith, ...materialCombos, nameTail(1), pack?.noun ?? ""].filter(Boolean);
+  // The store's own tags (issue 28): the seller chose them as search words, so they come right after the
+  // name's own phrases. Not an offer or a health claim, which no listing says whoever typed it.
+  const sellersTerms = model.searchTerms.filter((t) => !SHIPPING_OR_OFFER.test(t) && !HEALTH_CLAIM.test(t));
+  return [model.name, wholeHead, ...sellersTerms, nameTail(2), nameTail(3), ...endTails, ...positive, tailOtherNumber, ...fromPack, ...combos, ...nounPhrases, ...(pack?.uses ?? []), otherNumber, headWith, ...materialCombos, nameTail(1), pack?.noun ?? ""].filter(Boolean);
 }
 
 /** Words a phrase never starts on: articles, prepositions, conjunctions and elisions, in the languages sellers type. */

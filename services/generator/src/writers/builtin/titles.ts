@@ -1,6 +1,6 @@
 import type { ListingField, ListingRules, Platform } from "@shopscript/contracts";
 import type { ProductModel } from "../../facts/fact-types";
-import { charCount, normaliseForMatch, wordsOf } from "../../domain/text-tools";
+import { charCount, containsPhrase, normaliseForMatch, wordsOf } from "../../domain/text-tools";
 import { SMALL_WORDS } from "../../domain/checker/field-checks";
 import { isDictionaryWord } from "../../facts/word-classes";
 import { SHIPPING_OR_OFFER } from "../../domain/keyword-policy";
@@ -63,6 +63,20 @@ function targetLength(field: ListingField, platform: Platform): number {
   return Math.min(hard, target[platform] ?? 0);
 }
 
+/**
+ * The brand a marketplace title leads with (issue 28): the seller's own, only where the platform's title
+ * formula starts with one, and not when the name already says it or when saying it would repeat a word
+ * more often than the title allows ("Oak & Co Oak Board" on Walmart).
+ */
+function brandLead(model: ProductModel, name: string, field: ListingField, rules: ListingRules, maxRepeats: number): string {
+  if (!field.leadsWithBrand || !model.brand) return "";
+  const brand = withoutBanned(model.brand, rules, field);
+  if (!brand || containsPhrase(name, brand)) return "";
+  const counts = new Map<string, number>();
+  for (const w of wordsOf(`${brand} ${name}`.toLowerCase()).filter((w) => !SMALL_WORDS.has(w))) counts.set(w, (counts.get(w) ?? 0) + 1);
+  return [...counts.values()].every((n) => n <= maxRepeats) ? brand : "";
+}
+
 export function composeTitle(model: ProductModel, g: FactGroups, platform: Platform, rules: ListingRules, book: Phrasebook, turn: number): string {
   const field = rules.fields.find((f) => f.key === "title")!;
   const titles = book.fields.titles;
@@ -75,8 +89,9 @@ export function composeTitle(model: ProductModel, g: FactGroups, platform: Platf
     .map((f) => withoutBanned(f.kind === "variant" ? (f.alsoSaidAs ?? f.display) : f.display, rules, field))
     // A phrase the title may not carry ("free shipping" on Walmart) is left out, not cut into a new phrase.
     .filter((text) => text && charCount(text) <= 40 && ![...rules.bannedPhrases, ...(field.bannedPhrases ?? [])].some((b) => normaliseForMatch(text).includes(normaliseForMatch(b))));
-  const limit = targetLength(field, platform);
   const maxRepeats = rules.maxWordRepeatsInTitle ?? Infinity;
+  const brand = brandLead(model, name, field, rules, maxRepeats);
+  const limit = targetLength(field, platform) - (brand ? charCount(brand) + 1 : 0);
   // Words counted as the checker counts them (overRepeatedWords): "38 Pieces" and "38 pcs" share "38".
   const titleWords = (text: string) => wordsOf(text.toLowerCase()).filter((w) => !SMALL_WORDS.has(w) && !small.has(w));
   const counts = new Map<string, number>();
@@ -84,6 +99,7 @@ export function composeTitle(model: ProductModel, g: FactGroups, platform: Platf
     for (const w of titleWords(text)) counts.set(w, (counts.get(w) ?? 0) + 1);
   };
   count(name);
+  if (brand) count(brand);
   // Facts that could follow the name: not already in it, within the platform's repeat limit.
   const fits = (text: string, seen: Map<string, number>) => {
     if (normaliseForMatch(name).includes(normaliseForMatch(text))) return false;
@@ -113,6 +129,8 @@ export function composeTitle(model: ProductModel, g: FactGroups, platform: Platf
   if (TITLE_CASED.has(platform)) {
     title = keepsItsCapitals(name) ? `${name}${titleCase(title.slice(name.length), small, false)}` : titleCase(title, small);
   }
+  // The brand as the seller writes it ("LAMY", "Oak & Co"), never title-cased.
+  if (brand) title = `${brand} ${title}`;
   // A name longer than the field: cut at a word boundary rather than fail the rule.
   if (field.maxChars && charCount(title) > field.maxChars) {
     const words = title.split(" ");
