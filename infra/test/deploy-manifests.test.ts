@@ -234,6 +234,14 @@ describe("docker-compose.yml", () => {
     }
   });
 
+  it("gives the deploy test's stand-in build settings to every service it builds, and names no other", () => {
+    // A built service missing from the override pulls node:20 from a registry the deploy test cannot reach.
+    const standIns = parse(read("infra/deploy-test/compose.stand-ins.yml"), { merge: true }) as Compose;
+    const built = names.filter((name) => services[name]!.build).sort();
+    const overridden = Object.keys(standIns.services).filter((name) => standIns.services[name]!.build).sort();
+    expect(overridden).toEqual(built);
+  });
+
   it("names only files that exist and volumes it declares", () => {
     const declared = Object.keys(compose.volumes ?? {});
     for (const service of Object.values(services)) {
