@@ -54,6 +54,11 @@ describe("benefits from the seller's facts", () => {
       { productName: "Carbon Steel Wok", keywords: "pre-seasoned (needs additional seasoning before first use), silicone handle sleeve", absent: /ready to cook|back into shape/ },
       { productName: "Digital Meat Thermometer", keywords: "stainless steel probe, instant read", absent: /rust/ },
       { productName: "Cordless Drill Driver 18V", keywords: "LED work light, 2 batteries", absent: /little power and rarely need replacing/ },
+      // The third blind review's: merino's warmth said of loose felting wool, a mains light with an IP67 head sold
+      // as safe to drop in water, hollow sterling hoops called solid metal with no plating.
+      { productName: "Merino Wool Roving for Needle Felting 100g", keywords: "merino wool, 100g per bag, 21 micron", absent: /out the chill/ },
+      { productName: "Full Spectrum LED Aquarium Light 60-75cm", keywords: "IP67, 18W, UK plug and adaptor", absent: /dropped in water|without harm/ },
+      { productName: "925 Sterling Silver Hoop Earrings 20mm", keywords: "925 sterling silver, 2mm tube thickness", absent: /plating to wear off|solid metal/ },
     ];
     for (const { absent, ...input } of cases) {
       for (const tone of TONES) {
@@ -62,6 +67,16 @@ describe("benefits from the seller's facts", () => {
       }
     }
   });
+});
+
+it("reads “NO harsh chemicals” after a cleaning line as care, never as what the product holds (blind review r3)", async () => {
+  for (const tone of TONES) {
+    const { listing } = await generateListing(
+      { productName: "Solid Oak Bedside Table", keywords: "solid European oak, one drawer, wipe with damp cloth, NO harsh chemicals", platform: "amazon", tone, productUrl: undefined, variant: 0 },
+      deps,
+    );
+    expect([tone, /(?:has|have|with) NO harsh chemicals/i.test(textOf(listing)), /NO harsh chemicals/.test(textOf(listing))]).toEqual([tone, false, true]);
+  }
 });
 
 describe("the benefit-trace check", () => {
