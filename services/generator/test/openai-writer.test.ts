@@ -112,7 +112,8 @@ describe("OpenAI writer, JSON answers", () => {
 
     // The facts travel as JSON data in the user turn; the price never does.
     expect(user?.role).toBe("user");
-    const sent = JSON.parse((user?.content ?? "").slice((user?.content ?? "").indexOf("{")));
+    // The JSON block (pretty-printed: it closes with a "}" line of its own); the notes on its fields follow it.
+    const sent = JSON.parse(/^\{[\s\S]*?\n\}$/m.exec(user?.content ?? "")?.[0] ?? "");
     expect(sent).toEqual({
       productName: facts.productName,
       brand: facts.brand,
@@ -122,6 +123,7 @@ describe("OpenAI writer, JSON answers", () => {
       dimensions: facts.dimensions,
       pageDescription: facts.pageDescription,
     });
+    expect(user?.content).toContain("brand is the seller's brand");
     expect(user?.content).not.toContain("29.99");
   });
 
