@@ -316,12 +316,17 @@ describe("OpenAI writer, retries and time limits", () => {
   it("stops the request when the signal aborts", async () => {
     server.reply({ content: amazonJson, delayMs: 3000 });
     const controller = new AbortController();
-    const started = Date.now();
-    setTimeout(() => controller.abort(), 100);
-    const err = await expectRejection(createOpenAiWriter(configFor(), log).write(input, { signal: controller.signal }));
-    expect((err as Error).name).toBe("AbortError");
-    expect(Date.now() - started).toBeLessThan(1000);
+    const write = expectRejection(createOpenAiWriter(configFor(), log).write(input, { signal: controller.signal }));
+    // Abort once the model server holds the request (its answer is 3 s away), not after a fixed delay: building
+    // the prompt reads the fact model, which on a cold, busy machine takes longer than any fixed delay.
+    const deadline = Date.now() + 20_000;
+    while (server.requests.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(server.requests).toHaveLength(1);
+    const aborted = Date.now();
+    controller.abort();
+    const err = await write;
+    expect((err as Error).name).toBe("AbortError");
+    expect(Date.now() - aborted).toBeLessThan(1000);
   });
 
   it("stops a stream when the signal aborts mid-answer", async () => {
