@@ -12,7 +12,6 @@ import http from "node:http";
 import https from "node:https";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
 
 export interface BuildProxyOptions {
   /** `host[:port]` as requested → the origin really fetched, e.g. registry.npmjs.org → https://registry.npmjs.org. */
@@ -102,17 +101,27 @@ export async function startBuildProxy(options: BuildProxyOptions): Promise<Build
         answer.pipe(res);
         return;
       }
-      // Tee into the cache; the file only appears once complete.
+      // Tee into the cache; the file only appears once complete, and the answer ends only after it is in place,
+      // so the client's next request for the same file is served from the cache (it raced the rename before).
       const partial = `${cached}.${process.pid}.${crypto.randomBytes(4).toString("hex")}`;
       const file = fs.createWriteStream(partial);
       answer.on("data", (chunk: Buffer) => file.write(chunk));
-      pipeline(answer, res)
-        .then(() => new Promise<void>((resolve) => file.end(resolve)))
-        .then(() => fs.renameSync(partial, cached))
-        .catch(() => {
-          file.destroy();
-          fs.rmSync(partial, { force: true });
-        });
+      answer.pipe(res, { end: false });
+      answer.on("end", () =>
+        file.end(() => {
+          try {
+            fs.renameSync(partial, cached);
+          } catch {
+            fs.rmSync(partial, { force: true });
+          }
+          res.end();
+        }),
+      );
+      answer.on("error", () => {
+        file.destroy();
+        fs.rmSync(partial, { force: true });
+        res.destroy();
+      });
     });
     outgoing.on("timeout", () => outgoing.destroy(new Error("upstream timeout")));
     outgoing.on("error", (err) => {
