@@ -83,7 +83,7 @@ describe("connecting a WooCommerce store through its /wc-auth/v1/authorize appro
     expect((await post(body)).status).toBe(200);
     const replay = await post(body);
     expect(replay.status).toBe(400);
-    expect((await replay.json()).code).toBe("OAUTH_STATE_INVALID");
+    expect(((await replay.json()) as { code: string }).code).toBe("OAUTH_STATE_INVALID");
     expect((await post({ ...body, user_id: "made-up-state-0123456789abcdef0123456789abcde" })).status).toBe(400);
     expect(await connectionsOf(seller.id)).toHaveLength(1);
 

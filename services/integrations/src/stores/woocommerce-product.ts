@@ -31,10 +31,11 @@ function seoPluginOf(product: WooProduct) {
   return null;
 }
 
-/** A meta value as text; an absent one is "" (what WooCommerce answers once it has been written empty). */
-const metaText = (product: WooProduct, key: string) => {
-  const value = product.meta_data.find((m) => m.key === key)?.value;
-  return typeof value === "string" ? value : value == null ? "" : String(value);
+/** A meta value as text; null when the product has no such meta. */
+const metaText = (product: WooProduct, key: string): string | null => {
+  const meta = product.meta_data.find((m) => m.key === key);
+  if (!meta || meta.value == null) return null;
+  return typeof meta.value === "string" ? meta.value : String(meta.value);
 };
 
 export function wooFields(product: WooProduct): StoreProduct["fields"] {
@@ -71,15 +72,17 @@ export const toStoreProduct = (product: WooProduct): StoreProduct => ({
 /** The products/<id> body for some fields' values (SEO fields as the product's own plugin's meta). */
 export function wooChanges(product: WooProduct, values: FieldValues): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  const meta: Array<{ key: string; value: string }> = [];
+  // A null meta value deletes the meta (WC_Data::save_meta_data drops a meta whose value is null): a restore
+  // takes away a field the product did not have before the publish, rather than leaving it empty.
+  const meta: Array<{ key: string; value: string | null }> = [];
   const seo = seoPluginOf(product);
   for (const { field, value } of values) {
     const text = value ?? "";
     if (field === ("descriptionHtml" satisfies PublishedField)) body.description = text;
     else if (field === "shortDescription") body.short_description = text;
     else if (field === "title") body.name = text;
-    else if (field === "seo.title" && seo) meta.push({ key: seo.title, value: text });
-    else if (field === "seo.description" && seo) meta.push({ key: seo.description, value: text });
+    else if (field === "seo.title" && seo) meta.push({ key: seo.title, value });
+    else if (field === "seo.description" && seo) meta.push({ key: seo.description, value });
   }
   if (meta.length) body.meta_data = meta;
   return body;

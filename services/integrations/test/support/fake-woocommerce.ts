@@ -204,7 +204,9 @@ export class FakeWooCommerce {
     if (typeof body.short_description === "string") product.short_description = body.short_description;
     for (const meta of (body.meta_data ?? []) as Array<{ key: string; value: unknown }>) {
       const existing = product.meta_data.find((m) => m.key === meta.key);
-      if (existing) existing.value = meta.value;
+      // update_meta_data(key, null) then save: WC_Data::save_meta_data deletes a meta whose value is null.
+      if (meta.value === null) product.meta_data = product.meta_data.filter((m) => m.key !== meta.key);
+      else if (existing) existing.value = meta.value;
       else product.meta_data.push({ id: this.nextMetaId++, key: meta.key, value: meta.value });
     }
     product.date_modified_gmt = this.now();
