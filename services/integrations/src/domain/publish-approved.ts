@@ -112,7 +112,7 @@ export function createPublishApproved(deps: PublishDeps) {
       }
       const landed = entries.every((e) => readField(product, e.field) === e.after);
       // An earlier attempt's write landed before the process stopped: record it, send nothing again.
-      if (entries.some((e) => e.snapshotted) && landed) await markPublished(run, productId, product, entries.map((e) => e.field));
+      if (entries.some((e) => e.snapshotted) && landed) await markPublished(run, [{ productId, product, fields: entries.map((e) => e.field) }]);
       else if (product.version !== seen.storeUpdatedAt) await settle(run.id, productId, "skipped", CHANGED_IN_STORE);
       else if (landed) await settle(run.id, productId, "skipped", ALREADY_IN_STORE);
       else toWrite.set(productId, entries);
@@ -130,11 +130,13 @@ export function createPublishApproved(deps: PublishDeps) {
     for (let attempt = 1; toWrite.size > 0; attempt++) {
       try {
         const answers = await store.update([...toWrite].map(([id, entries]) => ({ product: latest.get(id)!, values: entries.map((e) => ({ field: e.field, value: e.after })) })));
+        const written: Published[] = [];
         for (const [productId, entries] of toWrite) {
           const answer = answers.get(productId);
           if (!answer || "error" in answer) await settle(run.id, productId, "failed", `${store.label} refused it: ${answer?.error ?? "no answer for this product"}`);
-          else await markPublished(run, productId, answer.product, entries.map((e) => e.field));
+          else written.push({ productId, product: answer.product, fields: entries.map((e) => e.field) });
         }
+        await markPublished(run, written);
         return;
       } catch (err) {
         if (!(err instanceof StoreWriteUncertain) || attempt >= store.retry.attempts) throw err;
@@ -144,7 +146,7 @@ export function createPublishApproved(deps: PublishDeps) {
         for (const [productId, entries] of [...toWrite]) {
           const product = now.get(productId);
           if (!product) await settle(run.id, productId, "failed", "The product is no longer in the store.");
-          else if (entries.every((e) => readField(product, e.field) === e.after)) await markPublished(run, productId, product, entries.map((e) => e.field));
+          else if (entries.every((e) => readField(product, e.field) === e.after)) await markPublished(run, [{ productId, product, fields: entries.map((e) => e.field) }]);
           else if (product.version !== pulled.get(productId)!.storeUpdatedAt) await settle(run.id, productId, "skipped", CHANGED_IN_STORE);
           else continue;
           toWrite.delete(productId);
@@ -153,16 +155,25 @@ export function createPublishApproved(deps: PublishDeps) {
     }
   }
 
-  async function markPublished(run: Run, productId: string, product: StoreProduct, fields: string[]) {
+  type Published = { productId: string; product: StoreProduct; fields: string[] };
+
+  /** Records products as published, some at a time per commit (a commit per product made 1,000 slow; a whole batch of 100 in one risks the transaction's time limit). */
+  async function markPublished(run: Run, published: Published[]) {
+    for (let at = 0; at < published.length; at += 25) await markPublishedTogether(run, published.slice(at, at + 25));
+  }
+
+  async function markPublishedTogether(run: Run, published: Published[]) {
     await transactionWithEvents(deps.db, deps.relay, `publish-${run.id}`, async (tx, emit) => {
-      const { count } = await tx.publishEntry.updateMany({
-        where: { runId: run.id, productId, status: "pending" },
-        data: { status: "published", publishedAt: deps.clock.now(), message: null },
-      });
-      // Already recorded (another pass got there first): the event was said then.
-      if (count === 0) return;
-      await tx.pulledProduct.updateMany({ where: { jobId: run.jobId, productId }, data: { storeUpdatedAt: product.version } });
-      await emit("product.published", { userId: run.userId, connectionId: run.connectionId, runId: run.id, productId, fields });
+      for (const { productId, product, fields } of published) {
+        const { count } = await tx.publishEntry.updateMany({
+          where: { runId: run.id, productId, status: "pending" },
+          data: { status: "published", publishedAt: deps.clock.now(), message: null },
+        });
+        // Already recorded (another pass got there first): the event was said then.
+        if (count === 0) continue;
+        await tx.pulledProduct.updateMany({ where: { jobId: run.jobId, productId }, data: { storeUpdatedAt: product.version } });
+        await emit("product.published", { userId: run.userId, connectionId: run.connectionId, runId: run.id, productId, fields });
+      }
     });
   }
 
