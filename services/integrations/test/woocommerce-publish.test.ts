@@ -4,6 +4,7 @@ import { capturingLogger } from "../../../infra/test-support/capturing-logger";
 import { wooVersion, type WooProduct } from "../src/stores/woocommerce-product";
 import { sampleWooProducts, type FakeWooProduct } from "./support/fake-woocommerce";
 import { startIntegrations, type IntegrationsHarness, type TestSeller } from "./support/integrations-harness";
+import { startIntegrationsProcess, type IntegrationsProcess } from "./support/integrations-processes";
 
 // The integrations service with a local WooCommerce as every store and a stand-in for the catalog's internal
 // routes (the job a pull makes, the rows a seller approved): pull, publish, restore and every fault.
@@ -303,4 +304,39 @@ describe("a WooCommerce publish stopped mid-run", () => {
       await restarted.stop();
     }
   });
+});
+
+describe("the integrations service killed mid-publish", () => {
+  it("SIGKILLed after the store took a batch but before it was recorded: the next process records that batch without writing it again, and writes the rest once", async () => {
+    const store = "https://killed.northwind-linen.com";
+    const { seller, jobId } = await connectAndPull(store, 150);
+    approve(jobId, snapshot(store));
+    // Two processes of the service on the harness's database, broker and stores, one after the other.
+    const first = await startIntegrationsProcess(h.env);
+    let second: IntegrationsProcess | undefined;
+    try {
+      const held = h.woo.holdNextWrite();
+      const started = await seller.request("POST", `${first.url}/api/integrations/publish`, { jobId });
+      expect(started.status).toBe(202);
+      // The first batch (100 products) is applied by the store; its answer is never sent: the process dies.
+      await held;
+      await first.kill();
+      h.woo.releaseHeld();
+      const stopped = await h.prisma.publishEntry.groupBy({ by: ["status", "snapshotted"], where: { runId: started.json.id, field: "descriptionHtml" }, _count: true });
+      expect(stopped).toEqual(expect.arrayContaining([{ status: "pending", snapshotted: true, _count: 100 }]));
+      expect(stopped.filter((g) => g.status !== "pending")).toEqual([]);
+
+      second = await startIntegrationsProcess(h.env);
+      await eventually(async () => (await h.prisma.publishRun.findUnique({ where: { id: started.json.id } }))?.status === "done", "the resumed run finished", 60_000);
+      const run = (await seller.request("GET", `/api/integrations/publish-runs/${started.json.id}`)).json;
+      expect(run.counts).toMatchObject({ published: 150, pending: 0, failed: 0, skipped: 0 });
+      for (const product of snapshot(store)) {
+        expect(product.description).toContain(`Product ${product.id}`);
+        expect(h.woo.updatesOf(store, product.id)).toBe(1);
+      }
+    } finally {
+      await first.stop();
+      await second?.stop();
+    }
+  }, 180_000);
 });

@@ -57,6 +57,19 @@ export class FakeWooCommerce {
   callbackTarget: (callbackUrl: string) => string = (u) => u;
   /** What the authorize approval grants. */
   grantedPermissions: "read" | "write" | "read_write" = "read_write";
+  private hold?: { reached: () => void };
+  private readonly heldAnswers: express.Response[] = [];
+  /**
+   * The next write is applied and then never answered (until releaseHeld): the moment a process dies after
+   * the store took its write and before it heard so. Resolves once that write arrived.
+   */
+  holdNextWrite(): Promise<void> {
+    return new Promise((resolve) => (this.hold = { reached: resolve }));
+  }
+  /** Closes the writes held unanswered. */
+  releaseHeld() {
+    for (const res of this.heldAnswers.splice(0)) res.destroy();
+  }
   /** The callbacks' answers (status), newest last. */
   readonly callbackAnswers: number[] = [];
 
@@ -213,6 +226,12 @@ export class FakeWooCommerce {
   }
 
   private lost(res: express.Response): boolean {
+    if (this.hold) {
+      this.heldAnswers.push(res);
+      this.hold.reached();
+      this.hold = undefined;
+      return true;
+    }
     if (this.applyThenFail <= 0) return false;
     this.applyThenFail--;
     res.status(500).send("<html><body><h1>Internal Server Error</h1></body></html>");
