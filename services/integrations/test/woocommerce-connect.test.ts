@@ -5,6 +5,8 @@ import { capturingLogger } from "../../../infra/test-support/capturing-logger";
 import { createTokenVault, parseTokenKeys } from "../src/domain/token-vault";
 import { normalizeStoreUrl } from "../src/domain/store-url";
 import { createWooFetch, StoreUnreachableError } from "../src/stores/store-fetch";
+import { StoreCallFailed, StoreWriteUncertain } from "../src/stores/store-products";
+import { wooStore } from "../src/stores/woocommerce-store";
 import { startIntegrations, PUBLIC_URL, type IntegrationsHarness } from "./support/integrations-harness";
 
 const STORE = "https://shop.northwind-linen.com";
@@ -196,5 +198,23 @@ describe("the store address (SSRF rules: nothing leaves for an address a seller 
     } finally {
       await new Promise<void>((resolve) => canary.close(() => resolve()));
     }
+  });
+});
+
+describe("the WooCommerce client behind the guard", () => {
+  const refusingFetch = () => createWooFetch("https://shop.northwind-linen.com", { lookup: async () => [{ address: "10.0.0.7", family: 4 }] });
+  const noWait = { attempts: 6, baseWaitMs: 1, maxWaitMs: 1, sleep: async () => undefined };
+  const keys = { consumerKey: `ck_${"a".repeat(40)}`, consumerSecret: `cs_${"b".repeat(40)}` };
+
+  it("reports a refused address as a failure at once: never retried, and a write never taken for one that may have landed", async () => {
+    const store = wooStore("https://shop.northwind-linen.com", keys, refusingFetch(), noWait);
+    const read = await store.get(["1"]).catch((err: Error) => err);
+    expect(read).toBeInstanceOf(StoreCallFailed);
+    expect(read).not.toBeInstanceOf(StoreWriteUncertain);
+    expect((read as Error).message).toMatch(/not an allowed address/);
+    const product = { id: "1", key: "id:1", version: "v", fields: {}, source: { id: 1, meta_data: [] } };
+    const write = await store.update([{ product, values: [{ field: "descriptionHtml", value: "<p>x</p>" }] }]).catch((err: Error) => err);
+    expect(write).toBeInstanceOf(StoreCallFailed);
+    expect(write).not.toBeInstanceOf(StoreWriteUncertain);
   });
 });

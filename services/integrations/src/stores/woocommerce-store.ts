@@ -31,6 +31,13 @@ const messageOf = (answer: WooAnswer) => {
   return typeof data?.message === "string" ? data.message : `HTTP ${answer.status}`;
 };
 
+/** "fetch failed: Refused to connect to …": an error's message and its causes'. */
+function causesOf(err: unknown): string {
+  const messages: string[] = [];
+  for (let at: unknown = err; at instanceof Error && messages.length < 5; at = (at as { cause?: unknown }).cause) messages.push(at.message);
+  return messages.join(": ");
+}
+
 /** WooCommerce's batch limit: at most 100 objects per request. */
 export const WOO_BATCH_LIMIT = 100;
 
@@ -65,10 +72,11 @@ export function wooStore(storeUrl: string, keys: WooKeys, fetchImpl: WooFetch, r
         const response = method === "get" ? await api.get(endpoint, params) : await api[method](endpoint, body, params);
         answer = { status: response.status, data: response.data, headers: response.headers as Record<string, unknown> };
       } catch (err) {
-        // No answer at all (refused connection, reset, timeout, or the guard refused the address).
-        const cause = (err as { cause?: { message?: string } }).cause?.message;
-        last = cause ?? (err as Error).message;
-        if (/refused a request|not an allowed address|Could not resolve/.test(last)) throw new StoreCallFailed(`WooCommerce store not reachable: ${last}`);
+        // No answer at all (refused connection, reset, timeout, or the guard refused the address). axios and
+        // undici wrap the reason ("fetch failed"), so the whole chain of causes is read.
+        last = causesOf(err);
+        // Refused before any byte left (not the store's address, not public, no such name): certain, not retried.
+        if (/refused a request|not an allowed address|Could not resolve/.test(last)) throw new StoreCallFailed(`The store could not be reached: ${last}`);
         if (write) throw new StoreWriteUncertain(`WooCommerce did not confirm the write: ${last}`);
         if (attempt < retry.attempts) await retry.sleep(backoffMs(retry, attempt));
         continue;
