@@ -55,6 +55,8 @@ export function wooStore(storeUrl: string, keys: WooKeys, fetchImpl: WooFetch, r
     version: "wc/v3",
     queryStringAuth: false,
     axiosConfig: {
+      // axios's fetch adapter with our fetch (`env.fetch`, read in axios 1.21's lib/adapters/fetch.js): the
+      // client's requests leave only through the guarded store fetch, never axios's own http agent.
       adapter: "fetch",
       env: { fetch: fetchImpl },
       // Every status comes back as an answer (this module reads it); redirects are not followed.
