@@ -184,6 +184,8 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
     if ((group === "listed" || group === "type") && /^\d+\s+\p{L}/u.test(fact.display) && fact.shape === "plural") group = "has";
     // A second name for the product ("65 inch TV" after "4K TV") is a search word, not a sentence.
     if ((group === "type" && g.type.length) || ((group === "listed" || group === "type") && namesTheProduct(fact) && fact.kind !== "material")) group = g.type.length || group === "listed" ? "aka" : group;
+    // "30mm diameter knob" ends on the product's noun but is its size, not another name to be searched as.
+    if (group === "aka" && /\d\s*(?:mm|cm|m|in|inch|inches|"|ft)\b/i.test(fact.display)) group = "size";
     if (group) g[group].push(fact);
   }
   // Several single sizes ("16 inch, 18 inch, 20 inch") are the sizes it comes in, not its dimensions.

@@ -77,7 +77,13 @@ function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   );
   // "colours: sage, oatmeal" is searched as "sage, oatmeal": the label is not a search word.
   // (What comes in the box, "case included", is searched as "case".)
-  const positive = facts.map((f) => (f.kind === "variant" || g.included.includes(f) ? (f.alsoSaidAs ?? f.display) : f.display).replace(/^(?:for|ideal for|great for|perfect for)\s+/i, ""));
+  const USE_LEAD = /^(?:for|ideal for|great for|perfect for|suitable for)\s+/i;
+  const positive = facts.flatMap((f) => {
+    const phrase = (f.kind === "variant" || g.included.includes(f) ? (f.alsoSaidAs ?? f.display) : f.display).replace(USE_LEAD, "");
+    // "for baby shower, wedding, birthday, bridal" is one entry but four searches: each use is a phrase.
+    // (Not a list of colours, sizes or set pieces: "A2" or "powder" alone finds other products.)
+    return (USE_LEAD.test(f.display) && listItems(phrase)) || [phrase];
+  });
   // What the product is, said with what the seller said of it: "hiking water bottle", "BPA-free bottle",
   // "minimalist wallet", "velvet pillow cover". Each is true by construction (the seller's word, the product's own noun).
   const short = (f: { display: string }) => f.display.split(/\s+/).length <= 2 && !/\d/.test(f.display);
@@ -119,6 +125,13 @@ function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   // name's own phrases. Not an offer or a health claim, which no listing says whoever typed it.
   const sellersTerms = model.searchTerms.filter((t) => !SHIPPING_OR_OFFER.test(t) && !HEALTH_CLAIM.test(t));
   return [model.name, wholeHead, ...sellersTerms, nameTail(2), nameTail(3), ...endTails, ...positive, tailOtherNumber, ...fromPack, ...combos, ...nounPhrases, ...(pack?.uses ?? []), otherNumber, headWith, ...materialCombos, nameTail(1), pack?.noun ?? ""].filter(Boolean);
+}
+
+/** The items of a phrase typed as a list ("baby shower, wedding, birthday and bridal"), when each is a short phrase; otherwise undefined. */
+function listItems(phrase: string): string[] | undefined {
+  if (!/,/.test(phrase) || /\d,\d/.test(phrase)) return undefined;
+  const items = phrase.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+(?=[^,]*$)/).map((i) => i.trim()).filter(Boolean);
+  return items.every((i) => i.split(/\s+/).length <= 3 && /^[\p{L}\p{N}][\p{L}\p{N}\s'’-]*$/u.test(i)) ? items : undefined;
 }
 
 /** Words a phrase never starts on: articles, prepositions, conjunctions and elisions, in the languages sellers type. */

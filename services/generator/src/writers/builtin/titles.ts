@@ -103,6 +103,9 @@ export function composeTitle(model: ProductModel, g: FactGroups, platform: Platf
   // Facts that could follow the name: not already in it, within the platform's repeat limit.
   const fits = (text: string, seen: Map<string, number>) => {
     if (normaliseForMatch(name).includes(normaliseForMatch(text))) return false;
+    // "180x90x30cm" after "… Bed 180 x 90 x 30 cm": the same size, spaced another way.
+    const compact = (t: string) => normaliseForMatch(t).replace(/\s+/g, "");
+    if (/\d/.test(text) && compact(name).includes(compact(text))) return false;
     // "16 oz Glass Jar" after "… Honey 16 oz", "925 Sterling Silver" after "… Sterling Silver": a fact that
     // repeats the title's number or most of its words adds nothing a shopper reads.
     const words = titleWords(text);
