@@ -97,7 +97,8 @@ function clauseSentences(ctx: Context, facts: readonly Fact[]): string[] {
   const { book, tone, grammar, turn } = ctx;
   // A labelled list ("prints: moons, stars, clouds") and a full statement ("colours may vary by printer") are
   // said on their own too: inside another label they read "Details: prints: …".
-  const alone = (f: Fact) => isSellerSentence(f) || LABELLED_ENTRY.test(f.display) || HAS_MODAL.test(f.display);
+  // ("also in 14mm and 30mm" too: the other sizes the seller sells are a sentence of their own, "Also in 14mm and 30mm.")
+  const alone = (f: Fact) => isSellerSentence(f) || LABELLED_ENTRY.test(f.display) || HAS_MODAL.test(f.display) || /^also\s/i.test(f.display);
   const own = facts.filter(alone).map((f) => choose(forTone(book.sentences.clause, tone), { clause: f.display }, 0, Infinity, grammar)?.text);
   const short = facts.filter((f) => !alone(f)).map((f) => f.display);
   const gathered = short.length ? choose(forTone(book.sentences.clauses, tone), { clauses: short.join("; ") }, turn, Infinity, grammar)?.text : undefined;

@@ -89,6 +89,9 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
   // note: …"), never as a feature or a bonus.
   if (fact.polarity === "has" && CAVEAT.test(fact.display) && !SAID_BY_ROLE.has(fact.kind)) return "notes";
   if (fact.polarity === "has" && isSellerSentence(fact) && !SAID_BY_ROLE.has(fact.kind)) return "clauses";
+  // "also sizes 30-45cm, 45-60cm", "also in 14mm and 30mm": other products the seller sells, said apart as typed,
+  // never among this one's features (listed as features they read as its own dimensions).
+  if (fact.polarity === "has" && /^also\s+(?:in|sizes?|available|comes?)\b/i.test(fact.display)) return "clauses";
   // Roles with their own lines, whatever their polarity ("no returns", "no cracks" are a policy and a condition).
   if (fact.kind === "condition" || fact.kind === "policy" || fact.kind === "scent" || fact.kind === "quantity") return fact.kind;
   // "no holes", "no palm oil", "won't scratch pans": what it has not is a selling point, not a caveat.

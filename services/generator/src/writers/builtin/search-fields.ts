@@ -257,7 +257,9 @@ export function searchTerms(model: ProductModel, g: FactGroups, title: string, m
   const allowed = isAllowed(model);
   const verbatim = new Map(model.verbatim.map((w) => [w.toLowerCase(), w]));
   for (const phrase of searchPhrases(model, g)) {
-    if (!allowed(phrase)) continue;
+    // "gift for musicians" cut into words reads "musician gift musicians" to a shopper who sees the field: a
+    // category's audience is a tag's phrase, not search words (Amazon reads the words, not the phrase).
+    if (!allowed(phrase) || /^gift for\s/i.test(phrase)) continue;
     for (const raw of phrase.split(/[\s,;|]+|(?<!\d)\/|\/(?!\d)/)) {
       const word = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}%+]+$/gu, "");
       const key = normaliseForMatch(word);
