@@ -84,6 +84,7 @@ function noBenefitSentence(ctx: Context, fact: Fact): string | undefined {
   // "no batteries included", "no physical item shipped": a statement as typed, never "It has no batteries included".
   if (/^no\s.+\s(?:required|needed|included|supplied|provided|shipped|added)$/i.test(d)) return say("clause", { clause: d });
   if (/^no\s/i.test(d)) return say("benefit_no", { benefit: d });
+  if (/^(?:not|never)\s/i.test(d)) return say("benefit_not", { note: d });
   return say("note_verb", { note: d });
 }
 

@@ -72,7 +72,7 @@ export const isSellerSentence = (fact: Fact) => {
 
 /** A statement of what may go wrong or what to watch for: hedged ("may", "might"), conditional ("will rust if …") or a known wear. */
 const CAVEAT = /\b(?:may|might)\s+\p{L}+|\bwill\s+\p{L}+\s+if\b|\bcan\s+(?:fade|stain|rust|shrink|pill|crack|chip|scratch|tarnish|bleed|crystalli[sz]e|shed)\b|\bif\s+left\b/iu;
-const BENEFIT = /^(?:no\s|won['’]t\s|will not\s|never needs?\s|doesn['’]t need\s)/i;
+const BENEFIT = /^(?:no\s|won['’]t\s|will not\s|never needs?\s|doesn['’]t need\s|(?:not|never) tested on animals\b)/i;
 const GIFT = /^(?:a )?gifts?(?: for\b|$)|^gift idea$|^[\p{L}'’-]+(?: [\p{L}'’-]+)? gift$/iu;
 const FOR = /^(?:for|ideal for|great for|perfect for|suitable for|made for)\s+/i;
 
@@ -189,6 +189,8 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
     if ((group === "type" && g.type.length) || ((group === "listed" || group === "type") && namesTheProduct(fact) && fact.kind !== "material")) group = g.type.length || group === "listed" ? "aka" : group;
     // "30mm diameter knob" ends on the product's noun but is its size, not another name to be searched as.
     if (group === "aka" && /\d\s*(?:mm|cm|m|in|inch|inches|"|ft)\b/i.test(fact.display)) group = "size";
+    // "English edition" of a board game is which edition this is, not another name it is searched as.
+    if (group === "aka" && /\b(?:edition|version)$/i.test(fact.display)) group = "listed";
     if (group) g[group].push(fact);
   }
   // Several single sizes ("16 inch, 18 inch, 20 inch") are the sizes it comes in, not its dimensions.

@@ -44,6 +44,14 @@ function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   const allWords = namePart.split(/\s+/).map((w) => w.replace(/[,;:]+$/, "")).filter(Boolean);
   const lastBreak = allWords.findLastIndex((w) => !/^[\p{L}\p{N}'’-]+$/u.test(w));
   const nameWords = allWords.slice(lastBreak + 1);
+  // "Facial Oil 30ml": the size closing the name is no part of its phrases ("Oil 30ml" is no search).
+  // (Nor an edition: "Catan Board Game 5th Edition" is searched "Catan Board Game".)
+  for (;;) {
+    const last = nameWords[nameWords.length - 1] ?? "";
+    if (nameWords.length > 1 && /\d/.test(last)) nameWords.pop();
+    else if (nameWords.length > 2 && /^(?:edition|version|generation|gen|series|model)$/i.test(last) && /\d/.test(nameWords[nameWords.length - 2]!)) nameWords.splice(-2);
+    else break;
+  }
   // The name up to the product's noun ("Travel Backpack" in "Travel Backpack 40L Carry-On"), and its last words.
   let headAt = headIndex(model, nameWords);
   // "Eau de Parfum", "Savon de Marseille": the noun runs on through its "de"; its last word is the head.
