@@ -326,7 +326,8 @@ export function slotsFor(model: ProductModel, g: FactGroups): Slots {
     included: list(g.included, (f) => thingOf(f.display.replace(/\s+(?:included|inclusive|supplied|provided)$/i, ""), "a")),
     benefit: undefined,
     aka: list(g.aka),
-    care: g.care.length ? g.care.map((f) => f.display).join(", ") : undefined,
+    // A care sentence of the seller's follows the short lines as a sentence: "NO harsh chemicals. To care for it, just wipe…".
+    care: g.care.length ? [g.care.filter((f) => !isSellerSentence(f)).map((f) => f.display).join(", "), ...g.care.filter(isSellerSentence).map((f) => f.display.charAt(0).toUpperCase() + f.display.slice(1))].filter(Boolean).join(". ") : undefined,
     notes: g.notes.length ? g.notes.map((f) => f.display).join(", ") : undefined,
     // Condition and policy lines join the seller's phrases with semicolons: each may hold commas of its own.
     condition: g.condition.length ? g.condition.map((f) => f.display).join("; ") : undefined,
