@@ -128,11 +128,20 @@ function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   // and what its "with …" says of it ("apron with pockets").
   const wholeHead = upToHead.length > 1 && !SMALL_WORD.test(upToHead[0]!) ? upToHead.join(" ") : "";
   const withTail = /\s+with\s+(\p{L}[\p{L}\s'-]*)$/iu.exec(model.name)?.[1];
+  // "Roof Bars for VW Golf Mk7 5-Door Hatchback": shoppers search the model with the product ("Golf Mk7 roof bars")
+  // and the model alone ("VW Golf Mk7"). Its first words, up to a year or a door count; each is the seller's.
+  const forWords = (/\s+for\s+([\p{Lu}\d][^,(|]*)/u.exec(namePart === model.name ? model.name : model.name.slice(namePart.length))?.[1] ?? "")
+    .split(/\s+/)
+    .filter(Boolean);
+  const forEnd = forWords.findIndex((w, i) => i > 0 && (/^(?:19|20)\d{2}/.test(w) || /^\d+-door$/i.test(w) || /^[-–—|]$/.test(w)));
+  const target = forWords.slice(0, Math.min(forEnd < 0 ? forWords.length : forEnd, 3)).join(" ");
+  const headNounPhrase = upToHead.slice(-2).join(" ").toLowerCase();
+  const forCombos = target && target.split(/\s+/).length >= 2 ? [target, `${target.split(/\s+/).slice(-2).join(" ")} ${headNounPhrase}`] : [];
   const headWith = head && withTail && withTail.split(/\s+/).length <= 2 ? `${head} with ${withTail.toLowerCase()}` : "";
   // The store's own tags (issue 28): the seller chose them as search words, so they come right after the
   // name's own phrases. Not an offer or a health claim, which no listing says whoever typed it.
   const sellersTerms = model.searchTerms.filter((t) => !SHIPPING_OR_OFFER.test(t) && !HEALTH_CLAIM.test(t));
-  return [model.name, wholeHead, ...sellersTerms, nameTail(2), nameTail(3), ...endTails, ...positive, tailOtherNumber, ...fromPack, ...combos, ...nounPhrases, ...(pack?.uses ?? []), otherNumber, headWith, ...materialCombos, nameTail(1), pack?.noun ?? ""].filter(Boolean);
+  return [model.name, wholeHead, ...sellersTerms, nameTail(2), nameTail(3), ...endTails, ...positive, tailOtherNumber, ...fromPack, ...combos, ...nounPhrases, ...(pack?.uses ?? []), otherNumber, headWith, ...forCombos, ...materialCombos, nameTail(1), pack?.noun ?? ""].filter(Boolean);
 }
 
 /** The items of a phrase typed as a list ("baby shower, wedding, birthday and bridal"), when each is a short phrase; otherwise undefined. */
@@ -196,8 +205,13 @@ function otherNumberOf(noun: string, plural: boolean): string {
  */
 const isAllowed = (model: ProductModel) => {
   const given = new Set(findMaterials(model.inputText).map((m) => m.canonical));
+  // What is not in the box ("chalk NOT included") rules out "chalk" and "with chalk", not "Chalk Bag": the bag is
+  // the product. What it is not ("not waterproof") rules out every phrase that says it.
+  const notInBox = new Set(model.facts.filter((f) => f.polarity === "separate").map((f) => f.core.toLowerCase()));
+  const rulesOut = (n: string, phrase: string) =>
+    notInBox.has(n.toLowerCase()) ? new RegExp(`^(?:with\\s+)?${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\\s+included)?$`, "i").test(phrase.trim()) : containsPhrase(phrase, n) || containsPhrase(n, phrase);
   return (phrase: string) =>
-    !model.negated.some((n) => containsPhrase(phrase, n) || containsPhrase(n, phrase)) &&
+    !model.negated.some((n) => rulesOut(n, phrase)) &&
     !model.safety.some((s) => containsPhrase(s, phrase)) &&
     findMaterials(phrase).every((m) => given.has(m.canonical));
 };
