@@ -135,7 +135,8 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   if (role) return KIND_OF_ROLE[role];
   // Shipping and promotions are not product facts ("ships in 3-5 days", "FREE SHIPPING"); "no physical
   // item will be shipped" is one (it says what the product is not).
-  if (polarity === "has" && NOT_A_PRODUCT_FACT.test(display)) return "shipping";
+  // ("local delivery free within 20 miles" is an offer, not a "free of" claim.)
+  if ((polarity === "has" || polarity === "free-of") && NOT_A_PRODUCT_FACT.test(display)) return "shipping";
   if (lex.CARE.test(display)) return "care";
   if (lex.COMPATIBILITY.test(display) || /^for\s+\S*[\p{Lu}\d]/u.test(display)) return "compatibility";
   if (lex.AUDIENCE.test(display) || /^(?:a )?gifts? for\s/i.test(display)) return "audience";
@@ -209,6 +210,12 @@ function sentenceCaseOff(text: string): string {
 
 /** Initialisms that are also dictionary words, kept in capitals in a name typed in capitals. */
 const SHOUTED_INITIALISMS = new Set(["led", "lcd", "ups", "ram", "rom", "sim", "abs", "spf", "uv"]);
+/**
+ * Small words a seller types in capitals for emphasis ("wear indicator NOT included", "NO refunds"): the
+ * emphasis belongs to that phrase, so it is no name to carry into every other "not" of the listing (the
+ * seller's own "not that they ever last that long" stays lower case).
+ */
+const EMPHASIS_WORDS = new Set(["not", "no", "never", "only", "and", "or", "all", "any", "free", "with", "without", "must", "do", "don't", "dont"]);
 
 /** Words whose exact form is the seller's, not ours to change: brands, model numbers, capitals, accents. */
 function verbatimWords(name: string, entries: readonly string[], nameTokens: Token[], taxonomyWords: Set<string>): string[] {
@@ -220,7 +227,7 @@ function verbatimWords(name: string, entries: readonly string[], nameTokens: Tok
     (/[^\p{ASCII}]/u.test(w) && /\p{L}/u.test(w)); // Véritable, Müller
   const add = (w: string) => {
     const clean = w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
-    if (clean.length > 1) out.add(clean);
+    if (clean.length > 1 && !EMPHASIS_WORDS.has(clean.toLowerCase())) out.add(clean);
   };
   // A word the seller also typed in lower case ("oven safe" beside "Dishwasher Safe - N") is a word, not a name.
   const typedLowerAnywhere = new Set([name, ...entries].flatMap((e) => e.split(/[\s,;:()]+/)).filter((w) => /^\p{Ll}/u.test(w)));
