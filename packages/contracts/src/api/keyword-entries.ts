@@ -51,7 +51,7 @@ const CONTAINS_START = /^\s*(?:contains|may contain|allergens?\s*:)\s/i;
 /** A list of what is in the box: "set contents:", "in the box:", "kit includes:". */
 const CONTENTS_LABEL = /^\s*(?:(?:set |box |kit |pack )?contents|in the box|(?:set|kit|box|pack) includes|ingredients)\s*:/i;
 /** One thing of the box, up to three words and a note in brackets: "carry bag", "song book (numbered)", "2 spare tips". */
-const CONTENTS_ITEM = /^\s*(?:and\s+)?[\p{L}\d][\p{L}\d'’\/+-]*(?:\s+[\p{L}\d&+][\p{L}\d'’\/+-]*){0,3}(?:\s*\([^()]*\))?\s*$/u;
+const CONTENTS_ITEM = /^\s*(?:and\s+)?[\p{L}\d][\p{L}\d'’/+-]*(?:\s+[\p{L}\d&+][\p{L}\d'’/+-]*){0,3}(?:\s*\([^()]*\))?\s*$/u;
 /** An entry that describes rather than names a thing: it ends on a describing word. */
 const DESCRIBES = /(?:ly|able|ible|ful|less|proof|free|safe|ed|ing|ready|resistant|warranty|guarantee)\s*$/i;
 /** At most this many options in one list: longer runs are rarer than a list followed by loose keywords. */
