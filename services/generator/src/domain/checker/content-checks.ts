@@ -20,7 +20,13 @@ export const isProseField = (key: string) => key !== "title" && key !== "seoTitl
 
 /** A normalised text without articles, its uses said plainly ("suitable for" → "for"), for {@link checkContent}'s keyword coverage. */
 const USE_LEAD = /\b(?:ideal|suitable|perfect|great|designed|intended|made|meant|best)\s+for\b/g;
-const loosened = (normalised: string) => normalised.replace(USE_LEAD, "for").replace(/\b(?:a|an|the)\s+/g, "").replace(/\s{2,}/g, " ");
+// (A plural's "s" too: "cold process soap bar" is in the title "Cold Process Soap Bars".)
+const loosened = (normalised: string) =>
+  normalised
+    .replace(USE_LEAD, "for")
+    .replace(/\b(?:a|an|the)\s+/g, "")
+    .replace(/(\p{L}{3,})s\b/gu, "$1")
+    .replace(/\s{2,}/g, " ");
 
 export function checkContent(listing: Listing, rules: ListingRules, facts: ProductFacts): FieldCheck[] {
   const fields = rules.fields.filter((f) => listing[f.key] !== undefined);
@@ -58,7 +64,8 @@ export function checkContent(listing: Listing, rules: ListingRules, facts: Produ
   // cloth", "suitable for large cats up to 8kg" as "made for large cats up to 8kg" (the use is the keyword; the
   // lead-in is the sentence's). Only articles and that lead-in are loosened: every other word must be there.
   const looseFields = normalisedFields.map(loosened);
-  const looseMatchers = required.map((p) => phraseMatcher(loosened(normaliseForMatch(said(p.keyword)))));
+  // (And a care line's own label: "care: machine wash 30C" is said under the listing's care heading.)
+  const looseMatchers = required.map((p) => phraseMatcher(loosened(normaliseForMatch(said(p.keyword).replace(/^(?:care|care instructions|washing)\s*:\s*/i, "")))));
   const presentLoosely = (i: number) => looseFields.some((t) => looseMatchers[i]!.countIn(t) > 0);
   // A keyword the seller's own sentence says in other words counts when that sentence is in the listing.
   const fieldSentences = texts.flatMap((t) => splitSentences(t.text));

@@ -5,7 +5,7 @@ import type { ProductFacts } from "../../domain/types";
 import { capitalise, charCount, escapeHtml, normaliseForMatch, sentenceKey, splitSentences } from "../../domain/text-tools";
 import { htmlToText } from "../../domain/html-text";
 import { hashString } from "./prng";
-import { forPhrase, groupFacts, isSellerSentence, joinAnd, namesSeveral, saidBySellerSentences, slotsFor, thingOf, type FactGroups } from "./fact-groups";
+import { forPhrase, groupFacts, isSellerSentence, withoutCareLabel, joinAnd, namesSeveral, saidBySellerSentences, slotsFor, thingOf, type FactGroups } from "./fact-groups";
 import type { Fact } from "../../facts/fact-types";
 import { choose, chooseComplete, fill, forTone, loadPhrasebook, orderFor, templatesFor, tokensOf, type Grammar, type Phrasebook, type Slots } from "./phrasebook";
 import { etsyTags, searchTerms } from "./search-fields";
@@ -114,7 +114,7 @@ function clauseSentences(ctx: Context, facts: readonly Fact[]): string[] {
 function careSentences(ctx: Context): string[] {
   const { book, tone, slots, turn, groups, grammar } = ctx;
   const short = groups.care.filter((f) => !isSellerSentence(f));
-  const line = short.length ? choose(forTone(book.sentences.care, tone), { ...slots, care: short.map((f) => f.display).join(", ") }, turn, Infinity, grammar)?.text : undefined;
+  const line = short.length ? choose(forTone(book.sentences.care, tone), { ...slots, care: short.map((f) => withoutCareLabel(f.display)).join(", ") }, turn, Infinity, grammar)?.text : undefined;
   const own = groups.care.filter(isSellerSentence).map((f) => choose(forTone(book.sentences.clause, tone), { clause: f.display }, 0, Infinity, grammar)?.text);
   // "To care for it: NO harsh chemicals. To care for it, just wipe…": the seller's sentence has the lead-in already.
   const lead = line && /^([^:]{2,30}):\s/.exec(line)?.[1]?.toLowerCase();
@@ -266,7 +266,7 @@ function specificationLines(ctx: Context): string[] {
     ["type", g.type], ["material", g.material.length ? g.material : g.named.filter((f) => f.kind === "material")], ["size", g.size], ["capacity", g.capacity], ["weight", g.weight],
     ["spec", g.spec], ["variant", g.variant], ["compat", g.compat], ["cert", g.cert], ["has", g.has], ["listed", g.listed], ["is", g.is],
     // The seller's statements ("made to order") are said in the prose, gathered in one line: the block lists facts, not statements again.
-    ["does", g.does], ["use", g.use], ["audience", [...g.audience, ...g.gift]], ["care", g.care], ["notes", g.notes],
+    ["does", g.does], ["use", g.use], ["audience", [...g.audience, ...g.gift]], ["care", g.care.map((f) => ({ ...f, display: withoutCareLabel(f.display) }))], ["notes", g.notes],
     ["condition", g.condition], ["scent", g.scent], ["quantity", g.quantity], ["policy", g.policy],
   ];
   const withoutFor = (facts: Fact[]) => facts.map((f) => ({ display: forPhrase(f).replace(/^for\s+/i, "") }));

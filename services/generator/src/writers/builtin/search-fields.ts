@@ -210,7 +210,11 @@ const isAllowed = (model: ProductModel) => {
   const notInBox = new Set(model.facts.filter((f) => f.polarity === "separate").map((f) => f.core.toLowerCase()));
   const rulesOut = (n: string, phrase: string) =>
     notInBox.has(n.toLowerCase()) ? new RegExp(`^(?:with\\s+)?${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\\s+included)?$`, "i").test(phrase.trim()) : containsPhrase(phrase, n) || containsPhrase(n, phrase);
+  // A warning that keeps the product from the very young ("NOT SUITABLE FOR CHILDREN UNDER 36 MONTHS", "not for
+  // under 3s") rules out every search word that sends it to them ("baby", "toddler").
+  const notForTheYoung = [...model.safety, ...model.negated].some((t) => /\bunder\s*(?:\d+\s*(?:months?|years?|yrs?|y)\b|\d+s\b|[1-9]\b)/i.test(t));
   return (phrase: string) =>
+    !(notForTheYoung && /\b(?:bab(?:y|ies)|toddlers?|infants?|newborns?|nursery)\b/i.test(phrase)) &&
     !model.negated.some((n) => rulesOut(n, phrase)) &&
     !model.safety.some((s) => containsPhrase(s, phrase)) &&
     findMaterials(phrase).every((m) => given.has(m.canonical));
