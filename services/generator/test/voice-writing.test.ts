@@ -174,6 +174,9 @@ describe("the checker's person rule", () => {
     expect(check?.detail).not.toContain("“our” in description");
     const own: Listing = { ...answer, title: "Linen Apron With Two Pockets", description: "It has two pockets in 100% linen. Cut in our studio." };
     expect(checkListing(own, input).failures.map((f) => f.id)).not.toContain("voice:person");
+    // "US" is the country, not the brand.
+    const country: Listing = { ...own, description: "It has two pockets in 100% linen, in US sizes. Cut in our studio." };
+    expect(checkListing(country, input).failures.map((f) => f.id)).not.toContain("voice:person");
     // A we voice may say it.
     expect(checkListing(answer, { ...input, voice: voice({ person: "we" }) }).failures.map((f) => f.id)).not.toContain("voice:person");
   });

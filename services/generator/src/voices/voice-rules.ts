@@ -42,7 +42,8 @@ function loadPerson() {
 
 export const SPELLING = loadSpelling();
 
-const WE_WORD = /(?<![\p{L}\p{N}'’])(?:we|we're|we’re|we've|we’ve|we'll|we’ll|our|ours|us)(?![\p{L}\p{N}'’])/giu;
+// "us" in lower case only: "US" and "Us" are the country ("US sizes", "Made in the US"), not the brand.
+const WE_WORD = /(?<![\p{L}\p{N}'’])(?:[Ww]e|[Ww]e['’]re|[Ww]e['’]ve|[Ww]e['’]ll|[Oo]ur|[Oo]urs|us)(?![\p{L}\p{N}'’])/gu;
 
 /**
  * The brand's "we/our/us" words the writer introduced in a sentence (issue 31's person rule), not the seller's:
