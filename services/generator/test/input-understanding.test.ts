@@ -506,6 +506,19 @@ describe("what the blind review r3 found (session 11)", () => {
     expect(checkListing(short, { facts, platform: "generic" }).checks.find((c) => c.id === "keywords")).toMatchObject({ passed: false });
   });
 
+  it("tags the product whose part is not in the box (“Chalk Bag”, “watch band”), never the part itself; search terms never name the part", async () => {
+    const facts = factsFromSellerInput({ productName: "Apple Watch Band 41mm", keywords: "silicone, watch not included" });
+    const check = (tags: string[]) => checkListing({ title: "Apple Watch Band 41mm", description: "A silicone band. The watch is not included.", tags }, { facts, platform: "etsy" }).failures.map((f) => f.id);
+    expect(check(["watch band", "silicone band"])).not.toContain("polarity");
+    expect(check(["watch", "silicone band"])).toContain("polarity");
+    expect(check(["with watch"])).toContain("polarity");
+    for (const w of await writeEverywhere("Handmade Climbing Chalk Bag with Brush Holder", "waxed canvas outer, fleece lined, chalk NOT included, brush NOT included")) {
+      if (w.platform === "etsy") expect(tagsOf(w)).toEqual(expect.arrayContaining(["Chalk Bag", "Climbing Chalk Bag"]));
+      expect(tagsOf(w).map((t) => t.toLowerCase())).not.toContain("chalk");
+      if (w.platform === "amazon") expect(String(w.listing.searchTerms)).not.toMatch(/\bchalk\b/i);
+    }
+  });
+
   it("cuts a range of years whole from a Walmart title, leaving no dash behind", async () => {
     const written = await writeEverywhere("Roof Bars for VW Golf Mk7 5-Door Hatchback 2013-2020", "aluminium aero bars, 120cm, lockable with 2 keys");
     const walmart = written.filter((w) => w.platform === "walmart");

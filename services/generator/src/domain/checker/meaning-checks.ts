@@ -65,7 +65,11 @@ function polarity(model: ProductModel, pieces: Piece[]): string[] {
     const { words, subject } = negatedClaim(fact.display, fact.core);
     if (!words.length) continue;
     const shields = positives.filter((p) => words.every((w) => p.includes(` ${w} `)));
+    // A tag is one phrase: "watch band" of a band whose "watch not included" names the product, not the watch. Only
+    // the part itself ("watch", "with watch", "watch included") says it is in the box.
+    const partAlone = fact.polarity === "separate" ? new RegExp(`^(?:with )?${normaliseForMatch(fact.core).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: included)?$`) : undefined;
     for (const piece of pieces) {
+      if (partAlone && piece.field === "tags" && !partAlone.test(normaliseForMatch(piece.text))) continue;
       // A sentence that is the seller's own, as written, says what they meant.
       if (ownSentences.some((own) => own.includes(` ${normaliseForMatch(piece.text)} `))) continue;
       for (const clause of piece.claimOnly ? [piece.text] : clausesOf(piece.text)) {

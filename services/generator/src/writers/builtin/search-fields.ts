@@ -203,11 +203,12 @@ function otherNumberOf(noun: string, plural: boolean): string {
  * a warning, and names no material the seller did not give ("Steel Water Bottle" cut from "Stainless
  * Steel Water Bottle" would).
  */
-const isAllowed = (model: ProductModel) => {
+const isAllowed = (model: ProductModel, { oneTagAPhrase = false } = {}) => {
   const given = new Set(findMaterials(model.inputText).map((m) => m.canonical));
-  // What is not in the box ("chalk NOT included") rules out "chalk" and "with chalk", not "Chalk Bag": the bag is
-  // the product. What it is not ("not waterproof") rules out every phrase that says it.
-  const notInBox = new Set(model.facts.filter((f) => f.polarity === "separate").map((f) => f.core.toLowerCase()));
+  // In a tag, what is not in the box ("chalk NOT included") rules out "chalk" and "with chalk", not "Chalk Bag": the
+  // bag is the product. Search terms are a bag of words a marketplace matches one by one, so there "chalk" stays out
+  // whatever phrase it came in. What it is not ("not waterproof") rules out every phrase that says it.
+  const notInBox = new Set(oneTagAPhrase ? model.facts.filter((f) => f.polarity === "separate").map((f) => f.core.toLowerCase()) : []);
   const rulesOut = (n: string, phrase: string) =>
     notInBox.has(n.toLowerCase()) ? new RegExp(`^(?:with\\s+)?${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\\s+included)?$`, "i").test(phrase.trim()) : containsPhrase(phrase, n) || containsPhrase(n, phrase);
   // A warning that keeps the product from the very young ("NOT SUITABLE FOR CHILDREN UNDER 36 MONTHS", "not for
@@ -229,7 +230,7 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
   const tags: string[] = [];
   const seen = new Set<string>();
   const roles = phraseRoles();
-  const allowed = isAllowed(model);
+  const allowed = isAllowed(model, { oneTagAPhrase: true });
   const forms = new Map(model.verbatim.map((w) => [w.toLowerCase(), w]));
   // The seller's capitals stay in a tag ("GoodNotes", "ABS"), whatever the phrase it came from did.
   // A plural of one of their names keeps it too: "tvs" from a category synonym is "TVs" for the seller's "TV".
