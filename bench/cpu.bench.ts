@@ -184,11 +184,12 @@ function formatSteps(steps: StepTotals, cpuMsPerListing: number): string[] {
 }
 
 /** One server measured, then (unless BENCH_CPU_PROFILE=0) run again under the CPU profiler: its lines. */
-async function measureServer(label: string, server: Server, writerMedian: number): Promise<{ lines: string[]; cpuMsPerListing: number }> {
+async function measureServer(label: string, server: Server, writerMedian: number, profile: boolean): Promise<{ lines: string[]; cpuMsPerListing: number }> {
+  const loadAtStart = os.loadavg()[0]!;
   const measured = await runOnce(label, server);
   await measured.stop();
   const lines = [
-    `${label}:`,
+    `${label} (load average ${loadAtStart.toFixed(1)} at its start):`,
     `  whole process: ${ms(measured.cpuMsPerListing)} ms CPU per listing (${ms(measured.cpuMsPerListingLessIdle)} ms less its idle ${ms(measured.idleMsPerSecond)} ms/s over ${(measured.wallMs / 1000).toFixed(1)} s)`,
     `  ratio: ${(measured.cpuMsPerListing / writerMedian).toFixed(1)}× the writer's median (target ≤ ${RATIO_TARGET}×)`,
     `  by thread (ms/listing; "node" is every other thread: the listing workers, libuv's pool (zlib), V8's helpers): ${measured.threads
@@ -196,7 +197,7 @@ async function measureServer(label: string, server: Server, writerMedian: number
       .map(([name, t]) => `${name} ${ms(t)}`)
       .join(", ")}`,
   ];
-  if (process.env.BENCH_CPU_PROFILE !== "0") {
+  if (profile) {
     const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopscript-cpu-prof-"));
     const profiled = await runOnce(`${label}, profiled`, server, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--cpu-prof-interval=250"]);
     await profiled.stop();
@@ -225,20 +226,37 @@ export async function cpuBench(): Promise<BenchResult> {
     `writer + checker alone (\`npm run bench writer\`, fixture mix, this process): median ${ms(writerMedian)} ms`,
   ];
   const baselineRef = process.env.BENCH_CPU_BASELINE;
-  let baselineMs: number | undefined;
-  if (baselineRef) {
-    const baseline = buildBaseline(baselineRef);
-    try {
-      const result = await measureServer(`baseline (${baselineRef})`, { cwd: baseline.dir, script: baseline.script }, writerMedian);
-      lines.push(...result.lines);
-      baselineMs = result.cpuMsPerListing;
-    } finally {
-      baseline.remove();
+  const baseline = baselineRef ? buildBaseline(baselineRef) : undefined;
+  // With a baseline the two take turns (baseline, this checkout; then this checkout, baseline; ...), so a change
+  // in the machine's load during the run weighs on both alike. Each is profiled in its last turn only.
+  const rounds = Number(process.env.BENCH_CPU_ROUNDS ?? (baseline ? 2 : 1));
+  const servers: Array<{ label: string; server: Server; runs: number[] }> = [
+    ...(baseline ? [{ label: `baseline (${baselineRef})`, server: { cwd: baseline.dir, script: baseline.script }, runs: [] as number[] }] : []),
+    { label: "this checkout", server: { cwd: ROOT, script: path.join(ROOT, splitStartArgs()[1]) }, runs: [] },
+  ];
+  const profiling = process.env.BENCH_CPU_PROFILE !== "0";
+  try {
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 ? [...servers].reverse() : servers;
+      for (const entry of order) {
+        const result = await measureServer(`${entry.label}, round ${round + 1}`, entry.server, writerMedian, profiling && round === rounds - 1);
+        lines.push(...result.lines);
+        entry.runs.push(result.cpuMsPerListing);
+      }
     }
+  } finally {
+    baseline?.remove();
   }
-  const current = await measureServer("this checkout", { cwd: ROOT, script: path.join(ROOT, splitStartArgs()[1]) }, writerMedian);
-  lines.push(...current.lines);
-  if (baselineMs !== undefined) lines.push(`this checkout / baseline: ${(current.cpuMsPerListing / baselineMs).toFixed(2)}× the CPU per listing`);
+  const median = (runs: number[]) => {
+    const sorted = [...runs].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  };
+  for (const entry of servers) {
+    lines.push(`${entry.label}: median of ${entry.runs.length} run(s) ${ms(median(entry.runs))} ms CPU per listing (${entry.runs.map(ms).join(", ")}), ${(median(entry.runs) / writerMedian).toFixed(1)}× the writer's median`);
+  }
+  const current = { cpuMsPerListing: median(servers.at(-1)!.runs) };
+  if (baseline) lines.push(`this checkout / baseline: ${(current.cpuMsPerListing / median(servers[0]!.runs)).toFixed(2)}× the CPU per listing`);
   return {
     name: `whole-system CPU per generated listing, one process (${PRODUCTS.length} products × 12 platforms)`,
     lines,
