@@ -72,22 +72,12 @@ const labelWebRoute: RequestHandler = (req, _res, next) => {
 };
 
 /**
- * Answers smaller than this go as they are. An answer this small reaches the browser in the first round trip
- * either way (the server's initial TCP window is ten segments, ~14 KB with the headers), so compressing it
- * saves bytes but no time, and it cost CPU on every one: a generation's ~4 KB answer spent ~0.5-1 ms of the
- * process's CPU in gzip (`npm run bench cpu`, issue 32). Catalog pages, exports and other large answers are
- * still compressed; static files have their build-time copies whatever their size.
- */
-export const ON_THE_FLY_COMPRESSION_MIN_BYTES = 8 * 1024;
-
-/**
  * Compresses text answers on the fly (brotli or gzip, by the client's Accept-Encoding): API JSON, HTML,
  * robots.txt and sitemap.xml. Static files are compressed at build time, so they pass through (they already
  * carry Content-Encoding). Server-sent events are never compressed: a compressor holds bytes back until it
  * has a block, which would stall a generation's stream (the generator also marks it `no-transform`).
  */
 const compressor = compression({
-  threshold: ON_THE_FLY_COMPRESSION_MIN_BYTES,
   filter: (req, res) => {
     const type = String(res.getHeader("Content-Type") ?? "");
     if (type.startsWith("text/event-stream")) return false;
