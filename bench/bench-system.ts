@@ -78,6 +78,8 @@ export async function startBenchSystem(extraEnv: NodeJS.ProcessEnv = {}, options
 export interface ServiceProcess {
   name: string;
   url: string;
+  /** Its process id, for a bench that reads the process's CPU counters from /proc. */
+  pid: number;
 }
 
 /** Polls `url`/readyz until it answers 200; fails if `child` exits first or `timeoutMs` passes. */
@@ -118,7 +120,7 @@ export async function startDistributedSystem(extraEnv: NodeJS.ProcessEnv = {}) {
     });
     children.push(child);
     await waitUntilReady(url, child);
-    services.push({ name, url });
+    services.push({ name, url, pid: child.pid! });
     return url;
   };
   const stop = async () => {

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { freePort } from "../packages/kit/testing/raw-http";
 import { PRODUCTS } from "../services/generator/test/fixtures/products";
 import type { BenchResult } from "./run";
-import { BENCH_LIMITS, signUp, waitUntilReady } from "./bench-system";
+import { BENCH_LIMITS, signUp, startDistributedSystem, waitUntilReady } from "./bench-system";
 import { productMix } from "./generation.bench";
 import { startArgs } from "./startup.bench";
 import { cpuPerCall, mix } from "./writer.bench";
@@ -74,6 +74,22 @@ interface Server {
   script: string;
 }
 
+/** Signed-in generations through the gateway at `url`: the i-th is a product no request before it named. */
+function generator(label: string, url: string, cookie: string): (i: number) => Promise<void> {
+  const run = randomBytes(3).toString("hex");
+  const bodies = productMix((name, i, j) => `${name} ${run}-${i}-${j}`);
+  return async (i: number) => {
+    const request = { ...bodies[i % bodies.length]!, productName: `${bodies[i % bodies.length]!.productName}-${i}` };
+    const response = await fetch(`${url}/api/generate-description`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-requested-with": "shopscript", cookie },
+      body: JSON.stringify(request),
+    });
+    if (response.status !== 200) throw new Error(`${label}: generation answered ${response.status}: ${await response.text()}`);
+    await response.arrayBuffer();
+  };
+}
+
 /** Starts `npm start`'s process (prepare already ran), signs a seller in, and measures N generations. */
 async function runOnce(label: string, server: Server, nodeFlags: string[] = []): Promise<Run & { stop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopscript-bench-cpu-"));
@@ -94,19 +110,7 @@ async function runOnce(label: string, server: Server, nodeFlags: string[] = []):
     const url = `http://127.0.0.1:${port}`;
     await waitUntilReady(url, child, 120_000, 100);
     const pid = child.pid!;
-    const cookie = await signUp(url);
-    const run = randomBytes(3).toString("hex");
-    const bodies = productMix((name, i, j) => `${name} ${run}-${i}-${j}`);
-    const generate = async (i: number) => {
-      const request = { ...bodies[i % bodies.length]!, productName: `${bodies[i % bodies.length]!.productName}-${i}` };
-      const response = await fetch(`${url}/api/generate-description`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-requested-with": "shopscript", cookie },
-        body: JSON.stringify(request),
-      });
-      if (response.status !== 200) throw new Error(`${label}: generation answered ${response.status}: ${await response.text()}`);
-      await response.arrayBuffer();
-    };
+    const generate = generator(label, url, await signUp(url));
     await measure(WARM_UP, CONCURRENCY, (i) => generate(100_000 + i));
     await settle(pid);
     // What the process burns doing nothing (timers, relays polling, the cache's sweeps), to set apart.
@@ -184,11 +188,12 @@ function formatSteps(steps: StepTotals, cpuMsPerListing: number): string[] {
 }
 
 /** One server measured, then (unless BENCH_CPU_PROFILE=0) run again under the CPU profiler: its lines. */
-async function measureServer(label: string, server: Server, writerMedian: number): Promise<{ lines: string[]; cpuMsPerListing: number }> {
+async function measureServer(label: string, server: Server, writerMedian: number, profile: boolean): Promise<{ lines: string[]; cpuMsPerListing: number }> {
+  const loadAtStart = os.loadavg()[0]!;
   const measured = await runOnce(label, server);
   await measured.stop();
   const lines = [
-    `${label}:`,
+    `${label} (load average ${loadAtStart.toFixed(1)} at its start):`,
     `  whole process: ${ms(measured.cpuMsPerListing)} ms CPU per listing (${ms(measured.cpuMsPerListingLessIdle)} ms less its idle ${ms(measured.idleMsPerSecond)} ms/s over ${(measured.wallMs / 1000).toFixed(1)} s)`,
     `  ratio: ${(measured.cpuMsPerListing / writerMedian).toFixed(1)}× the writer's median (target ≤ ${RATIO_TARGET}×)`,
     `  by thread (ms/listing; "node" is every other thread: the listing workers, libuv's pool (zlib), V8's helpers): ${measured.threads
@@ -196,7 +201,7 @@ async function measureServer(label: string, server: Server, writerMedian: number
       .map(([name, t]) => `${name} ${ms(t)}`)
       .join(", ")}`,
   ];
-  if (process.env.BENCH_CPU_PROFILE !== "0") {
+  if (profile) {
     const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopscript-cpu-prof-"));
     const profiled = await runOnce(`${label}, profiled`, server, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--cpu-prof-interval=250"]);
     await profiled.stop();
@@ -213,6 +218,75 @@ async function measureServer(label: string, server: Server, writerMedian: number
   return { lines, cpuMsPerListing: measured.cpuMsPerListing };
 }
 
+/** The servers' processes by command name (/proc/<pid>/comm): PostgreSQL's backends, RabbitMQ's VM, Redis. */
+const SERVER_COMMANDS: Record<string, string> = { postgres: "PostgreSQL", "beam.smp": "RabbitMQ", "redis-server": "Redis" };
+
+/** CPU ms so far of every process of each server, by server (a PostgreSQL backend that exited is not counted). */
+function serverCpuMs(): Map<string, number> {
+  const byServer = new Map<string, number>();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const server = SERVER_COMMANDS[fs.readFileSync(`/proc/${entry}/comm`, "utf8").trim()];
+      if (server) byServer.set(server, (byServer.get(server) ?? 0) + processCpuMs(Number(entry)));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return byServer;
+}
+
+/**
+ * The distributed shape (BENCH_CPU_DISTRIBUTED=1; needs DATABASE_URL, AMQP_URL, REDIS_URL): one process per
+ * service from the image bundles (`startDistributedSystem`), on the real PostgreSQL, RabbitMQ and Redis. Each
+ * service process's CPU from /proc, and the servers' processes' too; those servers may be shared with other
+ * work on the machine (other tests, other agents), so their figure is an upper bound of this run's share.
+ */
+async function measureDistributed(writerMedian: number): Promise<string[]> {
+  const loadAtStart = os.loadavg()[0]!;
+  const system = await startDistributedSystem({ GENERATION_TIME_LIMIT_MS: "60000", LOG_LEVEL: "warn" });
+  try {
+    const generate = generator("distributed", system.url, await signUp(system.url));
+    await measure(WARM_UP, CONCURRENCY, (i) => generate(100_000 + i));
+    await sleep(2000);
+    const services = () => new Map(system.services.map((service) => [service.name, processCpuMs(service.pid)]));
+    const idleServices = services();
+    const idleServers = serverCpuMs();
+    await sleep(3000);
+    const idleServicesAfter = services();
+    const idleServersAfter = serverCpuMs();
+    const servicesBefore = services();
+    const serversBefore = serverCpuMs();
+    const wallStart = performance.now();
+    await measure(LISTINGS, CONCURRENCY, generate);
+    // The analytics count is written up to the usage batch's linger after the last answer.
+    await sleep(1000);
+    const wallSeconds = (performance.now() - wallStart) / 1000;
+    const servicesAfter = services();
+    const serversAfter = serverCpuMs();
+    const delta = (after: Map<string, number>, before: Map<string, number>) =>
+      [...after].map(([name, ms]) => [name, Math.max(0, ms - (before.get(name) ?? 0))] as [string, number]);
+    const perListing = (entries: Array<[string, number]>) => entries.map(([name, ms]) => [name, ms / LISTINGS] as [string, number]).sort((a, b) => b[1] - a[1]);
+    const serviceMs = perListing(delta(servicesAfter, servicesBefore));
+    const serverMs = perListing(delta(serversAfter, serversBefore));
+    const idleRate = (entries: Array<[string, number]>) => entries.reduce((sum, [, ms]) => sum + ms, 0) / 3;
+    const servicesTotal = serviceMs.reduce((sum, [, t]) => sum + t, 0);
+    const serversTotal = serverMs.reduce((sum, [, t]) => sum + t, 0);
+    const total = servicesTotal + serversTotal;
+    // What the system burns doing nothing (relays polling PostgreSQL every second, health checks, the servers'
+    // own timers) over the same wall time, set apart as in the one-process figure.
+    const idlePerListing = ((idleRate(delta(idleServicesAfter, idleServices)) + idleRate(delta(idleServersAfter, idleServers))) * wallSeconds) / LISTINGS;
+    return [
+      `distributed shape (one process per service from the image bundles, real PostgreSQL, RabbitMQ and Redis; load average ${loadAtStart.toFixed(1)} at its start, ${wallSeconds.toFixed(1)} s):`,
+      `  service processes: ${ms(servicesTotal)} ms CPU per listing (${serviceMs.map(([name, t]) => `${name} ${ms(t)}`).join(", ")}); idle ${idleRate(delta(idleServicesAfter, idleServices)).toFixed(1)} ms/s`,
+      `  servers: ${ms(serversTotal)} ms CPU per listing (${serverMs.map(([name, t]) => `${name} ${ms(t)}`).join(", ")}); idle ${idleRate(delta(idleServersAfter, idleServers)).toFixed(1)} ms/s (shared with whatever else uses them)`,
+      `  whole system: ${ms(total)} ms CPU per listing (${ms(Math.max(0, total - idlePerListing))} ms less its idle), ${(total / writerMedian).toFixed(1)}× the writer's median`,
+    ];
+  } finally {
+    await system.stop();
+  }
+}
+
 /**
  * BENCH_CPU_BASELINE=<git ref> also measures that commit's server first (built in a folder of its own), so the
  * figures of the old code and the new come from the same run on the same machine.
@@ -225,20 +299,38 @@ export async function cpuBench(): Promise<BenchResult> {
     `writer + checker alone (\`npm run bench writer\`, fixture mix, this process): median ${ms(writerMedian)} ms`,
   ];
   const baselineRef = process.env.BENCH_CPU_BASELINE;
-  let baselineMs: number | undefined;
-  if (baselineRef) {
-    const baseline = buildBaseline(baselineRef);
-    try {
-      const result = await measureServer(`baseline (${baselineRef})`, { cwd: baseline.dir, script: baseline.script }, writerMedian);
-      lines.push(...result.lines);
-      baselineMs = result.cpuMsPerListing;
-    } finally {
-      baseline.remove();
+  const baseline = baselineRef ? buildBaseline(baselineRef) : undefined;
+  // With a baseline the two take turns (baseline, this checkout; then this checkout, baseline; ...), so a change
+  // in the machine's load during the run weighs on both alike. Each is profiled in its last turn only.
+  const rounds = Number(process.env.BENCH_CPU_ROUNDS ?? (baseline ? 2 : 1));
+  const servers: Array<{ label: string; server: Server; runs: number[] }> = [
+    ...(baseline ? [{ label: `baseline (${baselineRef})`, server: { cwd: baseline.dir, script: baseline.script }, runs: [] as number[] }] : []),
+    { label: "this checkout", server: { cwd: ROOT, script: path.join(ROOT, splitStartArgs()[1]) }, runs: [] },
+  ];
+  const profiling = process.env.BENCH_CPU_PROFILE !== "0";
+  try {
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 ? [...servers].reverse() : servers;
+      for (const entry of order) {
+        const result = await measureServer(`${entry.label}, round ${round + 1}`, entry.server, writerMedian, profiling && round === rounds - 1);
+        lines.push(...result.lines);
+        entry.runs.push(result.cpuMsPerListing);
+      }
     }
+  } finally {
+    baseline?.remove();
   }
-  const current = await measureServer("this checkout", { cwd: ROOT, script: path.join(ROOT, splitStartArgs()[1]) }, writerMedian);
-  lines.push(...current.lines);
-  if (baselineMs !== undefined) lines.push(`this checkout / baseline: ${(current.cpuMsPerListing / baselineMs).toFixed(2)}× the CPU per listing`);
+  const median = (runs: number[]) => {
+    const sorted = [...runs].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  };
+  for (const entry of servers) {
+    lines.push(`${entry.label}: median of ${entry.runs.length} run(s) ${ms(median(entry.runs))} ms CPU per listing (${entry.runs.map(ms).join(", ")}), ${(median(entry.runs) / writerMedian).toFixed(1)}× the writer's median`);
+  }
+  const current = { cpuMsPerListing: median(servers.at(-1)!.runs) };
+  if (baseline) lines.push(`this checkout / baseline: ${(current.cpuMsPerListing / median(servers[0]!.runs)).toFixed(2)}× the CPU per listing`);
+  if (process.env.BENCH_CPU_DISTRIBUTED === "1") lines.push(...(await measureDistributed(writerMedian)));
   return {
     name: `whole-system CPU per generated listing, one process (${PRODUCTS.length} products × 12 platforms)`,
     lines,

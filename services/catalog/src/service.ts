@@ -87,7 +87,8 @@ export const catalogService: ServiceDefinition<PrismaClient> = {
       maxBatch: batchConfig.BATCH_RESULTS_PREFETCH,
       lingerMs: batchConfig.BATCH_RESULTS_LINGER_MS,
     });
-    const onUserDeleted = userDeletedHandler(db, catalog, analytics, batches);
+    // Usage counts batch up to half the consumer's prefetch; the other half stays free for its other events.
+    const onUserDeleted = userDeletedHandler(db, catalog, analytics, batches, { maxBatch: Math.max(1, Math.floor(batchConfig.BATCH_RESULTS_PREFETCH / 2)) });
     const { publicKey } = loadSessionKeys(env, dataDir);
     return {
       app: createApp({ catalog, batches, approvedEdits: approvedEditsOf(db), entitlements, plans: entitlements, analytics, cache, progressStreamsPerSeller: batchConfig.BATCH_PROGRESS_STREAMS_PER_SELLER, publicKey, clock, log, readiness, isDraining, metrics }),

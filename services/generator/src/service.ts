@@ -137,6 +137,7 @@ export function createGeneratorService(options: GeneratorServiceOptions = {}): S
           // A deleted account's voices go, and none comes back: the tombstone first (see tombstoneUser).
           await tombstoneUser(db, event.payload.userId);
           await processOnce(db, "generator", event, (tx) => voices.purgeUser(tx, event.payload.userId));
+          voices.forget(event.payload.userId);
         },
       },
       workQueues: [

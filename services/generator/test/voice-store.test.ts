@@ -85,8 +85,139 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("voice store 
     const seller = randomUUID();
     await voices.create(seller, save({ name: "Gone soon" }));
     await tombstoneUser(db, seller);
+    expect((await voices.resolve(seller, undefined))?.name).toBe("Gone soon");
     await db.client.$transaction((tx) => voices.purgeUser(tx, seller));
+    voices.forget(seller);
     expect(await voices.list(seller)).toEqual([]);
+    expect(await voices.resolve(seller, undefined)).toBeNull();
     await expect(voices.create(seller, save({ name: "Late" }))).rejects.toThrow(/deleted/);
   });
+
+  it("resolves the voice as last written: every create, update and delete shows in the next generation", async () => {
+    const seller = randomUUID();
+    const a = await voices.create(seller, save({ name: "A", person: "we" }));
+    expect((await voices.resolve(seller, undefined))?.name).toBe("A");
+    expect((await voices.resolve(seller, a.id))?.profile.person).toBe("we");
+    await voices.update(seller, a.id, save({ name: "A", person: "you" }));
+    expect((await voices.resolve(seller, undefined))?.profile.person).toBe("you");
+    expect((await voices.resolve(seller, a.id))?.profile.person).toBe("you");
+    const b = await voices.create(seller, save({ name: "B", isDefault: true }));
+    expect((await voices.resolve(seller, undefined))?.name).toBe("B");
+    await voices.remove(seller, b.id);
+    expect(await voices.resolve(seller, undefined)).toBeNull();
+    await expect(voices.resolve(seller, b.id)).rejects.toMatchObject({ status: 404 });
+    expect((await voices.resolve(seller, a.id))?.name).toBe("A");
+  });
+});
+
+/**
+ * The store's client with `voice.findFirst` counted (`reads` begun, `read` done); a read begun while `hold` is
+ * set waits, once it has its row, until `hold` resolves: a read a write overtakes, as under load, untimed.
+ */
+function observedClient(client: PrismaClient) {
+  const seen = { reads: 0, read: 0, hold: null as Promise<void> | null };
+  const voice = new Proxy(client.voice, {
+    get(target, name) {
+      if (name === "findFirst") {
+        return async (...args: Parameters<PrismaClient["voice"]["findFirst"]>) => {
+          seen.reads++;
+          const hold = seen.hold;
+          const row = await target.findFirst(...args);
+          seen.read++;
+          if (hold) await hold;
+          return row;
+        };
+      }
+      const value = Reflect.get(target, name) as unknown;
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  const observed = new Proxy(client, {
+    get(target, name) {
+      if (name === "voice") return voice;
+      const value = Reflect.get(target, name) as unknown;
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { observed, seen };
+}
+
+describe("resolved voices kept on the embedded database (its one writer is this process)", () => {
+  let db: Database<PrismaClient>;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, close } = await engines.pglite());
+  }, 60_000);
+  afterAll(async () => {
+    await close?.();
+  });
+
+  it("answers a seller's next generations without reading the database, until a write of theirs", async () => {
+    const { observed, seen } = observedClient(db.client);
+    const voices = createVoiceStore({ ...db, client: observed });
+    const seller = randomUUID();
+    const other = randomUUID();
+    const voice = await voices.create(seller, save({ name: "Kept" }));
+    await voices.resolve(seller, undefined);
+    await voices.resolve(seller, voice.id);
+    const reads = seen.reads;
+    expect((await voices.resolve(seller, undefined))?.name).toBe("Kept");
+    expect((await voices.resolve(seller, voice.id))?.name).toBe("Kept");
+    expect(seen.reads).toBe(reads);
+    // Another seller's write leaves this seller's answers kept; their own write drops them.
+    await voices.create(other, save({ name: "Theirs" }));
+    await voices.resolve(seller, undefined);
+    expect(seen.reads).toBe(reads);
+    await voices.update(seller, voice.id, save({ name: "Renamed" }));
+    expect((await voices.resolve(seller, undefined))?.name).toBe("Renamed");
+    expect(seen.reads).toBeGreaterThan(reads);
+  });
+
+  it("does not keep an answer read before a write that ended while it was read", async () => {
+    const { observed, seen } = observedClient(db.client);
+    const voices = createVoiceStore({ ...db, client: observed });
+    const seller = randomUUID();
+    const voice = await voices.create(seller, save({ name: "Before" }));
+    let release!: () => void;
+    seen.hold = new Promise<void>((resolve) => (release = resolve));
+    const early = voices.resolve(seller, undefined);
+    // The read has its row (the old one) and is held; the write commits meanwhile.
+    while (seen.read === 0) await new Promise((resolve) => setImmediate(resolve));
+    seen.hold = null;
+    await voices.update(seller, voice.id, save({ name: "After" }));
+    release();
+    expect((await early)?.name).toBe("Before");
+    expect((await voices.resolve(seller, undefined))?.name).toBe("After");
+  });
+
+  it("keeps at most the sellers it was given, least recently used out first", async () => {
+    const { observed, seen } = observedClient(db.client);
+    const voices = createVoiceStore({ ...db, client: observed }, { resolvedMax: 2 });
+    const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
+    await voices.resolve(a, undefined);
+    await voices.resolve(b, undefined);
+    await voices.resolve(a, undefined);
+    await voices.resolve(c, undefined);
+    const reads = seen.reads;
+    await voices.resolve(a, undefined);
+    expect(seen.reads).toBe(reads);
+    await voices.resolve(b, undefined);
+    expect(seen.reads).toBe(reads + 1);
+  });
+});
+
+describe("resolved voices on PostgreSQL (other replicas write too)", () => {
+  it("are read from the database every time", async () => {
+    const { db, close } = await engines.postgres();
+    try {
+      const { observed, seen } = observedClient(db.client);
+      const voices = createVoiceStore({ ...db, client: observed });
+      const seller = randomUUID();
+      await voices.resolve(seller, undefined);
+      await voices.resolve(seller, undefined);
+      expect(seen.reads).toBe(2);
+    } finally {
+      await close();
+    }
+  }, 60_000);
 });

@@ -16,12 +16,21 @@ import type { PrismaClient } from "../generated/prisma/client";
 type UsageEvent = DomainEvent<"description.generated" | "description.saved">;
 
 /**
- * At most this many usage events wait in one batch: below the consumer's prefetch (10, kit's buses), so the
- * catalog's other events (a batch job's results, user.deleted) always find a free slot beside them.
+ * How long a usage event may wait for others to share its transaction: a count shows up to this much later.
+ * A generation's count is one more row in a batch, not a transaction of its own: at 20 ms a batch held 1-3
+ * generations of a busy one-process start and the count's transaction was still the largest database cost of a
+ * generation (`npm run bench cpu`); a fifth of a second holds dozens.
  */
-const USAGE_BATCH_MAX = 8;
-/** How long a usage event may wait for others to share its transaction: a count shows this much later. */
-const USAGE_LINGER_MS = 20;
+export const USAGE_LINGER_MS = 200;
+
+export interface UsageBatching {
+  /**
+   * Usage events in one batch at most: below the consumer's prefetch (service.ts passes half of it), so the
+   * catalog's other events (a batch job's results, user.deleted) always find free slots beside a full batch.
+   */
+  maxBatch: number;
+  lingerMs?: number;
+}
 
 export const CATALOG_PATTERNS = ["user.deleted", "description.generated", "description.saved"];
 
@@ -35,9 +44,10 @@ export function userDeletedHandler(
   catalog: Catalog,
   analytics: AnalyticsReadModel,
   batches: BatchJobs,
+  batching: UsageBatching,
 ): EventHandler {
   // The analytics read model counts each event once (by its id): the processed ids and the counts of a batch
-  // commit in one transaction (processEachOnce). Events that arrive within USAGE_LINGER_MS of each other, or
+  // commit in one transaction (processEachOnce). Events that arrive within the linger of each other, or
   // while a batch is written, are counted together (groupCommit: one transaction for several generations
   // instead of one each); each is acknowledged only once its batch committed, and a batch that fails is
   // written again one event at a time, so a bad event fails (and is retried, then dead-lettered) alone. A
@@ -59,7 +69,7 @@ export function userDeletedHandler(
         );
       });
     },
-    { maxBatch: USAGE_BATCH_MAX, lingerMs: USAGE_LINGER_MS },
+    { maxBatch: batching.maxBatch, lingerMs: batching.lingerMs ?? USAGE_LINGER_MS },
   );
   return async (event) => {
     if (event.type === "description.generated" || event.type === "description.saved") {

@@ -25,8 +25,10 @@ export interface VoiceStore {
    * otherwise); nothing → the seller's default, if any. Anonymous (demo) generations have none.
    */
   resolve(userId: string | null | undefined, choice: string | undefined): Promise<ResolvedVoice | null>;
-  /** user.deleted: every voice of the seller, inside the caller's transaction. */
+  /** user.deleted: every voice of the seller, inside the caller's transaction; `forget` once it committed. */
   purgeUser(tx: Pick<PrismaClient, "voice">, userId: string): Promise<void>;
+  /** Drops what `resolve` keeps of this seller's voices: after a write to them this store did not make itself. */
+  forget(userId: string): void;
 }
 
 type Row = { id: string; userId: string; name: string; profile: unknown; isDefault: boolean; createdAt: Date; updatedAt: Date };
@@ -46,11 +48,71 @@ function split(save: VoiceSave) {
 
 const notFound = () => new AppError(404, "NOT_FOUND", "Voice not found");
 
-export function createVoiceStore(db: Database<PrismaClient>): VoiceStore {
+/** Sellers whose resolved voices are kept at most (least recently used first out): ~1 KB each. */
+export const RESOLVED_VOICES_MAX = 10_000;
+
+/**
+ * What `resolve` answered, by seller and choice, kept only where this process is the one writer of the voices'
+ * table: the embedded database (`npm start`), which no other process can open. Every generation of a signed-in
+ * seller resolves their voice, and on PGlite that query (Prisma, then PostgreSQL in WebAssembly) cost more CPU
+ * than anything else around the writing (`npm run bench cpu`). Guarantee kept: a generation uses the voice as
+ * last committed, as with the query. Every write of this store drops the seller's answers once it ended
+ * (`forget`), and an answer is kept only if no write ended while it was read (its read may predate that
+ * write's commit), so nothing read before a commit outlives it. On PostgreSQL another replica may write, so
+ * every resolve reads the database, as before.
+ */
+function resolvedVoices(max: number) {
+  const sellers = new Map<string, Map<string, ResolvedVoice | null>>();
+  let writes = 0;
+  const choiceKey = (choice: string | undefined) => choice ?? "";
+  return {
+    get(userId: string, choice: string | undefined): ResolvedVoice | null | undefined {
+      const answers = sellers.get(userId);
+      if (!answers) return undefined;
+      // A Map keeps insertion order: a seller read again moves to the end, so the first is the least recent.
+      sellers.delete(userId);
+      sellers.set(userId, answers);
+      return answers.get(choiceKey(choice));
+    },
+    /** The write count before a read: `keep` stores the read's answer only if no write came in between. */
+    version: () => writes,
+    keep(version: number, userId: string, choice: string | undefined, answer: ResolvedVoice | null) {
+      if (version !== writes) return;
+      let answers = sellers.get(userId);
+      if (!answers) {
+        if (sellers.size >= max) sellers.delete(sellers.keys().next().value!);
+        sellers.set(userId, (answers = new Map()));
+      }
+      answers.set(choiceKey(choice), answer);
+    },
+    forget(userId: string) {
+      writes++;
+      sellers.delete(userId);
+    },
+  };
+}
+
+export function createVoiceStore(db: Database<PrismaClient>, options: { resolvedMax?: number } = {}): VoiceStore {
   const client = db.client;
+  // Null on PostgreSQL: there every resolve reads the database (see resolvedVoices).
+  const kept = db.engine === "pglite" ? resolvedVoices(options.resolvedMax ?? RESOLVED_VOICES_MAX) : null;
+  /** A write of this seller's voices, with what resolve keeps of them dropped once it ended (committed or not). */
+  const writing = async <T>(userId: string, write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } finally {
+      kept?.forget(userId);
+    }
+  };
   const find = async (userId: string, id: string) => {
     if (!UUID.test(id)) return null;
     return client.voice.findFirst({ where: { id, userId } });
+  };
+  const readVoice = async (userId: string, choice: string | undefined): Promise<ResolvedVoice | null> => {
+    const row = choice ? await find(userId, choice) : await client.voice.findFirst({ where: { userId, isDefault: true } });
+    if (!row) return null;
+    const { id, name, isDefault: _d, createdAt: _c, updatedAt: _u, ...profile } = toVoice(row);
+    return { id, name, profile: { ...profile, name } };
   };
   return {
     async list(userId) {
@@ -64,7 +126,7 @@ export function createVoiceStore(db: Database<PrismaClient>): VoiceStore {
     },
     async create(userId, save) {
       const { name, isDefault, profile } = split(save);
-      const row = await client.$transaction(async (tx) => {
+      const row = await writing(userId, () => client.$transaction(async (tx) => {
         const count = await tx.voice.count({ where: { userId } });
         if (count >= VOICES_PER_SELLER_MAX) {
           throw new AppError(409, "VOICE_LIMIT", `You can keep at most ${VOICES_PER_SELLER_MAX} voices. Delete one to add another.`);
@@ -73,38 +135,43 @@ export function createVoiceStore(db: Database<PrismaClient>): VoiceStore {
         const makeDefault = isDefault ?? count === 0;
         if (makeDefault) await tx.voice.updateMany({ where: { userId, isDefault: true }, data: { isDefault: false } });
         return tx.voice.create({ data: { userId, name, profile, isDefault: makeDefault } });
-      });
+      }));
       return toVoice(row);
     },
     async update(userId, id, save) {
       const { name, isDefault, profile } = split(save);
-      const row = await client.$transaction(async (tx) => {
+      const row = await writing(userId, () => client.$transaction(async (tx) => {
         const existing = UUID.test(id) ? await tx.voice.findFirst({ where: { id, userId } }) : null;
         if (!existing) throw notFound();
         if (isDefault) await tx.voice.updateMany({ where: { userId, isDefault: true, NOT: { id } }, data: { isDefault: false } });
         return tx.voice.update({ where: { id }, data: { name, profile, ...(isDefault === undefined ? {} : { isDefault }) } });
-      });
+      }));
       return toVoice(row);
     },
     async remove(userId, id) {
       if (!UUID.test(id)) throw notFound();
-      const { count } = await client.voice.deleteMany({ where: { id, userId } });
+      const { count } = await writing(userId, () => client.voice.deleteMany({ where: { id, userId } }));
       if (!count) throw notFound();
     },
     async resolve(userId, choice) {
       if (!userId || choice === "none") return null;
-      const row = choice
-        ? await find(userId, choice)
-        : await client.voice.findFirst({ where: { userId, isDefault: true } });
-      if (!row) {
-        if (!choice) return null;
-        throw new AppError(404, "NOT_FOUND", "Voice not found", { fields: { voiceId: "Voice not found" } });
+      let voice = kept?.get(userId, choice);
+      if (voice === undefined) {
+        const version = kept?.version() ?? 0;
+        voice = await readVoice(userId, choice);
+        // The same object answers this seller's next generations: nothing downstream changes a voice. An id
+        // that names none is not kept (a seller's answers stay within their few voices and the default).
+        if (voice || !choice) kept?.keep(version, userId, choice, voice);
       }
-      const { id, name, isDefault: _d, createdAt: _c, updatedAt: _u, ...profile } = toVoice(row);
-      return { id, name, profile: { ...profile, name } };
+      if (!voice && choice) throw new AppError(404, "NOT_FOUND", "Voice not found", { fields: { voiceId: "Voice not found" } });
+      return voice;
     },
     async purgeUser(tx, userId) {
+      kept?.forget(userId);
       await tx.voice.deleteMany({ where: { userId } });
+    },
+    forget(userId) {
+      kept?.forget(userId);
     },
   };
 }
