@@ -23,6 +23,8 @@ export interface StoreConnectionView {
 
 export interface StoreConnectionList {
   connections: StoreConnectionView[];
+  /** Whether the seller's plan lets them connect, pull and publish (PLAN_FEATURES.storePublishing). */
+  storePublishing: boolean;
 }
 
 /** POST /api/integrations/shopify/connect: the shop as the seller typed it ("my-store" or "my-store.myshopify.com"). */
@@ -80,4 +82,18 @@ export interface PublishRunView {
   finishedAt: string | null;
   counts: Record<PublishProductStatus, number>;
   products: PublishProductView[];
+}
+
+/** GET /api/integrations/publish-runs?jobId=: the job's runs, newest first, and the store it was pulled from. */
+export interface PublishRunList {
+  runs: PublishRunView[];
+  /** With ?jobId=: the store the job was pulled from (null: an uploaded file, not a store). */
+  source?: { connectionId: string; platform: StorePlatform; shop: string; status: ConnectionStatus } | null;
+}
+
+/** 409 CHANGED_IN_STORE's details: what the store changed since ShopScript published it. */
+export interface RestoreConflict {
+  productId: string;
+  key: string;
+  fields: string[];
 }

@@ -1,5 +1,5 @@
 import express, { Router } from "express";
-import { shopifyConnectRequestSchema, type StoreConnectionList } from "@shopscript/contracts";
+import { planIncludes, shopifyConnectRequestSchema, type StoreConnectionList } from "@shopscript/contracts";
 import { AppError, parseInput, requirePlanFeature, requireUser, type Logger, type PlanLookup } from "@shopscript/kit";
 import type { Connections } from "../domain/connections";
 import { verifyShopifyWebhook } from "../domain/shopify-oauth";
@@ -12,7 +12,10 @@ export function connectionRoutes(deps: { connections: Connections; plans: PlanLo
   const router = Router();
 
   router.get("/connections", requireUser, async (req, res) => {
-    const body: StoreConnectionList = { connections: await deps.connections.list(req.user!.id) };
+    const [connections, plan] = await Promise.all([deps.connections.list(req.user!.id), deps.plans.paidPlan(req.user!)]);
+    // The page shows connecting and pulling only to a plan that includes them (a seller who lost Pro still
+    // sees, disconnects and restores).
+    const body: StoreConnectionList = { connections, storePublishing: planIncludes(plan, "storePublishing") };
     res.setHeader("cache-control", "no-store").json(body);
   });
 

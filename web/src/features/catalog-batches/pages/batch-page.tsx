@@ -14,6 +14,7 @@ import {
   type RowFilter,
   type RowQuery,
 } from "../api/batches-api";
+import { PublishPanel } from "../../store-publishing/components/publish-panel";
 import { ReviewCard } from "../components/review-card";
 import { ReviewToolbar } from "../components/review-toolbar";
 import { BATCH_COPY } from "../copy";
@@ -112,6 +113,8 @@ export default function BatchPage() {
           )}
         </div>
       </section>
+
+      {ended && <PublishPanel jobId={id} approved={job.data.reviewCounts.approved} />}
 
       {ended && (
         <section aria-labelledby="review-title" className="mt-8">
