@@ -58,7 +58,8 @@ export default function BatchPage() {
   return (
     <div className="container mx-auto max-w-6xl px-4 py-10">
       <PageTitle>{`${job.data.filename} · ${BATCH_COPY.listTitle}`}</PageTitle>
-      <h1 className="text-3xl font-bold">{job.data.filename}</h1>
+      {/* A pulled job is named after its shop ("my-store.myshopify.com (pulled).csv"): one long word on a phone. */}
+      <h1 className="text-3xl font-bold break-words">{job.data.filename}</h1>
 
       <section aria-labelledby="progress-title" className="mt-6 rounded-lg border p-4">
         <h2 id="progress-title" className="text-xl font-semibold">
