@@ -7,17 +7,32 @@ import { normalizeShopDomain } from "../domain/shop-domain";
 
 const idSchema = (value: unknown) => (typeof value === "string" && /^[0-9a-f-]{36}$/i.test(value) ? value : null);
 
-/** /api/integrations: the seller's store connections (list, connect, disconnect). */
-export function connectionRoutes(deps: { connections: Connections; plans: PlanLookup; publicUrl: string; log: Logger }): Router {
+/**
+ * List and disconnect: the web app's and the public API's alike (/api/integrations and /api/v1). Never gated
+ * by plan: a seller who lost Pro still sees and lets go of a store.
+ */
+export function publicConnectionRoutes(deps: { connections: Connections; plans: PlanLookup }): Router {
   const router = Router();
-
   router.get("/connections", requireUser, async (req, res) => {
     const [connections, plan] = await Promise.all([deps.connections.list(req.user!.id), deps.plans.paidPlan(req.user!)]);
-    // The page shows connecting and pulling only to a plan that includes them (a seller who lost Pro still
-    // sees, disconnects and restores).
+    // The page shows connecting and pulling only to a plan that includes them.
     const body: StoreConnectionList = { connections, storePublishing: planIncludes(plan, "storePublishing") };
     res.setHeader("cache-control", "no-store").json(body);
   });
+
+  router.delete("/connections/:id", requireUser, async (req, res) => {
+    const id = idSchema(req.params.id);
+    if (!id) throw AppError.notFound("No such store connection");
+    await deps.connections.disconnect(req.user!.id, id);
+    res.status(204).end();
+  });
+  return router;
+}
+
+/** /api/integrations: the seller's store connections (list, connect, disconnect). */
+export function connectionRoutes(deps: { connections: Connections; plans: PlanLookup; publicUrl: string; log: Logger }): Router {
+  const router = Router();
+  router.use(publicConnectionRoutes(deps));
 
   // Connecting is Pro's (PLAN_FEATURES.storePublishing); listing and disconnecting never are.
   router.post("/shopify/connect", requireUser, async (req, res) => {
@@ -38,13 +53,6 @@ export function connectionRoutes(deps: { connections: Connections; plans: PlanLo
       deps.log.warn({ code: err.code }, "a Shopify authorization was refused");
       res.redirect(303, `${deps.publicUrl}/connections?error=${encodeURIComponent(err.code)}`);
     }
-  });
-
-  router.delete("/connections/:id", requireUser, async (req, res) => {
-    const id = idSchema(req.params.id);
-    if (!id) throw AppError.notFound("No such store connection");
-    await deps.connections.disconnect(req.user!.id, id);
-    res.status(204).end();
   });
 
   return router;

@@ -17,7 +17,7 @@ import {
 } from "@shopscript/kit/testing";
 import { integrationsService } from "../../src/service";
 import type { PrismaClient } from "../../src/generated/prisma/client";
-import { FakeShopify } from "./fake-shopify";
+import { FakeShopify, type FakeShopifyOptions } from "./fake-shopify";
 
 export const PUBLIC_URL = "http://shop.test";
 export const SHOPIFY_CLIENT_ID = "test-client-id";
@@ -66,13 +66,16 @@ async function startBillingStandIn(plans: Map<string, PaidPlanId | null>) {
  * The integrations service on its own, as `npm start -w services/integrations` runs it, on the test run's
  * real PostgreSQL, RabbitMQ and Redis, with the local Shopify as every shop (SHOPIFY_TEST_ORIGIN).
  */
-export async function startIntegrations(extraEnv: NodeJS.ProcessEnv = {}, options: { log?: Logger } = {}): Promise<IntegrationsHarness> {
+export async function startIntegrations(
+  extraEnv: NodeJS.ProcessEnv = {},
+  options: { log?: Logger; bucket?: FakeShopifyOptions["bucket"] } = {},
+): Promise<IntegrationsHarness> {
   const keys = generateKeyPairSync("ec", {
     namedCurve: "P-256",
     privateKeyEncoding: { type: "pkcs8", format: "pem" },
     publicKeyEncoding: { type: "spki", format: "pem" },
   });
-  const shopify = await new FakeShopify({ clientId: SHOPIFY_CLIENT_ID, clientSecret: SHOPIFY_CLIENT_SECRET }).start();
+  const shopify = await new FakeShopify({ clientId: SHOPIFY_CLIENT_ID, clientSecret: SHOPIFY_CLIENT_SECRET, bucket: options.bucket }).start();
   const plans = new Map<string, PaidPlanId | null>();
   const billing = await startBillingStandIn(plans);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopscript-integrations-"));
