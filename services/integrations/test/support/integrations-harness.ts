@@ -46,6 +46,8 @@ export interface IntegrationsHarness {
   env: NodeJS.ProcessEnv;
   /** A signed-in seller on `plan` (billing's answer, played by a local stand-in). */
   seller(plan?: PaidPlanId | null): TestSeller;
+  /** Billing's answer for a seller from now on (the service's cached answer lasts until a subscription event). */
+  setPlan(userId: string, plan: PaidPlanId | null): void;
   publish<T extends EventType>(type: T, payload: EventPayload<T>): Promise<void>;
   outbox(userId?: string): Promise<Array<{ type: string; payload: any }>>;
   stop(): Promise<void>;
@@ -133,6 +135,9 @@ export async function startIntegrations(
     prisma,
     shopify,
     env,
+    setPlan(userId, plan) {
+      plans.set(userId, plan);
+    },
     seller(plan = "pro") {
       const id = randomUUID();
       plans.set(id, plan);
