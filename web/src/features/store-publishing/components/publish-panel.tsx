@@ -41,7 +41,8 @@ export function PublishPanel({ jobId, approved }: { jobId: string; approved: num
 
   const source = runs.data?.source;
   if (!source) return null;
-  const canPublish = connections.data?.storePublishing ?? false;
+  // Unknown until the connections list answers: neither the button nor the upgrade note flashes meanwhile.
+  const canPublish = connections.data?.storePublishing;
   const connected = source.status === "connected";
   const running = runs.data!.runs.some((run) => run.status === "running");
 
@@ -77,7 +78,7 @@ export function PublishPanel({ jobId, approved }: { jobId: string; approved: num
             Connections
           </Link>
         </p>
-      ) : !canPublish ? (
+      ) : canPublish === undefined ? null : !canPublish ? (
         <p role="status" className="mt-3 text-sm">
           {STORE_COPY.publishUpgrade}{" "}
           <Link href="/subscribe?plan=pro" className="font-medium underline">
