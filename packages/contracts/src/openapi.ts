@@ -299,11 +299,21 @@ export function buildOpenApiDocument(options: { serverUrl: string }) {
             { name: "filename", in: "query", required: false, description: "The file's name, kept for the download.", schema: { type: "string", maxLength: 200 } },
             { name: "platform", in: "query", required: false, description: "The marketplace to write for, unless the file says.", schema: { type: "string", enum: [...PLATFORMS] } },
             { name: "tone", in: "query", required: false, schema: { type: "string", enum: [...TONES] } },
+            {
+              name: "voiceId",
+              in: "query",
+              required: false,
+              description:
+                "The brand voice every row is written in: one of your voice ids (`/api/v1/voices`), or `none`. Left out, your default voice " +
+                "at the time each row is written. Another seller's id, or a deleted voice, is a 404 naming `voiceId`.",
+              schema: { anyOf: [{ type: "string", format: "uuid" }, { type: "string", enum: ["none"] }] },
+            },
             { name: "mapping", in: "query", required: false, description: "For a generic CSV: the column mapping as JSON.", schema: { type: "string", maxLength: 5000 } },
           ],
           requestBody: { required: true, content: { "text/csv": { schema: { type: "string" } } } },
           responses: {
             "201": ok("The draft job and its preview.", ref("BatchPreview")),
+            "404": errorResponse("`voiceId` names no voice of yours (`not_found`, field `voiceId`)."),
             "413": errorResponse("The file is larger than an upload may be (`payload_too_large`, field `file`)."),
             ...commonErrors,
             "429": {

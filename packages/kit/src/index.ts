@@ -45,3 +45,6 @@ export * from "./metrics/service-metrics";
 export * from "./metrics/http-metrics";
 export * from "./metrics/observed-bus";
 export * from "./access/entitlements";
+export * from "./net/address-policy";
+export * from "./net/resolve-allowed-address";
+export * from "./net/guarded-agent";

@@ -19,6 +19,7 @@ import { CATALOG_PATTERNS, userDeletedHandler } from "./consumers/user-deleted";
 import { createAnalytics } from "./domain/analytics";
 import { createCatalog } from "./domain/catalog";
 import { generatorListingChecker } from "./clients/listing-checker";
+import { generatorVoiceDirectory } from "./clients/voice-directory";
 
 /**
  * How often uploads a stopped process left unfinished, expired drafts and deleted descriptions past their
@@ -42,7 +43,9 @@ export const catalogService: ServiceDefinition<PrismaClient> = {
     const analytics = createAnalytics({ db: db.client, clock, schema: db.schema });
     const batchConfig = loadBatchConfig(env);
     const uploadWork = createUploadWorkPool();
-    const batches = createBatchJobs({ db, relay, config: batchConfig, log, uploadWork });
+    // A voice chosen for a job is looked up at the generator, which owns voices, when the file is uploaded.
+    const voices = generatorVoiceDirectory({ generatorUrl: config.GENERATOR_URL, log });
+    const batches = createBatchJobs({ db, relay, config: batchConfig, log, uploadWork, voices });
     // The same client (and shared cached answer) the generator uses: a seller who may not generate cannot start a job.
     const entitlements = billingEntitlements({ billingUrl: config.BILLING_URL, cache, trial: trialFromSession(clock), log });
     const onSubscriptionChanged = dropCachedEntitlement(cache);

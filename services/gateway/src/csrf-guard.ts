@@ -3,8 +3,11 @@ import { AppError } from "@shopscript/kit";
 import { MESSAGES } from "@shopscript/contracts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Called by other servers, not browsers, and authenticated their own way (Stripe signs webhooks). */
-const EXEMPT_PATHS = new Set(["/api/billing/webhook", "/api/integrations/shopify/webhooks"]);
+/**
+ * Called by other servers, not browsers, and authenticated their own way (Stripe and Shopify sign webhooks;
+ * WooCommerce POSTs approved keys to its callback with the one-time state ShopScript handed out).
+ */
+const EXEMPT_PATHS = new Set(["/api/billing/webhook", "/api/integrations/shopify/webhooks", "/api/integrations/woocommerce/callback"]);
 
 /**
  * Refuses state-changing API requests that a foreign site could make a browser send with the user's

@@ -34,7 +34,7 @@ export function createApp(deps: GeneratorDeps) {
   // the catalog's 50,000 characters.
   const app = createServiceApp({ log: deps.log, readiness: deps.readiness, isDraining: deps.isDraining, parseJson: false, metrics: deps.metrics });
   // The checker for the catalog (a listing a seller edited), on the same worker threads as generation.
-  app.use("/internal", express.json({ limit: "1mb" }), internalRoutes({ work: deps.generation.work ?? inlineListingWork(deps.generation.builtin) }));
+  app.use("/internal", express.json({ limit: "1mb" }), internalRoutes({ work: deps.generation.work ?? inlineListingWork(deps.generation.builtin), voices: deps.voices }));
   app.use(express.json({ limit: "64kb" }));
   app.use(identify(deps.publicKey, deps.clock));
   app.use("/api/generate-description", generationRoutes(deps));

@@ -20,6 +20,7 @@ import { createListingWorkPool } from "./generation/listing-work-pool";
 import { createBuiltinWriter } from "./writers/builtin";
 import { createPageReader } from "./page-reader";
 import { createOpenAiWriter, loadOpenAiConfig } from "./writers";
+import { warmPrompt } from "./writers/prompt";
 import { PrismaClient } from "./generated/prisma/client";
 import { createVoiceStore } from "./voices/voice-store";
 
@@ -57,6 +58,16 @@ export function createGeneratorService(options: GeneratorServiceOptions = {}): S
     // (~16 MB of heap it would keep for nothing).
     const builtin = createBuiltinWriter();
     const writer = openAi ? createOpenAiWriter(openAi, log) : builtin;
+    // The model's prompt is built on this thread: its data loads once at start, not in the first seller's request.
+    if (openAi) {
+      setImmediate(() => {
+        try {
+          warmPrompt();
+        } catch (err) {
+          log.warn({ err }, "the model prompt did not warm up; the first request builds it");
+        }
+      });
+    }
     const pageReader = createPageReader({ chromiumPath: config.chromiumPath, log });
     const entitlements = billingEntitlements({ billingUrl: config.BILLING_URL, cache, trial: trialFromSession(clock), log });
     const access = createGenerationAccess({

@@ -433,3 +433,82 @@ describe("what the blind review r2 found in pasted descriptions", () => {
     expect(voice.isFirstPerson("Made in the US")).toBe(false);
   });
 });
+
+describe("what the blind review r3 found (session 11)", () => {
+  it("keeps lists whole however their items are typed: closed by a semicolon, named options, colours, set contents, allergens, other sizes", () => {
+    // A semicolon closes the seller's list: every short item before it is a flavour, "gin & tonic" included.
+    expect(splitKeywordEntries("16 truffles, flavours: salted caramel, raspberry, hazelnut praline, Earl Grey, gin & tonic, champagne; hand-rolled")).toEqual([
+      "16 truffles",
+      "flavours: salted caramel, raspberry, hazelnut praline, Earl Grey, gin & tonic, champagne",
+      "hand-rolled",
+    ]);
+    // Options typed with capitals run on through the ones of two words and stop at the first without a capital.
+    expect(splitKeywordEntries("colours: Charcoal, Oatmeal, Duck Egg, Undyed White, approx 2m length")).toEqual(["colours: Charcoal, Oatmeal, Duck Egg, Undyed White", "approx 2m length"]);
+    // Colours of two words in lower case; the list ends at the first entry that is no colour.
+    expect(splitKeywordEntries("colours: sage green, white, metallic gold, includes 5m strip")).toEqual(["colours: sage green, white, metallic gold", "includes 5m strip"]);
+    // Options listed with slashes end at the comma: "flat-packed" is no colour.
+    expect(splitKeywordEntries("colours: Sage Green / Anthracite / Cream, flat-packed")).toEqual(["colours: Sage Green / Anthracite / Cream", "flat-packed"]);
+    // What is in the box, up to the first entry that describes.
+    expect(splitKeywordEntries("set contents: kalimba, tuning hammer, song book (numbered), beginner friendly")).toEqual(["set contents: kalimba, tuning hammer, song book (numbered)", "beginner friendly"]);
+    expect(splitKeywordEntries("12 brushes: kabuki, powder, blush, 3 eyeshadow, lip; vegan")).toEqual(["12 brushes: kabuki, powder, blush, 3 eyeshadow, lip", "vegan"]);
+    expect(splitKeywordEntries("hand-rolled, CONTAINS MILK, NUTS, SOY; may contain gluten")).toEqual(["hand-rolled", "CONTAINS MILK, NUTS, SOY", "may contain gluten"]);
+    expect(splitKeywordEntries("1.8m cable; also sizes 30-45cm, 45-60cm, 90-115cm")).toEqual(["1.8m cable", "also sizes 30-45cm, 45-60cm, 90-115cm"]);
+    expect(splitKeywordEntries("ribbon; for baby shower, wedding, birthday, bridal")).toEqual(["ribbon", "for baby shower, wedding, birthday, bridal"]);
+  });
+
+  it("says allergens as safety information, never as flavours, and other sizes the seller sells never as this one's dimensions", async () => {
+    await each("Chocolate Truffle Gift Box - 16 Pieces", "16 truffles, flavours: salted caramel, raspberry, Earl Grey, gin & tonic; CONTAINS MILK, NUTS, SOY; may contain gluten", (w, all) => {
+      expect(all).toContain("CONTAINS MILK, NUTS, SOY");
+      expect(all).not.toMatch(/^• (?:NUTS|SOY)$/m);
+      if (w.platform !== "etsy") expect(all).toMatch(/salted caramel, raspberry, Earl Grey, gin & tonic/);
+    });
+    await each("LED Aquarium Light 60-75cm", "for tanks 60-75cm, 18W, 1.8m cable; also sizes 30-45cm, 45-60cm, 90-115cm", (_w, all) => {
+      expect(all).not.toMatch(/(?:proportions|dimensions|measures?)[^.\n]*45-60cm/i);
+    });
+  });
+
+  it("ends a pasted warning where the seller's story starts, and keeps the story", () => {
+    const facts = factsFromSellerInput({
+      productName: "Truffle Box",
+      keywords: "16 truffles",
+      details: "WARNING: contains milk and hazelnuts. Keep out of reach of children. Each truffle is hand-rolled by our team of three. Eat within three weeks.",
+    });
+    const model = productModel(facts);
+    expect(model.safety).toEqual(["WARNING: contains milk and hazelnuts. Keep out of reach of children."]);
+    expect(facts.details).toEqual(expect.arrayContaining(["Each truffle is hand-rolled by our team of three", "Eat within three weeks"]));
+  });
+
+  it("keeps a seller's capital NOT with the phrase they typed it in, and nowhere else", async () => {
+    await each("Brake Pads Set", "set of 4 pads, wear indicator NOT included, fitting by qualified mechanic recommended, not for racing use", (_w, all) => {
+      expect(all).toMatch(/NOT included/);
+      expect(all).not.toMatch(/NOT for racing/);
+    });
+  });
+
+  it("says a care sentence of the seller's as written, after the short care lines, never joined into them", async () => {
+    const written = await writeEverywhereFromFacts(
+      factsFromSellerInput({ productName: "Oak Bedside Table", keywords: "solid oak, NO harsh chemicals", details: "To care for it, just wipe with a damp cloth and re-oil once a year." }),
+    );
+    for (const w of written) {
+      const all = text(w);
+      expect(all).not.toMatch(/chemicals, to care for it/i);
+      expect(all).not.toMatch(/To care for it: [^.]*\. To care for it/);
+    }
+  });
+
+  it("counts “suitable for X” said as “for X” and “wipe with damp cloth” said with its article as present", () => {
+    const facts = factsFromSellerInput({ productName: "Cat Scratching Post", keywords: "suitable for large cats up to 8kg, wipe with damp cloth" });
+    const listing = { title: "Cat Scratching Post", description: "The Cat Scratching Post is made for large cats up to 8kg. To clean it, wipe with a damp cloth." };
+    const keywords = checkListing(listing, { facts, platform: "generic" }).checks.find((c) => c.id === "keywords")!;
+    expect(keywords).toMatchObject({ passed: true });
+    // Any other word missing still fails.
+    const short = { ...listing, description: "The Cat Scratching Post is made for large cats. To clean it, wipe with a damp cloth." };
+    expect(checkListing(short, { facts, platform: "generic" }).checks.find((c) => c.id === "keywords")).toMatchObject({ passed: false });
+  });
+
+  it("cuts a range of years whole from a Walmart title, leaving no dash behind", async () => {
+    const written = await writeEverywhere("Roof Bars for VW Golf Mk7 5-Door Hatchback 2013-2020", "aluminium aero bars, 120cm, lockable with 2 keys");
+    const walmart = written.filter((w) => w.platform === "walmart");
+    for (const w of walmart) expect(w.listing.title).toMatch(/^Roof Bars for VW Golf Mk7 5-Door Hatchback(?:,|$)/);
+  });
+});

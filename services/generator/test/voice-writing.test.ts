@@ -5,7 +5,10 @@ import { factsFromSellerInput } from "../src/domain/product-facts";
 import { settle } from "../src/generation/listing-work";
 import type { WriteInput } from "../src/domain/types";
 import { voiceFacts } from "../src/voices/voice-facts";
-import { fieldText } from "../src/voices/voice-rules";
+import { descriptionField, fieldText, gradeLevel } from "../src/voices/voice-rules";
+import { applyVoice } from "../src/voices/apply-voice";
+import { composeListing } from "../src/writers/builtin";
+import { loadEvalSet } from "../eval/eval-set";
 
 // Brand voices (issue 31) in the built-in writer and the checker. Where the checker verifies a rule, the test
 // verifies it too, more simply (a regular expression over the text), so a checker bug cannot hide a writer bug.
@@ -98,6 +101,30 @@ describe("the built-in writer in a brand voice", () => {
     expect(neutral.report.failures).toEqual([]);
   });
 
+  it("a we voice speaks as the brand only in true phrasings (it lists the product and offers its options), never \"we make\"", async () => {
+    const apron = { productName: "Linen Apron", keywords: "100% linen, two deep pockets, sizes S, M, L, cut and sewn in our studio" };
+    let spoke = 0;
+    for (const platform of PLATFORMS) {
+      for (const tone of TONES) {
+        const we = await write(apron, voice({ person: "we" }), platform, tone);
+        expect(we.report.failures).toEqual([]);
+        // Every "we/our" is the seller's own ("in our studio") or one of person.yaml's true phrasings.
+        const writers = we.text.replace(/cut and sewn in our studio/gi, "");
+        for (const [found] of writers.matchAll(/.{0,12}\b(?:we|our|us)\b.{0,12}/gi)) {
+          expect(found).toMatch(/\b(?:Meet our|Introducing our|Consider our|We offer (?:it|them) in|We offer)\b/);
+        }
+        expect(we.text).not.toMatch(/\bwe (?:make|made|craft|sew)\b/i);
+        if (/\b(?:Meet our|Introducing our|Consider our|We offer)\b/.test(we.text)) spoke++;
+        // The same product in a neutral voice keeps the seller's "our studio" and adds no "we" of its own.
+        const neutral = await write(apron, voice({ person: "neutral" }), platform, tone);
+        expect(neutral.text.replace(/cut and sewn in our studio/gi, "")).not.toMatch(/\b(?:we|our|us)\b/i);
+        expect(neutral.report.failures).toEqual([]);
+      }
+    }
+    // Natural where the wording allows: most listings, not every one (technical copy stays impersonal).
+    expect(spoke).toBeGreaterThan(PLATFORMS.length);
+  });
+
   it("writes the same listing byte for byte for the same voice", async () => {
     const a = await write(tee, maine, "etsy");
     const b = await write(tee, maine, "etsy");
@@ -127,5 +154,75 @@ describe("the checker enforces a voice on a model's answer", () => {
     expect(text).not.toMatch(/\p{Extended_Pictographic}/u);
     expect(String(listing.description)).toMatch(/Handmade in Maine\.$/);
     expect(report.failures.filter((f) => f.id.startsWith("voice:"))).toEqual([]);
+  });
+});
+
+describe("the checker's person rule", () => {
+  const neutral = voice({ person: "neutral" });
+  const facts = voiceFacts(factsFromSellerInput({ productName: "Linen Apron", keywords: "100% linen, two pockets, cut in our studio" }), neutral).facts;
+  const input: WriteInput = { facts, platform: "etsy", tone: "professional", variant: 0, voice: neutral };
+  const answer: Listing = {
+    title: "Our Linen Apron With Two Pockets",
+    description: "We love this linen apron. It has two pockets in 100% linen. Cut in our studio.",
+    tags: ["linen apron", "two pockets"],
+  };
+
+  it("fails a we/our the writer introduced in a voice without we, naming it, and not the seller's own words", () => {
+    const check = checkListing(answer, input).failures.find((f) => f.id === "voice:person");
+    expect(check?.detail).toContain("“We” in description");
+    expect(check?.detail).toContain("“Our” in title");
+    expect(check?.detail).not.toContain("“our” in description");
+    const own: Listing = { ...answer, title: "Linen Apron With Two Pockets", description: "It has two pockets in 100% linen. Cut in our studio." };
+    expect(checkListing(own, input).failures.map((f) => f.id)).not.toContain("voice:person");
+    // "US" is the country, not the brand.
+    const country: Listing = { ...own, description: "It has two pockets in 100% linen, in US sizes. Cut in our studio." };
+    expect(checkListing(country, input).failures.map((f) => f.id)).not.toContain("voice:person");
+    // A we voice may say it.
+    expect(checkListing(answer, { ...input, voice: voice({ person: "we" }) }).failures.map((f) => f.id)).not.toContain("voice:person");
+  });
+
+  it("repairs it: the brand's sentence goes, the title loses the word, the seller's sentence stays", () => {
+    const { listing, report } = settle(answer, input);
+    expect(String(listing.description)).not.toMatch(/We love/);
+    expect(String(listing.description)).toContain("Cut in our studio.");
+    expect(String(listing.description)).toContain("two pockets");
+    expect(String(listing.title)).not.toMatch(/\bour\b/i);
+    expect(report.failures.filter((f) => f.id === "voice:person")).toEqual([]);
+  });
+});
+
+describe("the reading level, steered by choosing among the writer's own wordings", () => {
+  // The eval's casual US voice (voices.yaml's Studio Direct: grade 1-8, a title line), on one platform and tone.
+  const studio = voice({
+    name: "Studio Direct",
+    baseTone: "casual",
+    bannedPhrases: [{ phrase: "premium", replacement: "well-made" }],
+    requiredPhrases: [{ phrase: "Ships from our Ohio studio", placement: "title" }],
+    person: "you",
+    emoji: "few",
+    readingLevel: { min: 1, max: 8 },
+    titleCase: "title",
+  });
+  const body = descriptionField(LISTING_RULES.shopify)!;
+  const off = (grade: number) => (grade < 1 ? 1 - grade : grade > 8 ? grade - 8 : 0);
+
+  it("never moves a description further from the range, keeps the title and the required line, and brings more inside", async () => {
+    let before = 0;
+    let after = 0;
+    for (const product of loadEvalSet("eval").products) {
+      const { facts } = voiceFacts(factsFromSellerInput({ productName: product.name, keywords: product.keywords }), studio);
+      const input: WriteInput = { facts, platform: "shopify", tone: "professional", variant: 0, voice: studio };
+      // The first wording as it was before steering, and the writer's answer now.
+      const first = applyVoice(composeListing(facts, "shopify", "professional", 0), input);
+      const steered = await writer.write(input);
+      const [was, now] = [gradeLevel(fieldText(first, body)), gradeLevel(fieldText(steered, body))];
+      expect(off(now)).toBeLessThanOrEqual(off(was));
+      expect(steered.title).toEqual(first.title);
+      expect(allText(steered, "shopify")).toMatch(/Ships from our Ohio studio/i);
+      if (off(was) === 0) expect(steered).toEqual(first);
+      before += off(was) === 0 ? 1 : 0;
+      after += off(now) === 0 ? 1 : 0;
+    }
+    expect(after).toBeGreaterThan(before);
   });
 });

@@ -143,4 +143,87 @@ describe("voices through the gateway", () => {
       expect(row.listing.bodyHtml).toContain("<p>Handmade in Maine.</p>");
     }
   });
+
+  it("a voice in a catalog job: chosen at upload (web and public API), every row written in it; none; another seller's or a deleted voice refused", async () => {
+    const { client } = await seller(t);
+    const maineVoice = (await client.post("/api/voices", maine)).json;
+    expect(maineVoice.isDefault).toBe(true);
+    const studio = (await client.post("/api/voices", { name: "Studio", requiredPhrases: [{ phrase: "Packed by hand in our Portland studio.", placement: "description-end" }] })).json;
+    const key = await createKey(client, ["batches"]);
+    const csv = shopifyExport(2, { variants: () => 1 });
+    const viaKey = (query: string) =>
+      fetch(`${t.url}/api/v1/batches?filename=products_export.csv&platform=shopify&${query}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${key.secret}`, "content-type": "text/csv" },
+        body: csv,
+      }).then(async (r) => ({ status: r.status, json: (await r.json()) as any }));
+    const viaWeb = (owner: typeof client, query: string) =>
+      fetch(`${t.url}/api/batches?filename=products_export.csv&platform=shopify&${query}`, {
+        method: "POST",
+        headers: { "x-requested-with": "shopscript", "content-type": "text/csv", cookie: owner.cookieHeader },
+        body: csv,
+      }).then(async (r) => ({ status: r.status, json: (await r.json()) as any }));
+
+    // The public API: the voice chosen at upload is the job's, as the OpenAPI document describes it.
+    const inStudio = await viaKey(`voiceId=${studio.id}`);
+    expect(inStudio.status).toBe(201);
+    openApi.validate("POST", "/api/v1/batches", 201, inStudio.json);
+    expect(inStudio.json.voiceId).toBe(studio.id);
+    // The web app: "none" writes without a voice although the seller has a default one.
+    const inNone = await viaWeb(client, "voiceId=none");
+    expect(inNone.status).toBe(201);
+    expect(inNone.json.voiceId).toBe("none");
+    // A voice deleted between the upload and the rows' writing: each row fails with the reason.
+    const temp = (await client.post("/api/voices", { name: "Temporary", person: "you" })).json;
+    const inTemp = await viaWeb(client, `voiceId=${temp.id}`);
+    expect(inTemp.status).toBe(201);
+    expect((await client.delete(`/api/voices/${temp.id}`)).status).toBe(200);
+
+    // Another seller's voice id is "not found", naming the field, and leaves no job behind.
+    const other = await seller(t);
+    const borrowed = await viaWeb(other.client, `voiceId=${studio.id}`);
+    expect(borrowed.status).toBe(404);
+    expect(borrowed.json.fields).toEqual({ voiceId: "Voice not found" });
+    expect((await other.client.get("/api/batches")).json).toEqual([]);
+    const otherKey = await createKey(other.client, ["batches"]);
+    const borrowedViaKey = await fetch(`${t.url}/api/v1/batches?filename=products_export.csv&platform=shopify&voiceId=${studio.id}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${otherKey.secret}`, "content-type": "text/csv" },
+      body: csv,
+    }).then(async (r) => ({ status: r.status, json: (await r.json()) as any }));
+    expect(borrowedViaKey.status).toBe(404);
+    expect(borrowedViaKey.json.error).toMatchObject({ field: "voiceId" });
+    openApi.validate("POST", "/api/v1/batches", 404, borrowedViaKey.json);
+    const malformed = await viaKey("voiceId=my%20voice");
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.error).toMatchObject({ code: "validation_failed", field: "voiceId" });
+
+    for (const job of [inStudio.json, inNone.json, inTemp.json]) {
+      expect((await client.post(`/api/batches/${job.id}/start`, {})).status).toBe(200);
+    }
+    const finished = async (id: string) => {
+      await eventually(async () => ((await client.get(`/api/batches/${id}`)).json.progress.status === "completed" ? true : undefined), `job ${id} completed`, 90_000);
+      const rows = (await client.get(`/api/batches/${id}/rows?limit=50`)).json.items;
+      expect(rows).toHaveLength(2);
+      return rows as any[];
+    };
+    for (const row of await finished(inStudio.json.id)) {
+      expect(row.status).toBe("done");
+      expect(row.listing.bodyHtml).toContain("<p>Packed by hand in our Portland studio.</p>");
+      expect(row.listing.bodyHtml).not.toContain("Handmade in Maine");
+      expect(row.checks).toContainEqual(expect.objectContaining({ id: "voice:required", passed: true }));
+    }
+    for (const row of await finished(inNone.json.id)) {
+      expect(row.status).toBe("done");
+      expect(row.listing.bodyHtml).not.toContain("Handmade in Maine");
+      expect(row.listing.bodyHtml).not.toContain("Portland studio");
+      expect(row.checks.some((c: { id: string }) => c.id.startsWith("voice:"))).toBe(false);
+    }
+    for (const row of await finished(inTemp.json.id)) {
+      expect(row.status).toBe("failed");
+      expect(row.failure).toBe("Voice not found");
+    }
+    const job = (await client.get(`/api/batches/${inStudio.json.id}`)).json;
+    expect(job.voiceId).toBe(studio.id);
+  });
 });

@@ -28,6 +28,14 @@ export const integrationsEnvSchema = z
       .url()
       .refine((value) => LOOPBACK_HOSTS.has(new URL(value).hostname), { error: "must be a loopback address (tests only)" })
       .optional(),
+    /**
+     * Tests only: a local WooCommerce wire-format server that answers for every store (REST API and the
+     * /wc-auth/v1/authorize flow). Loopback addresses only, like SHOPIFY_TEST_ORIGIN.
+     */
+    WOOCOMMERCE_TEST_ORIGIN: envFields
+      .url()
+      .refine((value) => LOOPBACK_HOSTS.has(new URL(value).hostname), { error: "must be a loopback address (tests only)" })
+      .optional(),
     /** Where sellers reach ShopScript: the OAuth redirect and the way back to the Connections page lie under it. */
     PUBLIC_URL: envFields.url().default(defaultPublicUrl(DEFAULT_GATEWAY_PORT)),
     /** The catalog's internal address: a pull becomes a job there, and a publish reads its approved rows. */
@@ -62,6 +70,8 @@ export interface IntegrationsConfig {
   pullMaxProducts: number;
   tokenKeys?: string;
   oauthStateMinutes: number;
+  /** Tests only: where every WooCommerce store's endpoints are served. */
+  wooTestOrigin?: string;
   /** Null: no Shopify app configured (connecting answers 503). */
   shopify: ShopifyAppSettings | null;
 }
@@ -75,6 +85,7 @@ export function loadIntegrationsConfig(env: NodeJS.ProcessEnv): IntegrationsConf
     pullMaxProducts: parsed.PULL_MAX_PRODUCTS,
     tokenKeys: parsed.INTEGRATIONS_TOKEN_KEYS,
     oauthStateMinutes: parsed.OAUTH_STATE_MINUTES,
+    wooTestOrigin: parsed.WOOCOMMERCE_TEST_ORIGIN?.replace(/\/+$/, ""),
     shopify:
       parsed.SHOPIFY_CLIENT_ID && parsed.SHOPIFY_CLIENT_SECRET
         ? {

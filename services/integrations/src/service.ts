@@ -44,6 +44,7 @@ export const integrationsService: ServiceDefinition<PrismaClient> = {
       repo,
       vault,
       shopify,
+      woo: { testOrigin: config.wooTestOrigin },
       clock,
       log,
       publicUrl: config.publicUrl,
@@ -54,7 +55,7 @@ export const integrationsService: ServiceDefinition<PrismaClient> = {
       .rewrapStaleTokens()
       .then((count) => count > 0 && log.info({ count, keyId: vault.currentKeyId }, "store tokens re-wrapped under the current key"))
       .catch((err: unknown) => log.error({ err: (err as Error).message }, "re-wrapping store tokens failed"));
-    const access = createStoreAccess({ db, relay, repo, vault, shopify, clock });
+    const access = createStoreAccess({ db, relay, repo, vault, shopify, woo: { testOrigin: config.wooTestOrigin }, clock });
     const catalog = catalogClient(config.catalogUrl);
     const pull = createPullProducts({ prisma: db.client, access, catalog, log, maxProducts: config.pullMaxProducts });
     const publish = createPublishApproved({ db, relay, access, catalog, clock, log });

@@ -1,9 +1,11 @@
 /** @jest-environment ./web/test/e2e/environment.ts */
 import { expectAxeClean, scrollsSideways } from "./page-checks";
-import { choose, nextAnswer, resultCard, screenshot, signUp, toast, uniqueEmail, useE2E, VIEWPORTS } from "./helpers";
+import { shopifyExport } from "../../../infra/test-support/catalog-exports";
+import { choose, nextAnswer, resultCard, screenshot, signUp, toast, uniqueEmail, until, useE2E, VIEWPORTS } from "./helpers";
 
 // The voice page (issue 31) in the browser, at a laptop's and a phone's width: a voice learned from pasted
 // listings, edited with the live preview following, saved, and used in the generator; axe clean in both themes.
+// Then a voice chosen for a catalog job.
 const e2e = useE2E();
 
 const LISTINGS = [
@@ -70,4 +72,47 @@ describe.each(VIEWPORTS)("the voice page at $name width", ({ name, viewport }) =
       await p.getByTestId("voice-preview").waitFor();
     });
   });
+});
+
+it("a voice chosen for a catalog job: picked on the upload form, shown on the preview and the job, every row written in it", async () => {
+  const page = await e2e.newPage({ viewport: VIEWPORTS[0]!.viewport });
+  await signUp(page, uniqueEmail("voice-batch"));
+  const headers = { "content-type": "application/json", "x-requested-with": "shopscript" };
+  // The seller's default voice, and the one this job is written in.
+  expect((await page.request.post("/api/voices", { headers, data: { name: "Maine Made", requiredPhrases: [{ phrase: "Handmade in Maine.", placement: "description-end" }] } })).status()).toBe(201);
+  expect((await page.request.post("/api/voices", { headers, data: { name: "Studio", requiredPhrases: [{ phrase: "Packed by hand in our Portland studio.", placement: "description-end" }] } })).status()).toBe(201);
+
+  await page.goto("/batches");
+  await page.getByRole("heading", { name: "Catalog upload", level: 1 }).waitFor();
+  // The upload form with its "Brand voice" choice, axe clean in both themes.
+  await expectAxeClean(page, async (p) => {
+    await p.locator("#voiceId").getByRole("option", { name: "Studio" }).waitFor({ state: "attached" });
+  });
+  await page.locator("#batch-file").setInputFiles({ name: "products_export.csv", mimeType: "text/csv", buffer: Buffer.from(shopifyExport(3, { variants: () => 1 })) });
+  await page.locator("#voiceId").getByRole("option", { name: "Studio" }).waitFor({ state: "attached" });
+  await choose(page, "#voiceId", "Studio");
+  await page.getByRole("button", { name: "Upload and preview" }).click();
+  const preview = page.getByRole("region", { name: /Preview: products_export.csv/ });
+  await preview.getByTestId("job-voice").getByText("Studio", { exact: true }).waitFor();
+  await preview.getByRole("button", { name: "Start writing (3)" }).click();
+  await page.waitForURL(/\/batches\/[0-9a-f-]{36}$/);
+  await page.getByTestId("job-voice").getByText("Studio", { exact: true }).waitFor();
+  await page.getByRole("heading", { name: "Progress: completed" }).waitFor({ timeout: 120_000 });
+  const review = page.getByRole("region", { name: "Review" });
+  const cards = review.getByRole("article");
+  await until(async () => (await cards.count()) === 3, "three products to review");
+  for (let i = 0; i < 3; i++) {
+    const text = await cards.nth(i).innerText();
+    expect(text).toContain("Packed by hand in our Portland studio.");
+    expect(text).not.toContain("Handmade in Maine");
+  }
+  // The job page with its voice line, axe clean in both themes.
+  await expectAxeClean(
+    page,
+    async (p) => {
+      await p.getByTestId("job-voice").getByText("Studio", { exact: true }).waitFor();
+      await p.getByRole("heading", { name: "Progress: completed" }).waitFor();
+    },
+    { networkIdle: false },
+  );
 });

@@ -8,6 +8,7 @@ import { DEFAULT_PLATFORM, PLATFORMS } from "../platforms";
 import { DEFAULT_TONE } from "../tones";
 import { catalogDownloadKindSchema, catalogFormatSchema } from "./batches-format";
 import { checkResultSchema } from "./generation";
+import { voiceChoiceSchema } from "./voices";
 
 // Catalog mode (issue 17): a seller uploads a store export, the generator works through it as a queue, the
 // seller reviews and downloads. The file formats' own contracts (column mapping, limits) live in
@@ -100,6 +101,11 @@ export const batchJobSchema = z.object({
   format: catalogFormatSchema,
   platform: platformSchema,
   tone: toneSchema,
+  /**
+   * The brand voice the job's rows are written in (issue 31), chosen at upload: a voice id of the seller, or
+   * "none". Null: the seller's default voice at the time each row is written (none if they have no default).
+   */
+  voiceId: voiceChoiceSchema.nullable(),
   headers: z.array(z.string()),
   rowCount: z.number().int().min(0),
   skipped: z.array(batchSkippedRowSchema),
@@ -128,6 +134,8 @@ export const batchUploadQuerySchema = z.object({
     .default("catalog.csv"),
   platform: platformSchema.default(DEFAULT_PLATFORM),
   tone: toneSchema.default(DEFAULT_TONE),
+  /** A voice id of the seller (a 404 naming voiceId otherwise) or "none"; left out, the seller's default voice. */
+  voiceId: voiceChoiceSchema.optional(),
   mapping: z
     .string()
     .max(5000, { error: "Mapping must be at most 5000 characters" })

@@ -41,6 +41,32 @@ export interface ShopifyConnectResponse {
   authorizeUrl: string;
 }
 
+const storeUrlField = z
+  .string({ error: "Enter your store's address, for example https://my-store.com" })
+  .trim()
+  .min(1, "Enter your store's address, for example https://my-store.com")
+  .max(500);
+
+/** POST /api/integrations/woocommerce/connect: start WooCommerce's own approval (/wc-auth/v1/authorize). */
+export const wooConnectRequestSchema = z.object({ storeUrl: storeUrlField });
+export type WooConnectRequest = z.infer<typeof wooConnectRequestSchema>;
+
+/** Where the browser goes next: the store's own page asking its owner to approve ShopScript's API key. */
+export interface WooConnectResponse {
+  authorizeUrl: string;
+}
+
+/**
+ * POST /api/integrations/woocommerce/keys: keys the seller made in WooCommerce → Settings → Advanced → REST API
+ * (Read/Write) and pasted. WooCommerce's keys are "ck_" / "cs_" and 40 hex characters.
+ */
+export const wooKeysConnectRequestSchema = z.object({
+  storeUrl: storeUrlField,
+  consumerKey: z.string({ error: "Paste the consumer key (it starts with ck_)" }).trim().regex(/^ck_[A-Za-z0-9]{20,64}$/, "Paste the consumer key (it starts with ck_)"),
+  consumerSecret: z.string({ error: "Paste the consumer secret (it starts with cs_)" }).trim().regex(/^cs_[A-Za-z0-9]{20,64}$/, "Paste the consumer secret (it starts with cs_)"),
+});
+export type WooKeysConnectRequest = z.infer<typeof wooKeysConnectRequestSchema>;
+
 /** POST /api/integrations/connections/:id/pull: the tone the job's listings are written in. */
 export const storePullRequestSchema = z.object({
   tone: toneSchema.optional(),

@@ -20,33 +20,86 @@ const NOTES_START = /^\s*(?:(?:top|heart|middle|base|tasting|scent|fragrance|fla
 const FOR_START = /^\s*(?:for|ideal for|great for|perfect for|suitable for)\s/i;
 /** Models a part fits, listed with commas: "fits iPhone 15, 15 Pro and 15 Pro Max". */
 const FITS_START = /^\s*(?:fits|compatible with|for use with|works with)\s/i;
+/** Models a part does not fit, listed with commas: "NOT for V6, V7, V8 (different shape!!)". */
+// (No "i" flag: with it \p{Lu} matches any letter, and "not for children under 3" took "BPA-free ABS" as a model.)
+const NOT_FOR_START = /^\s*(?:[Nn][Oo][Tt]|[Nn]ever)\s+(?:for|compatible with|suitable for|fits?)\s+[\p{Lu}\d]/u;
 /** A model's name or number: "15 Pro", "Forerunner 265". */
 const MODEL = /^\s*(?:and\s+|or\s+|&\s+)?[\p{Lu}\d]/u;
 /** A labelled list of options: "prints: moons, stars, clouds", "sizes A4, A3, 8x10, 11x14 inch", "colours: sage, oatmeal". */
-const LABELLED_START = /^\s*(?:sizes?|colou?rs?|prints?|designs?|patterns?|styles?|options?|finish(?:es)?|shades?|lengths?|scents?|flavou?rs?|available in|comes in|choice of|set of \d+|\d+\s*(?:pc|pcs|pieces?))\b\s*(:)?/i;
+const LABELLED_START = /^\s*(?:also\s+(?:(?:available\s+)?in\s+)?)?(?:sizes?|colou?rs?|prints?|designs?|patterns?|styles?|options?|finish(?:es)?|shades?|lengths?|scents?|flavou?rs?|blends?|looks|formats?|widths?|ingredients|grind options|available in|comes in|choice of|(?:set |box |kit |pack )?contents|in the box|(?:set|kit|box|pack) includes|set of \d+|\d+\s*(?:pc|pcs|pieces?)|\d+\s+\p{L}+(?=\s*:))\b(?:(?:\s+[\p{L}]+){1,2}(?=\s*:))?\s*(:)?/iu;
 /** A set's pieces listed by size: "set of 3: 10, 15 and 20 cm", "6 pieces: 6, 10, 12mm". */
 const SET_START = /^\s*(?:set of \d+|\d+\s*(?:pc|pcs|pieces?))\s*:/i;
 /** One size: "A3", "8x10", "11x14 inch", "XL", "30 cm", "M (25x28cm)". */
-const SIZE = String.raw`(?:[A-C]\d|\d+(?:\.\d+)?(?:\s*x\s*\d+(?:\.\d+)?)?\s*(?:cm|mm|in|inch|inches|"|ft|m)?|X{0,3}S|M|X{0,3}L|\dXL|\d{1,2}T)(?:\s*\([^()]*\))?`;
+const SIZE = String.raw`(?:[A-C]\d|\d'\d{1,2}"?|\d{1,2}(?:-\d{1,2})?\s*(?:y|yrs?|years|months?)|\d+(?:\.\d+)?(?:\s*[-–]\s*\d+(?:\.\d+)?)?(?:\s*x\s*\d+(?:\.\d+)?)?\s*(?:cm|mm|in|inch|inches|"|ft|m)?|X{0,3}S|M|X{0,3}L|\dXL|\d{1,2}T)(?:\s*\([^()]*\))?`;
 /** One size of a list of sizes, the last perhaps two with their "and": "15 and 20 cm". */
-const SIZE_ITEM = new RegExp(String.raw`^\s*(?:and\s+|or\s+)?${SIZE}(?:\s+(?:and|or|&)\s+${SIZE})?\s*$`, "i");
+const SIZE_ITEM = new RegExp(String.raw`^\s*(?:and\s+|or\s+)?${SIZE}(?:\s*\/\s*${SIZE})*(?:\s+(?:and|or|&)\s+${SIZE})?\s*$`, "i");
 /** One option of a labelled list, one word ("moons"); the last may come with its "and" ("oatmeal and navy"). */
 const OPTION_ITEM = /^\s*\p{L}[\p{L}'’-]*\s*$/u;
+/** A named option of two or three words, each with its capital: "Duck Egg", "Earl Grey", "Forest Green". */
+const NAMED_OPTION = /^\s*\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’-]*){1,2}\s*$/u;
+/** A colour of two or three words in lower case, ending in a colour's own word: "sage green", "metallic gold". */
+const COLOUR_OPTION = /^\s*(?:\p{L}[\p{L}'’-]*\s+){1,2}(?:white|black|grey|gray|green|blue|red|pink|yellow|orange|purple|violet|brown|beige|cream|gold|silver|bronze|copper|navy|teal|turquoise|lilac|mauve|ivory|khaki|olive|mint|coral|rose|blush|tan|charcoal|natural|nude|clear|multi|multicolou?r)\s*$/iu;
+/**
+ * An item of a use or an ingredient list has no figures: "for tanks 60-75cm, extendable brackets, 18W, …" is a
+ * use and then the product's specs, however late the seller's semicolon comes.
+ */
+const NO_FIGURES = (piece: string) => !/\d/.test(piece);
+/** What it is made with, listed with commas: "made w/ beeswax, shea butter, sweet almond oil, vitamin E". */
+const MADE_WITH_START = /^\s*(?:(?:hand)?made|crafted)\s+(?:with|w\/|from)\s/i;
+/** An allergen statement lists with commas: "CONTAINS MILK, NUTS, SOY", "may contain nuts, sesame". */
+const CONTAINS_START = /^\s*(?:contains|may contain|allergens?\s*:)\s/i;
+/** A list of what is in the box: "set contents:", "in the box:", "kit includes:". */
+const CONTENTS_LABEL = /^\s*(?:(?:set |box |kit |pack )?contents|in the box|(?:set|kit|box|pack) includes|ingredients)\s*:/i;
+/** One thing of the box, up to three words and a note in brackets: "carry bag", "song book (numbered)", "2 spare tips". */
+const CONTENTS_ITEM = /^\s*(?:and\s+)?[\p{L}\d][\p{L}\d'’/+-]*(?:\s+[\p{L}\d&+][\p{L}\d'’/+-]*){0,3}(?:\s*\([^()]*\))?\s*$/u;
+/** An entry that describes rather than names a thing: it ends on a describing word. */
+const DESCRIBES = /(?:ly|able|ible|ful|less|proof|free|safe|ed|ing|ready|resistant|warranty|guarantee)\s*$/i;
+/** At most this many options in one list: longer runs are rarer than a list followed by loose keywords. */
+const OPTIONS_MAX = 12;
 
 /** How many of the pieces after a labelled list's first item are more of its options. */
-function labelledListLength(first: string, rest: readonly Piece[]): number {
+function labelledListLength(first: string, rest: readonly Piece[], openedBySemicolon = false): number {
   const label = LABELLED_START.exec(first);
   if (!label) return 0;
-  const sizes = /^\s*sizes?\b/i.test(first) || SET_START.test(first);
+  const sizes = /^\s*(?:also\s+(?:(?:available\s+)?in\s+)?)?(?:sizes?|widths?|lengths?)\b/i.test(first) || SET_START.test(first);
   // Without a colon only sizes run on ("sizes A4, A3"): "available in 3 colours, machine washable" does not.
   if (!label[1] && !sizes) return 0;
-  return sizes ? optionsAfter(rest, (piece) => SIZE_ITEM.test(piece)) : optionsAfter(rest);
+  if (sizes) return optionsAfter(rest, (piece) => SIZE_ITEM.test(piece));
+  // "flavours: salted caramel, raspberry, hazelnut praline, …, champagne; Belgian chocolate": the seller closed the
+  // list with a semicolon, so every short item up to it is an option, however many words it has.
+  const closed = listClosedBySemicolon(rest, openedBySemicolon);
+  if (closed) return closed;
+  // "colours: Sage Green / Anthracite / Cream, flat-packed": the seller listed the options with slashes, so the
+  // comma ends the list; options typed with capitals ("Charcoal, Oatmeal, Duck Egg") end at the first without one.
+  const firstOption = first.slice(first.indexOf(":") + 1).trim();
+  if (/\s\/\s|\p{L}\/\p{L}/u.test(firstOption)) return 0;
+  const capitalised = /^\p{Lu}/u.test(firstOption);
+  // "set contents: kalimba, tuning hammer, carry bag, song book (numbered), beginner friendly": the pieces of a set
+  // are things, up to the first entry that describes ("beginner friendly", "machine washable", "BPA-free").
+  if (CONTENTS_LABEL.test(first)) return optionsAfter(rest, (piece) => CONTENTS_ITEM.test(piece) && !DESCRIBES.test(piece));
+  const colours = /^\s*colou?rs?\b/i.test(first);
+  return optionsAfter(rest, (piece) => (!capitalised || /^\s*(?:(?:and|or|&)\s+)?\p{Lu}/u.test(piece)) && (OPTION_ITEM.test(piece) || NAMED_OPTION.test(piece) || (colours && COLOUR_OPTION.test(piece))));
+}
+
+/**
+ * The number of comma-separated short items before a semicolon, or 0. A list that itself follows a semicolon
+ * may run to the line's end: the seller separates entries with semicolons there ("…; for kitchen cupboards, drawers, wardrobes").
+ */
+function listClosedBySemicolon(rest: readonly Piece[], openedBySemicolon = false, item: (piece: string) => boolean = () => true): number {
+  let k = 0;
+  while (k < rest.length && rest[k]!.after === "," && k < OPTIONS_MAX) {
+    const piece = rest[k]!.text.trim();
+    if (!item(piece)) return 0;
+    if (piece.replace(/\([^()]*\)/g, "").split(/\s+/).filter((w) => w && w !== "&").length > 4 || /[.!?:]$/.test(piece)) return 0;
+    k++;
+  }
+  return k > 0 && ((k < rest.length && rest[k]!.after === ";") || (k === rest.length && openedBySemicolon)) ? k : 0;
 }
 
 /** How many pieces go on a list of one-word options ("moons, stars, clouds"; the last may come with "and"). */
 function optionsAfter(rest: readonly Piece[], item: (piece: string) => boolean = (piece) => OPTION_ITEM.test(piece)): number {
   let k = 0;
-  while (k < rest.length && rest[k]!.after === ",") {
+  while (k < rest.length && rest[k]!.after === "," && k < OPTIONS_MAX) {
     const piece = rest[k]!.text;
     // The last option may come with its "and": "sage, oatmeal and navy".
     const last = LIST_END.test(piece) || ENDS_WITH_CONJUNCTION.test(piece);
@@ -83,7 +136,8 @@ function splitOutsideBrackets(line: string): Piece[] {
     const ch = line[i]!;
     if (closers.length && ch === closers[closers.length - 1]) closers.pop();
     else if (OPENERS[ch]) closers.push(OPENERS[ch]!);
-    else if (ch === '"') quoted = !quoted;
+    // An inch mark after a number ("5'6\"", "11\" x 5.5\"") opens no quote.
+    else if (ch === '"' && !/\d/.test(line[i - 1] ?? "")) quoted = !quoted;
     const thousands = ch === "," && /\d/.test(line[i - 1] ?? "") && /^,\d{3}(?!\d)/.test(line.slice(i));
     if (!closers.length && !quoted && (ch === ";" || (ch === "," && !thousands))) {
       pieces.push(current);
@@ -117,14 +171,30 @@ function listLength(rest: readonly Piece[], maxItemWords: number, item: RegExp =
  * "fits iPhone 15, MagSafe compatible" stays two entries.
  */
 function sameLineLength(first: string, rest: readonly Piece[]): number {
-  const line = first.replace(FITS_START, "").trim().split(/\s+/)[0] ?? "";
+  const line = first.replace(FITS_START, "").replace(/^\s*(?:not|never)\s+(?:for|compatible with|suitable for|fits?)\s+/i, "").trim().split(/\s+/)[0] ?? "";
   if (!/^[\p{Lu}\p{Ll}]*\p{Lu}/u.test(line)) return 0;
   let k = 0;
-  while (k < Math.min(rest.length, 6) && rest[k]!.after === ",") {
+  while (k < Math.min(rest.length, OPTIONS_MAX) && rest[k]!.after === ",") {
     const words = rest[k]!.text.trim().split(/\s+/);
     if (words.length > 12 || !(words[0] === line || /^\d/.test(words[0] ?? ""))) break;
     k++;
   }
+  return k;
+}
+
+/**
+ * "fits most lug watches incl Seiko 5, Casio, Samsung Galaxy Watch 4/5/6", "NOT for Latitude 5400, 5410, 7490 (diff
+ * connector!!)": the pieces after a fit or a misfit that each start with a model's capital or number are more models
+ * (a negation's list cut at its commas sold the excluded models as compatible). A piece in lower case ends the run.
+ */
+function modelRun(rest: readonly Piece[]): number {
+  let k = 0;
+  const isModel = (piece: string) => {
+    const bare = piece.replace(/\([^()]*\)/g, "").trim();
+    // "MagSafe compatible", "USB-C charging", "BPA free": a property, not another model.
+    return /^(?:(?:and|or|&)\s+)?[\p{Lu}\d]/u.test(bare) && !/^(?:NOT|NO|WARNING|CAUTION)\b/.test(bare) && !DESCRIBES.test(bare) && !/\b(?:compatible|included|only|charging|support)$/i.test(bare);
+  };
+  while (k < rest.length && rest[k]!.after === "," && k < OPTIONS_MAX && isModel(rest[k]!.text)) k++;
   return k;
 }
 
@@ -149,10 +219,13 @@ function piecesOfLine(line: string): string[] {
         if (!n) break;
         take += n;
       }
-    } else if (NOTES_START.test(pieces[i]!.text) || FOR_START.test(pieces[i]!.text)) take = listLength(pieces.slice(i + 1), 3);
-    else if (FITS_START.test(pieces[i]!.text)) take = listLength(pieces.slice(i + 1), 6, MODEL) || sameLineLength(pieces[i]!.text, pieces.slice(i + 1));
-    else if (LABELLED_START.test(pieces[i]!.text)) take = labelledListLength(pieces[i]!.text, pieces.slice(i + 1));
+    } else if (NOTES_START.test(pieces[i]!.text) || FOR_START.test(pieces[i]!.text)) take = listLength(pieces.slice(i + 1), 3) || listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", NO_FIGURES);
+    else if (FITS_START.test(pieces[i]!.text) || NOT_FOR_START.test(pieces[i]!.text))
+      take = listLength(pieces.slice(i + 1), 6, MODEL) || sameLineLength(pieces[i]!.text, pieces.slice(i + 1)) || modelRun(pieces.slice(i + 1));
+    else if (LABELLED_START.test(pieces[i]!.text)) take = labelledListLength(pieces[i]!.text, pieces.slice(i + 1), pieces[i]!.after === ";");
     else if (WORKS_ON_END.test(pieces[i]!.text)) take = optionsAfter(pieces.slice(i + 1));
+    else if (CONTAINS_START.test(pieces[i]!.text)) take = optionsAfter(pieces.slice(i + 1));
+    else if (MADE_WITH_START.test(pieces[i]!.text)) take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", NO_FIGURES) || listLength(pieces.slice(i + 1), 3);
     out.push(joined(pieces.slice(i, i + 1 + take)));
     i += take;
   }

@@ -178,6 +178,10 @@ export const voiceChoiceSchema = z.union([z.uuid({ error: "Voice must be a voice
   error: "Voice must be a voice id or none",
 });
 
+/** A voice by name (the generator's internal answer to "is this voice the seller's?", asked at a catalog upload). */
+export const voiceRefSchema = z.object({ id: z.uuid(), name: z.string() });
+export type VoiceRef = z.infer<typeof voiceRefSchema>;
+
 /**
  * POST /api/voices/preview (the web app's voice page): a draft voice written on a sample product, unsaved.
  * The sample is fixed so a seller sees only what their rules change; the built-in writer writes it.

@@ -29,6 +29,7 @@ export interface JobRecord {
   format: string;
   platform: string;
   tone: string;
+  voiceId: string | null;
   headers: unknown;
   skipped: unknown;
   rowCount: number;
@@ -42,6 +43,7 @@ export interface LockedJob {
   pauseReason: BatchPauseReason | null;
   platform: Platform;
   tone: Tone;
+  voiceId: string | null;
 }
 
 /** A row just put in the work queue under a new attempt (`requestId`), to be asked of the generator. */
@@ -117,7 +119,7 @@ export class BatchJobRepository {
   /** Locks the job's row for this transaction: releases, completions and state changes of one job take turns. */
   async lockJob(tx: Tx, jobId: string, userId?: string): Promise<LockedJob | undefined> {
     const rows = await tx.$queryRawUnsafe<LockedJob[]>(
-      `SELECT "status", "pauseReason", "platform", "tone" FROM ${this.jobTable} WHERE "id" = $1::uuid ${userId ? `AND "userId" = $2::uuid AND "status" <> 'importing'` : ""} FOR UPDATE`,
+      `SELECT "status", "pauseReason", "platform", "tone", "voiceId" FROM ${this.jobTable} WHERE "id" = $1::uuid ${userId ? `AND "userId" = $2::uuid AND "status" <> 'importing'` : ""} FOR UPDATE`,
       ...(userId ? [jobId, userId] : [jobId]),
     );
     return rows[0];
@@ -253,6 +255,7 @@ export class BatchJobRepository {
       format: job.format as BatchJob["format"],
       platform: job.platform as Platform,
       tone: job.tone as Tone,
+      voiceId: job.voiceId,
       headers: job.headers as string[],
       rowCount: job.rowCount,
       skipped: job.skipped as BatchJob["skipped"],

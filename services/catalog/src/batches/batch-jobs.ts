@@ -1,4 +1,5 @@
 import type { Database, Logger, OutboxRelay } from "@shopscript/kit";
+import type { VoiceDirectory } from "../clients/voice-directory";
 import { DescriptionsRepository } from "../data/descriptions-repository";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { BatchConfig } from "./batch-config";
@@ -19,6 +20,8 @@ export interface BatchDeps {
   log: Logger;
   /** Where uploads are read, off the event loop (upload-work-pool.ts). */
   uploadWork: UploadWork;
+  /** Whether a voice chosen at upload is the seller's (the generator owns voices). */
+  voices?: VoiceDirectory;
 }
 
 /**
@@ -39,6 +42,7 @@ export function createBatchJobs(deps: BatchDeps) {
     work: deps.uploadWork,
     log: deps.log,
     describe: lifecycle.get,
+    voices: deps.voices,
   });
 
   return {

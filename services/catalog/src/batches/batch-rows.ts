@@ -28,17 +28,19 @@ export interface StoredRow {
 
 /**
  * What the generator is asked to write for one product: the formats module's request for it (name, features
- * within the request's bounds, the row's platform and tone, else the job's), as another wording when
+ * within the request's bounds, the row's platform and tone, else the job's; the job's voice), as another wording when
  * `variant` > 0. A product this cannot make a valid request of is skipped at upload with the reason.
  */
 export function generationRequestFor(
   product: CatalogProduct,
-  job: { platform: Platform; tone: Tone },
+  job: { platform: Platform; tone: Tone; voiceId?: string | null },
   variant = 0,
 ): { ok: true; request: GenerationRequest } | { ok: false; reason: string } {
   const { productUrl, ...request } = generationInputOf(product, job).request;
   const parsed = generationRequestSchema.safeParse({
     ...request,
+    // The job's voice (an id or "none"); left out, the generator uses the seller's default voice.
+    ...(job.voiceId ? { voiceId: job.voiceId } : {}),
     // A page is read only for a product whose file gives too little to write from: a catalogue of
     // thousands should not fetch thousands of pages when its own columns already say enough.
     ...(productUrl && !request.keywords?.trim() ? { productUrl } : {}),

@@ -25,7 +25,7 @@ export function createRowRelease(deps: RowReleaseDeps) {
 
   const requestGeneration = async (
     emit: Emit,
-    job: { jobId: string; userId: string; platform: Platform; tone: Tone },
+    job: { jobId: string; userId: string; platform: Platform; tone: Tone; voiceId: string | null },
     row: QueuedRow,
   ) => {
     const request = generationRequestFor(row.product, job, row.variant);
@@ -56,7 +56,7 @@ export function createRowRelease(deps: RowReleaseDeps) {
     if (window - queued <= 0) return { released: 0, inQueue: queued };
     const next = await repository.queueNext(tx, jobId, window - queued);
     for (const row of next) {
-      await requestGeneration(emit, { jobId, userId, platform: job.platform, tone: job.tone }, row);
+      await requestGeneration(emit, { jobId, userId, platform: job.platform, tone: job.tone, voiceId: job.voiceId }, row);
     }
     return { released: next.length, inQueue: queued + next.length };
   };

@@ -127,7 +127,7 @@ export function createRowReview(deps: RowReviewDeps) {
         const updated = await repository.queueNextVariant(tx, rowId);
         await rowRelease.requestGeneration(
           emit,
-          { jobId, userId, platform: job.platform, tone: job.tone },
+          { jobId, userId, platform: job.platform, tone: job.tone, voiceId: job.voiceId },
           updated!,
         );
         return toBatchRow({

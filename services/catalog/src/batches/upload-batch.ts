@@ -3,6 +3,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import getRawBody from "raw-body";
 import type { BatchJob, BatchPreview, GenericMapping, Platform, Tone } from "@shopscript/contracts";
 import { AppError, type Logger } from "@shopscript/kit";
+import type { VoiceDirectory } from "../clients/voice-directory";
 import type { BatchConfig } from "./batch-config";
 import { FORMAT_MESSAGES } from "./formats/messages";
 import type { UploadRefusal } from "./prepare-upload";
@@ -16,13 +17,19 @@ export interface UploadBatchDeps {
   log: Logger;
   /** The stored job as its owner reads it (with its progress), for the preview. */
   describe(userId: string, jobId: string): Promise<BatchJob>;
+  /** Whether a voice chosen for the job is the seller's (the generator's answer). */
+  voices?: VoiceDirectory;
 }
 
 export interface UploadOptions {
   filename: string;
   platform: Platform;
   tone: Tone;
+  /** A voice id of the seller or "none"; absent, the seller's default voice as each row is written. */
+  voiceId?: string;
   mapping?: GenericMapping;
+  /** Names the upload in the generator's logs when the voice is looked up. */
+  requestId?: string;
 }
 
 /**
@@ -38,6 +45,11 @@ export function createUploadBatch(deps: UploadBatchDeps) {
   return {
     async upload(userId: string, input: Readable | Buffer, options: UploadOptions): Promise<BatchPreview> {
       const file = await readBody(input, config.BATCH_MAX_UPLOAD_BYTES);
+      // After the body is read (a refusal then leaves no half-read connection), before any work on it.
+      if (options.voiceId && options.voiceId !== "none") {
+        if (!deps.voices) throw AppError.unavailable("We couldn't check your brand voice just now. Please try again in a moment.");
+        await deps.voices.find(userId, options.voiceId, options.requestId ?? "");
+      }
       const prepared = await work.prepare({
         file,
         filename: options.filename,
@@ -55,6 +67,7 @@ export function createUploadBatch(deps: UploadBatchDeps) {
         format: upload.format,
         platform: options.platform,
         tone: options.tone,
+        voiceId: options.voiceId ?? null,
         mapping: options.mapping,
         headers: upload.headers,
         skipped: upload.skipped,

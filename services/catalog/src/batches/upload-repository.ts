@@ -20,6 +20,8 @@ export interface ImportingJob {
   format: CatalogFormat;
   platform: Platform;
   tone: Tone;
+  /** A voice id or "none"; null: the seller's default voice as each row is written. */
+  voiceId?: string | null;
   mapping?: GenericMapping;
   headers: string[];
   skipped: SkippedRow[];
@@ -53,6 +55,7 @@ export class BatchUploadRepository {
         format: job.format,
         platform: job.platform,
         tone: job.tone,
+        voiceId: job.voiceId ?? null,
         mapping: (job.mapping ?? undefined) as never,
         headers: job.headers,
         skipped: job.skipped as never,

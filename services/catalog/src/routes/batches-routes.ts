@@ -67,6 +67,8 @@ export function batchesRoutes(
       filename: query.filename,
       platform: query.platform,
       tone: query.tone,
+      voiceId: query.voiceId,
+      requestId: String(req.id),
       // The mapping's own contract (the formats module's): a 400 names the mapping's field.
       mapping: query.mapping === undefined ? undefined : parseMapping(query.mapping),
     });

@@ -11,8 +11,15 @@ export const DETAIL_FACTS_MAX = 30;
 
 /** A line typed as a list item ("- …", "• …", "* …", "1. …"). */
 const LIST_ITEM = /^\s*(?:[-•·*▪–—]|\d{1,2}[.)])\s+/;
-/** A warning runs from its word to the end of its line: every sentence of it is the warning. */
+/** Where a warning starts: it runs on through the sentences after it that are safety text too. */
 const WARNING = /^\s*(?:WARNING|CAUTION|DANGER)\b/i;
+/**
+ * A sentence that goes on with the warning before it ("Adult supervision required.", "Keep uninflated balloons
+ * from children…"). The first that does not ("Each truffle is hand-rolled…", "Use a hand or electric pump…")
+ * ends the warning: the seller's story after it is their story, not safety information.
+ */
+const SAFETY_SENTENCE = /\b(?:keep|do\s+not|don['’]t|never|avoid|adult|supervis\w*|discard|chok\w*|suffocat\w*|hazard\w*|danger\w*|risk\w*|injur\w*|burns?|fire|flammable|poison\w*|toxic|allerg\w*|contains?|may\s+contain|traces?|not\s+suitable|seek|medical|doctor|swallow\w*|harm\w*|shock|unattended|ventilat\w*|eyes?|skin|irritat\w*|children|infants?|pregnan\w*)\b/i;
+const STORY_START = /^\s*(?:I|I['’]\w+|We|We['’]\w+|My|Our|Each|Every)\b/;
 /** Words a full stop does not end a sentence after ("approx.", "No. 5", "e.g."). */
 const ABBREVIATION = /(?:\b(?:approx|incl|no|nos|vol|fig|dia|ca|vs|etc|e\.g|i\.e|mr|mrs|ms|dr|st|ft|in|oz|lb|lbs|pcs|max|min)|\b\p{Lu})\.$/iu;
 
@@ -54,10 +61,18 @@ export function detailEntries(details: string | undefined): string[] {
   for (const raw of details.split(/\r?\n|\r/)) {
     const line = raw.trim();
     if (!line) continue;
-    if (WARNING.test(line)) entries.push(line);
+    if (WARNING.test(line)) entries.push(...warningAndRest(line));
     else if (LIST_ITEM.test(line) || !/[.!?]\s*$|[.!?]\s+\p{Lu}/u.test(line)) entries.push(...splitKeywordEntries(line.replace(LIST_ITEM, "")));
     else entries.push(...sentencesOfLine(line).map(asEntry));
   }
   const seen = new Set<string>();
   return entries.filter((e) => /[\p{L}\p{N}]/u.test(e) && !seen.has(e.toLowerCase()) && seen.add(e.toLowerCase())).slice(0, DETAIL_FACTS_MAX);
+}
+
+/** A line that starts with a warning: the warning (its safety sentences, word for word, as one entry), then the rest as sentences. */
+function warningAndRest(line: string): string[] {
+  const sentences = sentencesOfLine(line);
+  let end = 1;
+  while (end < sentences.length && SAFETY_SENTENCE.test(sentences[end]!) && !STORY_START.test(sentences[end]!)) end++;
+  return [sentences.slice(0, end).join(" "), ...sentences.slice(end).map(asEntry)];
 }

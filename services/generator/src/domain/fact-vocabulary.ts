@@ -344,9 +344,12 @@ function scanQuantities(text: string): Quantity[] {
     if (countFirst.has(match.index!)) continue;
     const chain = match[1]!;
     const unitText = match[2];
-    const unit = unitText ? canonicalUnit(unitText) : undefined;
+    // Bare "in" is no unit ("2 in 1"), but typed onto the number it is inches: "24x36in", as "24x36in." is.
+    const inchesAttached = !unitText && /^in(?![\p{L}])/u.test(masked.slice(match.index! + match[0].length)) && !/\s$/.test(match[0]);
+    const unit = unitText ? canonicalUnit(unitText) : inchesAttached ? "in" : undefined;
     for (const number of chain.split(/\s*[x×]\s*/)) {
-      out.push({ value: normaliseNumber(number), unit, text: match[0].trim(), start: match.index!, end: match.index! + match[0].length });
+      const written = inchesAttached ? `${match[0]}in` : match[0];
+      out.push({ value: normaliseNumber(number), unit, text: written.trim(), start: match.index!, end: match.index! + written.length });
     }
   }
   return out.sort((a, b) => a.start - b.start);

@@ -56,8 +56,9 @@ function normalise(text: string): string {
     .replace(/['’`]/g, "")
     .replace(/(\d),(?=\d{3}(?!\d))/g, "$1")
     .replace(/[^\p{L}\p{N}%.+#]+/gu, " ")
-    .replace(/\.(?!\d)/g, " ")
+    // Units join their number before full stops go: "2011-2018. In the detail" is no "2018in".
     .replace(UNIT_AFTER_NUMBER, "$1")
+    .replace(/\.(?!\d)/g, " ")
     .replace(/\s+/g, " ")
     .trim();
 }

@@ -38,7 +38,7 @@ export const FREE_OF = /\b[\p{L}\d]+[\s-]free\b|^free of\b|^free from\b/iu;
 
 /** A leading negation: "not dishwasher safe", "no assembly required", "without lid", "do not bleach". Grammar. */
 /** A labelled list typed as one entry ("prints: moons, stars, clouds"): said as typed, never inside another label (grammar). */
-export const LABELLED_ENTRY = /^\p{L}[\p{L} ]{0,20}:\s/u;
+export const LABELLED_ENTRY = /^(?:\d+\s*)?\p{L}[\p{L} ]{0,20}:\s/u;
 
 /** A modal verb inside an entry ("colours may vary by printer"): a statement of its own, not a feature (grammar). */
 export const HAS_MODAL = /\s(?:may|might|can|will|should|must)\s/i;

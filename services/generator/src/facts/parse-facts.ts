@@ -38,7 +38,8 @@ function polarityOf(typed: string): { polarity: Polarity; core: string; display:
     const core = trailing[1]!.trim();
     return { polarity: "not", core: core.toLowerCase(), display: `not ${core}` };
   }
-  if (lex.FREE_OF.test(text)) return { polarity: "free-of", core: lower, display: text };
+  // "blends: …, rooibos vanilla (caffeine free)": a labelled list names what it has, whatever one item is free of.
+  if (lex.FREE_OF.test(text) && !lex.LABELLED_ENTRY.test(text)) return { polarity: "free-of", core: lower, display: text };
   return { polarity: "has", core: lower, display: text };
 }
 
@@ -62,6 +63,8 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   if (!first || !last) return "clause";
   // An acronym or code ("USB-C", "IPX5", "HDMI 2.1") is a name, whatever its letters look like.
   if (words.length <= 2 && /^[\p{Lu}\d][\p{Lu}\d.+-]*(?:\s[\p{Lu}\d.+-]+)?$/u.test(display) && /\d|-|^\p{Lu}{2,5}$/u.test(display.split(" ")[0]!)) return "mass";
+  // "blends: english breakfast, …": a labelled list is said as typed, even when its label reads as a verb.
+  if (lex.LABELLED_ENTRY.test(display)) return "clause";
   if (words.length > 1 && (THIRD_PERSON_VERB.test(first.lower) || MODAL.test(first.lower))) return "verb";
   // "apply in the morning", "store in a cool place": an instruction is said as typed.
   if (words.length > 1 && (IMPERATIVE.test(first.lower) || /^(?:from|in|at|by|on|since)$/.test(first.lower))) return "clause";
@@ -135,7 +138,10 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   if (role) return KIND_OF_ROLE[role];
   // Shipping and promotions are not product facts ("ships in 3-5 days", "FREE SHIPPING"); "no physical
   // item will be shipped" is one (it says what the product is not).
-  if (polarity === "has" && NOT_A_PRODUCT_FACT.test(display)) return "shipping";
+  // ("local delivery free within 20 miles" is an offer, not a "free of" claim.)
+  // (Not a list the seller labelled, "in the box: …, (NO original box - ships in plain box)", nor what a digital
+  // product is: "DIGITAL DOWNLOAD - nothing physical ships".)
+  if ((polarity === "has" || polarity === "free-of") && NOT_A_PRODUCT_FACT.test(display) && !lex.LABELLED_ENTRY.test(display) && !/\b(?:digital|download|nothing physical|no physical)\b/i.test(display)) return "shipping";
   if (lex.CARE.test(display)) return "care";
   if (lex.COMPATIBILITY.test(display) || /^for\s+\S*[\p{Lu}\d]/u.test(display)) return "compatibility";
   if (lex.AUDIENCE.test(display) || /^(?:a )?gifts? for\s/i.test(display)) return "audience";
@@ -209,6 +215,12 @@ function sentenceCaseOff(text: string): string {
 
 /** Initialisms that are also dictionary words, kept in capitals in a name typed in capitals. */
 const SHOUTED_INITIALISMS = new Set(["led", "lcd", "ups", "ram", "rom", "sim", "abs", "spf", "uv"]);
+/**
+ * Small words a seller types in capitals for emphasis ("wear indicator NOT included", "NO refunds"): the
+ * emphasis belongs to that phrase, so it is no name to carry into every other "not" of the listing (the
+ * seller's own "not that they ever last that long" stays lower case).
+ */
+const EMPHASIS_WORDS = new Set(["not", "no", "never", "only", "and", "or", "all", "any", "free", "with", "without", "must", "do", "don't", "dont", "of", "for", "to", "the", "in", "on", "at", "by", "it", "is", "be", "as", "so", "up", "new", "but", "use"]);
 
 /** Words whose exact form is the seller's, not ours to change: brands, model numbers, capitals, accents. */
 function verbatimWords(name: string, entries: readonly string[], nameTokens: Token[], taxonomyWords: Set<string>): string[] {
@@ -220,7 +232,10 @@ function verbatimWords(name: string, entries: readonly string[], nameTokens: Tok
     (/[^\p{ASCII}]/u.test(w) && /\p{L}/u.test(w)); // Véritable, Müller
   const add = (w: string) => {
     const clean = w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
-    if (clean.length > 1) out.add(clean);
+    // A word in capitals that is an ordinary word ("BRAND NEW", "contains GLUTEN", "FOR beginners") is said loudly
+    // in that phrase, not a name to carry into others ("most NEW phones"); initialisms ("LED", "USB") are names.
+    const shoutedWord = /^\p{Lu}{4,}$/u.test(clean) && isDictionaryWord(clean.toLowerCase()) && !SHOUTED_INITIALISMS.has(clean.toLowerCase());
+    if (clean.length > 1 && !EMPHASIS_WORDS.has(clean.toLowerCase()) && !shoutedWord) out.add(clean);
   };
   // A word the seller also typed in lower case ("oven safe" beside "Dishwasher Safe - N") is a word, not a name.
   const typedLowerAnywhere = new Set([name, ...entries].flatMap((e) => e.split(/[\s,;:()]+/)).filter((w) => /^\p{Ll}/u.test(w)));
@@ -427,7 +442,8 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   // "not dishwasher safe" inside a list; a name keeps its capital ("Lisbon studio …").
   for (const f of parsed) if ((f.source === "page" || f.source === "details") && f.kind !== "safety") f.display = sentenceCaseOff(f.display);
   const forms = new Map(verbatim.map((w) => [w.toLowerCase(), w]));
-  if (forms.size) for (const f of parsed) f.display = f.display.replace(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu, (w) => (forms.get(w.toLowerCase()) && w !== w.toUpperCase() ? forms.get(w.toLowerCase())! : w));
+  // (Not in a warning, said word for word, nor in a sentence of the seller's own text: they chose its capitals.)
+  if (forms.size) for (const f of parsed) if (f.kind !== "safety" && f.source !== "details") f.display = f.display.replace(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu, (w) => (forms.get(w.toLowerCase()) && w !== w.toUpperCase() ? forms.get(w.toLowerCase())! : w));
   // The seller speaking ("I've been roasting …", "by me in my studio"): their shop may say it as written, a marketplace only in the third person.
   for (const f of parsed) {
     if ((f.source !== "details" && f.source !== "keyword") || f.kind === "safety" || !sellerVoice().isFirstPerson(f.display)) continue;

@@ -60,7 +60,8 @@ export function buildRoles(file: RolesFile): RoleReader {
       if (comparison.test(text)) return "comparison";
       if (policy.test(text) && text.split(/\s+/).length <= 14) return "policy";
       if (conditionPhrase.test(text) || conditionPattern.test(text)) return "condition";
-      if (text.split(/\s+/).length <= 8 && !/^for\s/i.test(text) && flaw.test(text) && !unless.test(text)) return "condition";
+      // (Not a list the seller labelled: "looks: moody, film grain, faded blacks" names styles, not a flaw.)
+      if (text.split(/\s+/).length <= 8 && !/^for\s/i.test(text) && !/^[\p{L} ]{1,20}:\s/u.test(text) && flaw.test(text) && !unless.test(text)) return "condition";
       if (rating.test(text) && text.split(/\s+/).length <= 5) return "rating";
       return undefined;
     },

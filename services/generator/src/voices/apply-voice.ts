@@ -54,9 +54,13 @@ export function placeRequired(voice: VoiceProfile, rules: ListingRules, listing:
   });
 }
 
-/** The writer's words in the voice's person (person.yaml); the seller's own sentences are left as written. */
+/**
+ * The writer's words in the voice's person (person.yaml): a "we" voice speaks as the brand where a true
+ * phrasing allows ("Meet our…", "We offer it in…"), the others lose the writer's "we"; the seller's own
+ * sentences are left as written.
+ */
 function rewritePerson(text: string, voice: VoiceProfile, facts: ProductFacts): string {
-  const rules = [...(voice.person === "we" ? [] : PERSON.withoutWe), ...(voice.person === "neutral" ? PERSON.withoutYou : [])];
+  const rules = [...(voice.person === "we" ? PERSON.withWe : PERSON.withoutWe), ...(voice.person === "neutral" ? PERSON.withoutYou : [])];
   if (!rules.length) return text;
   const own = new Set((facts.details ?? []).map((d) => d.trim()));
   return text.replace(/[^.!?\n]+[.!?]?/g, (sentence) => {

@@ -11,10 +11,12 @@ import {
   FEW_EMOJI,
   fieldText,
   gradeLevel,
+  introducedWe,
   offLocaleWords,
   phrasePattern,
   protectedSpans,
   sellerText,
+  sellerWords,
   TITLE_KEYS,
 } from "./voice-rules";
 
@@ -26,8 +28,9 @@ const result = (id: string, label: string, problems: string[], field?: string): 
 /**
  * The brand voice's rules, checked on every writer's output (issue 31). Failures (a banned word, a missing
  * required phrase, the other locale's spelling, emoji against the policy, a title in the wrong case) go to the
- * repairer like any other; person and reading level are reported, never a reason to refuse a listing, since
- * neither can be made exact without changing what is said.
+ * repairer like any other, and so does a "we/our" the writer introduced in a voice without "we"; a "you" in a
+ * neutral voice and the reading level are reported, never a reason to refuse a listing, since neither can be
+ * made exact without changing what is said.
  */
 export function checkVoice(listing: Listing, rules: ListingRules, input: Pick<WriteInput, "facts" | "platform" | "voice">): FieldCheck[] {
   const voice = input.voice;
@@ -111,24 +114,28 @@ function casing(listing: Listing, voice: VoiceProfile, input: Pick<WriteInput, "
   return result("voice:title-case", voice.titleCase === "title" ? "Titles in Title Case" : "Titles in sentence case", problems);
 }
 
-const WE = /(?<![\p{L}])(?:we|we're|we've|our|ours|us)(?![\p{L}])/giu;
 const YOU = /(?<![\p{L}])(?:you|you're|you'll|you've|your|yours)(?![\p{L}])/giu;
 
+/**
+ * The person rule: a "we/our" the writer introduced in a you or neutral voice fails (repaired: the sentence
+ * goes, a title loses the word); the seller's own words keep theirs ("cut in our studio" typed by them). A
+ * "you" in a neutral voice is reported, since addressing the buyer claims nothing.
+ */
 function person(texts: FieldTexts, voice: VoiceProfile, input: Pick<WriteInput, "facts">): FieldCheck {
-  const own = sellerText(input.facts).toLowerCase();
-  const seen: string[] = [];
+  const seller = sellerWords(input.facts, voice);
+  const introduced: string[] = [];
+  const reported: string[] = [];
   for (const { field, text } of texts) {
-    // The seller's own sentences are theirs: only the writer's are counted.
     for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
-      if (!sentence.trim() || own.includes(sentence.trim().toLowerCase())) continue;
-      if (voice.person !== "we" && WE.test(sentence)) seen.push(`“we/our” in ${field.key}`);
-      if (voice.person === "neutral" && YOU.test(sentence)) seen.push(`“you” in ${field.key}`);
-      WE.lastIndex = 0;
+      if (!sentence.trim() || seller.includes(sentence.trim().toLowerCase())) continue;
+      if (voice.person !== "we") for (const word of introducedWe(sentence, seller)) introduced.push(`“${word}” in ${field.key}`);
+      if (voice.person === "neutral" && YOU.test(sentence)) reported.push(`“you” in ${field.key}`);
       YOU.lastIndex = 0;
     }
   }
-  const unique = [...new Set(seen)];
   const label = { we: "Person: the brand may say we", you: "Person: you, no we", neutral: "Person: neutral, no we or you" }[voice.person];
+  if (introduced.length) return { id: "voice:person", label, passed: false, detail: `the brand speaks where your voice says it does not: ${[...new Set(introduced)].join("; ")}` };
+  const unique = [...new Set(reported)];
   return unique.length
     ? { id: "voice:person", label, passed: true, detail: `reported, not refused: ${unique.join("; ")}`, warning: true }
     : { id: "voice:person", label, passed: true };

@@ -20,7 +20,7 @@ export function voicePromptSection(voice: VoiceProfile, platform: Platform): str
     lines.push(`- Include exactly "${required.phrase}" ${where}.`);
   }
   lines.push(`- Spelling: ${spelling === "uk" ? "UK English (colour, organise)" : "US English (color, organize)"}${spelling !== voice.spelling ? " (this marketplace requires it)" : ""}.`);
-  lines.push(`- Person: ${PERSON_LABELS[voice.person]}.${voice.person === "neutral" ? ' Do not write "we", "our", "you" or "your".' : voice.person === "you" ? ' Speak to the buyer; never "we" or "our".' : ""}`);
+  lines.push(`- Person: ${PERSON_LABELS[voice.person]}.${voice.person === "neutral" ? ' Do not write "we", "our", "you" or "your".' : voice.person === "you" ? ' Speak to the buyer; never "we" or "our".' : ' Speak as the brand ("Meet our…", "We offer it in…") where natural, only in what is true of any seller of it: never "we make" or "we design" unless the seller says so.'}`);
   lines.push(voice.emoji === "never" ? "- No emoji anywhere." : `- At most ${FEW_EMOJI} emoji in all, only in the description, never in titles.`);
   lines.push(`- Titles in ${voice.titleCase === "title" ? "Title Case" : "sentence case"}.`);
   lines.push(`- Reading level: Flesch-Kincaid grade ${voice.readingLevel.min} to ${voice.readingLevel.max} (short sentences and plain words lower it).`);

@@ -16,6 +16,7 @@ interface SpellingData {
 interface PersonData {
   withoutWe: [string, string][];
   withoutYou: [string, string][];
+  withWe: [string, string][];
 }
 
 function loadSpelling() {
@@ -36,10 +37,31 @@ function loadPerson() {
     if (!Array.isArray(list)) throw new Error(`voices/data/person.yaml: ${key} must be a list of [pattern, replacement]`);
     return list.map(([pattern, replacement]) => ({ pattern: new RegExp(pattern, "g"), replacement }));
   };
-  return { withoutWe: rules("withoutWe"), withoutYou: rules("withoutYou") };
+  return { withoutWe: rules("withoutWe"), withoutYou: rules("withoutYou"), withWe: rules("withWe") };
 }
 
 export const SPELLING = loadSpelling();
+
+// "us" in lower case only: "US" and "Us" are the country ("US sizes", "Made in the US"), not the brand.
+const WE_WORD = /(?<![\p{L}\p{N}'’])(?:[Ww]e|[Ww]e['’]re|[Ww]e['’]ve|[Ww]e['’]ll|[Oo]ur|[Oo]urs|us)(?![\p{L}\p{N}'’])/gu;
+
+/**
+ * The brand's "we/our/us" words the writer introduced in a sentence (issue 31's person rule), not the seller's:
+ * a word counts as the seller's when the seller typed it with the word after it ("our studio", "we ship"), or
+ * the word before it ("made by us"). `seller` is the seller's own text, lower-cased (sellerText).
+ */
+export function introducedWe(sentence: string, seller: string): string[] {
+  const found: string[] = [];
+  for (const match of sentence.matchAll(WE_WORD)) {
+    const before = sentence.slice(0, match.index).match(/([\p{L}\p{N}'’-]+)\s*$/u)?.[1] ?? "";
+    const after = sentence.slice(match.index + match[0].length).match(/^\s*([\p{L}\p{N}'’-]+)/u)?.[1] ?? "";
+    const word = match[0].toLowerCase();
+    const typed = (phrase: string) => phrase.trim().includes(" ") && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase.toLowerCase())}(?![\\p{L}\\p{N}])`, "u").test(seller);
+    if (typed(`${word} ${after}`) || typed(`${before} ${word}`)) continue;
+    found.push(match[0]);
+  }
+  return found;
+}
 export const PERSON = loadPerson();
 
 /**
@@ -112,6 +134,19 @@ export function replaceOutside(text: string, phrase: string, replace: (found: st
 /** The seller's words, for "kept as typed": a word they typed is never respelt or counted as an error. */
 export function sellerText(facts: ProductFacts): string {
   return [facts.productName, facts.brand ?? "", ...facts.keywords, ...facts.features, ...(facts.details ?? [])].join("\n");
+}
+
+/**
+ * The seller's own words for the person rule, lower-cased: what they typed about the product and what they put
+ * in the voice itself (required lines, replacements, preferred terms), all theirs to say "we/our" in.
+ */
+export function sellerWords(facts: ProductFacts, voice: VoiceProfile): string {
+  const voiceOwn = [
+    ...voice.requiredPhrases.map((r) => r.phrase),
+    ...voice.bannedPhrases.flatMap((b) => (b.replacement ? [b.replacement] : [])),
+    ...voice.preferredTerms.map((p) => p.use),
+  ];
+  return [sellerText(facts), ...voiceOwn].join("\n").toLowerCase();
 }
 
 /** Every word of `text` spelt the other locale's way and not typed so by the seller. */

@@ -88,13 +88,16 @@ export function createOpenAiWriter(config: OpenAiWriterConfig, log: Logger, opti
         logLevel: "warn",
       });
 
+      // The prompt first: its first build loads the taxonomy and phrase data (seconds on a busy machine), and the
+      // deadline is the model server's, so it starts when the request can go (a cold build used to eat it whole,
+      // and the request was aborted before it was sent).
+      const messages = buildMessages(input, writeOptions.feedback);
       const deadline = new AbortController();
       const deadlineTimer = setTimeout(() => deadline.abort(new Error("deadline")), deadlineMs);
       const streamLimit = new AbortController();
       let streamTimer: NodeJS.Timeout | undefined;
       const signal = AbortSignal.any([deadline.signal, streamLimit.signal, ...(userSignal ? [userSignal] : [])]);
 
-      const messages = buildMessages(input, writeOptions.feedback);
       const paramsNow = () => ({
         model: config.model,
         messages,

@@ -235,3 +235,13 @@ function buildCorrection(feedback: string[]): string {
 function clean(values: string[]): string[] {
   return values.map((v) => v.trim()).filter(Boolean);
 }
+
+/**
+ * Builds one prompt for a sample product, so the data a prompt reads (the fact model, the taxonomy, the
+ * tagger) is loaded before the first seller's request rather than inside it: on a busy machine that first
+ * build took seconds of the request's time. Called once at start when a model is configured.
+ */
+export function warmPrompt(): void {
+  const keywords = ["stoneware", "dishwasher safe"];
+  buildMessages({ facts: { productName: "Ceramic Coffee Mug 12 oz", keywords, features: keywords, materials: [], dimensions: [] }, platform: "amazon", tone: "professional", variant: 0 });
+}

@@ -110,6 +110,16 @@ export function createConnectionsRepository(db: Database<PrismaClient>) {
       await client.oAuthState.create({ data: state });
     },
 
+    /** Uses a state once, whoever it was handed to (WooCommerce's callback comes without a session): its seller and store, else null. */
+    async takeAnyState(tx: Tx, stateHash: string, now: Date): Promise<{ userId: string; shop: string } | null> {
+      const { count } = await tx.oAuthState.updateMany({
+        where: { stateHash, usedAt: null, expiresAt: { gt: now } },
+        data: { usedAt: now },
+      });
+      if (count !== 1) return null;
+      return tx.oAuthState.findUnique({ where: { stateHash }, select: { userId: true, shop: true } });
+    },
+
     /** Uses a state once: the row if it was unused and unexpired for this seller, else null. */
     async takeState(tx: Tx, stateHash: string, userId: string, now: Date): Promise<{ shop: string } | null> {
       const { count } = await tx.oAuthState.updateMany({

@@ -1,9 +1,14 @@
-import type { ShopifyConnectResponse, StoreConnectionView } from "@shopscript/contracts";
+import type { ShopifyConnectResponse, StoreConnectionView, WooConnectResponse } from "@shopscript/contracts";
 import { AppError, transactionWithEvents, type Clock, type Database, type Logger, type OutboxRelay } from "@shopscript/kit";
 import type { ConnectionsRepository } from "../data/connections-repository";
 import { toView } from "../data/connections-repository";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { ShopifyApp } from "../stores/shopify-app";
+import { createWooFetch, type WooFetchOptions } from "../stores/store-fetch";
+import { StoreCallFailed } from "../stores/store-products";
+import { sealableWooKeys } from "../stores/woocommerce-keys";
+import { checkWooKeys, type WooKeys } from "../stores/woocommerce-store";
+import { normalizeStoreUrl } from "./store-url";
 import { normalizeShopDomain } from "./shop-domain";
 import { authorizeUrl, grantsEnough, hashState, newOAuthState, verifyShopifyQuery } from "./shopify-oauth";
 import type { TokenVault } from "./token-vault";
@@ -14,6 +19,8 @@ export interface ConnectionsDeps {
   repo: ConnectionsRepository;
   vault: TokenVault;
   shopify: ShopifyApp | null;
+  /** How WooCommerce stores are reached (tests: the local server). */
+  woo: WooFetchOptions;
   clock: Clock;
   log: Logger;
   publicUrl: string;
@@ -24,6 +31,15 @@ export interface ConnectionsDeps {
 export const tokenContext = (row: { id: string; userId: string }) => `${row.userId}/${row.id}`;
 
 export const SHOPIFY_CALLBACK_PATH = "/api/integrations/shopify/callback";
+export const WOO_CALLBACK_PATH = "/api/integrations/woocommerce/callback";
+
+/** What WooCommerce's /wc-auth/v1/authorize flow POSTs to the callback_url once the store owner approved. */
+export interface WooAuthorizedKeys {
+  user_id: string;
+  consumer_key: string;
+  consumer_secret: string;
+  key_permissions: string;
+}
 
 /** The story of a store connection: ask Shopify, come back signed, keep the token sealed; or let go of it. */
 export function createConnections(deps: ConnectionsDeps) {
@@ -31,6 +47,24 @@ export function createConnections(deps: ConnectionsDeps) {
     if (!deps.shopify) throw AppError.unavailable("Connecting a Shopify store is not set up on this ShopScript (no Shopify app configured).");
     return deps.shopify;
   };
+
+  const storeUrlOrRefuse = (typed: string) => {
+    const checked = normalizeStoreUrl(typed);
+    if ("error" in checked) throw AppError.validation({ storeUrl: checked.error });
+    return checked.url;
+  };
+
+  async function saveWoo(userId: string, storeUrl: string, keys: WooKeys, scopes: string): Promise<StoreConnectionView> {
+    const row = await transactionWithEvents(deps.db, deps.relay, `connect-${userId}`, async (tx, emit) => {
+      const id = await deps.repo.idFor(tx, { userId, platform: "woocommerce", shop: storeUrl });
+      const sealed = deps.vault.seal(sealableWooKeys(keys), tokenContext({ id, userId }));
+      await deps.repo.markConnected(tx, id, { scopes, sealedToken: sealed, tokenKeyId: deps.vault.currentKeyId, at: deps.clock.now() });
+      await emit("store.connected", { userId, connectionId: id, platform: "woocommerce", shop: storeUrl });
+      return (await deps.repo.findFor(userId, id, tx))!;
+    });
+    deps.log.info({ connectionId: row.id, shop: storeUrl }, "WooCommerce store connected");
+    return toView(row);
+  }
 
   return {
     async list(userId: string): Promise<StoreConnectionView[]> {
@@ -95,6 +129,59 @@ export function createConnections(deps: ConnectionsDeps) {
       });
       deps.log.info({ connectionId: row.id, shop }, "Shopify store connected");
       return toView(row);
+    },
+
+    /**
+     * WooCommerce, step 1: a state for this seller and store, and the store's own page where its owner
+     * approves a Read/Write API key for ShopScript. The state travels as WooCommerce's `user_id`, which the
+     * store hands back with the keys.
+     */
+    async beginWoo(userId: string, typedUrl: string): Promise<WooConnectResponse> {
+      const storeUrl = storeUrlOrRefuse(typedUrl);
+      const { state, stateHash } = newOAuthState();
+      const expiresAt = new Date(deps.clock.now().getTime() + deps.oauthStateMinutes * 60_000);
+      await deps.repo.saveState({ stateHash, userId, shop: storeUrl, expiresAt });
+      const query = new URLSearchParams({
+        app_name: "ShopScript",
+        scope: "read_write",
+        user_id: state,
+        return_url: `${deps.publicUrl}/connections?platform=woocommerce`,
+        callback_url: `${deps.publicUrl}${WOO_CALLBACK_PATH}`,
+      });
+      return { authorizeUrl: `${storeUrl}/wc-auth/v1/authorize?${query}` };
+    },
+
+    /**
+     * WooCommerce, step 2: the store POSTs the new keys to our callback (server to server, no session). The
+     * state it carries back must be one ShopScript handed out for a WooCommerce store, unexpired and unused;
+     * it is spent before anything else, so a replay is refused. The keys are sealed before they are stored.
+     */
+    async completeWoo(body: WooAuthorizedKeys): Promise<StoreConnectionView> {
+      const now = deps.clock.now();
+      const taken = await deps.db.client.$transaction((tx) => deps.repo.takeAnyState(tx, hashState(body.user_id), now));
+      // A Shopify state names a myshopify.com domain, never an https address: it cannot complete a WooCommerce connection.
+      if (!taken || !taken.shop.startsWith("https://")) {
+        throw new AppError(400, "OAUTH_STATE_INVALID", "This WooCommerce approval does not match one ShopScript started (or it expired). Please connect again.");
+      }
+      if (body.key_permissions !== "read_write") {
+        throw new AppError(400, "OAUTH_SCOPE_MISSING", "The store granted ShopScript a key that cannot write products. Please connect again and approve Read/Write access.");
+      }
+      return saveWoo(taken.userId, taken.shop, { consumerKey: body.consumer_key, consumerSecret: body.consumer_secret }, body.key_permissions);
+    },
+
+    /** WooCommerce with keys the seller pasted: checked against the store (one product listed) before they are kept. */
+    async connectWooKeys(userId: string, typedUrl: string, keys: WooKeys): Promise<StoreConnectionView> {
+      const storeUrl = storeUrlOrRefuse(typedUrl);
+      let verdict: Awaited<ReturnType<typeof checkWooKeys>>;
+      try {
+        verdict = await checkWooKeys(storeUrl, keys, createWooFetch(storeUrl, deps.woo));
+      } catch (err) {
+        if (!(err instanceof StoreCallFailed)) throw err;
+        throw new AppError(400, "STORE_UNREACHABLE", `ShopScript could not reach a WooCommerce store at ${storeUrl}: ${err.message}`, { fields: { storeUrl: "not reachable" } });
+      }
+      if (verdict === "missing") throw AppError.validation({ storeUrl: "No WooCommerce REST API answers at this address: check the store's address" });
+      if (verdict === "refused") throw AppError.validation({ consumerKey: "The store refused these keys: check them, and that they have Read/Write permission" });
+      return saveWoo(userId, storeUrl, keys, "");
     },
 
     async disconnect(userId: string, id: string): Promise<void> {

@@ -2,43 +2,30 @@ import { type ConnectionStatus, type PublishProductStatus, type PublishRunList, 
 import { AppError, transactionWithEvents, type Clock, type Database, type Logger, type OutboxRelay } from "@shopscript/kit";
 import type { ApprovedRow, CatalogClient } from "../clients/catalog-client";
 import type { PrismaClient } from "../generated/prisma/client";
-import { StoreCallFailed, StoreCredentialRefused, StoreWriteUncertain, type ProductChanges, type ShopifyProduct, type ShopifyProducts } from "../stores/shopify-products";
-import { REVOKED_MESSAGE, type StoreAccess } from "./store-access";
-
-/** The store fields a publish writes, and where each comes from in a Shopify listing. */
-export const PUBLISHED_FIELDS = {
-  descriptionHtml: { listing: "bodyHtml", read: (p: ShopifyProduct) => p.descriptionHtml },
-  "seo.title": { listing: "seoTitle", read: (p: ShopifyProduct) => p.seo.title },
-  "seo.description": { listing: "metaDescription", read: (p: ShopifyProduct) => p.seo.description },
-  // Only when the seller edited it: the writer's title never replaces a store's title on its own.
-  title: { listing: "title", read: (p: ShopifyProduct) => p.title },
-} as const;
-export type PublishedField = keyof typeof PUBLISHED_FIELDS;
+import {
+  LISTING_FIELD,
+  PLATFORM_FIELDS,
+  readField,
+  revokedMessage,
+  StoreCallFailed,
+  StoreCredentialRefused,
+  StoreWriteUncertain,
+  type PublishedField,
+  type StoreProduct,
+  type StoreProducts,
+} from "../stores/store-products";
+import type { StoreAccess } from "./store-access";
 
 export const ALREADY_IN_STORE = "Already in the store as approved: nothing to write.";
 export const CHANGED_IN_STORE = "Changed in the store since it was pulled: ShopScript never overwrites a newer edit.";
+export const NO_SUCH_FIELD = "The store has no such field for this product (a WooCommerce product without Yoast SEO or Rank Math meta has no SEO title or description).";
 
-/** ProductUpdateInput for some fields' values. */
-export function changesFor(values: Array<{ field: string; value: string | null }>): ProductChanges {
-  const changes: ProductChanges = {};
-  for (const { field, value } of values) {
-    if (field === "descriptionHtml") changes.descriptionHtml = value ?? "";
-    else if (field === "title") changes.title = value ?? "";
-    else if (field === "seo.title") changes.seo = { ...changes.seo, title: value };
-    else if (field === "seo.description") changes.seo = { ...changes.seo, description: value };
-  }
-  return changes;
-}
-
-export const readField = (product: ShopifyProduct, field: string): string | null =>
-  PUBLISHED_FIELDS[field as PublishedField]?.read(product) ?? null;
-
-/** The fields of an approved row to write: non-empty listing values, the title only if the seller edited it. */
-function fieldsOf(row: ApprovedRow): Array<{ field: PublishedField; value: string }> {
+/** The fields of an approved row to write to a platform: non-empty listing values, the title only if the seller edited it. */
+function fieldsOf(row: ApprovedRow, platform: StorePlatform): Array<{ field: PublishedField; value: string }> {
   const fields: Array<{ field: PublishedField; value: string }> = [];
-  for (const [field, spec] of Object.entries(PUBLISHED_FIELDS) as Array<[PublishedField, (typeof PUBLISHED_FIELDS)[PublishedField]]>) {
+  for (const field of PLATFORM_FIELDS[platform]) {
     if (field === "title" && !row.editedFields.includes("title")) continue;
-    const value = row.listing[spec.listing];
+    const value = row.listing[LISTING_FIELD[field]];
     if (typeof value === "string" && value.trim()) fields.push({ field, value });
   }
   return fields;
@@ -68,10 +55,13 @@ export function createPublishApproved(deps: PublishDeps) {
     const run = await prisma.publishRun.findFirst({ where: { id: runId, userId }, include: { entries: { orderBy: [{ key: "asc" }, { field: "asc" }] } } });
     if (!run) throw AppError.notFound("No such publish run");
     const products = new Map<string, PublishRunView["products"][number]>();
-    for (const entry of run.entries) {
+    // A field the product lacks (skipped on its own) says nothing of the product's fate unless it is all there was.
+    const lacking = (entry: (typeof run.entries)[number]) => entry.status === "skipped" && entry.message === NO_SUCH_FIELD;
+    const entries = [...run.entries.filter((e) => !lacking(e)), ...run.entries.filter(lacking)];
+    for (const entry of entries) {
       const product = products.get(entry.productId) ?? { productId: entry.productId, key: entry.key, status: entry.status as PublishProductStatus, fields: [], message: null };
       product.fields.push(entry.field);
-      if (entry.message) product.message = entry.message;
+      if (entry.message && entry.status === product.status && !product.message) product.message = entry.message;
       products.set(entry.productId, product);
     }
     const counts = { pending: 0, published: 0, skipped: 0, failed: 0, restored: 0 };
@@ -93,53 +83,97 @@ export function createPublishApproved(deps: PublishDeps) {
     await prisma.publishEntry.updateMany({ where: { runId, productId, status: "pending" }, data: { status, message } });
   }
 
-  async function publishProduct(run: { id: string; userId: string; connectionId: string; jobId: string }, store: ShopifyProducts, productId: string) {
-    const entries = await prisma.publishEntry.findMany({ where: { runId: run.id, productId, status: "pending" } });
-    if (entries.length === 0) return;
-    const pulled = await prisma.pulledProduct.findFirst({ where: { jobId: run.jobId, productId } });
-    const current = await store.get(productId);
-    if (!current || !pulled) return settle(run.id, productId, "failed", "The product is no longer in the store.");
-    const landed = (product: ShopifyProduct) => entries.every((e) => readField(product, e.field) === e.after);
-    if (entries.some((e) => e.snapshotted) && landed(current)) {
+  type Run = { id: string; userId: string; connectionId: string; jobId: string };
+  type Entry = Awaited<ReturnType<typeof prisma.publishEntry.findMany>>[number];
+
+  /**
+   * A chunk of products (one, or up to a store batch): read each from the store, settle what must not be
+   * written (gone, changed since the pull, already as approved, a field it lacks), snapshot the rest in one
+   * commit, then send one write. A write whose answer is lost is read back, never resent blindly.
+   */
+  async function publishChunk(run: Run, store: StoreProducts, productIds: string[]) {
+    const pending = await prisma.publishEntry.findMany({ where: { runId: run.id, productId: { in: productIds }, status: "pending" } });
+    if (pending.length === 0) return;
+    const pulled = new Map((await prisma.pulledProduct.findMany({ where: { jobId: run.jobId, productId: { in: productIds } } })).map((p) => [p.productId, p]));
+    const current = await store.get([...new Set(pending.map((e) => e.productId))]);
+    const toWrite = new Map<string, Entry[]>();
+    for (const [productId, product] of current) {
+      let entries = pending.filter((e) => e.productId === productId);
+      const seen = pulled.get(productId);
+      if (!product || !seen) {
+        await settle(run.id, productId, "failed", "The product is no longer in the store.");
+        continue;
+      }
+      const lacking = entries.filter((e) => readField(product, e.field) === undefined);
+      if (lacking.length) {
+        await prisma.publishEntry.updateMany({ where: { id: { in: lacking.map((e) => e.id) } }, data: { status: "skipped", message: NO_SUCH_FIELD } });
+        entries = entries.filter((e) => !lacking.includes(e));
+        if (entries.length === 0) continue;
+      }
+      const landed = entries.every((e) => readField(product, e.field) === e.after);
       // An earlier attempt's write landed before the process stopped: record it, send nothing again.
-      return markPublished(run, productId, current, entries.map((e) => e.field));
+      if (entries.some((e) => e.snapshotted) && landed) await markPublished(run, [{ productId, product, fields: entries.map((e) => e.field) }]);
+      else if (product.version !== seen.storeUpdatedAt) await settle(run.id, productId, "skipped", CHANGED_IN_STORE);
+      else if (landed) await settle(run.id, productId, "skipped", ALREADY_IN_STORE);
+      else toWrite.set(productId, entries);
     }
-    if (current.updatedAt !== pulled.storeUpdatedAt) return settle(run.id, productId, "skipped", CHANGED_IN_STORE);
-    if (landed(current)) return settle(run.id, productId, "skipped", ALREADY_IN_STORE);
+    if (toWrite.size === 0) return;
     // The snapshot is committed before the write is sent: whatever happens next, the way back is kept.
     await prisma.$transaction(
-      entries.map((e) =>
-        prisma.publishEntry.update({ where: { id: e.id }, data: e.snapshotted ? {} : { before: readField(current, e.field), snapshotted: true } }),
+      [...toWrite].flatMap(([productId, entries]) =>
+        entries.map((e) =>
+          prisma.publishEntry.update({ where: { id: e.id }, data: e.snapshotted ? {} : { before: readField(current.get(productId)!, e.field) ?? null, snapshotted: true } }),
+        ),
       ),
     );
-    const changes = changesFor(entries.map((e) => ({ field: e.field, value: e.after })));
-    for (let attempt = 1; ; attempt++) {
+    let latest = current;
+    for (let attempt = 1; toWrite.size > 0; attempt++) {
       try {
-        const answer = await store.update(productId, changes);
-        if ("error" in answer) return settle(run.id, productId, "failed", `Shopify refused it: ${answer.error}`);
-        return markPublished(run, productId, answer.product, entries.map((e) => e.field));
+        const answers = await store.update([...toWrite].map(([id, entries]) => ({ product: latest.get(id)!, values: entries.map((e) => ({ field: e.field, value: e.after })) })));
+        const written: Published[] = [];
+        for (const [productId, entries] of toWrite) {
+          const answer = answers.get(productId);
+          if (!answer || "error" in answer) await settle(run.id, productId, "failed", `${store.label} refused it: ${answer?.error ?? "no answer for this product"}`);
+          else written.push({ productId, product: answer.product, fields: entries.map((e) => e.field) });
+        }
+        await markPublished(run, written);
+        return;
       } catch (err) {
         if (!(err instanceof StoreWriteUncertain) || attempt >= store.retry.attempts) throw err;
-        // The write may have landed: read the product back rather than send it again.
+        // The write may have landed: read the products back rather than send it again.
         await store.retry.sleep(Math.min(store.retry.baseWaitMs * 2 ** (attempt - 1), store.retry.maxWaitMs));
-        const now = await store.get(productId);
-        if (!now) return settle(run.id, productId, "failed", "The product is no longer in the store.");
-        if (landed(now)) return markPublished(run, productId, now, entries.map((e) => e.field));
-        if (now.updatedAt !== pulled.storeUpdatedAt) return settle(run.id, productId, "skipped", CHANGED_IN_STORE);
+        const now = (latest = await store.get([...toWrite.keys()]));
+        for (const [productId, entries] of [...toWrite]) {
+          const product = now.get(productId);
+          if (!product) await settle(run.id, productId, "failed", "The product is no longer in the store.");
+          else if (entries.every((e) => readField(product, e.field) === e.after)) await markPublished(run, [{ productId, product, fields: entries.map((e) => e.field) }]);
+          else if (product.version !== pulled.get(productId)!.storeUpdatedAt) await settle(run.id, productId, "skipped", CHANGED_IN_STORE);
+          else continue;
+          toWrite.delete(productId);
+        }
       }
     }
   }
 
-  async function markPublished(run: { id: string; userId: string; connectionId: string; jobId: string }, productId: string, product: ShopifyProduct, fields: string[]) {
+  type Published = { productId: string; product: StoreProduct; fields: string[] };
+
+  /** Records products as published, some at a time per commit (a commit per product made 1,000 slow; a whole batch of 100 in one risks the transaction's time limit). */
+  async function markPublished(run: Run, published: Published[]) {
+    for (let at = 0; at < published.length; at += 25) await markPublishedTogether(run, published.slice(at, at + 25));
+  }
+
+  async function markPublishedTogether(run: Run, published: Published[]) {
     await transactionWithEvents(deps.db, deps.relay, `publish-${run.id}`, async (tx, emit) => {
-      const { count } = await tx.publishEntry.updateMany({
-        where: { runId: run.id, productId, status: "pending" },
-        data: { status: "published", publishedAt: deps.clock.now(), message: null },
-      });
-      // Already recorded (another pass got there first): the event was said then.
-      if (count === 0) return;
-      await tx.pulledProduct.updateMany({ where: { jobId: run.jobId, productId }, data: { storeUpdatedAt: product.updatedAt } });
-      await emit("product.published", { userId: run.userId, connectionId: run.connectionId, runId: run.id, productId, fields });
+      for (const { productId, product, fields } of published) {
+        const { count } = await tx.publishEntry.updateMany({
+          where: { runId: run.id, productId, status: "pending" },
+          data: { status: "published", publishedAt: deps.clock.now(), message: null },
+        });
+        // Already recorded (another pass got there first): the event was said then.
+        if (count === 0) continue;
+        await tx.pulledProduct.updateMany({ where: { jobId: run.jobId, productId }, data: { storeUpdatedAt: product.version } });
+        await emit("product.published", { userId: run.userId, connectionId: run.connectionId, runId: run.id, productId, fields });
+      }
     });
   }
 
@@ -157,17 +191,18 @@ export function createPublishApproved(deps: PublishDeps) {
     }
     const store = deps.access.products(row);
     const products = await prisma.publishEntry.findMany({ where: { runId, status: "pending" }, distinct: ["productId"], select: { productId: true, key: true }, orderBy: { key: "asc" } });
-    for (const { productId } of products) {
+    for (let at = 0; at < products.length; at += store.batchSize) {
+      const chunk = products.slice(at, at + store.batchSize).map((p) => p.productId);
       try {
-        await publishProduct(run, store, productId);
+        await publishChunk(run, store, chunk);
       } catch (err) {
         if (err instanceof StoreCredentialRefused) {
           await deps.access.revoked(row);
-          await finish("stopped", REVOKED_MESSAGE);
+          await finish("stopped", revokedMessage(store.label));
           return;
         }
         if (err instanceof StoreCallFailed) {
-          await settle(runId, productId, "failed", err.message);
+          for (const productId of chunk) await settle(runId, productId, "failed", err.message);
           continue;
         }
         throw err;
@@ -210,7 +245,7 @@ export function createPublishApproved(deps: PublishDeps) {
     async start(userId: string, jobId: string): Promise<PublishRunView> {
       const pulled = await prisma.pulledProduct.findFirst({ where: { userId, jobId }, select: { connectionId: true } });
       if (!pulled) throw AppError.notFound("This job was not pulled from a store");
-      await deps.access.connected(userId, pulled.connectionId);
+      const connection = await deps.access.connected(userId, pulled.connectionId);
       const running = await prisma.publishRun.findFirst({ where: { userId, jobId, status: "running" } });
       if (running) {
         launch(running.id);
@@ -220,7 +255,7 @@ export function createPublishApproved(deps: PublishDeps) {
       const products = new Map((await prisma.pulledProduct.findMany({ where: { userId, jobId } })).map((p) => [p.key, p]));
       const entries = approved.flatMap((row) => {
         const product = products.get(row.key);
-        return product ? fieldsOf(row).map(({ field, value }) => ({ productId: product.productId, key: row.key, field, after: value })) : [];
+        return product ? fieldsOf(row, connection.platform).map(({ field, value }) => ({ productId: product.productId, key: row.key, field, after: value })) : [];
       });
       if (entries.length === 0) throw AppError.validation({ jobId: "No approved listing in this job to publish: approve some first" });
       const run = await prisma.publishRun.create({

@@ -1,8 +1,7 @@
 import { AppError, transactionWithEvents, type Clock, type Database, type OutboxRelay } from "@shopscript/kit";
 import type { PrismaClient } from "../generated/prisma/client";
-import { StoreCredentialRefused, type ShopifyProduct } from "../stores/shopify-products";
-import { changesFor, readField } from "./publish-approved";
-import { REVOKED_MESSAGE, type StoreAccess } from "./store-access";
+import { readField, revokedMessage, StoreCredentialRefused, type StoreProduct } from "../stores/store-products";
+import type { StoreAccess } from "./store-access";
 
 /**
  * Restore: a published product (or every one of a run) gets back the values its snapshot kept. If the store
@@ -27,8 +26,11 @@ export function createRestorePublished(deps: { db: Database<PrismaClient>; relay
 
     try {
       // First every product's current values, so a conflict anywhere stops the restore before any write.
-      const current = new Map<string, ShopifyProduct | null>();
-      for (const productId of byProduct.keys()) current.set(productId, await store.get(productId));
+      const current = new Map<string, StoreProduct | null>();
+      const ids = [...byProduct.keys()];
+      for (let at = 0; at < ids.length; at += store.batchSize) {
+        for (const [id, product] of await store.get(ids.slice(at, at + store.batchSize))) current.set(id, product);
+      }
       const conflicts = [...byProduct].flatMap(([productId, list]) => {
         const product = current.get(productId);
         const changed = product ? list.filter((e) => readField(product, e.field) !== e.after).map((e) => e.field) : list.map((e) => e.field);
@@ -44,12 +46,14 @@ export function createRestorePublished(deps: { db: Database<PrismaClient>; relay
       }
       let restored = 0;
       for (const [productId, list] of byProduct) {
-        if (!current.get(productId)) continue;
-        const answer = await store.update(productId, changesFor(list.map((e) => ({ field: e.field, value: e.before }))));
-        if ("error" in answer) throw new AppError(502, "STORE_REFUSED", `Shopify refused the restore of ${list[0]!.key}: ${answer.error}`);
+        const product = current.get(productId);
+        if (!product) continue;
+        const answers = await store.update([{ product, values: list.map((e) => ({ field: e.field, value: e.before })) }]);
+        const answer = answers.get(productId) ?? { error: "no answer for this product" };
+        if ("error" in answer) throw new AppError(502, "STORE_REFUSED", `${store.label} refused the restore of ${list[0]!.key}: ${answer.error}`);
         await transactionWithEvents(deps.db, deps.relay, `restore-${runId}`, async (tx, emit) => {
           await tx.publishEntry.updateMany({ where: { id: { in: list.map((e) => e.id) } }, data: { status: "restored", restoredAt: deps.clock.now() } });
-          await tx.pulledProduct.updateMany({ where: { jobId: run.jobId, productId }, data: { storeUpdatedAt: answer.product.updatedAt } });
+          await tx.pulledProduct.updateMany({ where: { jobId: run.jobId, productId }, data: { storeUpdatedAt: answer.product.version } });
           await emit("product.restored", { userId, connectionId: run.connectionId, runId, productId, fields: list.map((e) => e.field) });
         });
         restored++;
@@ -58,7 +62,7 @@ export function createRestorePublished(deps: { db: Database<PrismaClient>; relay
     } catch (err) {
       if (err instanceof StoreCredentialRefused) {
         await deps.access.revoked(row);
-        throw new AppError(409, "STORE_ACCESS_REVOKED", REVOKED_MESSAGE);
+        throw new AppError(409, "STORE_ACCESS_REVOKED", revokedMessage(store.label));
       }
       throw err;
     }

@@ -2,7 +2,13 @@ import { AppError, transactionWithEvents, type Clock, type Database, type Outbox
 import type { ConnectionRow, ConnectionsRepository } from "../data/connections-repository";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { ShopifyApp } from "../stores/shopify-app";
-import { DEFAULT_RETRY, shopifyProducts, type RetryPolicy, type ShopifyProducts } from "../stores/shopify-products";
+import { shopifyProducts } from "../stores/shopify-products";
+import { shopifyStore } from "../stores/shopify-store";
+import { DEFAULT_RETRY, type RetryPolicy, type StoreProducts } from "../stores/store-products";
+import type { WooFetchOptions } from "../stores/store-fetch";
+import { createWooFetch } from "../stores/store-fetch";
+import { openWooKeys } from "../stores/woocommerce-keys";
+import { wooStore } from "../stores/woocommerce-store";
 import { tokenContext } from "./connections";
 import type { TokenVault } from "./token-vault";
 
@@ -12,6 +18,8 @@ export interface StoreAccessDeps {
   repo: ConnectionsRepository;
   vault: TokenVault;
   shopify: ShopifyApp | null;
+  /** How WooCommerce stores are reached (tests: the local server, or an injected resolver). */
+  woo: WooFetchOptions;
   clock: Clock;
   retry?: RetryPolicy;
 }
@@ -29,10 +37,13 @@ export function createStoreAccess(deps: StoreAccessDeps) {
       return row;
     },
 
-    products(row: ConnectionRow): ShopifyProducts {
-      if (row.platform !== "shopify" || !deps.shopify) throw AppError.unavailable("This store's platform is not available on this ShopScript.");
-      const token = deps.vault.open(row.sealedToken!, tokenContext(row));
-      return shopifyProducts(deps.shopify.adminClient(row.shop, token), deps.retry ?? DEFAULT_RETRY);
+    /** The store's adapter (store-products.ts), holding the opened credential in its client only. */
+    products(row: ConnectionRow): StoreProducts {
+      const retry = deps.retry ?? DEFAULT_RETRY;
+      const credential = () => deps.vault.open(row.sealedToken!, tokenContext(row));
+      if (row.platform === "woocommerce") return wooStore(row.shop, openWooKeys(credential()), createWooFetch(row.shop, deps.woo), retry);
+      if (!deps.shopify) throw AppError.unavailable("Connecting a Shopify store is not set up on this ShopScript (no Shopify app configured).");
+      return shopifyStore(shopifyProducts(deps.shopify.adminClient(row.shop, credential()), retry));
     },
 
     /** The store refused the credential: drop it and say so (the seller must connect again). */
@@ -47,5 +58,3 @@ export function createStoreAccess(deps: StoreAccessDeps) {
 }
 
 export type StoreAccess = ReturnType<typeof createStoreAccess>;
-
-export const REVOKED_MESSAGE = "Shopify refused ShopScript's access to this store (the app was removed or its access revoked). Connect the store again on the Connections page.";

@@ -1,11 +1,20 @@
 import express, { Router } from "express";
-import { planIncludes, shopifyConnectRequestSchema, type StoreConnectionList } from "@shopscript/contracts";
+import { z } from "zod";
+import { planIncludes, shopifyConnectRequestSchema, wooConnectRequestSchema, wooKeysConnectRequestSchema, type StoreConnectionList } from "@shopscript/contracts";
 import { AppError, parseInput, requirePlanFeature, requireUser, type Logger, type PlanLookup } from "@shopscript/kit";
 import type { Connections } from "../domain/connections";
 import { verifyShopifyWebhook } from "../domain/shopify-oauth";
 import { normalizeShopDomain } from "../domain/shop-domain";
 
 const idSchema = (value: unknown) => (typeof value === "string" && /^[0-9a-f-]{36}$/i.test(value) ? value : null);
+
+/** The body WooCommerce's /wc-auth/v1/authorize flow POSTs to the callback_url (key_id comes along too). */
+const wooCallbackSchema = z.object({
+  user_id: z.string().min(1).max(200),
+  consumer_key: z.string().regex(/^ck_[A-Za-z0-9]{20,64}$/),
+  consumer_secret: z.string().regex(/^cs_[A-Za-z0-9]{20,64}$/),
+  key_permissions: z.string().max(20),
+});
 
 /**
  * List and disconnect: the web app's and the public API's alike (/api/integrations and /api/v1). Never gated
@@ -52,6 +61,30 @@ export function connectionRoutes(deps: { connections: Connections; plans: PlanLo
       if (!(err instanceof AppError) || err.status >= 500) throw err;
       deps.log.warn({ code: err.code }, "a Shopify authorization was refused");
       res.redirect(303, `${deps.publicUrl}/connections?error=${encodeURIComponent(err.code)}`);
+    }
+  });
+
+  router.post("/woocommerce/connect", requireUser, async (req, res) => {
+    await requirePlanFeature(deps.plans, req.user!, "storePublishing");
+    const { storeUrl } = parseInput(wooConnectRequestSchema, req.body);
+    res.status(201).json(await deps.connections.beginWoo(req.user!.id, storeUrl));
+  });
+
+  router.post("/woocommerce/keys", requireUser, async (req, res) => {
+    await requirePlanFeature(deps.plans, req.user!, "storePublishing");
+    const { storeUrl, consumerKey, consumerSecret } = parseInput(wooKeysConnectRequestSchema, req.body);
+    res.status(201).json(await deps.connections.connectWooKeys(req.user!.id, storeUrl, { consumerKey, consumerSecret }));
+  });
+
+  // The store itself POSTs the approved keys here (server to server: no session; the state is the proof).
+  router.post("/woocommerce/callback", async (req, res) => {
+    const body = parseInput(wooCallbackSchema, req.body ?? {});
+    try {
+      const connection = await deps.connections.completeWoo(body);
+      res.status(200).json({ connected: connection.id });
+    } catch (err) {
+      if (err instanceof AppError && err.status < 500) deps.log.warn({ code: err.code }, "a WooCommerce authorization was refused");
+      throw err;
     }
   });
 

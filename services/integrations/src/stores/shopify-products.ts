@@ -1,4 +1,5 @@
 import type { AdminApiClient } from "@shopify/admin-api-client";
+import { DEFAULT_RETRY, StoreCallFailed, StoreCredentialRefused, StoreWriteUncertain, type RetryPolicy } from "./store-products";
 
 /** A product as ShopScript reads it from the Admin GraphQL API. */
 export interface ShopifyProduct {
@@ -21,15 +22,7 @@ export interface ProductChanges {
   seo?: { title?: string | null; description?: string | null };
 }
 
-/** The store refused the credential (401/403): the seller must connect again. Nothing more is sent. */
-export class StoreCredentialRefused extends Error {}
-/** The store kept failing (or throttling) past the bounded retries; the message is the store's own. */
-export class StoreCallFailed extends Error {}
-/**
- * A write whose fate is unknown (a 5xx or a dropped connection after it was sent): it may have landed. It is
- * never sent again blindly; the caller reads the product back to see.
- */
-export class StoreWriteUncertain extends StoreCallFailed {}
+export { StoreCallFailed, StoreCredentialRefused, StoreWriteUncertain, DEFAULT_RETRY, type RetryPolicy } from "./store-products";
 
 const PRODUCT_FIELDS = `
   id title handle descriptionHtml vendor productType tags updatedAt
@@ -55,22 +48,6 @@ const PRODUCT_UPDATE = `mutation ShopScriptPublish($product: ProductUpdateInput!
 
 type RawProduct = Omit<ShopifyProduct, "variants"> & { variants: { nodes: ShopifyProduct["variants"] } };
 const fromRaw = (raw: RawProduct): ShopifyProduct => ({ ...raw, variants: raw.variants.nodes });
-
-export interface RetryPolicy {
-  /** Attempts per call, the first included. */
-  attempts: number;
-  /** The first wait after a 429/5xx without Retry-After; doubled each time, capped at maxWaitMs. */
-  baseWaitMs: number;
-  maxWaitMs: number;
-  sleep: (ms: number) => Promise<void>;
-}
-
-export const DEFAULT_RETRY: RetryPolicy = {
-  attempts: 6,
-  baseWaitMs: 500,
-  maxWaitMs: 10_000,
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-};
 
 interface ThrottleStatus {
   maximumAvailable: number;

@@ -1,3 +1,5 @@
+import { fetch as undiciFetch } from "undici";
+import { createGuardedAgent, publicAddressPolicy, systemLookup, type AddressPolicy, type Lookup } from "@shopscript/kit";
 import { isShopDomain } from "../domain/shop-domain";
 
 /** fetch's shape, as @shopify/admin-api-client's customFetchApi takes it. */
@@ -22,5 +24,48 @@ export function createShopifyFetch(options: { testOrigin?: string; timeoutMs?: n
     // The local server serves every shop; it learns which one from this header, as Shopify does from the host.
     if (options.testOrigin) headers.set("x-test-shop", url.hostname);
     return fetch(target, { ...init, headers, redirect: "error", signal: init.signal ?? AbortSignal.timeout(timeoutMs) });
+  };
+}
+
+/** fetch's shape as axios's fetch adapter calls it: a Request it built, or a URL and init. */
+export type WooFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
+export interface WooFetchOptions {
+  /** Tests only (WOOCOMMERCE_TEST_ORIGIN, loopback only): every store's requests go to this local server. */
+  testOrigin?: string;
+  timeoutMs?: number;
+  /** The SSRF guard's resolver and policy (tests inject a resolver; production: DNS and public addresses only). */
+  lookup?: Lookup;
+  policy?: AddressPolicy;
+}
+
+/**
+ * The one way out to a WooCommerce store, for one store: only https requests under that store's own address
+ * leave (a client that built any other URL is refused), every connection goes through the kit's SSRF guard
+ * (resolve once, public addresses only, dial the address checked), redirects are not followed (a store
+ * moved to another address is connected again under it), and each call is bounded in time. In tests the same
+ * request goes to the local wire-format server, which learns the store from `x-test-store`.
+ */
+export function createWooFetch(storeUrl: string, options: WooFetchOptions = {}): WooFetch {
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const base = new URL(`${storeUrl}/`);
+  const dispatcher = options.testOrigin ? undefined : createGuardedAgent({ policy: options.policy ?? publicAddressPolicy, lookup: options.lookup ?? systemLookup });
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    if (url.protocol !== "https:" || url.origin !== base.origin || !url.pathname.startsWith(base.pathname) || url.username || url.password) {
+      throw new StoreUnreachableError(`refused a request to ${url.protocol}//${url.host}: not the connected store's address`);
+    }
+    const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
+    const headers = new Headers(request.headers);
+    let target: URL = url;
+    if (options.testOrigin) {
+      target = new URL(url.pathname + url.search, options.testOrigin);
+      headers.set("x-test-store", storeUrl);
+    }
+    const signal = AbortSignal.any([init?.signal ?? request.signal, AbortSignal.timeout(timeoutMs)]);
+    // undici's own fetch: the guarded Agent is its dispatcher (Node's global fetch may bundle another undici).
+    const answer = await undiciFetch(target, { method: request.method, headers: [...headers], body: body ? Buffer.from(body) : undefined, redirect: "manual", signal, dispatcher });
+    return new Response(answer.body as ReadableStream | null, { status: answer.status, statusText: answer.statusText, headers: [...answer.headers] });
   };
 }

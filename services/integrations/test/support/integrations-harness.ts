@@ -18,6 +18,7 @@ import {
 import { integrationsService } from "../../src/service";
 import type { PrismaClient } from "../../src/generated/prisma/client";
 import { FakeShopify, type FakeShopifyOptions } from "./fake-shopify";
+import { FakeWooCommerce } from "./fake-woocommerce";
 
 export const PUBLIC_URL = "http://shop.test";
 export const SHOPIFY_CLIENT_ID = "test-client-id";
@@ -33,6 +34,11 @@ export interface Response {
 export interface TestSeller {
   id: string;
   request(method: string, path: string, body?: unknown): Promise<Response>;
+  /**
+   * Follows a WooCommerce connection as a browser would: connect, the store's approval page (whose approval
+   * POSTs the keys to ShopScript's callback), and the store's redirect back to the Connections page.
+   */
+  connectWoo(storeUrl: string): Promise<{ approval: globalThis.Response; authorizeUrl: string }>;
   /** Follows a Shopify connection to its end as a browser would: connect, Shopify's approval, the callback. */
   connectShopify(shop: string): Promise<{ callback: Response; authorizeUrl: string }>;
 }
@@ -43,6 +49,8 @@ export interface IntegrationsHarness {
   clock: ManualClock;
   prisma: PrismaClient;
   shopify: FakeShopify;
+  woo: FakeWooCommerce;
+  catalog: CatalogStandIn;
   env: NodeJS.ProcessEnv;
   /** A signed-in seller on `plan` (billing's answer, played by a local stand-in). */
   seller(plan?: PaidPlanId | null): TestSeller;
@@ -64,6 +72,52 @@ async function startBillingStandIn(plans: Map<string, PaidPlanId | null>) {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
+export interface CatalogStandIn {
+  url: string;
+  /** Every job a pull made: its owner, the CSV and the platform named. */
+  uploads: Map<string, { userId: string; csv: string; platform: string }>;
+  /** The approved rows the catalog answers for a job (a test plays the seller's review by filling it). */
+  approved: Map<string, Array<{ key: string; listing: Record<string, string>; editedFields: string[] }>>;
+  close(): Promise<void>;
+}
+
+/** The catalog's /internal routes a pull and a publish use, answered from maps the test reads and fills. */
+async function startCatalogStandIn(): Promise<CatalogStandIn> {
+  const uploads: CatalogStandIn["uploads"] = new Map();
+  const approved: CatalogStandIn["approved"] = new Map();
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://catalog");
+    const parts = url.pathname.split("/").filter(Boolean).map(decodeURIComponent);
+    res.setHeader("content-type", "application/json");
+    if (req.method === "POST" && parts.length === 3 && parts[1] === "batches") {
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", () => {
+        const id = randomUUID();
+        const csv = Buffer.concat(chunks).toString("utf8");
+        uploads.set(id, { userId: parts[2]!, csv, platform: url.searchParams.get("platform") ?? "" });
+        res.statusCode = 201;
+        res.end(JSON.stringify({ id, rowCount: csv.split("\n").length - 1 }));
+      });
+      return;
+    }
+    if (req.method === "GET" && parts.length === 5 && parts[4] === "approved") {
+      const job = uploads.get(parts[3]!);
+      if (!job || job.userId !== parts[2]) {
+        res.statusCode = 404;
+        res.end(JSON.stringify({ code: "NOT_FOUND", message: "No such job" }));
+        return;
+      }
+      res.end(JSON.stringify({ rows: approved.get(parts[3]!) ?? [] }));
+      return;
+    }
+    res.statusCode = 404;
+    res.end("{}");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, uploads, approved, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
 /**
  * The integrations service on its own, as `npm start -w services/integrations` runs it, on the test run's
  * real PostgreSQL, RabbitMQ and Redis, with the local Shopify as every shop (SHOPIFY_TEST_ORIGIN).
@@ -78,6 +132,8 @@ export async function startIntegrations(
     publicKeyEncoding: { type: "spki", format: "pem" },
   });
   const shopify = await new FakeShopify({ clientId: SHOPIFY_CLIENT_ID, clientSecret: SHOPIFY_CLIENT_SECRET, bucket: options.bucket }).start();
+  const woo = await new FakeWooCommerce().start();
+  const catalog = await startCatalogStandIn();
   const plans = new Map<string, PaidPlanId | null>();
   const billing = await startBillingStandIn(plans);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopscript-integrations-"));
@@ -96,6 +152,8 @@ export async function startIntegrations(
     SHOPIFY_CLIENT_ID,
     SHOPIFY_CLIENT_SECRET,
     SHOPIFY_TEST_ORIGIN: shopify.url,
+    WOOCOMMERCE_TEST_ORIGIN: woo.url,
+    CATALOG_URL: catalog.url,
     INTEGRATIONS_TOKEN_KEYS: `k1:${randomBytes(32).toString("base64")}`,
     ...extraEnv,
   };
@@ -105,6 +163,8 @@ export async function startIntegrations(
   await bus.start();
   await bus.waitUntilConnected();
   const prisma = service.db!.client as unknown as PrismaClient;
+  // The store POSTs approved keys to PUBLIC_URL's callback; here the service under test answers it.
+  woo.callbackTarget = (callbackUrl) => callbackUrl.replace(PUBLIC_URL, service.url);
 
   async function call(session: { token: string; sessionId: string }, method: string, url: string, body?: unknown): Promise<Response> {
     const response = await fetch(url.startsWith("http") ? url : `${service.url}${url}`, {
@@ -134,6 +194,8 @@ export async function startIntegrations(
     clock,
     prisma,
     shopify,
+    woo,
+    catalog,
     env,
     setPlan(userId, plan) {
       plans.set(userId, plan);
@@ -150,6 +212,18 @@ export async function startIntegrations(
       return {
         id,
         request,
+        async connectWoo(storeUrl) {
+          const begun = await request("POST", "/api/integrations/woocommerce/connect", { storeUrl });
+          if (begun.status !== 201) throw new Error(`connect answered ${begun.status}: ${begun.text}`);
+          const authorizeUrl = begun.json.authorizeUrl as string;
+          const authorize = new URL(authorizeUrl);
+          // The browser goes to the store's approval page (here: the local one, told which store it is).
+          const approval = await fetch(`${woo.url}${authorize.pathname}${authorize.search}`, {
+            headers: { "x-test-store": authorizeUrl.slice(0, authorizeUrl.indexOf("/wc-auth/")) },
+            redirect: "manual",
+          });
+          return { approval, authorizeUrl };
+        },
         async connectShopify(shop) {
           const begun = await request("POST", "/api/integrations/shopify/connect", { shop });
           if (begun.status !== 201) throw new Error(`connect answered ${begun.status}: ${begun.text}`);
@@ -180,6 +254,8 @@ export async function startIntegrations(
       await bus.close();
       await service.stop();
       await shopify.stop();
+      await woo.stop();
+      await catalog.close();
       await billing.close();
       await removeBrokerTopology([`${queuePrefix}integrations`], env.EVENT_EXCHANGE!);
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -18,6 +18,16 @@ const result = (id: string, label: string, problems: string[]): FieldCheck =>
 /** Fields whose sentences must be unique: everything but titles and keyword lists. */
 export const isProseField = (key: string) => key !== "title" && key !== "seoTitle" && !KEYWORD_FIELDS.has(key);
 
+/** A normalised text without articles, its uses said plainly ("suitable for" → "for"), for {@link checkContent}'s keyword coverage. */
+const USE_LEAD = /\b(?:ideal|suitable|perfect|great|designed|intended|made|meant|best)\s+for\b/g;
+// (A plural's "s" too: "cold process soap bar" is in the title "Cold Process Soap Bars".)
+const loosened = (normalised: string) =>
+  normalised
+    .replace(USE_LEAD, "for")
+    .replace(/\b(?:a|an|the)\s+/g, "")
+    .replace(/(\p{L}{3,})s\b/gu, "$1")
+    .replace(/\s{2,}/g, " ");
+
 export function checkContent(listing: Listing, rules: ListingRules, facts: ProductFacts): FieldCheck[] {
   const fields = rules.fields.filter((f) => listing[f.key] !== undefined);
   const input = factsText(facts);
@@ -50,12 +60,19 @@ export function checkContent(listing: Listing, rules: ListingRules, facts: Produ
   // then the tags' "Piece Set" read "3piece", and the warning counted as missing).
   const normalisedFields = texts.map((t) => normaliseForMatch(t.text));
   const present = (m: PhraseMatcher | undefined) => !!m && normalisedFields.some((t) => m.countIn(t) > 0);
+  // Said in the words a sentence needs, the keyword is still there: "wipe with damp cloth" as "wipe with a damp
+  // cloth", "suitable for large cats up to 8kg" as "made for large cats up to 8kg" (the use is the keyword; the
+  // lead-in is the sentence's). Only articles and that lead-in are loosened: every other word must be there.
+  const looseFields = normalisedFields.map(loosened);
+  // (And a care line's own label: "care: machine wash 30C" is said under the listing's care heading.)
+  const looseMatchers = required.map((p) => phraseMatcher(loosened(normaliseForMatch(said(p.keyword).replace(/^(?:care|care instructions|washing)\s*:\s*/i, "")))));
+  const presentLoosely = (i: number) => looseFields.some((t) => looseMatchers[i]!.countIn(t) > 0);
   // A keyword the seller's own sentence says in other words counts when that sentence is in the listing.
   const fieldSentences = texts.flatMap((t) => splitSentences(t.text));
   const sellerSentences = [...(facts.details ?? []), ...model.facts.flatMap((f) => (f.source === "details" && f.firstPerson?.thirdPerson ? [f.firstPerson.thirdPerson] : []))];
   const saidOwnSentences = sellerSentences.filter((d) => fieldSentences.some((s) => sentenceKey(s) === sentenceKey(d)));
   const coveredBySeller = (keyword: string) => saidOwnSentences.some((s) => sentenceCovers(s, keyword));
-  const missing = matchers.filter((m, i) => !present(m) && !present(alternatives[i]) && !present(thirdPersons[i]) && !coveredBySeller(required[i]!.keyword)).map((m) => `“${m.phrase}”`);
+  const missing = matchers.filter((m, i) => !present(m) && !present(alternatives[i]) && !present(thirdPersons[i]) && !presentLoosely(i) && !coveredBySeller(required[i]!.keyword)).map((m) => `“${m.phrase}”`);
   const skipped = plan.filter((p) => p.skipped);
   const coverageLabel =
     `Keywords ${required.length - missing.length}/${required.length} present` +
@@ -114,13 +131,16 @@ export function checkContent(listing: Listing, rules: ListingRules, facts: Produ
   const seen = new Map<string, string>();
   const repeated: string[] = [];
   const nameKey = sentenceKey(facts.productName);
+  // The options of a seller's labelled list ("colours: Sage Green / Anthracite / Cream") are named in the
+  // bullets and in the description's "Options: …" alike: a list of names, not a sentence said twice.
+  const listedOptions = new Set(facts.keywords.filter((k) => /^[^:]{1,30}:\s*\S/.test(k)).map((k) => sentenceKey(k.slice(k.indexOf(":") + 1))));
   for (const { field } of texts) {
     if (!isProseField(field.key)) continue;
     for (const item of fieldItems(listing, field)) {
       for (const sentence of splitSentences(item)) {
         const key = sentenceKey(sentence);
         // The product's name is said in many fields by design ("Floating Wall Shelves Set of 3: …").
-        if (key.split(" ").length < 4 || nameKey.includes(key)) continue;
+        if (key.split(" ").length < 4 || nameKey.includes(key) || listedOptions.has(key)) continue;
         if (seen.has(key)) repeated.push(`“${sentence}” (${field.label.toLowerCase()}, also in ${seen.get(key)})`);
         else seen.set(key, field.label.toLowerCase());
       }

@@ -87,7 +87,8 @@ const clausesOf = (sentence: string): string[] => sentence.split(/[,;:()–—]|
  * "lids not oven safe" → ["oven"] of the lids; "batteries not included" → ["batteries"].
  */
 function negatedClaim(display: string, core: string): { words: string[]; subject?: string[] } {
-  const content = (text: string) => normaliseForMatch(text).split(" ").filter((w) => w.length > 1 && !GENERIC.has(w));
+  // A letter of a name counts ("EF-M" rules out "ef" with "m", not every "EF" of "Canon EF & EF-S"); an article does not.
+  const content = (text: string) => normaliseForMatch(text).split(" ").filter((w) => w && w !== "a" && !GENERIC.has(w));
   const split = /^(.+?)\s+(?:is|are|does|do)?\s*(?:not|n't)\s+(.+)$/i.exec(display);
   if (split && !/^(?:do|does|is|are|will|can)$/i.test(split[1]!.trim()) && !SEPARATE_TAIL.test(display)) {
     return { words: content(split[2]!), subject: content(split[1]!) };

@@ -12,7 +12,7 @@ import { sanitiseHtml } from "./html-safety";
 import { factsText, inventedFactFinder } from "./invented-facts";
 import { filterHtmlSentences, filterSentences } from "./sentence-edit";
 import { findPlaceholders, findRefusals } from "./text-hazards";
-import { listingRulesFor } from "../../voices/voice-rules";
+import { introducedWe, listingRulesFor, sellerWords } from "../../voices/voice-rules";
 
 // Deterministic, conservative fixes for what the checker can find: cut what is too long, drop what is
 // too many, remove what is banned, and drop every sentence that invents a fact, talks like a model or
@@ -190,6 +190,12 @@ export function repairListing(listing: Listing, input: Pick<WriteInput, "facts" 
   const { facts } = input;
   const judge = judges(rules, facts);
   const out: Listing = {};
+  // A voice without "we": the writer's sentences where the brand speaks go (the seller's own words stay).
+  const seller = input.voice ? sellerWords(facts, input.voice) : "";
+  const speaksAsBrand = (text: string) =>
+    input.voice && input.voice.person !== "we" && !seller.includes(text.trim().toLowerCase())
+      ? introducedWe(text, seller)
+      : [];
 
   // 1. Shape, markup safety, and every sentence that must not be there.
   for (const field of rules.fields) {
@@ -197,7 +203,7 @@ export function repairListing(listing: Listing, input: Pick<WriteInput, "facts" 
     if (value === undefined) continue;
     let v = coerceShape(value, field);
     if (field.kind === "html") v = sanitiseHtml(v as string);
-    const keep = (s: string) => !judge.bad(s, field);
+    const keep = (s: string) => !judge.bad(s, field) && !speaksAsBrand(s).length;
     if (Array.isArray(v)) {
       v = KEYWORD_FIELDS.has(field.key) ? v.filter(keep) : v.map((item) => filterSentences(item, keep));
     } else if (field.kind === "html") v = filterHtmlSentences(v, keep);
@@ -205,7 +211,7 @@ export function repairListing(listing: Listing, input: Pick<WriteInput, "facts" 
       // A title is a list of attributes, not a sentence: the offending words go, the rest stays.
       let t = removePhrases(v, [...rules.bannedPhrases, ...(field.bannedPhrases ?? [])]);
       t = filterSegments(t, (segment) => !judge.refusal(segment) && !breaksMeaning(facts, segment, field.key));
-      v = removePhrases(t, judge.offending(t, field));
+      v = removePhrases(t, [...judge.offending(t, field), ...speaksAsBrand(t)]);
     }
     else if (KEYWORD_FIELDS.has(field.key)) v = v.split(/\s+/).filter(keep).join(" ");
     else v = filterSentences(v, keep);

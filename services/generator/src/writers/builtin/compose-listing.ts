@@ -5,7 +5,7 @@ import type { ProductFacts } from "../../domain/types";
 import { capitalise, charCount, escapeHtml, normaliseForMatch, sentenceKey, splitSentences } from "../../domain/text-tools";
 import { htmlToText } from "../../domain/html-text";
 import { hashString } from "./prng";
-import { forPhrase, groupFacts, isSellerSentence, joinAnd, namesSeveral, saidBySellerSentences, slotsFor, thingOf, type FactGroups } from "./fact-groups";
+import { forPhrase, groupFacts, isSellerSentence, withoutCareLabel, joinAnd, namesSeveral, saidBySellerSentences, slotsFor, thingOf, type FactGroups } from "./fact-groups";
 import type { Fact } from "../../facts/fact-types";
 import { choose, chooseComplete, fill, forTone, loadPhrasebook, orderFor, templatesFor, tokensOf, type Grammar, type Phrasebook, type Slots } from "./phrasebook";
 import { etsyTags, searchTerms } from "./search-fields";
@@ -62,7 +62,9 @@ function noteSentence(ctx: Context, fact: Fact): string | undefined {
   if (missing) {
     const thing = missing[1]!;
     const plural = namesSeveral(thing);
-    return say(/separately/i.test(missing[2]!) ? "note_separately" : "note_not_included", { thing: thingOf(thing, "the") }, { plural });
+    const said = say(/separately/i.test(missing[2]!) ? "note_separately" : "note_not_included", { thing: thingOf(thing, "the") }, { plural });
+    // The seller's emphasis stays with their phrase: "wear indicator NOT included" is "… is NOT included."
+    return /^NOT\b/.test(missing[2]!) ? said?.replace(/\bnot included\b/, "NOT included") : said;
   }
   if (/^not\s/i.test(d)) return say("note_not", { note: d });
   // "without lid" is said "It comes without a lid."; "without batteries", "without 2 screws" as typed.
@@ -82,6 +84,7 @@ function noBenefitSentence(ctx: Context, fact: Fact): string | undefined {
   // "no batteries included", "no physical item shipped": a statement as typed, never "It has no batteries included".
   if (/^no\s.+\s(?:required|needed|included|supplied|provided|shipped|added)$/i.test(d)) return say("clause", { clause: d });
   if (/^no\s/i.test(d)) return say("benefit_no", { benefit: d });
+  if (/^(?:not|never)\s/i.test(d)) return say("benefit_not", { note: d });
   return say("note_verb", { note: d });
 }
 
@@ -95,11 +98,29 @@ function clauseSentences(ctx: Context, facts: readonly Fact[]): string[] {
   const { book, tone, grammar, turn } = ctx;
   // A labelled list ("prints: moons, stars, clouds") and a full statement ("colours may vary by printer") are
   // said on their own too: inside another label they read "Details: prints: …".
-  const alone = (f: Fact) => isSellerSentence(f) || LABELLED_ENTRY.test(f.display) || HAS_MODAL.test(f.display);
+  // ("also in 14mm and 30mm" too: the other sizes the seller sells are a sentence of their own, "Also in 14mm and 30mm.")
+  const alone = (f: Fact) => isSellerSentence(f) || LABELLED_ENTRY.test(f.display) || HAS_MODAL.test(f.display) || /^also\s/i.test(f.display);
   const own = facts.filter(alone).map((f) => choose(forTone(book.sentences.clause, tone), { clause: f.display }, 0, Infinity, grammar)?.text);
   const short = facts.filter((f) => !alone(f)).map((f) => f.display);
   const gathered = short.length ? choose(forTone(book.sentences.clauses, tone), { clauses: short.join("; ") }, turn, Infinity, grammar)?.text : undefined;
   return [gathered, ...own].filter((s): s is string => !!s);
+}
+
+/**
+ * Care lines when the seller wrote one as a sentence ("To care for it, just wipe with a damp cloth and re-oil once
+ * a year…"): the short ones in the tone's care line, the seller's sentence after it as written. Joined with commas it
+ * read "Care: NO harsh chemicals, to care for it, just wipe…".
+ */
+function careSentences(ctx: Context): string[] {
+  const { book, tone, slots, turn, groups, grammar } = ctx;
+  const short = groups.care.filter((f) => !isSellerSentence(f));
+  const line = short.length ? choose(forTone(book.sentences.care, tone), { ...slots, care: short.map((f) => withoutCareLabel(f.display)).join(", ") }, turn, Infinity, grammar)?.text : undefined;
+  const own = groups.care.filter(isSellerSentence).map((f) => choose(forTone(book.sentences.clause, tone), { clause: f.display }, 0, Infinity, grammar)?.text);
+  // "To care for it: NO harsh chemicals. To care for it, just wipe…": the seller's sentence has the lead-in already.
+  const lead = line && /^([^:]{2,30}):\s/.exec(line)?.[1]?.toLowerCase();
+  const echoed = lead && own.some((o) => o?.toLowerCase().startsWith(lead));
+  const plain = echoed ? choose(forTone(book.sentences.clause, tone), { clause: short.map((f) => f.display).join(", ") }, 0, Infinity, grammar)?.text : line;
+  return [plain, ...own].filter((s): s is string => !!s);
 }
 
 /** Groups whose long lists are said a few items at a time ("It has …", then "It also has …"). */
@@ -110,6 +131,7 @@ function sectionSentences(ctx: Context, section: string, said: Set<string>): str
   const { book, tone, slots, turn, groups, grammar } = ctx;
   if (said.has(section)) return [];
   if (section === "clauses") return clauseSentences(ctx, groups.clauses);
+  if (section === "care" && groups.care.some(isSellerSentence)) return careSentences(ctx);
   if (section === "notes") return groups.notes.map((f) => noteSentence(ctx, f)).filter((s): s is string => !!s);
   if (section === "benefits") return groups.benefits.map((f) => noBenefitSentence(ctx, f)).filter((s): s is string => !!s);
   if (section === "why") return ctx.benefits.map((u, i) => benefitSentence(u, book, tone, grammar, turn + i)).filter((s): s is string => !!s);
@@ -176,7 +198,26 @@ function prose(ctx: Context, order: readonly string[]): Paragraph[] {
     for (const p of paragraphs) p.sentences = p.sentences.filter((x) => !voice.includes(x));
     paragraphs.push({ sections: ["voice"], sentences: voice });
   }
+  for (const p of paragraphs) p.sentences = withoutRepeatedLeads(p.sentences);
   return paragraphs.filter((p) => p.sentences.length).map((p) => ({ ...p, text: p.sentences.map((x) => x.text).join(" ") }));
+}
+
+/** A sentence's lead-in: "Heads up:", "Note:", "Just so you know," (a few words before a colon or that comma). */
+const LEAD_IN = /^((?:[\p{L}'’]+\s){0,3}[\p{L}'’]+:|Just so you know,|Please note that|Kindly note that)\s+/u;
+
+/**
+ * "Heads up: the soil is NOT included. Heads up: rust resistant …" reads as a form. A lead-in said by the
+ * sentence before is not said again: "Heads up: the soil is NOT included. Rust resistant …".
+ */
+function withoutRepeatedLeads(sentences: Sentence[]): Sentence[] {
+  return sentences.map((sentence, i) => {
+    const lead = LEAD_IN.exec(sentence.text)?.[1];
+    const before = i > 0 ? LEAD_IN.exec(sentences[i - 1]!.text)?.[1] : undefined;
+    const key = (l: string) => l.toLowerCase().replace(/[:,]$/, "");
+    if (!lead || !before || key(lead) !== key(before)) return sentence;
+    const rest = sentence.text.slice(LEAD_IN.exec(sentence.text)![0].length);
+    return { ...sentence, text: rest.charAt(0).toUpperCase() + rest.slice(1) };
+  });
 }
 
 /**
@@ -225,7 +266,7 @@ function specificationLines(ctx: Context): string[] {
     ["type", g.type], ["material", g.material.length ? g.material : g.named.filter((f) => f.kind === "material")], ["size", g.size], ["capacity", g.capacity], ["weight", g.weight],
     ["spec", g.spec], ["variant", g.variant], ["compat", g.compat], ["cert", g.cert], ["has", g.has], ["listed", g.listed], ["is", g.is],
     // The seller's statements ("made to order") are said in the prose, gathered in one line: the block lists facts, not statements again.
-    ["does", g.does], ["use", g.use], ["audience", [...g.audience, ...g.gift]], ["care", g.care], ["notes", g.notes],
+    ["does", g.does], ["use", g.use], ["audience", [...g.audience, ...g.gift]], ["care", g.care.map((f) => ({ ...f, display: withoutCareLabel(f.display) }))], ["notes", g.notes],
     ["condition", g.condition], ["scent", g.scent], ["quantity", g.quantity], ["policy", g.policy],
   ];
   const withoutFor = (facts: Fact[]) => facts.map((f) => ({ display: forPhrase(f).replace(/^for\s+/i, "") }));

@@ -63,6 +63,9 @@ const SAID_BY_ROLE = new Set<Fact["kind"]>(["care", "condition", "policy", "scen
  * A sentence of the seller's details text, five words or more: a statement, said as written ("burns 40 hours"
  * is a feature; "solid oak, 40 x 25 cm, finished with food-safe oil" a sentence).
  */
+/** "care: machine wash 30C, …" said under the tone's own care heading: "Care: care: …" read as a form. */
+export const withoutCareLabel = (display: string) => display.replace(/^(?:care|care instructions|washing)\s*:\s*/i, "");
+
 export const isSellerSentence = (fact: Fact) => {
   if (fact.source !== "details") return false;
   const words = fact.display.split(/\s+/).length;
@@ -71,8 +74,8 @@ export const isSellerSentence = (fact: Fact) => {
 };
 
 /** A statement of what may go wrong or what to watch for: hedged ("may", "might"), conditional ("will rust if …") or a known wear. */
-const CAVEAT = /\b(?:may|might)\s+\p{L}+|\bwill\s+\p{L}+\s+if\b|\bcan\s+(?:fade|stain|rust|shrink|pill|crack|chip|scratch|tarnish|bleed|crystalli[sz]e|shed)\b|\bif\s+left\b/iu;
-const BENEFIT = /^(?:no\s|won['’]t\s|will not\s|never needs?\s|doesn['’]t need\s)/i;
+const CAVEAT = /\b(?:may|might)\s+\p{L}+|\bresults?\s+var(?:y|ies)\b|\bwill\s+\p{L}+\s+if\b|\bcan\s+(?:fade|stain|rust|shrink|pill|crack|chip|scratch|tarnish|bleed|crystalli[sz]e|shed)\b|\bif\s+left\b/iu;
+const BENEFIT = /^(?:no\s|won['’]t\s|will not\s|never needs?\s|doesn['’]t need\s|(?:not|never) tested on animals\b)/i;
 const GIFT = /^(?:a )?gifts?(?: for\b|$)|^gift idea$|^[\p{L}'’-]+(?: [\p{L}'’-]+)? gift$/iu;
 const FOR = /^(?:for|ideal for|great for|perfect for|suitable for|made for)\s+/i;
 
@@ -89,6 +92,11 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
   // note: …"), never as a feature or a bonus.
   if (fact.polarity === "has" && CAVEAT.test(fact.display) && !SAID_BY_ROLE.has(fact.kind)) return "notes";
   if (fact.polarity === "has" && isSellerSentence(fact) && !SAID_BY_ROLE.has(fact.kind)) return "clauses";
+  // "also sizes 30-45cm, 45-60cm", "also in 14mm and 30mm": other products the seller sells, said apart as typed,
+  // never among this one's features (listed as features they read as its own dimensions).
+  if (fact.polarity === "has" && /^also\s+(?:in|sizes?|available|comes?)\b/i.test(fact.display)) return "clauses";
+  // "made w/ beeswax, shea butter, …" is said as typed: in "Made of {material}" it read "made of made w/ beeswax".
+  if (fact.polarity === "has" && /^(?:hand)?made\s+(?:with|w\/|from|of|in|by)\b/i.test(fact.display)) return "clauses";
   // Roles with their own lines, whatever their polarity ("no returns", "no cracks" are a policy and a condition).
   if (fact.kind === "condition" || fact.kind === "policy" || fact.kind === "scent" || fact.kind === "quantity") return fact.kind;
   // "no holes", "no palm oil", "won't scratch pans": what it has not is a selling point, not a caveat.
@@ -184,6 +192,10 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
     if ((group === "listed" || group === "type") && /^\d+\s+\p{L}/u.test(fact.display) && fact.shape === "plural") group = "has";
     // A second name for the product ("65 inch TV" after "4K TV") is a search word, not a sentence.
     if ((group === "type" && g.type.length) || ((group === "listed" || group === "type") && namesTheProduct(fact) && fact.kind !== "material")) group = g.type.length || group === "listed" ? "aka" : group;
+    // "30mm diameter knob" ends on the product's noun but is its size, not another name to be searched as.
+    if (group === "aka" && /\d\s*(?:mm|cm|m|in|inch|inches|"|ft)\b/i.test(fact.display)) group = "size";
+    // "English edition" of a board game is which edition this is, not another name it is searched as.
+    if (group === "aka" && /\b(?:edition|version)$/i.test(fact.display)) group = "listed";
     if (group) g[group].push(fact);
   }
   // Several single sizes ("16 inch, 18 inch, 20 inch") are the sizes it comes in, not its dimensions.
@@ -319,7 +331,8 @@ export function slotsFor(model: ProductModel, g: FactGroups): Slots {
     included: list(g.included, (f) => thingOf(f.display.replace(/\s+(?:included|inclusive|supplied|provided)$/i, ""), "a")),
     benefit: undefined,
     aka: list(g.aka),
-    care: g.care.length ? g.care.map((f) => f.display).join(", ") : undefined,
+    // A care sentence of the seller's follows the short lines as a sentence: "NO harsh chemicals. To care for it, just wipe…".
+    care: g.care.length ? [g.care.filter((f) => !isSellerSentence(f)).map((f) => withoutCareLabel(f.display)).join(", "), ...g.care.filter(isSellerSentence).map((f) => f.display.charAt(0).toUpperCase() + f.display.slice(1))].filter(Boolean).join(". ") : undefined,
     notes: g.notes.length ? g.notes.map((f) => f.display).join(", ") : undefined,
     // Condition and policy lines join the seller's phrases with semicolons: each may hold commas of its own.
     condition: g.condition.length ? g.condition.map((f) => f.display).join("; ") : undefined,

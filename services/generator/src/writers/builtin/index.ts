@@ -3,6 +3,7 @@ import type { ListingWriter, WriteInput, WriteOptions } from "../../domain/types
 import { composeListing } from "./compose-listing";
 import { loadPhrasebook, DEFAULT_PHRASEBOOK_DIR } from "./phrasebook";
 import { applyVoice } from "../../voices/apply-voice";
+import { steerReadingLevel } from "../../voices/reading-level";
 
 /**
  * The built-in copywriter: the default writer, offline and deterministic. It writes only from the
@@ -15,9 +16,10 @@ export function createBuiltinWriter(options: { phrasebookDir?: string } = {}): L
     name: "builtin",
     async write(input: WriteInput, writeOptions: WriteOptions = {}) {
       writeOptions.signal?.throwIfAborted();
-      const composed = composeListing(input.facts, input.platform, input.tone, Math.max(0, Math.floor(input.variant || 0)), book);
       // The seller's brand voice, when one applies (issue 31): its words, spelling, person, casing and lines.
-      const listing = applyVoice(composed, input);
+      const write = (variant: number) => applyVoice(composeListing(input.facts, input.platform, input.tone, variant, book), input);
+      // Its reading level by choosing among the writer's own wordings when the first reads outside the range.
+      const listing = steerReadingLevel(write(Math.max(0, Math.floor(input.variant || 0))), input, write);
       // A streaming client sees the whole text at once: there is nothing to wait for.
       writeOptions.onText?.(renderDescription(listing, input.platform));
       return listing;

@@ -44,6 +44,14 @@ function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   const allWords = namePart.split(/\s+/).map((w) => w.replace(/[,;:]+$/, "")).filter(Boolean);
   const lastBreak = allWords.findLastIndex((w) => !/^[\p{L}\p{N}'’-]+$/u.test(w));
   const nameWords = allWords.slice(lastBreak + 1);
+  // "Facial Oil 30ml": the size closing the name is no part of its phrases ("Oil 30ml" is no search).
+  // (Nor an edition: "Catan Board Game 5th Edition" is searched "Catan Board Game".)
+  for (;;) {
+    const last = nameWords[nameWords.length - 1] ?? "";
+    if (nameWords.length > 1 && /\d/.test(last)) nameWords.pop();
+    else if (nameWords.length > 2 && /^(?:edition|version|generation|gen|series|model)$/i.test(last) && /\d/.test(nameWords[nameWords.length - 2]!)) nameWords.splice(-2);
+    else break;
+  }
   // The name up to the product's noun ("Travel Backpack" in "Travel Backpack 40L Carry-On"), and its last words.
   let headAt = headIndex(model, nameWords);
   // "Eau de Parfum", "Savon de Marseille": the noun runs on through its "de"; its last word is the head.
@@ -77,7 +85,13 @@ function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   );
   // "colours: sage, oatmeal" is searched as "sage, oatmeal": the label is not a search word.
   // (What comes in the box, "case included", is searched as "case".)
-  const positive = facts.map((f) => (f.kind === "variant" || g.included.includes(f) ? (f.alsoSaidAs ?? f.display) : f.display).replace(/^(?:for|ideal for|great for|perfect for)\s+/i, ""));
+  const USE_LEAD = /^(?:for|ideal for|great for|perfect for|suitable for)\s+/i;
+  const positive = facts.flatMap((f) => {
+    const phrase = (f.kind === "variant" || g.included.includes(f) ? (f.alsoSaidAs ?? f.display) : f.display).replace(USE_LEAD, "");
+    // "for baby shower, wedding, birthday, bridal" is one entry but four searches: each use is a phrase.
+    // (Not a list of colours, sizes or set pieces: "A2" or "powder" alone finds other products.)
+    return (USE_LEAD.test(f.display) && listItems(phrase)) || [phrase];
+  });
   // What the product is, said with what the seller said of it: "hiking water bottle", "BPA-free bottle",
   // "minimalist wallet", "velvet pillow cover". Each is true by construction (the seller's word, the product's own noun).
   const short = (f: { display: string }) => f.display.split(/\s+/).length <= 2 && !/\d/.test(f.display);
@@ -114,11 +128,27 @@ function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   // and what its "with …" says of it ("apron with pockets").
   const wholeHead = upToHead.length > 1 && !SMALL_WORD.test(upToHead[0]!) ? upToHead.join(" ") : "";
   const withTail = /\s+with\s+(\p{L}[\p{L}\s'-]*)$/iu.exec(model.name)?.[1];
+  // "Roof Bars for VW Golf Mk7 5-Door Hatchback": shoppers search the model with the product ("Golf Mk7 roof bars")
+  // and the model alone ("VW Golf Mk7"). Its first words, up to a year or a door count; each is the seller's.
+  const forWords = (/\s+for\s+([\p{Lu}\d][^,(|]*)/u.exec(namePart === model.name ? model.name : model.name.slice(namePart.length))?.[1] ?? "")
+    .split(/\s+/)
+    .filter(Boolean);
+  const forEnd = forWords.findIndex((w, i) => i > 0 && (/^(?:19|20)\d{2}/.test(w) || /^\d+-door$/i.test(w) || /^[-–—|]$/.test(w)));
+  const target = forWords.slice(0, Math.min(forEnd < 0 ? forWords.length : forEnd, 3)).join(" ");
+  const headNounPhrase = upToHead.slice(-2).join(" ").toLowerCase();
+  const forCombos = target && target.split(/\s+/).length >= 2 ? [target, `${target.split(/\s+/).slice(-2).join(" ")} ${headNounPhrase}`] : [];
   const headWith = head && withTail && withTail.split(/\s+/).length <= 2 ? `${head} with ${withTail.toLowerCase()}` : "";
   // The store's own tags (issue 28): the seller chose them as search words, so they come right after the
   // name's own phrases. Not an offer or a health claim, which no listing says whoever typed it.
   const sellersTerms = model.searchTerms.filter((t) => !SHIPPING_OR_OFFER.test(t) && !HEALTH_CLAIM.test(t));
-  return [model.name, wholeHead, ...sellersTerms, nameTail(2), nameTail(3), ...endTails, ...positive, tailOtherNumber, ...fromPack, ...combos, ...nounPhrases, ...(pack?.uses ?? []), otherNumber, headWith, ...materialCombos, nameTail(1), pack?.noun ?? ""].filter(Boolean);
+  return [model.name, wholeHead, ...sellersTerms, nameTail(2), nameTail(3), ...endTails, ...positive, tailOtherNumber, ...fromPack, ...combos, ...nounPhrases, ...(pack?.uses ?? []), otherNumber, headWith, ...forCombos, ...materialCombos, nameTail(1), pack?.noun ?? ""].filter(Boolean);
+}
+
+/** The items of a phrase typed as a list ("baby shower, wedding, birthday and bridal"), when each is a short phrase; otherwise undefined. */
+function listItems(phrase: string): string[] | undefined {
+  if (!/,/.test(phrase) || /\d,\d/.test(phrase)) return undefined;
+  const items = phrase.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+(?=[^,]*$)/).map((i) => i.trim()).filter(Boolean);
+  return items.every((i) => i.split(/\s+/).length <= 3 && /^[\p{L}\p{N}][\p{L}\p{N}\s'’-]*$/u.test(i)) ? items : undefined;
 }
 
 /** Words a phrase never starts on: articles, prepositions, conjunctions and elisions, in the languages sellers type. */
@@ -175,8 +205,17 @@ function otherNumberOf(noun: string, plural: boolean): string {
  */
 const isAllowed = (model: ProductModel) => {
   const given = new Set(findMaterials(model.inputText).map((m) => m.canonical));
+  // What is not in the box ("chalk NOT included") rules out "chalk" and "with chalk", not "Chalk Bag": the bag is
+  // the product. What it is not ("not waterproof") rules out every phrase that says it.
+  const notInBox = new Set(model.facts.filter((f) => f.polarity === "separate").map((f) => f.core.toLowerCase()));
+  const rulesOut = (n: string, phrase: string) =>
+    notInBox.has(n.toLowerCase()) ? new RegExp(`^(?:with\\s+)?${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\\s+included)?$`, "i").test(phrase.trim()) : containsPhrase(phrase, n) || containsPhrase(n, phrase);
+  // A warning that keeps the product from the very young ("NOT SUITABLE FOR CHILDREN UNDER 36 MONTHS", "not for
+  // under 3s") rules out every search word that sends it to them ("baby", "toddler").
+  const notForTheYoung = [...model.safety, ...model.negated].some((t) => /\bunder\s*(?:\d+\s*(?:months?|years?|yrs?|y)\b|\d+s\b|[1-9]\b)/i.test(t));
   return (phrase: string) =>
-    !model.negated.some((n) => containsPhrase(phrase, n) || containsPhrase(n, phrase)) &&
+    !(notForTheYoung && /\b(?:bab(?:y|ies)|toddlers?|infants?|newborns?|nursery)\b/i.test(phrase)) &&
+    !model.negated.some((n) => rulesOut(n, phrase)) &&
     !model.safety.some((s) => containsPhrase(s, phrase)) &&
     findMaterials(phrase).every((m) => given.has(m.canonical));
 };
@@ -244,7 +283,9 @@ export function searchTerms(model: ProductModel, g: FactGroups, title: string, m
   const allowed = isAllowed(model);
   const verbatim = new Map(model.verbatim.map((w) => [w.toLowerCase(), w]));
   for (const phrase of searchPhrases(model, g)) {
-    if (!allowed(phrase)) continue;
+    // "gift for musicians" cut into words reads "musician gift musicians" to a shopper who sees the field: a
+    // category's audience is a tag's phrase, not search words (Amazon reads the words, not the phrase).
+    if (!allowed(phrase) || /^gift for\s/i.test(phrase)) continue;
     for (const raw of phrase.split(/[\s,;|]+|(?<!\d)\/|\/(?!\d)/)) {
       const word = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}%+]+$/gu, "");
       const key = normaliseForMatch(word);

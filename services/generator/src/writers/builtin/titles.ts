@@ -25,7 +25,7 @@ function titleCase(text: string, small: Set<string>, first = true): string {
     .map((word, i) => {
       const bare = word.replace(/[,|:;]+$/, "");
       if ((i > 0 || !first) && small.has(bare)) return word;
-      const lowerWord = /^\p{Ll}[\p{Ll}-]*$/u.test(bare) && !/^(?:oz|ml|cm|mm|m|in|ft|kg|lb|lbs|mg|mah|g|l|x|qt)$/.test(bare) && bare.split("-").every((part) => !part || isDictionaryWord(part));
+      const lowerWord = /^\p{Ll}[\p{Ll}-]*$/u.test(bare) && !/^(?:oz|ml|cm|mm|m|in|ft|kg|lb|lbs|mg|mah|g|l|x|qt|rpm|nm|w|v|hz|kw|gb|tb)$/.test(bare) && bare.split("-").every((part) => !part || isDictionaryWord(part));
       return lowerWord ? word[0]!.toUpperCase() + word.slice(1) : word;
     })
     .join(" ");
@@ -41,9 +41,11 @@ const keepsItsCapitals = (name: string) => name.split(/\s+/).slice(1).some((w) =
 function withoutBanned(text: string, rules: ListingRules, field: ListingField): string {
   let out = text;
   for (const ch of [...rules.bannedChars, ...(field.bannedChars ?? [])]) out = out.split(ch).join(" ");
-  if (field.noYears) out = out.replace(YEAR, " ");
+  // A range of years goes whole ("2013-2020", not "-"), and no dash is left hanging where it stood.
+  if (field.noYears) out = out.replace(/\b(?:19|20)\d{2}\s*[-–]\s*(?:(?:19|20)\d{2}|\d{2})\b/g, " ").replace(YEAR, " ");
   return out
     .replace(/\s+/g, " ")
+    .replace(/\s[-–—](?=\s*(?:[,|)]|$))/g, "")
     .replace(/\s+([,|)])/g, "$1")
     // A year cut out of "(11th Generation, 2021)" leaves no empty comma or brackets behind.
     .replace(/,\)/g, ")")
@@ -103,6 +105,9 @@ export function composeTitle(model: ProductModel, g: FactGroups, platform: Platf
   // Facts that could follow the name: not already in it, within the platform's repeat limit.
   const fits = (text: string, seen: Map<string, number>) => {
     if (normaliseForMatch(name).includes(normaliseForMatch(text))) return false;
+    // "180x90x30cm" after "… Bed 180 x 90 x 30 cm": the same size, spaced another way.
+    const compact = (t: string) => normaliseForMatch(t).replace(/\s+/g, "");
+    if (/\d/.test(text) && compact(name).includes(compact(text))) return false;
     // "16 oz Glass Jar" after "… Honey 16 oz", "925 Sterling Silver" after "… Sterling Silver": a fact that
     // repeats the title's number or most of its words adds nothing a shopper reads.
     const words = titleWords(text);

@@ -27,6 +27,8 @@ export interface UploadRequest {
   file: File;
   platform: string;
   tone: string;
+  /** A brand voice id or "none"; absent, the seller's default voice as each row is written. */
+  voiceId?: string;
   /** For a generic CSV: which column is which (the formats module's GenericMapping). */
   mapping?: Record<string, unknown>;
   /** Called as the body goes out: the share sent, 0 to 1. */
@@ -35,8 +37,9 @@ export interface UploadRequest {
 }
 
 /** POST /api/batches: the file itself is the body (streamed by the server), the options are the query. */
-export function sendUpload({ file, platform, tone, mapping, onProgress, signal }: UploadRequest): Promise<BatchPreview> {
+export function sendUpload({ file, platform, tone, voiceId, mapping, onProgress, signal }: UploadRequest): Promise<BatchPreview> {
   const query = new URLSearchParams({ filename: file.name, platform, tone });
+  if (voiceId) query.set("voiceId", voiceId);
   if (mapping) query.set("mapping", JSON.stringify(mapping));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

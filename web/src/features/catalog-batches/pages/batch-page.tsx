@@ -5,6 +5,7 @@ import { Button, buttonVariants } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { useCurrentUser } from "../../auth/api/get-current-user";
+import { JobVoice } from "../../voices/components/job-voice";
 import {
   useBatchJob,
   useBatchProgress,
@@ -60,6 +61,7 @@ export default function BatchPage() {
       <PageTitle>{`${job.data.filename} · ${BATCH_COPY.listTitle}`}</PageTitle>
       {/* A pulled job is named after its shop ("my-store.myshopify.com (pulled).csv"): one long word on a phone. */}
       <h1 className="text-3xl font-bold break-words">{job.data.filename}</h1>
+      <JobVoice voiceId={job.data.voiceId} />
 
       <section aria-labelledby="progress-title" className="mt-6 rounded-lg border p-4">
         <h2 id="progress-title" className="text-xl font-semibold">

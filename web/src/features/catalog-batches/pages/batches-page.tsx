@@ -16,6 +16,8 @@ import { NativeSelect } from "../../../components/ui/native-select";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useCurrentUser } from "../../auth/api/get-current-user";
+import { JobVoice } from "../../voices/components/job-voice";
+import { VoiceSelect } from "../../voices/components/voice-select";
 import { useBatchJobs, useDeleteBatch, useJobAction, useUploadBatch } from "../api/batches-api";
 import { uploadProblem } from "../api/upload-file";
 import { BATCH_COPY } from "../copy";
@@ -27,6 +29,8 @@ export default function BatchesPage() {
   const [file, setFile] = useState<File | null>(null);
   const [platform, setPlatform] = useState("shopify");
   const [tone, setTone] = useState("professional");
+  // "" is the seller's default voice as each row is written; a voice id or "none" is kept with the job.
+  const [voiceId, setVoiceId] = useState("");
   const [headers, setHeaders] = useState<string[] | null>(null);
   const [nameColumn, setNameColumn] = useState("");
   const [keywordsColumn, setKeywordsColumn] = useState("");
@@ -61,7 +65,7 @@ export default function BatchesPage() {
     abort.current = new AbortController();
     setSent(0);
     upload.mutate(
-      { file, platform, tone, mapping, onProgress: setSent, signal: abort.current.signal },
+      { file, platform, tone, voiceId: voiceId || undefined, mapping, onProgress: setSent, signal: abort.current.signal },
       {
         onSuccess: (result) => {
           setPreview(result);
@@ -143,6 +147,7 @@ export default function BatchesPage() {
             ))}
           </NativeSelect>
         </div>
+        <VoiceSelect value={voiceId} onChange={setVoiceId} />
         {headers && (
           <fieldset className="grid gap-3 sm:col-span-3 sm:grid-cols-2">
             <legend className="font-semibold">{BATCH_COPY.mappingTitle}</legend>
@@ -284,6 +289,7 @@ function PreviewPanel({
           estimate.modelTokens,
         )}
       </p>
+      <JobVoice voiceId={preview.voiceId} />
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead>

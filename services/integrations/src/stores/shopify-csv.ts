@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import type { ShopifyProduct } from "../stores/shopify-products";
+import type { ShopifyProduct } from "./shopify-products";
 
 const HEADER = [
   "Handle",
