@@ -78,7 +78,7 @@ it("connect → pull 50 → write → approve 40 → publish (only approved fiel
   await page.goto("/connections");
   await page.getByRole("heading", { name: STORE_COPY.title, level: 1 }).waitFor();
   await page.getByLabel(STORE_COPY.shopLabel).fill("e2e-northwind");
-  await page.getByRole("button", { name: STORE_COPY.connect }).click();
+  await page.getByRole("form", { name: STORE_COPY.connectTitle }).getByRole("button", { name: STORE_COPY.connect, exact: true }).click();
   await page.waitForURL(/\/connections$/);
   const row = page.getByTestId("connection");
   await row.getByText(SHOP, { exact: true }).waitFor();

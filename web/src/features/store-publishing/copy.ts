@@ -24,8 +24,24 @@ export const STORE_COPY = {
   disconnectConfirm:
     "Disconnect this store? ShopScript forgets its access at once. Your publish history and its restores stay; to restore, connect the store again.",
   connected: "Store connected",
-  connectRefused: (code: string) =>
-    `Shopify's answer could not be accepted (${code}). Nothing was stored. Please connect again.`,
+  connectRefused: (platform: string, code: string) =>
+    `${platform}'s answer could not be accepted (${code}). Nothing was stored. Please connect again.`,
+
+  wooTitle: "Connect a WooCommerce store",
+  storeUrlLabel: "Store address",
+  storeUrlPlaceholder: "https://my-store.com",
+  wooHint: "Your store's web address. Your store asks you to approve ShopScript (read and write products).",
+  wooConnecting: "Opening your store…",
+  wooDeclined: "Your store did not approve ShopScript, so nothing was connected. Connect again to try once more.",
+  keysTitle: "Or paste API keys",
+  keysHint: "In WordPress, go to WooCommerce → Settings → Advanced → REST API → Add key, with Read/Write permission.",
+  consumerKeyLabel: "Consumer key",
+  consumerKeyPlaceholder: "ck_…",
+  consumerSecretLabel: "Consumer secret",
+  consumerSecretPlaceholder: "cs_…",
+  keysConnect: "Connect with keys",
+  keysConnecting: "Checking the keys…",
+  keysRefused: "Store not connected",
   statuses: { connected: "Connected", disconnected: "Disconnected", revoked: "Access revoked: connect again" },
 
   publishTitle: "Publish to your store",

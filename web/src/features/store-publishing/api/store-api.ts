@@ -3,7 +3,10 @@ import type {
   PublishRunView,
   ShopifyConnectResponse,
   StoreConnectionList,
+  StoreConnectionView,
   StorePullResponse,
+  WooConnectResponse,
+  WooKeysConnectRequest,
 } from "@shopscript/contracts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api-client";
@@ -25,6 +28,23 @@ export const useConnectShopify = () =>
   useMutation({
     mutationFn: (shop: string) => apiJson<ShopifyConnectResponse>("POST", "/api/integrations/shopify/connect", { shop }),
   });
+
+/** Step 1 of connecting a WooCommerce store: the answer is the store's own approval page (/wc-auth/v1/authorize). */
+export const useConnectWoo = () =>
+  useMutation({
+    mutationFn: (storeUrl: string) =>
+      apiJson<WooConnectResponse>("POST", "/api/integrations/woocommerce/connect", { storeUrl }),
+  });
+
+/** A WooCommerce store by the API keys the seller made in it: the server tries them on the store first. */
+export function useConnectWooKeys() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WooKeysConnectRequest) =>
+      apiJson<StoreConnectionView>("POST", "/api/integrations/woocommerce/keys", body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: connectionsQueryKey }),
+  });
+}
 
 export function useDisconnect() {
   const queryClient = useQueryClient();

@@ -13,6 +13,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { formatCreated } from "../../../lib/dates";
 import { RequireUser } from "../../auth/components/require-user";
 import { ProUpgradeCard } from "../../developer/components/pro-upgrade-card";
+import { ConnectWooForm, WooKeysForm } from "../components/connect-woo-forms";
 import { useConnectShopify, useConnections, useDisconnect, usePullAndStart } from "../api/store-api";
 import { PLATFORM_NAMES, STORE_COPY } from "../copy";
 
@@ -118,14 +119,22 @@ function Connections() {
   const { data, isLoading } = useConnections();
   const search = useSearch();
   const [, navigate] = useLocation();
-  // Shopify's callback lands here with ?connected=<id> or ?error=<code>: said once, then dropped from the URL.
+  // The stores send the browser back here: Shopify's callback with ?connected=<id> or ?error=<code>, WooCommerce's
+  // approval with ?platform=woocommerce&success=1|0&user_id=…. Said once, then dropped from the URL.
   const [notice] = useState(() => {
     const params = new URLSearchParams(search);
-    return { connected: params.get("connected"), error: params.get("error") };
+    const woo = params.get("platform") === "woocommerce";
+    return {
+      platform: PLATFORM_NAMES[woo ? "woocommerce" : "shopify"],
+      connected: params.get("connected") !== null || (woo && params.get("success") === "1"),
+      declined: woo && params.get("success") === "0",
+      error: params.get("error"),
+      back: search !== "",
+    };
   });
   useEffect(() => {
     if (notice.connected) toast({ title: STORE_COPY.connected });
-    if (notice.connected || notice.error) navigate("/connections", { replace: true });
+    if (notice.back) navigate("/connections", { replace: true });
   }, [notice, navigate]);
 
   const shown = data?.connections.filter((c) => c.status !== "disconnected") ?? [];
@@ -136,9 +145,9 @@ function Connections() {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{STORE_COPY.title}</h1>
         <p className="text-muted-foreground">{STORE_COPY.intro}</p>
       </div>
-      {notice.error ? (
+      {notice.error || notice.declined ? (
         <p role="alert" className="rounded-md border border-destructive/40 p-3 text-sm text-destructive">
-          {STORE_COPY.connectRefused(notice.error)}
+          {notice.error ? STORE_COPY.connectRefused(notice.platform, notice.error) : STORE_COPY.wooDeclined}
         </p>
       ) : null}
       {data && !data.storePublishing ? (
@@ -152,6 +161,21 @@ function Connections() {
           </CardHeader>
           <CardContent>
             <ConnectShopifyForm />
+          </CardContent>
+        </Card>
+      ) : null}
+      {data?.storePublishing ? (
+        <Card aria-labelledby="woo-connect-title">
+          <CardHeader>
+            <CardTitle as="h2" id="woo-connect-title">
+              {STORE_COPY.wooTitle}
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-6">
+            <ConnectWooForm />
+            <div className="border-t border-border pt-6">
+              <WooKeysForm />
+            </div>
           </CardContent>
         </Card>
       ) : null}
