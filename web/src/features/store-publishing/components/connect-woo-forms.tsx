@@ -47,7 +47,7 @@ export function ConnectWooForm() {
   const error = errors["woo-store-url"];
   return (
     <form noValidate onSubmit={submit} className="space-y-3" aria-label={STORE_COPY.wooTitle} aria-busy={busy}>
-      <Field id="woo-store-url" label={STORE_COPY.storeUrlLabel} hint={STORE_COPY.wooHint} error={error}>
+      <Field id="woo-store-url" label={STORE_COPY.storeUrlLabel} error={error}>
         <Input
           {...fieldAria("woo-store-url", error, true)}
           type="url"
@@ -60,6 +60,10 @@ export function ConnectWooForm() {
           maxLength={500}
           required
         />
+        {/* The hint in the Shopify form's size, not Field's smaller one: the two cards read alike. */}
+        <p id="woo-store-url-hint" className="text-sm text-muted-foreground">
+          {STORE_COPY.wooHint}
+        </p>
       </Field>
       <Button type="submit" disabled={busy}>
         {busy ? <Spinner label={STORE_COPY.wooConnecting} /> : STORE_COPY.connect}
