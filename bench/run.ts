@@ -10,6 +10,7 @@ import { generationBench } from "./generation.bench";
 import { loadLadderBench } from "./load-ladder.bench";
 import { loginBench } from "./login.bench";
 import { modelPathBench } from "./model-path.bench";
+import { publishBench } from "./publish.bench";
 import { startupBench } from "./startup.bench";
 import { uploadBench } from "./upload.bench";
 import { webBench } from "./web.bench";
@@ -35,6 +36,7 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   "model-path": modelPathBench,
   batch: batchBench,
   upload: uploadBench,
+  publish: publishBench,
 };
 
 async function main() {

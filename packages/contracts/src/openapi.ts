@@ -7,6 +7,17 @@ import { batchJobSchema, batchPreviewSchema, batchRowPageSchema, BATCH_DOWNLOAD_
 import { CATALOG_DOWNLOAD_KINDS } from "./api/batches-format";
 import { DESCRIPTION_RESTORE_HOURS, DESCRIPTION_SORTS, descriptionCreateSchema, descriptionPageSchema, descriptionSchema } from "./api/descriptions";
 import { generationRequestSchema, generationResultSchema } from "./api/generation";
+import {
+  publishRequestSchema,
+  publishRunListSchema,
+  publishRunSchema,
+  restoreConflictSchema,
+  restoreRequestSchema,
+  restoreResultSchema,
+  storeConnectionListSchema,
+  storePullRequestSchema,
+  storePullResponseSchema,
+} from "./api/connections";
 import { voiceLearnRequestSchema, voiceLearnResultSchema, voiceListSchema, voiceSaveSchema, voiceSchema } from "./api/voices";
 import { IDEMPOTENCY_TTL_SECONDS, V1_ERROR_CODES, v1ErrorSchema } from "./api/public-api";
 import { PLATFORMS } from "./platforms";
@@ -146,6 +157,14 @@ export function buildOpenApiDocument(options: { serverUrl: string }) {
         description:
           "Catalog mode, scope `batches`: upload a store export (Shopify, WooCommerce, Amazon, or any CSV with a column mapping), " +
           "start the job, poll its status, read the rows as they are written, download the file back.",
+      },
+      {
+        name: "Stores",
+        description:
+          "Publishing to a connected store, scope `stores` (the Pro plan; restoring never needs a plan). Connect a store in the app " +
+          "(Connections: Shopify's own approval page), then: pull its products into a batch job, start and review the job as any other " +
+          "(approve rows in the app), publish the approved rows, follow the run, and restore a product or a whole run. Every value a " +
+          "publish overwrites is kept first; a product changed in the store since the pull is skipped, never overwritten.",
       },
     ],
     paths: {
@@ -454,6 +473,127 @@ export function buildOpenApiDocument(options: { serverUrl: string }) {
           "x-codeSamples": samples("DELETE", "/api/v1/voices/{id}"),
         },
       },
+      "/api/v1/connections": {
+        get: {
+          tags: ["Stores"],
+          operationId: "listConnections",
+          summary: "List your store connections",
+          description: "Every store you connected (status `connected`, `disconnected`, or `revoked`: the store took the access back), never its credential, and whether your plan may publish.",
+          responses: { "200": ok("Your connections.", ref("StoreConnectionList")), ...commonErrors },
+          "x-scope": "stores",
+          "x-codeSamples": samples("GET", "/api/v1/connections"),
+        },
+      },
+      "/api/v1/connections/{id}": {
+        delete: {
+          tags: ["Stores"],
+          operationId: "disconnectStore",
+          summary: "Disconnect a store",
+          description: "ShopScript forgets the store's access at once. Publish runs stay readable; restoring needs the store connected again.",
+          parameters: [{ ...idParam, description: "The connection's id." }],
+          responses: { "204": { description: "Disconnected.", headers: rateHeaders }, "404": errorResponse("No such connection (or not yours)."), ...commonErrors },
+          "x-scope": "stores",
+          "x-codeSamples": samples("DELETE", "/api/v1/connections/{id}"),
+        },
+      },
+      "/api/v1/connections/{id}/pull": {
+        post: {
+          tags: ["Stores"],
+          operationId: "pullStore",
+          summary: "Pull a store's products into a batch job",
+          description:
+            "Every product of the store (variants' options, existing description and SEO fields) becomes a row of a new batch job, as an " +
+            "uploaded export would. Start it with POST /batches/{id}/start, review it in the app, then publish. Pro only.",
+          parameters: [{ ...idParam, description: "The connection's id." }, idempotencyKey],
+          requestBody: { required: false, content: json(ref("StorePullRequest")) },
+          responses: {
+            "201": ok("The job the products became.", ref("StorePullResponse")),
+            ...postErrors,
+            "403": errorResponse("The key lacks the scope (`api_key_scope`), or the plan does not include publishing (`plan_required`)."),
+            "404": errorResponse("No such connection (or not yours)."),
+            "409": errorResponse("The store is not connected (`store_not_connected`) or refused ShopScript's access (`store_access_revoked`), or an Idempotency-Key is in use (`idempotency_in_progress`)."),
+          },
+          "x-scope": "stores",
+          "x-codeSamples": samples("POST", "/api/v1/connections/{id}/pull", { tone: "professional" }),
+        },
+      },
+      "/api/v1/publish": {
+        post: {
+          tags: ["Stores"],
+          operationId: "publishApproved",
+          summary: "Publish a job's approved rows to its store",
+          description:
+            "Starts a publish run for a job pulled from a store (or answers the one still running for it): approved rows only, description, " +
+            "SEO title and description, and the title where it was edited. The run goes on at the store's own pace: poll GET /publish-runs/{id}. " +
+            "Pro only.",
+          parameters: [idempotencyKey],
+          requestBody: { required: true, content: json(ref("PublishRequest")) },
+          responses: {
+            "202": ok("The run, started.", ref("PublishRun")),
+            ...postErrors,
+            "400": errorResponse("`jobId` is missing, or the job has no approved row (`validation_failed`, `field` is `jobId`)."),
+            "403": errorResponse("The key lacks the scope (`api_key_scope`), or the plan does not include publishing (`plan_required`)."),
+            "404": errorResponse("No such job pulled from a store (or not yours)."),
+            "409": errorResponse("The job's store is not connected (`store_not_connected`), or an Idempotency-Key is in use (`idempotency_in_progress`)."),
+          },
+          "x-scope": "stores",
+          "x-codeSamples": samples("POST", "/api/v1/publish", { jobId: "7b0c1c8e-3a3e-4d5e-9a1f-2b3c4d5e6f70" }),
+        },
+      },
+      "/api/v1/publish-runs": {
+        get: {
+          tags: ["Stores"],
+          operationId: "listPublishRuns",
+          summary: "List publish runs",
+          description: "Your latest 50 runs, newest first; with `jobId`, that job's runs and the store it was pulled from (`source`, null for an uploaded file).",
+          parameters: [{ name: "jobId", in: "query", required: false, schema: { type: "string", format: "uuid" } }],
+          responses: { "200": ok("The runs.", ref("PublishRunList")), ...commonErrors },
+          "x-scope": "stores",
+          "x-codeSamples": samples("GET", "/api/v1/publish-runs?jobId=7b0c1c8e-3a3e-4d5e-9a1f-2b3c4d5e6f70"),
+        },
+      },
+      "/api/v1/publish-runs/{id}": {
+        get: {
+          tags: ["Stores"],
+          operationId: "getPublishRun",
+          summary: "A publish run's progress and per-product results",
+          description:
+            "Each product: `published`, `skipped` (changed in the store since the pull, or already as approved; `message` says which), " +
+            "`failed` (`message` is the store's own), `restored`, or `pending` while the run goes on. The run is `done`, or `stopped` with a `message`.",
+          parameters: [{ ...idParam, description: "The run's id." }],
+          responses: { "200": ok("The run.", ref("PublishRun")), "404": errorResponse("No such run (or not yours)."), ...commonErrors },
+          "x-scope": "stores",
+          "x-codeSamples": samples("GET", "/api/v1/publish-runs/{id}"),
+        },
+      },
+      "/api/v1/publish-runs/{id}/restore": {
+        post: {
+          tags: ["Stores"],
+          operationId: "restorePublished",
+          summary: "Restore a product, or a whole run",
+          description:
+            "Writes back the store's values from before the publish: one product (`productId`) or every published product of the run. If the " +
+            "store changed a published field again since, nothing is written and the answer is 409 `changed_in_store` naming the products and " +
+            "fields (`error.products`); send `force: true` to restore anyway. Open to every plan.",
+          parameters: [{ ...idParam, description: "The run's id." }, idempotencyKey],
+          requestBody: { required: false, content: json(ref("RestoreRequest")) },
+          responses: {
+            "200": ok("How many products were restored.", ref("RestoreResult")),
+            ...postErrors,
+            "404": errorResponse("No such run, or nothing of it (or of the product) is published."),
+            "409": {
+              description: "Changed in the store since the publish (`changed_in_store`, `error.products` lists them), the store not connected (`store_not_connected`, `store_access_revoked`), or an Idempotency-Key in use.",
+              headers: rateHeaders,
+              content: json({
+                allOf: [ref("Error"), { type: "object", properties: { error: { type: "object", properties: { products: { type: "array", items: ref("RestoreConflict") } } } } }],
+              }),
+            },
+            "502": errorResponse("The store refused the restore (`store_refused`; `message` has its words)."),
+          },
+          "x-scope": "stores",
+          "x-codeSamples": samples("POST", "/api/v1/publish-runs/{id}/restore", { productId: "gid://shopify/Product/1001" }),
+        },
+      },
     },
     components: {
       securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "An API key from the API keys page (`ss_live_…`)." } },
@@ -474,6 +614,15 @@ export function buildOpenApiDocument(options: { serverUrl: string }) {
         VoiceList: output(voiceListSchema),
         VoiceLearnRequest: input(voiceLearnRequestSchema),
         VoiceLearnResult: output(voiceLearnResultSchema),
+        StoreConnectionList: output(storeConnectionListSchema),
+        StorePullRequest: input(storePullRequestSchema),
+        StorePullResponse: output(storePullResponseSchema),
+        PublishRequest: input(publishRequestSchema),
+        PublishRun: output(publishRunSchema),
+        PublishRunList: output(publishRunListSchema),
+        RestoreRequest: input(restoreRequestSchema),
+        RestoreResult: output(restoreResultSchema),
+        RestoreConflict: output(restoreConflictSchema),
       },
     },
   };

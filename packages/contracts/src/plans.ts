@@ -99,7 +99,7 @@ export const PLANS: readonly Plan[] = [
       "Advanced analytics",
       "Priority feature requests",
       "Dedicated account manager",
-      "Custom integrations",
+      "Custom integrations: publish straight to your Shopify store",
     ],
     cta: "Choose Pro",
     href: "/subscribe",
@@ -126,10 +126,8 @@ export const PLAN_FEATURES: Record<PlanId, Record<PlanFeature, boolean>> = {
   pro: { catalogMode: true, apiAccess: true, analytics: true, storePublishing: true },
 };
 
-/** A row of PLAN_COMPARISON: the two every plan has, then one per gated feature. */
-// storePublishing gets its row (and its page in the confirmation's links) once publishing ships in the web
-// app: the pricing page must not promise what a seller cannot use yet (issue 30 is being built).
-export type PlanComparisonRowId = "descriptions" | "library" | "voices" | Exclude<PlanFeature, "storePublishing">;
+/** A row of PLAN_COMPARISON: the ones every plan has, then one per gated feature. */
+export type PlanComparisonRowId = "descriptions" | "library" | "voices" | PlanFeature;
 
 /**
  * The rows of the pricing page's "what each plan includes" table (and of the confirmation after checkout,
@@ -149,6 +147,13 @@ export const PLAN_COMPARISON: readonly {
   { id: "catalogMode", label: "Catalog mode (a whole store CSV at once)", includedIn: (plan) => planIncludes(plan, "catalogMode") },
   { id: "apiAccess", label: "API access (keys and /api/v1)", includedIn: (plan) => planIncludes(plan, "apiAccess") },
   { id: "analytics", label: "Advanced analytics", includedIn: (plan) => planIncludes(plan, "analytics") },
+  // Issue 30: the Connections page, "Publish approved" and the publish history. Restoring what a publish
+  // overwrote stays open to every plan (PLAN_FEATURES' note), so the row names only what Pro adds.
+  {
+    id: "storePublishing",
+    label: "Publish straight to your Shopify store (with one-click restore)",
+    includedIn: (plan) => planIncludes(plan, "storePublishing"),
+  },
 ];
 
 /**

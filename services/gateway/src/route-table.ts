@@ -9,7 +9,7 @@ export const ROUTE_TABLE = {
   generator: ["/api/generate-description", "/api/v1/generate", "/api/voices", "/api/v1/voices"],
   catalog: ["/api/descriptions", "/api/analytics", "/api/v1/descriptions", "/api/batches", "/api/v1/batches"],
   billing: ["/api/subscription-status", "/api/create-subscription", "/api/billing"],
-  integrations: ["/api/integrations"],
+  integrations: ["/api/integrations", "/api/v1/connections", "/api/v1/publish", "/api/v1/publish-runs"],
 } as const;
 
 /**
@@ -38,6 +38,14 @@ export const PUBLIC_API_ROUTES = [
   { method: "GET", path: "/api/v1/voices/{id}", scope: "generate" },
   { method: "PUT", path: "/api/v1/voices/{id}", scope: "generate" },
   { method: "DELETE", path: "/api/v1/voices/{id}", scope: "generate" },
+  // Store publishing (issue 30), scope `stores`: connecting is a browser's OAuth flow (the web app only).
+  { method: "GET", path: "/api/v1/connections", scope: "stores" },
+  { method: "DELETE", path: "/api/v1/connections/{id}", scope: "stores" },
+  { method: "POST", path: "/api/v1/connections/{id}/pull", scope: "stores" },
+  { method: "POST", path: "/api/v1/publish", scope: "stores" },
+  { method: "GET", path: "/api/v1/publish-runs", scope: "stores" },
+  { method: "GET", path: "/api/v1/publish-runs/{id}", scope: "stores" },
+  { method: "POST", path: "/api/v1/publish-runs/{id}/restore", scope: "stores" },
 ] as const satisfies readonly { method: string; path: string; scope: ApiKeyScope }[];
 
 export type PublicApiRoute = (typeof PUBLIC_API_ROUTES)[number];

@@ -71,6 +71,7 @@ export const integrationsService: ServiceDefinition<PrismaClient> = {
         connections,
         publishing: { pull, publish, restore },
         plans,
+        cache,
         shopifyClientSecret: config.shopify?.clientSecret ?? null,
         publicUrl: config.publicUrl,
         publicKey,

@@ -28,6 +28,7 @@ const ApiKeysPage = lazyPage(() => import("../features/developer/pages/api-keys-
 const AnalyticsPage = lazyPage(() => import("../features/developer/pages/analytics-page"));
 const ApiDocsPage = lazyPage(() => import("../features/developer/pages/api-docs-page"));
 const VoicesPage = lazyPage(() => import("../features/voices/pages/voices-page"));
+const ConnectionsPage = lazyPage(() => import("../features/store-publishing/pages/connections-page"));
 
 /** Each path's page, for loading its chunk before hydrating a prerendered page (main.tsx). */
 const PAGES_BY_PATH: Record<string, { preload(): Promise<void> }> = {
@@ -51,6 +52,7 @@ const PAGES_BY_PATH: Record<string, { preload(): Promise<void> }> = {
   "/analytics": AnalyticsPage,
   "/docs/api": ApiDocsPage,
   "/voices": VoicesPage,
+  "/connections": ConnectionsPage,
 };
 
 /** Loads the chunk of the page at `pathname` (nothing for an unknown path: the not-found page is in the shell). */
@@ -97,6 +99,7 @@ export function AppRouter() {
           <Route path="/api-keys" component={ApiKeysPage} />
           <Route path="/analytics" component={AnalyticsPage} />
           <Route path="/voices" component={VoicesPage} />
+          <Route path="/connections" component={ConnectionsPage} />
           <Route path="/docs/api" component={ApiDocsPage} />
           <Route component={NotFoundPage} />
         </Switch>

@@ -26,10 +26,11 @@ const ROUTES = [
   "/api-keys",
   "/analytics",
   "/docs/api",
+  "/connections",
   "/not-a-page",
 ];
 const THEMES = ["light", "dark"] as const;
-const SIGNED_IN = new Set(["/dashboard", "/account", "/api-keys", "/analytics"]);
+const SIGNED_IN = new Set(["/dashboard", "/account", "/api-keys", "/analytics", "/connections"]);
 
 interface Finding {
   rule: string;
@@ -60,6 +61,8 @@ async function openPage(route: string, theme: (typeof THEMES)[number]): Promise<
   if (route === "/account") await page.getByText("Free trial", { exact: true }).waitFor();
   if (route === "/api-keys") await page.getByText("No API keys yet.").waitFor();
   if (route === "/analytics") await page.getByText("Advanced analytics are part of the Pro plan.").waitFor();
+  // A trial seller: the upgrade card (connecting is Pro's) and the empty list.
+  if (route === "/connections") await page.getByText("No store connected yet.").waitFor();
   if (route === "/docs/api") await page.getByText("/api/v1/openapi.json").first().waitFor();
   // Let entrance transitions and toasts settle so axe sees final colours.
   await page.waitForTimeout(400);

@@ -48,9 +48,9 @@ export interface E2E {
 
 /**
  * Registers beforeAll/afterAll/afterEach for a test file and returns a handle filled in by beforeAll.
- * Fails (never skips) when Chromium is missing.
+ * Fails (never skips) when Chromium is missing. `env`: settings for the system beyond the test system's own.
  */
-export function useE2E(): E2E {
+export function useE2E(options: { env?: Record<string, string> } = {}): E2E {
   const contexts: BrowserContext[] = [];
   const pages: PageRecord[] = [];
   let lastPage: Page | undefined;
@@ -66,7 +66,9 @@ export function useE2E(): E2E {
       );
     }
     fs.mkdirSync(ARTIFACTS, { recursive: true });
-    e2e.t = await startTestSystem({}, { log: serverLog.log });
+    // `env` is read here, not when useE2E is called: a file's own earlier beforeAll may fill it (a local
+    // store's address, say).
+    e2e.t = await startTestSystem({ ...options.env }, { log: serverLog.log });
     e2e.browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     e2e.newPage = async (options = {}) => {
       const context = await e2e.browser.newContext({ baseURL: e2e.t.url, ...options });

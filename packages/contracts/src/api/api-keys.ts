@@ -3,7 +3,9 @@ import { isoDateTimeSchema } from "../iso-datetime";
 
 // API keys (auth owns them). What a key may do is named by scopes; the gateway checks the scope of
 // every /api/v1 route before it forwards the call.
-export const API_KEY_SCOPES = ["generate", "descriptions:read", "descriptions:write", "batches"] as const;
+// "stores" (issue 30): list and disconnect store connections, pull a store into a job, publish and restore.
+// Its own scope: it writes to the seller's live store, which no other scope does.
+export const API_KEY_SCOPES = ["generate", "descriptions:read", "descriptions:write", "batches", "stores"] as const;
 export const apiKeyScopeSchema = z.enum(API_KEY_SCOPES, { error: "Unknown scope" });
 export type ApiKeyScope = z.infer<typeof apiKeyScopeSchema>;
 

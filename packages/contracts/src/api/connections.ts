@@ -10,20 +10,25 @@ export type StorePlatform = z.infer<typeof storePlatformSchema>;
 export const CONNECTION_STATUSES = ["connected", "disconnected", "revoked"] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
-/** A connection as the seller sees it: never its credential. */
-export interface StoreConnectionView {
-  id: string;
-  platform: StorePlatform;
-  shop: string;
-  status: ConnectionStatus;
-  scopes: string[];
-  connectedAt: string;
-  disconnectedAt: string | null;
-}
+/** A connection as the seller sees it: never its credential. `platform` says which kind of store it is. */
+export const storeConnectionSchema = z.object({
+  id: z.uuid(),
+  platform: storePlatformSchema,
+  /** "name.myshopify.com", or a WooCommerce store's https origin. */
+  shop: z.string(),
+  status: z.enum(CONNECTION_STATUSES),
+  scopes: z.array(z.string()),
+  connectedAt: z.string(),
+  disconnectedAt: z.string().nullable(),
+});
+export type StoreConnectionView = z.infer<typeof storeConnectionSchema>;
 
-export interface StoreConnectionList {
-  connections: StoreConnectionView[];
-}
+export const storeConnectionListSchema = z.object({
+  connections: z.array(storeConnectionSchema),
+  /** Whether the seller's plan lets them connect, pull and publish (PLAN_FEATURES.storePublishing). */
+  storePublishing: z.boolean(),
+});
+export type StoreConnectionList = z.infer<typeof storeConnectionListSchema>;
 
 /** POST /api/integrations/shopify/connect: the shop as the seller typed it ("my-store" or "my-store.myshopify.com"). */
 export const shopifyConnectRequestSchema = z.object({
@@ -67,10 +72,12 @@ export const storePullRequestSchema = z.object({
   tone: toneSchema.optional(),
 });
 
-export interface StorePullResponse {
-  jobId: string;
-  products: number;
-}
+export const storePullResponseSchema = z.object({
+  /** The catalog job the store's products became (start it with POST /batches/{id}/start). */
+  jobId: z.uuid(),
+  products: z.number().int().min(0),
+});
+export type StorePullResponse = z.infer<typeof storePullResponseSchema>;
 
 /** POST /api/integrations/publish: publish the approved rows of a job pulled from a store. */
 export const publishRequestSchema = z.object({
@@ -86,24 +93,46 @@ export const restoreRequestSchema = z.object({
 export const PUBLISH_PRODUCT_STATUSES = ["pending", "published", "skipped", "failed", "restored"] as const;
 export type PublishProductStatus = (typeof PUBLISH_PRODUCT_STATUSES)[number];
 
-export interface PublishProductView {
-  productId: string;
-  key: string;
-  status: PublishProductStatus;
-  fields: string[];
+export const publishProductSchema = z.object({
+  /** The store's id of the product ("gid://shopify/Product/…"). */
+  productId: z.string(),
+  /** The product's row key in the job (its handle). */
+  key: z.string(),
+  status: z.enum(PUBLISH_PRODUCT_STATUSES),
+  /** The store fields this run writes for the product: descriptionHtml, seo.title, seo.description, title. */
+  fields: z.array(z.string()),
   /** Why it was skipped or failed (the store's own message for a failure). */
-  message: string | null;
-}
+  message: z.string().nullable(),
+});
+export type PublishProductView = z.infer<typeof publishProductSchema>;
 
-export interface PublishRunView {
-  id: string;
-  jobId: string;
-  connectionId: string;
-  /** running | done | stopped */
-  status: "running" | "done" | "stopped";
-  message: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-  counts: Record<PublishProductStatus, number>;
-  products: PublishProductView[];
-}
+export const publishRunSchema = z.object({
+  id: z.uuid(),
+  jobId: z.uuid(),
+  connectionId: z.uuid(),
+  status: z.enum(["running", "done", "stopped"]),
+  /** Why a run stopped (the store refused ShopScript's access, say). */
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  counts: z.record(z.enum(PUBLISH_PRODUCT_STATUSES), z.number().int().min(0)),
+  products: z.array(publishProductSchema),
+});
+export type PublishRunView = z.infer<typeof publishRunSchema>;
+
+/** GET /api/integrations/publish-runs?jobId=: the job's runs, newest first, and the store it was pulled from. */
+export const publishRunListSchema = z.object({
+  runs: z.array(publishRunSchema),
+  /** With ?jobId=: the store the job was pulled from (null: an uploaded file, not a store). */
+  source: z
+    .object({ connectionId: z.uuid(), platform: storePlatformSchema, shop: z.string(), status: z.enum(CONNECTION_STATUSES) })
+    .nullable()
+    .optional(),
+});
+export type PublishRunList = z.infer<typeof publishRunListSchema>;
+
+/** 409 CHANGED_IN_STORE's `products`: what the store changed since ShopScript published it. */
+export const restoreConflictSchema = z.object({ productId: z.string(), key: z.string(), fields: z.array(z.string()) });
+export type RestoreConflict = z.infer<typeof restoreConflictSchema>;
+
+export const restoreResultSchema = z.object({ restored: z.number().int().min(0) });

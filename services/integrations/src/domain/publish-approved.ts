@@ -1,4 +1,4 @@
-import { type PublishProductStatus, type PublishRunView, type StorePlatform } from "@shopscript/contracts";
+import { type ConnectionStatus, type PublishProductStatus, type PublishRunList, type PublishRunView, type StorePlatform } from "@shopscript/contracts";
 import { AppError, transactionWithEvents, type Clock, type Database, type Logger, type OutboxRelay } from "@shopscript/kit";
 import type { ApprovedRow, CatalogClient } from "../clients/catalog-client";
 import type { PrismaClient } from "../generated/prisma/client";
@@ -225,6 +225,20 @@ export function createPublishApproved(deps: PublishDeps) {
     async list(userId: string, jobId?: string): Promise<PublishRunView[]> {
       const runs = await prisma.publishRun.findMany({ where: { userId, ...(jobId ? { jobId } : {}) }, orderBy: { createdAt: "desc" }, take: 50, select: { id: true } });
       return Promise.all(runs.map((run) => view(userId, run.id)));
+    },
+
+    /** The store a job was pulled from (null: the job is an uploaded file, or another seller's). */
+    async source(userId: string, jobId: string): Promise<PublishRunList["source"]> {
+      const pulled = await prisma.pulledProduct.findFirst({ where: { userId, jobId }, select: { connectionId: true } });
+      if (!pulled) return null;
+      const connection = await prisma.storeConnection.findFirst({ where: { id: pulled.connectionId, userId } });
+      if (!connection) return null;
+      return {
+        connectionId: connection.id,
+        platform: connection.platform as StorePlatform,
+        shop: connection.shop,
+        status: connection.status as ConnectionStatus,
+      };
     },
 
     /** Starts (or, when one is still running for the job, answers) a run; the work goes on after the answer. */

@@ -1,6 +1,6 @@
 import express, { Router } from "express";
 import { z } from "zod";
-import { shopifyConnectRequestSchema, wooConnectRequestSchema, wooKeysConnectRequestSchema, type StoreConnectionList } from "@shopscript/contracts";
+import { planIncludes, shopifyConnectRequestSchema, wooConnectRequestSchema, wooKeysConnectRequestSchema, type StoreConnectionList } from "@shopscript/contracts";
 import { AppError, parseInput, requirePlanFeature, requireUser, type Logger, type PlanLookup } from "@shopscript/kit";
 import type { Connections } from "../domain/connections";
 import { verifyShopifyWebhook } from "../domain/shopify-oauth";
@@ -16,14 +16,32 @@ const wooCallbackSchema = z.object({
   key_permissions: z.string().max(20),
 });
 
+/**
+ * List and disconnect: the web app's and the public API's alike (/api/integrations and /api/v1). Never gated
+ * by plan: a seller who lost Pro still sees and lets go of a store.
+ */
+export function publicConnectionRoutes(deps: { connections: Connections; plans: PlanLookup }): Router {
+  const router = Router();
+  router.get("/connections", requireUser, async (req, res) => {
+    const [connections, plan] = await Promise.all([deps.connections.list(req.user!.id), deps.plans.paidPlan(req.user!)]);
+    // The page shows connecting and pulling only to a plan that includes them.
+    const body: StoreConnectionList = { connections, storePublishing: planIncludes(plan, "storePublishing") };
+    res.setHeader("cache-control", "no-store").json(body);
+  });
+
+  router.delete("/connections/:id", requireUser, async (req, res) => {
+    const id = idSchema(req.params.id);
+    if (!id) throw AppError.notFound("No such store connection");
+    await deps.connections.disconnect(req.user!.id, id);
+    res.status(204).end();
+  });
+  return router;
+}
+
 /** /api/integrations: the seller's store connections (list, connect, disconnect). */
 export function connectionRoutes(deps: { connections: Connections; plans: PlanLookup; publicUrl: string; log: Logger }): Router {
   const router = Router();
-
-  router.get("/connections", requireUser, async (req, res) => {
-    const body: StoreConnectionList = { connections: await deps.connections.list(req.user!.id) };
-    res.setHeader("cache-control", "no-store").json(body);
-  });
+  router.use(publicConnectionRoutes(deps));
 
   // Connecting is Pro's (PLAN_FEATURES.storePublishing); listing and disconnecting never are.
   router.post("/shopify/connect", requireUser, async (req, res) => {
@@ -68,13 +86,6 @@ export function connectionRoutes(deps: { connections: Connections; plans: PlanLo
       if (err instanceof AppError && err.status < 500) deps.log.warn({ code: err.code }, "a WooCommerce authorization was refused");
       throw err;
     }
-  });
-
-  router.delete("/connections/:id", requireUser, async (req, res) => {
-    const id = idSchema(req.params.id);
-    if (!id) throw AppError.notFound("No such store connection");
-    await deps.connections.disconnect(req.user!.id, id);
-    res.status(204).end();
   });
 
   return router;

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
-import { publishRequestSchema, restoreRequestSchema, storePullRequestSchema } from "@shopscript/contracts";
+import { publishRequestSchema, type PublishRunList, restoreRequestSchema, storePullRequestSchema } from "@shopscript/contracts";
 import { AppError, parseInput, requirePlanFeature, requireUser, type PlanLookup } from "@shopscript/kit";
 import type { PublishApproved } from "../domain/publish-approved";
 import type { PullResult } from "../domain/pull-products";
@@ -38,7 +38,10 @@ export function publishRoutes(deps: {
 
   router.get("/publish-runs", async (req, res) => {
     const jobId = typeof req.query.jobId === "string" ? idOf(req.query.jobId, "job") : undefined;
-    res.set("cache-control", "no-store").json({ runs: await deps.publish.list(req.user!.id, jobId) });
+    const body: PublishRunList = { runs: await deps.publish.list(req.user!.id, jobId) };
+    // With a job: where it came from, so the job page offers "Publish approved" only for a pulled job.
+    if (jobId) body.source = await deps.publish.source(req.user!.id, jobId);
+    res.set("cache-control", "no-store").json(body);
   });
 
   router.get("/publish-runs/:id", async (req, res) => {

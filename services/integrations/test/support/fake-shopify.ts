@@ -56,6 +56,8 @@ export class FakeShopify {
   readonly scriptedFailures: Array<{ status: number; retryAfter?: string }> = [];
   /** Every Admin API call as received: the operation's root field, its variables and the shop. */
   readonly calls: Array<{ shop: string; operation: string; variables: Record<string, unknown> }> = [];
+  /** The calls of `calls` answered THROTTLED (not run: the bucket was short). */
+  readonly throttledCalls: Array<{ shop: string; operation: string }> = [];
   /** Every token request (to check that a refused callback never reached it). */
   readonly tokenRequests: Array<{ shop: string; code: string }> = [];
   url = "";
@@ -209,6 +211,7 @@ export class FakeShopify {
     const cost = operation === "products" ? 2 + first * 2 : 10;
     const throttle = this.throttle(shopDomain, cost);
     if (!throttle.allowed) {
+      this.throttledCalls.push({ shop: shopDomain, operation });
       res.json({ errors: [{ message: "Throttled", extensions: { code: "THROTTLED", documentation: "https://shopify.dev/api/usage/rate-limits" } }], extensions: { cost: throttle.cost } });
       return;
     }

@@ -17,7 +17,7 @@ import {
 } from "@shopscript/kit/testing";
 import { integrationsService } from "../../src/service";
 import type { PrismaClient } from "../../src/generated/prisma/client";
-import { FakeShopify } from "./fake-shopify";
+import { FakeShopify, type FakeShopifyOptions } from "./fake-shopify";
 import { FakeWooCommerce } from "./fake-woocommerce";
 
 export const PUBLIC_URL = "http://shop.test";
@@ -54,6 +54,8 @@ export interface IntegrationsHarness {
   env: NodeJS.ProcessEnv;
   /** A signed-in seller on `plan` (billing's answer, played by a local stand-in). */
   seller(plan?: PaidPlanId | null): TestSeller;
+  /** Billing's answer for a seller from now on (the service's cached answer lasts until a subscription event). */
+  setPlan(userId: string, plan: PaidPlanId | null): void;
   publish<T extends EventType>(type: T, payload: EventPayload<T>): Promise<void>;
   outbox(userId?: string): Promise<Array<{ type: string; payload: any }>>;
   stop(): Promise<void>;
@@ -120,13 +122,16 @@ async function startCatalogStandIn(): Promise<CatalogStandIn> {
  * The integrations service on its own, as `npm start -w services/integrations` runs it, on the test run's
  * real PostgreSQL, RabbitMQ and Redis, with the local Shopify as every shop (SHOPIFY_TEST_ORIGIN).
  */
-export async function startIntegrations(extraEnv: NodeJS.ProcessEnv = {}, options: { log?: Logger } = {}): Promise<IntegrationsHarness> {
+export async function startIntegrations(
+  extraEnv: NodeJS.ProcessEnv = {},
+  options: { log?: Logger; bucket?: FakeShopifyOptions["bucket"] } = {},
+): Promise<IntegrationsHarness> {
   const keys = generateKeyPairSync("ec", {
     namedCurve: "P-256",
     privateKeyEncoding: { type: "pkcs8", format: "pem" },
     publicKeyEncoding: { type: "spki", format: "pem" },
   });
-  const shopify = await new FakeShopify({ clientId: SHOPIFY_CLIENT_ID, clientSecret: SHOPIFY_CLIENT_SECRET }).start();
+  const shopify = await new FakeShopify({ clientId: SHOPIFY_CLIENT_ID, clientSecret: SHOPIFY_CLIENT_SECRET, bucket: options.bucket }).start();
   const woo = await new FakeWooCommerce().start();
   const catalog = await startCatalogStandIn();
   const plans = new Map<string, PaidPlanId | null>();
@@ -192,6 +197,9 @@ export async function startIntegrations(extraEnv: NodeJS.ProcessEnv = {}, option
     woo,
     catalog,
     env,
+    setPlan(userId, plan) {
+      plans.set(userId, plan);
+    },
     seller(plan = "pro") {
       const id = randomUUID();
       plans.set(id, plan);

@@ -49,4 +49,5 @@ export const UNLOCK_PAGE_NAMES: Record<PlanComparisonRowId, string> = {
   catalogMode: "Catalog upload",
   apiAccess: "API keys",
   analytics: "Analytics",
+  storePublishing: "Store connections",
 };

@@ -1,6 +1,8 @@
 // What the catalog-mode screens say, in one place for whoever edits the wording.
 export const BATCH_COPY = {
   listTitle: "Catalog upload",
+  storeLinkIntro: "Or pull the products straight from your store and publish the approved listings back:",
+  storeLink: "Store connections",
   listIntro:
     "Upload a Shopify or WooCommerce product export, an Etsy listings download, or any CSV of your products. We write a listing for every product, you review them, and you download a file ready to re-import.",
   fileLabel: "Product file (CSV)",

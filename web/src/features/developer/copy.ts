@@ -6,6 +6,7 @@ export const SCOPE_LABELS: Record<ApiKeyScope, { label: string; hint: string }> 
   "descriptions:read": { label: "Read descriptions", hint: "List, read and export saved descriptions" },
   "descriptions:write": { label: "Write descriptions", hint: "Save and delete descriptions" },
   batches: { label: "Catalog batches", hint: "Upload store exports, start jobs and download the results" },
+  stores: { label: "Stores", hint: "List connected stores, pull their products, publish approved listings and restore" },
 };
 
 export const COPY = {

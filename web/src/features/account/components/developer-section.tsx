@@ -5,8 +5,11 @@ import { AccountSection } from "./account-section";
 /** Links to the Pro plan's API keys, Analytics and the API reference. */
 export function DeveloperSection() {
   return (
-    <AccountSection id="developer-title" title="API and analytics" description="Part of the Pro plan.">
+    <AccountSection id="developer-title" title="Stores, API and analytics" description="Part of the Pro plan.">
       <div className="flex flex-wrap gap-2">
+        <Link href="/connections" className={buttonVariants({ variant: "outline" })}>
+          Store connections
+        </Link>
         <Link href="/api-keys" className={buttonVariants({ variant: "outline" })}>
           API keys
         </Link>

@@ -9,6 +9,7 @@ const UNLOCK_HREFS: Record<PlanComparisonRowId, string> = {
   catalogMode: "/batches",
   apiAccess: "/api-keys",
   analytics: "/analytics",
+  storePublishing: "/connections",
 };
 
 export interface PlanUnlock {

@@ -15,6 +15,7 @@ import {
   type RowFilter,
   type RowQuery,
 } from "../api/batches-api";
+import { PublishPanel } from "../../store-publishing/components/publish-panel";
 import { ReviewCard } from "../components/review-card";
 import { ReviewToolbar } from "../components/review-toolbar";
 import { BATCH_COPY } from "../copy";
@@ -58,7 +59,8 @@ export default function BatchPage() {
   return (
     <div className="container mx-auto max-w-6xl px-4 py-10">
       <PageTitle>{`${job.data.filename} · ${BATCH_COPY.listTitle}`}</PageTitle>
-      <h1 className="text-3xl font-bold">{job.data.filename}</h1>
+      {/* A pulled job is named after its shop ("my-store.myshopify.com (pulled).csv"): one long word on a phone. */}
+      <h1 className="text-3xl font-bold break-words">{job.data.filename}</h1>
       <JobVoice voiceId={job.data.voiceId} />
 
       <section aria-labelledby="progress-title" className="mt-6 rounded-lg border p-4">
@@ -114,6 +116,8 @@ export default function BatchPage() {
           )}
         </div>
       </section>
+
+      {ended && <PublishPanel jobId={id} approved={job.data.reviewCounts.approved} />}
 
       {ended && (
         <section aria-labelledby="review-title" className="mt-8">

@@ -91,6 +91,12 @@ export default function BatchesPage() {
       <PageTitle>{BATCH_COPY.listTitle}</PageTitle>
       <h1 className="text-3xl font-bold">{BATCH_COPY.listTitle}</h1>
       <p className="mt-2 text-muted-foreground">{BATCH_COPY.listIntro}</p>
+      <p className="mt-1 text-sm">
+        {BATCH_COPY.storeLinkIntro}{" "}
+        <Link href="/connections" className="font-medium underline">
+          {BATCH_COPY.storeLink}
+        </Link>
+      </p>
 
       <form
         className="mt-6 grid gap-4 rounded-lg border p-4 sm:grid-cols-3"
