@@ -519,6 +519,18 @@ describe("what the blind review r3 found (session 11)", () => {
     }
   });
 
+  it("keeps a cross-contact allergen line and a fitting instruction as safety, a step count as no age, a seller's “!” without a full stop after it (blind review r5)", async () => {
+    expect(splitKeywordEntries("made in a kitchen that handles peanuts, sesame, milk; NOT gluten free")).toEqual(["made in a kitchen that handles peanuts, sesame, milk", "NOT gluten free"]);
+    const model = productModel(factsFromSellerInput({ productName: "Mower Blade", keywords: "hardened steel, WEAR GLOVES, made in a kitchen that handles peanuts, sesame, milk" }));
+    expect(model.safety).toEqual(expect.arrayContaining(["WEAR GLOVES", "made in a kitchen that handles peanuts, sesame, milk"]));
+    const pattern = productModel(factsFromSellerInput({ productName: "Crochet Pattern", keywords: "40+ step photos, ages 3+" }));
+    expect(pattern.facts.find((f) => f.display === "40+ step photos")?.kind).not.toBe("audience");
+    expect(pattern.facts.find((f) => f.display === "ages 3+")?.kind).toBe("audience");
+    for (const w of await writeEverywhereFromFacts(factsFromSellerInput({ productName: "Beeswax Wraps", keywords: "organic cotton", details: "Rinse in cool soapy water - hot water melts the wax!" }))) {
+      expect(text(w)).not.toMatch(/!\./);
+    }
+  });
+
   it("cuts a range of years whole from a Walmart title, leaving no dash behind", async () => {
     const written = await writeEverywhere("Roof Bars for VW Golf Mk7 5-Door Hatchback 2013-2020", "aluminium aero bars, 120cm, lockable with 2 keys");
     const walmart = written.filter((w) => w.platform === "walmart");

@@ -9,7 +9,7 @@ const CONTINUES = /^\s*(?:which|who|that|and|or|but|including|such as|as|if|when
  * A piece after a comma that is a safety instruction of its own goes on with the warning before it: "WARNING:
  * not a toy, keep away from children" is one warning, shown word for word, never a warning and a stray line.
  */
-const SAFETY_CONTINUES = /^\s*(?:keep\s+(?:away\s+from|out\s+of(?:\s+the)?\s+reach\s+of)\b|do\s+not\b|don['’]t\b|never\b|not\s+(?:a\s+toy|for\s+(?:children|kids|infants|babies)|suitable\s+for\s+(?:children|kids|infants|babies))\b|adult\s+supervision\b|use\s+(?:only\s+)?under\s+(?:adult\s+)?supervision\b|choking\s+hazard\b|small\s+parts\b)/i;
+const SAFETY_CONTINUES = /^\s*(?:keep\s+(?:away\s+from|out\s+of(?:\s+the)?\s+reach\s+of)\b|do\s+not\b|don['’]t\b|never\b|not\s+(?:a\s+toy|for\s+(?:children|kids|infants|babies)|suitable\s+for\s+(?:children|kids|infants|babies))\b|adult\s+supervision\b|use\s+(?:only\s+)?under\s+(?:adult\s+)?supervision\b|choking\s+hazard\b|small\s+parts\b|seek\s+medical\b|if\s+swallowed\b|swallowing\b|wear\s+(?:gloves|eye\s+protection|goggles)\b|disconnect\b|contains?\s+magnets?\b)/i;
 /** The last item of a list typed with commas: "…, and death", "…, or pets". */
 const LIST_END = /^\s*(?:and|or|&)\s/i;
 /** A list's next short item that ends it: "crease or use with pins" after "Do not fold". */
@@ -30,7 +30,7 @@ const LABELLED_START = /^\s*(?:also\s+(?:(?:available\s+)?in\s+)?)?(?:sizes?|col
 /** A set's pieces listed by size: "set of 3: 10, 15 and 20 cm", "6 pieces: 6, 10, 12mm". */
 const SET_START = /^\s*(?:set of \d+|\d+\s*(?:pc|pcs|pieces?))\s*:/i;
 /** One size: "A3", "8x10", "11x14 inch", "XL", "30 cm", "M (25x28cm)". */
-const SIZE = String.raw`(?:[A-C]\d|\d'\d{1,2}"?|\d{1,2}(?:-\d{1,2})?\s*(?:y|yrs?|years|months?)|\d+(?:\.\d+)?(?:\s*[-–]\s*\d+(?:\.\d+)?)?(?:\s*x\s*\d+(?:\.\d+)?)?\s*(?:cm|mm|in|inch|inches|"|ft|m)?|X{0,3}S|M|X{0,3}L|\dXL|\d{1,2}T)(?:\s*\([^()]*\))?`;
+const SIZE = String.raw`(?:(?:X{0,3}S|M|X{0,3}L|\dXL)\s+\d+(?:\.\d+)?(?:\s*x\s*\d+(?:\.\d+)?)?\s*(?:cm|mm|in|inch|"|ft)?|[A-C]\d|\d'\d{1,2}"?|\d{1,2}(?:-\d{1,2})?\s*(?:y|yrs?|years|months?)|\d+(?:\.\d+)?(?:\s*[-–]\s*\d+(?:\.\d+)?)?(?:\s*x\s*\d+(?:\.\d+)?)?\s*(?:cm|mm|in|inch|inches|"|ft|m)?|X{0,3}S|M|X{0,3}L|\dXL|\d{1,2}T)(?:\s*\([^()]*\))?`;
 /** One size of a list of sizes, the last perhaps two with their "and": "15 and 20 cm". */
 const SIZE_ITEM = new RegExp(String.raw`^\s*(?:and\s+|or\s+)?${SIZE}(?:\s*\/\s*${SIZE})*(?:\s+(?:and|or|&)\s+${SIZE})?\s*$`, "i");
 /** One option of a labelled list, one word ("moons"); the last may come with its "and" ("oatmeal and navy"). */
@@ -47,7 +47,7 @@ const NO_FIGURES = (piece: string) => !/\d/.test(piece);
 /** What it is made with, listed with commas: "made w/ beeswax, shea butter, sweet almond oil, vitamin E". */
 const MADE_WITH_START = /^\s*(?:(?:hand)?made|crafted)\s+(?:with|w\/|from)\s/i;
 /** An allergen statement lists with commas: "CONTAINS MILK, NUTS, SOY", "may contain nuts, sesame". */
-const CONTAINS_START = /^\s*(?:contains|may contain|allergens?\s*:)\s/i;
+const CONTAINS_START = /^\s*(?:contains|may contain|allergens?\s*:|made in (?:a |our |the )?(?:kitchen|factory|facility|bakery)\b.{0,30}\b(?:handles?|uses|processes))\s/i;
 /** A list of what is in the box: "set contents:", "in the box:", "kit includes:". */
 const CONTENTS_LABEL = /^\s*(?:(?:set |box |kit |pack )?contents|in the box|(?:set|kit|box|pack) includes|ingredients)\s*:/i;
 /** One thing of the box, up to three words and a note in brackets: "carry bag", "song book (numbered)", "2 spare tips". */

@@ -79,6 +79,8 @@ export function fill(template: string, slots: Slots, grammar: Grammar = { plural
     return /^\p{Lu}/u.test(token) ? capitalise(value) : value;
   });
   if (missing) return undefined;
+  // A seller's sentence that ends in its own "!" or "?" takes no template full stop after it ("…melts the wax!.").
+  text = text.replace(/([!?])\.(?=\s|$)/g, "$1");
   // "A {noun}" with "e-bike" is "An e-bike": the template's article follows the word it now stands before.
   return text.replace(ARTICLE_BEFORE, (whole, article: string, next: string) => {
     const right = indefiniteArticle(next);
