@@ -5,7 +5,7 @@ import type { ProductFacts } from "../../domain/types";
 import { capitalise, charCount, escapeHtml, normaliseForMatch, sentenceKey, splitSentences } from "../../domain/text-tools";
 import { htmlToText } from "../../domain/html-text";
 import { hashString } from "./prng";
-import { forPhrase, groupFacts, isSellerSentence, withoutCareLabel, joinAnd, namesSeveral, saidBySellerSentences, slotsFor, thingOf, type FactGroups } from "./fact-groups";
+import { forPhrase, groupFacts, isCareSentence, isSellerSentence, withoutCareLabel, joinAnd, namesSeveral, saidBySellerSentences, slotsFor, thingOf, type FactGroups } from "./fact-groups";
 import type { Fact } from "../../facts/fact-types";
 import { choose, chooseComplete, fill, forTone, loadPhrasebook, orderFor, templatesFor, tokensOf, type Grammar, type Phrasebook, type Slots } from "./phrasebook";
 import { etsyTags, searchTerms } from "./search-fields";
@@ -113,9 +113,9 @@ function clauseSentences(ctx: Context, facts: readonly Fact[]): string[] {
  */
 function careSentences(ctx: Context): string[] {
   const { book, tone, slots, turn, groups, grammar } = ctx;
-  const short = groups.care.filter((f) => !isSellerSentence(f));
+  const short = groups.care.filter((f) => !isCareSentence(f));
   const line = short.length ? choose(forTone(book.sentences.care, tone), { ...slots, care: short.map((f) => withoutCareLabel(f.display)).join(", ") }, turn, Infinity, grammar)?.text : undefined;
-  const own = groups.care.filter(isSellerSentence).map((f) => choose(forTone(book.sentences.clause, tone), { clause: f.display }, 0, Infinity, grammar)?.text);
+  const own = groups.care.filter(isCareSentence).map((f) => choose(forTone(book.sentences.clause, tone), { clause: f.display }, 0, Infinity, grammar)?.text);
   // "To care for it: NO harsh chemicals. To care for it, just wipe…": the seller's sentence has the lead-in already.
   const lead = line && /^([^:]{2,30}):\s/.exec(line)?.[1]?.toLowerCase();
   const echoed = lead && own.some((o) => o?.toLowerCase().startsWith(lead));
@@ -131,7 +131,7 @@ function sectionSentences(ctx: Context, section: string, said: Set<string>): str
   const { book, tone, slots, turn, groups, grammar } = ctx;
   if (said.has(section)) return [];
   if (section === "clauses") return clauseSentences(ctx, groups.clauses);
-  if (section === "care" && groups.care.some(isSellerSentence)) return careSentences(ctx);
+  if (section === "care" && groups.care.some(isCareSentence)) return careSentences(ctx);
   if (section === "notes") return groups.notes.map((f) => noteSentence(ctx, f)).filter((s): s is string => !!s);
   if (section === "benefits") return groups.benefits.map((f) => noBenefitSentence(ctx, f)).filter((s): s is string => !!s);
   if (section === "why") return ctx.benefits.map((u, i) => benefitSentence(u, book, tone, grammar, turn + i)).filter((s): s is string => !!s);

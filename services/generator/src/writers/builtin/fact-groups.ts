@@ -66,6 +66,13 @@ const SAID_BY_ROLE = new Set<Fact["kind"]>(["care", "condition", "policy", "scen
 /** "care: machine wash 30C, …" said under the tone's own care heading: "Care: care: …" read as a form. */
 export const withoutCareLabel = (display: string) => display.replace(/^(?:care|care instructions|washing)\s*:\s*/i, "");
 
+/**
+ * A care sentence of the seller's, said whole after the care line ("To care for it, just wipe with a damp cloth and
+ * re-oil once a year…"), as opposed to care shorthand from their description ("Hand wash cold, dry flat."), which
+ * goes in the care line with the rest: a sentence talks to or about someone or something.
+ */
+export const isCareSentence = (fact: Fact) => isSellerSentence(fact) && /\b(?:it|its|them|they|their|your|you|please|just|to care)\b/i.test(fact.display);
+
 export const isSellerSentence = (fact: Fact) => {
   if (fact.source !== "details") return false;
   const words = fact.display.split(/\s+/).length;
@@ -332,7 +339,7 @@ export function slotsFor(model: ProductModel, g: FactGroups): Slots {
     benefit: undefined,
     aka: list(g.aka),
     // A care sentence of the seller's follows the short lines as a sentence: "NO harsh chemicals. To care for it, just wipe…".
-    care: g.care.length ? [g.care.filter((f) => !isSellerSentence(f)).map((f) => withoutCareLabel(f.display)).join(", "), ...g.care.filter(isSellerSentence).map((f) => f.display.charAt(0).toUpperCase() + f.display.slice(1))].filter(Boolean).join(". ") : undefined,
+    care: g.care.length ? [g.care.filter((f) => !isCareSentence(f)).map((f) => withoutCareLabel(f.display)).join(", "), ...g.care.filter(isCareSentence).map((f) => f.display.charAt(0).toUpperCase() + f.display.slice(1))].filter(Boolean).join(". ") : undefined,
     notes: g.notes.length ? g.notes.map((f) => f.display).join(", ") : undefined,
     // Condition and policy lines join the seller's phrases with semicolons: each may hold commas of its own.
     condition: g.condition.length ? g.condition.map((f) => f.display).join("; ") : undefined,
