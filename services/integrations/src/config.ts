@@ -44,6 +44,12 @@ export const integrationsEnvSchema = z
     PULL_MAX_PRODUCTS: z.coerce.number().int().positive().default(5000),
     /** Billing's internal address: the Pro-plan gate asks it. */
     BILLING_URL: envFields.url().default("http://127.0.0.1:3004"),
+    /**
+     * How long a replica's claim on a publish run holds without renewal. The replica working a run renews it
+     * every third of this; another replica takes the run over once it lapses (the first one stopped or died),
+     * so this is also how long a dead replica's run waits before it goes on.
+     */
+    PUBLISH_LEASE_MS: z.coerce.number().int().min(300).max(3_600_000).default(60_000),
     /** How long a Shopify authorization may take between our redirect and its callback. */
     OAUTH_STATE_MINUTES: z.coerce.number().int().positive().max(60).default(10),
   })
@@ -70,6 +76,7 @@ export interface IntegrationsConfig {
   pullMaxProducts: number;
   tokenKeys?: string;
   oauthStateMinutes: number;
+  publishLeaseMs: number;
   /** Tests only: where every WooCommerce store's endpoints are served. */
   wooTestOrigin?: string;
   /** Null: no Shopify app configured (connecting answers 503). */
@@ -85,6 +92,7 @@ export function loadIntegrationsConfig(env: NodeJS.ProcessEnv): IntegrationsConf
     pullMaxProducts: parsed.PULL_MAX_PRODUCTS,
     tokenKeys: parsed.INTEGRATIONS_TOKEN_KEYS,
     oauthStateMinutes: parsed.OAUTH_STATE_MINUTES,
+    publishLeaseMs: parsed.PUBLISH_LEASE_MS,
     wooTestOrigin: parsed.WOOCOMMERCE_TEST_ORIGIN?.replace(/\/+$/, ""),
     shopify:
       parsed.SHOPIFY_CLIENT_ID && parsed.SHOPIFY_CLIENT_SECRET
