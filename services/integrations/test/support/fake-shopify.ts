@@ -65,6 +65,13 @@ export class FakeShopify {
   tamper?: (params: URLSearchParams) => void;
   /** How many of the next productUpdate calls are applied and then answered 500 (a write whose answer is lost). */
   applyThenFail = 0;
+  /**
+   * productUpdate calls for these products are held unanswered and not applied (nor listed in `calls`) until
+   * `dropHeld()`: a replica stuck mid-write, to be killed there.
+   */
+  readonly holdUpdatesOf = new Set<string>();
+  /** The productUpdate calls being held, by product id. */
+  readonly held: Array<{ productId: string; res: express.Response }> = [];
   /** Before answering each Admin API call (to change the store between ShopScript's read and its write). */
   onCall?: (operation: string, variables: Record<string, unknown>) => void;
   /** The scopes the approval grants. */
@@ -84,6 +91,7 @@ export class FakeShopify {
   }
 
   async stop(): Promise<void> {
+    this.dropHeld();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
@@ -165,6 +173,12 @@ export class FakeShopify {
     product.updatedAt = this.tick();
   }
 
+  /** Ends the held productUpdate calls without an answer (their sender is gone) and holds no more. */
+  dropHeld(): void {
+    this.holdUpdatesOf.clear();
+    for (const { res } of this.held.splice(0)) res.socket?.destroy();
+  }
+
   /** productUpdate calls ShopScript sent for a shop's product. */
   updatesOf(domain: string, productId: string): number {
     return this.calls.filter((c) => c.shop === domain && c.operation === "productUpdate" && (c.variables.product as { id?: string } | undefined)?.id === productId).length;
@@ -204,6 +218,11 @@ export class FakeShopify {
       return;
     }
     const { query, variables = {} } = req.body as { query: string; variables?: Record<string, unknown> };
+    const heldId = (variables.product as { id?: string } | undefined)?.id;
+    if (/\bproductUpdate\s*\(/.test(query) && heldId && this.holdUpdatesOf.has(heldId)) {
+      this.held.push({ productId: heldId, res });
+      return;
+    }
     const operation = /\bproductUpdate\s*\(/.test(query) ? "productUpdate" : /\bproducts\s*\(/.test(query) ? "products" : /\bproduct\s*\(/.test(query) ? "product" : "unknown";
     this.calls.push({ shop: shopDomain, operation, variables });
     this.onCall?.(operation, variables);
