@@ -36,6 +36,12 @@ export const integrationsEnvSchema = z
       .url()
       .refine((value) => LOOPBACK_HOSTS.has(new URL(value).hostname), { error: "must be a loopback address (tests only)" })
       .optional(),
+    /** A Shopify publish run of more products than this goes through bulk mutation operations instead of one productUpdate each. */
+    SHOPIFY_BULK_THRESHOLD: z.coerce.number().int().min(1).default(250),
+    /** The most products one Shopify bulk operation carries (a bigger run is several, one after another). */
+    SHOPIFY_BULK_BATCH: z.coerce.number().int().min(1).max(100_000).default(5000),
+    /** How often a running bulk operation's status is read. */
+    SHOPIFY_BULK_POLL_MS: z.coerce.number().int().min(50).default(2000),
     /** Where sellers reach ShopScript: the OAuth redirect and the way back to the Connections page lie under it. */
     PUBLIC_URL: envFields.url().default(defaultPublicUrl(DEFAULT_GATEWAY_PORT)),
     /** The catalog's internal address: a pull becomes a job there, and a publish reads its approved rows. */
@@ -67,6 +73,8 @@ export interface ShopifyAppSettings {
   apiVersion: string;
   /** Tests only: where every shop's endpoints are served. */
   testOrigin?: string;
+  /** Bulk operations (SHOPIFY_BULK_*); unset: the defaults. */
+  bulk?: { threshold: number; batchSize: number; pollMs: number };
 }
 
 export interface IntegrationsConfig {
@@ -101,6 +109,7 @@ export function loadIntegrationsConfig(env: NodeJS.ProcessEnv): IntegrationsConf
             clientSecret: parsed.SHOPIFY_CLIENT_SECRET,
             apiVersion: parsed.SHOPIFY_API_VERSION,
             testOrigin: parsed.SHOPIFY_TEST_ORIGIN?.replace(/\/+$/, ""),
+            bulk: { threshold: parsed.SHOPIFY_BULK_THRESHOLD, batchSize: parsed.SHOPIFY_BULK_BATCH, pollMs: parsed.SHOPIFY_BULK_POLL_MS },
           }
         : null,
   };

@@ -97,7 +97,7 @@ export function createPublishApproved(deps: PublishDeps) {
    * written (gone, changed since the pull, already as approved, a field it lacks), snapshot the rest in one
    * commit, then send one write. A write whose answer is lost is read back, never resent blindly.
    */
-  async function publishChunk(run: Run, store: StoreProducts, productIds: string[]) {
+  async function publishChunk(run: Run, store: StoreProducts, productIds: string[], write: StoreProducts["update"] = (writes) => store.update(writes)) {
     const pending = await prisma.publishEntry.findMany({ where: { runId: run.id, productId: { in: productIds }, status: "pending" } });
     if (pending.length === 0) return;
     const pulled = new Map((await prisma.pulledProduct.findMany({ where: { jobId: run.jobId, productId: { in: productIds } } })).map((p) => [p.productId, p]));
@@ -135,7 +135,7 @@ export function createPublishApproved(deps: PublishDeps) {
     let latest = current;
     for (let attempt = 1; toWrite.size > 0; attempt++) {
       try {
-        const answers = await store.update([...toWrite].map(([id, entries]) => ({ product: latest.get(id)!, values: entries.map((e) => ({ field: e.field, value: e.after })) })));
+        const answers = await write([...toWrite].map(([id, entries]) => ({ product: latest.get(id)!, values: entries.map((e) => ({ field: e.field, value: e.after })) })));
         const written: Published[] = [];
         for (const [productId, entries] of toWrite) {
           const answer = answers.get(productId);
@@ -223,16 +223,20 @@ export function createPublishApproved(deps: PublishDeps) {
     }
     const store = deps.access.products(row);
     const products = await prisma.publishEntry.findMany({ where: { runId, status: "pending" }, distinct: ["productId"], select: { productId: true, key: true }, orderBy: { key: "asc" } });
-    for (let at = 0; at < products.length; at += store.batchSize) {
+    // A run of many products goes through the store's bulk write when it has one (Shopify: bulk operations);
+    // the reads, the skip-if-changed checks and the snapshots before it are the same.
+    const bulk = store.bulk && products.length > store.bulk.threshold ? store.bulk : null;
+    const batchSize = bulk ? bulk.batchSize : store.batchSize;
+    for (let at = 0; at < products.length; at += batchSize) {
       // The lease lapsed (this replica stalled past it) and another replica may have taken the run: stop here,
       // sending nothing more; the publish log tells the other one what was done.
       if (!holding() || !(await lease.claim(runId))) {
         deps.log.warn({ runId, replica: lease.replica }, "lost a publish run's lease; another replica goes on with it");
         return;
       }
-      const chunk = products.slice(at, at + store.batchSize).map((p) => p.productId);
+      const chunk = products.slice(at, at + batchSize).map((p) => p.productId);
       try {
-        await publishChunk(run, store, chunk);
+        await publishChunk(run, store, chunk, bulk ? (writes) => bulk.update(writes) : undefined);
       } catch (err) {
         if (err instanceof StoreCredentialRefused) {
           await deps.access.revoked(row);
