@@ -36,6 +36,12 @@ export const integrationsEnvSchema = z
       .url()
       .refine((value) => LOOPBACK_HOSTS.has(new URL(value).hostname), { error: "must be a loopback address (tests only)" })
       .optional(),
+    /** A Shopify publish run of more products than this goes through bulk mutation operations instead of one productUpdate each. */
+    SHOPIFY_BULK_THRESHOLD: z.coerce.number().int().min(1).default(250),
+    /** The most products one Shopify bulk operation carries (a bigger run is several, one after another). */
+    SHOPIFY_BULK_BATCH: z.coerce.number().int().min(1).max(100_000).default(5000),
+    /** How often a running bulk operation's status is read. */
+    SHOPIFY_BULK_POLL_MS: z.coerce.number().int().min(50).default(2000),
     /** Where sellers reach ShopScript: the OAuth redirect and the way back to the Connections page lie under it. */
     PUBLIC_URL: envFields.url().default(defaultPublicUrl(DEFAULT_GATEWAY_PORT)),
     /** The catalog's internal address: a pull becomes a job there, and a publish reads its approved rows. */
@@ -44,6 +50,12 @@ export const integrationsEnvSchema = z
     PULL_MAX_PRODUCTS: z.coerce.number().int().positive().default(5000),
     /** Billing's internal address: the Pro-plan gate asks it. */
     BILLING_URL: envFields.url().default("http://127.0.0.1:3004"),
+    /**
+     * How long a replica's claim on a publish run holds without renewal. The replica working a run renews it
+     * every third of this; another replica takes the run over once it lapses (the first one stopped or died),
+     * so this is also how long a dead replica's run waits before it goes on.
+     */
+    PUBLISH_LEASE_MS: z.coerce.number().int().min(300).max(3_600_000).default(60_000),
     /** How long a Shopify authorization may take between our redirect and its callback. */
     OAUTH_STATE_MINUTES: z.coerce.number().int().positive().max(60).default(10),
   })
@@ -61,6 +73,8 @@ export interface ShopifyAppSettings {
   apiVersion: string;
   /** Tests only: where every shop's endpoints are served. */
   testOrigin?: string;
+  /** Bulk operations (SHOPIFY_BULK_*); unset: the defaults. */
+  bulk?: { threshold: number; batchSize: number; pollMs: number };
 }
 
 export interface IntegrationsConfig {
@@ -70,6 +84,7 @@ export interface IntegrationsConfig {
   pullMaxProducts: number;
   tokenKeys?: string;
   oauthStateMinutes: number;
+  publishLeaseMs: number;
   /** Tests only: where every WooCommerce store's endpoints are served. */
   wooTestOrigin?: string;
   /** Null: no Shopify app configured (connecting answers 503). */
@@ -85,6 +100,7 @@ export function loadIntegrationsConfig(env: NodeJS.ProcessEnv): IntegrationsConf
     pullMaxProducts: parsed.PULL_MAX_PRODUCTS,
     tokenKeys: parsed.INTEGRATIONS_TOKEN_KEYS,
     oauthStateMinutes: parsed.OAUTH_STATE_MINUTES,
+    publishLeaseMs: parsed.PUBLISH_LEASE_MS,
     wooTestOrigin: parsed.WOOCOMMERCE_TEST_ORIGIN?.replace(/\/+$/, ""),
     shopify:
       parsed.SHOPIFY_CLIENT_ID && parsed.SHOPIFY_CLIENT_SECRET
@@ -93,6 +109,7 @@ export function loadIntegrationsConfig(env: NodeJS.ProcessEnv): IntegrationsConf
             clientSecret: parsed.SHOPIFY_CLIENT_SECRET,
             apiVersion: parsed.SHOPIFY_API_VERSION,
             testOrigin: parsed.SHOPIFY_TEST_ORIGIN?.replace(/\/+$/, ""),
+            bulk: { threshold: parsed.SHOPIFY_BULK_THRESHOLD, batchSize: parsed.SHOPIFY_BULK_BATCH, pollMs: parsed.SHOPIFY_BULK_POLL_MS },
           }
         : null,
   };

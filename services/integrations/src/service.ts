@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import os from "node:os";
 import path from "node:path";
 import {
   billingEntitlements,
@@ -18,6 +20,7 @@ import { catalogClient } from "./clients/catalog-client";
 import { createPublishApproved } from "./domain/publish-approved";
 import { createPullProducts } from "./domain/pull-products";
 import { createRestorePublished } from "./domain/restore-published";
+import { createRunLease } from "./domain/run-lease";
 import { createStoreAccess } from "./domain/store-access";
 
 /**
@@ -58,13 +61,13 @@ export const integrationsService: ServiceDefinition<PrismaClient> = {
     const access = createStoreAccess({ db, relay, repo, vault, shopify, woo: { testOrigin: config.wooTestOrigin }, clock });
     const catalog = catalogClient(config.catalogUrl);
     const pull = createPullProducts({ prisma: db.client, access, catalog, log, maxProducts: config.pullMaxProducts });
-    const publish = createPublishApproved({ db, relay, access, catalog, clock, log });
+    // This replica's name on the runs it works: host and process, and a random part (a restarted process is another replica).
+    const lease = createRunLease(db, `${os.hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`, config.publishLeaseMs);
+    const publish = createPublishApproved({ db, relay, access, catalog, clock, log, lease });
     const restore = createRestorePublished({ db, relay, access, clock });
-    // Runs a stopped process left running go on where they were (the publish log says what is done).
-    void publish
-      .resumeRunning()
-      .then((count) => count > 0 && log.info({ count }, "publish runs resumed"))
-      .catch((err: unknown) => log.error({ err: (err as Error).message }, "resuming publish runs failed"));
+    // Runs no replica holds (their replica stopped or died: its lease lapsed) go on where they were, here or in
+    // another replica, whichever claims each first (the publish log says what is done).
+    publish.watch();
     const plans = billingEntitlements({ billingUrl: config.billingUrl, cache, trial: trialFromSession(clock), log });
     return {
       app: createApp({

@@ -14,6 +14,7 @@ import {
   type StoreProduct,
   type StoreProducts,
 } from "../stores/store-products";
+import type { RunLease } from "./run-lease";
 import type { StoreAccess } from "./store-access";
 
 export const ALREADY_IN_STORE = "Already in the store as approved: nothing to write.";
@@ -38,18 +39,23 @@ export interface PublishDeps {
   catalog: CatalogClient;
   clock: Clock;
   log: Logger;
+  /** This replica's claim on the runs it works (several replicas share the database). */
+  lease: RunLease;
 }
 
 /**
  * "Publish approved": the job's approved rows, product by product, into the store they were pulled from.
  * The publish log (PublishEntry, unique per run, product and field) is written before anything is sent, the
  * store's current values are kept as the snapshot before each write, and a product the store changed since
- * the pull is skipped. A run a stopped process left running resumes where it was: a product whose write may
- * have landed is checked in the store, not written again.
+ * the pull is skipped. One replica works a run at a time (its lease, renewed while it works); a run whose
+ * replica stopped or died is taken over once the lease lapses and resumes where it was: a product whose write
+ * may have landed is checked in the store, not written again.
  */
 export function createPublishApproved(deps: PublishDeps) {
   const prisma = deps.db.client;
   const inFlight = new Map<string, Promise<void>>();
+  const { lease } = deps;
+  let sweeper: NodeJS.Timeout | undefined;
 
   async function view(userId: string, runId: string): Promise<PublishRunView> {
     const run = await prisma.publishRun.findFirst({ where: { id: runId, userId }, include: { entries: { orderBy: [{ key: "asc" }, { field: "asc" }] } } });
@@ -91,7 +97,7 @@ export function createPublishApproved(deps: PublishDeps) {
    * written (gone, changed since the pull, already as approved, a field it lacks), snapshot the rest in one
    * commit, then send one write. A write whose answer is lost is read back, never resent blindly.
    */
-  async function publishChunk(run: Run, store: StoreProducts, productIds: string[]) {
+  async function publishChunk(run: Run, store: StoreProducts, productIds: string[], write: StoreProducts["update"] = (writes) => store.update(writes)) {
     const pending = await prisma.publishEntry.findMany({ where: { runId: run.id, productId: { in: productIds }, status: "pending" } });
     if (pending.length === 0) return;
     const pulled = new Map((await prisma.pulledProduct.findMany({ where: { jobId: run.jobId, productId: { in: productIds } } })).map((p) => [p.productId, p]));
@@ -129,7 +135,7 @@ export function createPublishApproved(deps: PublishDeps) {
     let latest = current;
     for (let attempt = 1; toWrite.size > 0; attempt++) {
       try {
-        const answers = await store.update([...toWrite].map(([id, entries]) => ({ product: latest.get(id)!, values: entries.map((e) => ({ field: e.field, value: e.after })) })));
+        const answers = await write([...toWrite].map(([id, entries]) => ({ product: latest.get(id)!, values: entries.map((e) => ({ field: e.field, value: e.after })) })));
         const written: Published[] = [];
         for (const [productId, entries] of toWrite) {
           const answer = answers.get(productId);
@@ -180,8 +186,34 @@ export function createPublishApproved(deps: PublishDeps) {
   async function execute(runId: string): Promise<void> {
     const run = await prisma.publishRun.findUnique({ where: { id: runId } });
     if (!run || run.status !== "running") return;
+    // Another replica holds it (or it just finished): that one works it.
+    if (!(await lease.claim(runId))) return;
+    let held = true;
+    // Renewed between chunks too; this covers a chunk that waits long (throttled, retrying).
+    const heartbeat = setInterval(() => {
+      lease
+        .claim(runId)
+        .then((ok) => {
+          if (!ok) held = false;
+        })
+        .catch((err: unknown) => deps.log.warn({ err: (err as Error).message, runId }, "renewing a publish run's lease failed"));
+    }, Math.max(100, Math.floor(lease.leaseMs / 3)));
+    heartbeat.unref();
+    try {
+      await work(run, () => held);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  async function work(run: Run, holding: () => boolean): Promise<void> {
+    const runId = run.id;
+    // Only the lease holder finishes the run (a replica that lost it leaves that to the one that took over).
     const finish = (status: "done" | "stopped", message: string | null = null) =>
-      prisma.publishRun.update({ where: { id: runId }, data: { status, message, finishedAt: deps.clock.now() } });
+      prisma.publishRun.updateMany({
+        where: { id: runId, leasedBy: lease.replica, status: "running" },
+        data: { status, message, finishedAt: deps.clock.now(), leasedBy: null, leaseUntil: null },
+      });
     let row;
     try {
       row = await deps.access.connected(run.userId, run.connectionId);
@@ -191,10 +223,20 @@ export function createPublishApproved(deps: PublishDeps) {
     }
     const store = deps.access.products(row);
     const products = await prisma.publishEntry.findMany({ where: { runId, status: "pending" }, distinct: ["productId"], select: { productId: true, key: true }, orderBy: { key: "asc" } });
-    for (let at = 0; at < products.length; at += store.batchSize) {
-      const chunk = products.slice(at, at + store.batchSize).map((p) => p.productId);
+    // A run of many products goes through the store's bulk write when it has one (Shopify: bulk operations);
+    // the reads, the skip-if-changed checks and the snapshots before it are the same.
+    const bulk = store.bulk && products.length > store.bulk.threshold ? store.bulk : null;
+    const batchSize = bulk ? bulk.batchSize : store.batchSize;
+    for (let at = 0; at < products.length; at += batchSize) {
+      // The lease lapsed (this replica stalled past it) and another replica may have taken the run: stop here,
+      // sending nothing more; the publish log tells the other one what was done.
+      if (!holding() || !(await lease.claim(runId))) {
+        deps.log.warn({ runId, replica: lease.replica }, "lost a publish run's lease; another replica goes on with it");
+        return;
+      }
+      const chunk = products.slice(at, at + batchSize).map((p) => p.productId);
       try {
-        await publishChunk(run, store, chunk);
+        await publishChunk(run, store, chunk, bulk ? (writes) => bulk.update(writes) : undefined);
       } catch (err) {
         if (err instanceof StoreCredentialRefused) {
           await deps.access.revoked(row);
@@ -214,7 +256,9 @@ export function createPublishApproved(deps: PublishDeps) {
   function launch(runId: string) {
     if (inFlight.has(runId)) return;
     const work = execute(runId)
-      .catch((err: unknown) => deps.log.error({ err: (err as Error).message, runId }, "a publish run failed; it resumes at the next start"))
+      .catch((err: unknown) =>
+        deps.log.error({ err: (err as Error).message, runId }, "a publish run failed; a replica takes it over once its lease lapses"),
+      )
       .finally(() => inFlight.delete(runId));
     inFlight.set(runId, work);
   }
@@ -265,15 +309,30 @@ export function createPublishApproved(deps: PublishDeps) {
       return view(userId, run.id);
     },
 
-    /** At start: runs a stopped process left running go on where they were. */
+    /**
+     * Runs no replica holds (never claimed, or their replica stopped or died) go on here, where they were.
+     * Each is claimed before any work, so of several replicas sweeping at once one takes each run.
+     */
     async resumeRunning(): Promise<number> {
-      const runs = await prisma.publishRun.findMany({ where: { status: "running" }, select: { id: true } });
-      for (const run of runs) launch(run.id);
+      const runs = (await lease.unclaimed()).filter((id) => !inFlight.has(id));
+      for (const id of runs) launch(id);
       return runs.length;
     },
 
-    /** Waits for the runs in flight (shutdown, tests). */
+    /** Looks for runs to take over at start and then every half lease, until stopped. */
+    watch(): void {
+      const sweep = () =>
+        this.resumeRunning()
+          .then((count) => count > 0 && deps.log.info({ count, replica: lease.replica }, "publish runs taken over"))
+          .catch((err: unknown) => deps.log.error({ err: (err as Error).message }, "looking for publish runs to take over failed"));
+      void sweep();
+      sweeper = setInterval(() => void sweep(), Math.max(100, Math.floor(lease.leaseMs / 2)));
+      sweeper.unref();
+    },
+
+    /** Stops taking runs over and waits for the runs in flight (shutdown, tests). */
     async settled(): Promise<void> {
+      clearInterval(sweeper);
       await Promise.all([...inFlight.values()]);
     },
   };

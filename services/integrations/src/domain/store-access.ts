@@ -43,7 +43,13 @@ export function createStoreAccess(deps: StoreAccessDeps) {
       const credential = () => deps.vault.open(row.sealedToken!, tokenContext(row));
       if (row.platform === "woocommerce") return wooStore(row.shop, openWooKeys(credential()), createWooFetch(row.shop, deps.woo), retry);
       if (!deps.shopify) throw AppError.unavailable("Connecting a Shopify store is not set up on this ShopScript (no Shopify app configured).");
-      return shopifyStore(shopifyProducts(deps.shopify.adminClient(row.shop, credential()), retry));
+      const { bulk } = deps.shopify;
+      return shopifyStore(shopifyProducts(deps.shopify.adminClient(row.shop, credential()), retry), {
+        ...bulk,
+        sleep: retry.sleep,
+        // A bulk operation of a few thousand products takes minutes; past an hour it is read back, not resent.
+        maxWaitMs: 60 * 60_000,
+      });
     },
 
     /** The store refused the credential: drop it and say so (the seller must connect again). */

@@ -1,6 +1,6 @@
 import { createAdminApiClient, type AdminApiClient } from "@shopify/admin-api-client";
 import type { ShopifyAppSettings } from "../config";
-import { createShopifyFetch, type StoreFetch } from "./store-fetch";
+import { createShopifyFetch, createShopifyStorageFetch, type StoreFetch } from "./store-fetch";
 
 export class ShopifyRefusedError extends Error {
   constructor(message: string, readonly status: number) {
@@ -31,6 +31,9 @@ export function createShopifyApp(settings: ShopifyAppSettings, fetchImpl: StoreF
       }
       return { accessToken: body.access_token, scope: typeof body.scope === "string" ? body.scope : "" };
     },
+
+    /** Bulk operations' settings and their one way out to Shopify's storage hosts. */
+    bulk: { threshold: 250, batchSize: 5000, pollMs: 2000, ...settings.bulk, storage: createShopifyStorageFetch({ testOrigin: settings.testOrigin }) },
 
     adminClient(shop: string, accessToken: string): AdminApiClient {
       return createAdminApiClient({

@@ -24,7 +24,7 @@ export interface ProductChanges {
 
 export { StoreCallFailed, StoreCredentialRefused, StoreWriteUncertain, DEFAULT_RETRY, type RetryPolicy } from "./store-products";
 
-const PRODUCT_FIELDS = `
+export const PRODUCT_FIELDS = `
   id title handle descriptionHtml vendor productType tags updatedAt
   seo { title description }
   variants(first: 100) { nodes { sku price selectedOptions { name value } } }
@@ -46,8 +46,8 @@ const PRODUCT_UPDATE = `mutation ShopScriptPublish($product: ProductUpdateInput!
   }
 }`;
 
-type RawProduct = Omit<ShopifyProduct, "variants"> & { variants: { nodes: ShopifyProduct["variants"] } };
-const fromRaw = (raw: RawProduct): ShopifyProduct => ({ ...raw, variants: raw.variants.nodes });
+export type RawProduct = Omit<ShopifyProduct, "variants"> & { variants: { nodes: ShopifyProduct["variants"] } };
+export const fromRaw = (raw: RawProduct): ShopifyProduct => ({ ...raw, variants: raw.variants.nodes });
 
 interface ThrottleStatus {
   maximumAvailable: number;
@@ -98,6 +98,8 @@ export function shopifyProducts(client: AdminApiClient, retry: RetryPolicy = DEF
 
   return {
     retry,
+    /** One Admin API call with the same throttle, 429 and 5xx handling (the bulk operation's calls). */
+    call,
     /** Every product, a page at a time (cursor paging), oldest first as the store lists them. */
     async *all(pageSize = 50): AsyncGenerator<ShopifyProduct[]> {
       let after: string | null = null;

@@ -1,3 +1,4 @@
+import { bulkProductUpdate, type BulkOptions } from "./shopify-bulk";
 import { shopifyProductCsv } from "./shopify-csv";
 import type { ProductChanges, ShopifyProduct, ShopifyProducts } from "./shopify-products";
 import type { FieldValues, StoreProduct, StoreProducts, WriteAnswer } from "./store-products";
@@ -27,9 +28,26 @@ export function changesFor(values: FieldValues): ProductChanges {
   return changes;
 }
 
-/** A Shopify shop as a store adapter: one productUpdate per product (its throttle is per call's cost). */
-export function shopifyStore(products: ShopifyProducts): StoreProducts {
+/** Past `threshold` products a run goes through bulk mutation operations of up to `batchSize` products each. */
+export interface ShopifyBulkSettings extends BulkOptions {
+  threshold: number;
+  batchSize: number;
+}
+
+/**
+ * A Shopify shop as a store adapter: one productUpdate per product (its throttle is per call's cost), or, for a
+ * run of more than bulk.threshold products, bulk mutation operations (a few calls for hundreds of products).
+ */
+export function shopifyStore(products: ShopifyProducts, bulk?: ShopifyBulkSettings): StoreProducts {
   return {
+    bulk: bulk && {
+      threshold: bulk.threshold,
+      batchSize: bulk.batchSize,
+      async update(writes) {
+        const answers = await bulkProductUpdate(products, writes.map(({ product, values }) => ({ id: product.id, changes: changesFor(values) })), bulk);
+        return new Map([...answers].map(([id, answer]) => [id, "error" in answer ? answer : { product: toStoreProduct(answer.product) }]));
+      },
+    },
     platform: "shopify",
     label: "Shopify",
     retry: products.retry,

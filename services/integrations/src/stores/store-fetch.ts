@@ -69,3 +69,52 @@ export function createWooFetch(storeUrl: string, options: WooFetchOptions = {}):
     return new Response(answer.body as ReadableStream | null, { status: answer.status, statusText: answer.statusText, headers: [...answer.headers] });
   };
 }
+
+/**
+ * The hosts Shopify hands out for a bulk operation's files: the staged upload target and the result JSONL
+ * (Google Cloud Storage buckets Shopify owns). Any other host in an answer is refused, so a tampered or
+ * unexpected answer cannot make ShopScript send a seller's copy, or a request, anywhere else.
+ */
+export function isShopifyStorageHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return host === "storage.googleapis.com" || (host.endsWith(".storage.googleapis.com") && /^[a-z0-9-]+\.storage\.googleapis\.com$/.test(host));
+}
+
+/**
+ * The way out to a bulk operation's staged upload and result files: https to a Shopify storage host only
+ * (isShopifyStorageHost), through the kit's SSRF guard (resolve once, public addresses only, dial the address
+ * checked), no redirects, bounded in time. In tests (SHOPIFY_TEST_ORIGIN, loopback only) the same request
+ * goes to the local Shopify, which learns the storage host from `x-test-storage-host`.
+ */
+export function createShopifyStorageFetch(options: WooFetchOptions = {}): StoreFetch {
+  const timeoutMs = options.timeoutMs ?? 120_000;
+  const dispatcher = options.testOrigin ? undefined : createGuardedAgent({ policy: options.policy ?? publicAddressPolicy, lookup: options.lookup ?? systemLookup });
+  return async (input, init = {}) => {
+    const url = new URL(input);
+    if (url.protocol !== "https:" || !isShopifyStorageHost(url.hostname) || url.port !== "" || url.username || url.password) {
+      throw new StoreUnreachableError(`refused a request to ${url.protocol}//${url.host}: not a Shopify storage host`);
+    }
+    const headers = new Headers(init.headers);
+    let target: URL = url;
+    if (options.testOrigin) {
+      target = new URL(url.pathname + url.search, options.testOrigin);
+      headers.set("x-test-storage-host", url.hostname);
+    }
+    let body: Buffer | undefined;
+    if (init.body !== undefined && init.body !== null) {
+      // A FormData body: encoded here, with the multipart boundary in its content type.
+      const encoded = new Response(init.body);
+      body = Buffer.from(await encoded.arrayBuffer());
+      if (!headers.has("content-type") && encoded.headers.get("content-type")) headers.set("content-type", encoded.headers.get("content-type")!);
+    }
+    const answer = await undiciFetch(target, {
+      method: init.method ?? "GET",
+      headers: [...headers],
+      body,
+      redirect: "manual",
+      signal: init.signal ?? AbortSignal.timeout(timeoutMs),
+      dispatcher,
+    });
+    return new Response(answer.body as ReadableStream | null, { status: answer.status, statusText: answer.statusText, headers: [...answer.headers] });
+  };
+}

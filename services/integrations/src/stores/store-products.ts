@@ -84,6 +84,15 @@ export interface StoreProducts {
    * answer per product id: the product as written, or the store's refusal.
    */
   update(writes: Array<{ product: StoreProduct; values: FieldValues }>): Promise<Map<string, WriteAnswer>>;
+  /**
+   * A store's bulk write for a run of more than `threshold` products (Shopify's bulk mutation operation):
+   * `batchSize` products a write, answered as update() answers. Absent: every run goes through update().
+   */
+  bulk?: {
+    threshold: number;
+    batchSize: number;
+    update(writes: Array<{ product: StoreProduct; values: FieldValues }>): Promise<Map<string, WriteAnswer>>;
+  };
 }
 
 /** The store refused the credential (401/403): the seller must connect again. Nothing more is sent. */

@@ -65,8 +65,21 @@ export class FakeShopify {
   tamper?: (params: URLSearchParams) => void;
   /** How many of the next productUpdate calls are applied and then answered 500 (a write whose answer is lost). */
   applyThenFail = 0;
+  /**
+   * productUpdate calls for these products are held unanswered and not applied (nor listed in `calls`) until
+   * `dropHeld()`: a replica stuck mid-write, to be killed there.
+   */
+  readonly holdUpdatesOf = new Set<string>();
+  /** The productUpdate calls being held, by product id. */
+  readonly held: Array<{ productId: string; res: express.Response }> = [];
   /** Before answering each Admin API call (to change the store between ShopScript's read and its write). */
   onCall?: (operation: string, variables: Record<string, unknown>) => void;
+  /** Staged uploads received, by key (the JSONL of a bulk operation's variables). */
+  readonly staged = new Map<string, string>();
+  /** Bulk mutation operations run, oldest first. */
+  readonly bulkOperations: Array<{ id: string; shop: string; polls: number; lines: number; result: string; productIds: string[] }> = [];
+  /** Tests: the staged upload target URL to hand out instead of Shopify's storage (a tampered answer). */
+  stagedTargetUrl = STAGED_UPLOAD_URL;
   /** The scopes the approval grants. */
   grantedScopes = "read_products,write_products";
 
@@ -77,6 +90,9 @@ export class FakeShopify {
     app.get("/admin/oauth/authorize", (req, res) => this.authorize(req, res));
     app.post("/admin/oauth/access_token", express.json(), express.urlencoded({ extended: false }), (req, res) => this.accessToken(req, res));
     app.post("/admin/api/:version/graphql.json", express.json({ limit: "1mb" }), (req, res) => this.graphql(req, res));
+    // Bulk operations' files, as Shopify's Google Cloud Storage buckets serve them (the host in x-test-storage-host).
+    app.post("/", express.raw({ type: () => true, limit: "50mb" }), (req, res) => void this.stagedUpload(req, res));
+    app.get("/shopify-tiers-assets-prod-us-east1/bulk-op-results/:file", (req, res) => this.bulkResult(req, res));
     this.server = http.createServer(app);
     await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
@@ -84,6 +100,7 @@ export class FakeShopify {
   }
 
   async stop(): Promise<void> {
+    this.dropHeld();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
@@ -165,6 +182,12 @@ export class FakeShopify {
     product.updatedAt = this.tick();
   }
 
+  /** Ends the held productUpdate calls without an answer (their sender is gone) and holds no more. */
+  dropHeld(): void {
+    this.holdUpdatesOf.clear();
+    for (const { res } of this.held.splice(0)) res.socket?.destroy();
+  }
+
   /** productUpdate calls ShopScript sent for a shop's product. */
   updatesOf(domain: string, productId: string): number {
     return this.calls.filter((c) => c.shop === domain && c.operation === "productUpdate" && (c.variables.product as { id?: string } | undefined)?.id === productId).length;
@@ -204,6 +227,31 @@ export class FakeShopify {
       return;
     }
     const { query, variables = {} } = req.body as { query: string; variables?: Record<string, unknown> };
+    const heldId = (variables.product as { id?: string } | undefined)?.id;
+    if (/\bproductUpdate\s*\(/.test(query) && heldId && this.holdUpdatesOf.has(heldId)) {
+      this.held.push({ productId: heldId, res });
+      return;
+    }
+    const bulkOperation = /\bstagedUploadsCreate\s*\(/.test(query)
+      ? "stagedUploadsCreate"
+      : /\bbulkOperationRunMutation\s*\(/.test(query)
+        ? "bulkOperationRunMutation"
+        : /\bnode\s*\(/.test(query)
+          ? "node"
+          : /\bcurrentBulkOperation\b/.test(query)
+            ? "currentBulkOperation"
+            : null;
+    if (bulkOperation) {
+      this.calls.push({ shop: shopDomain, operation: bulkOperation, variables });
+      const throttle = this.throttle(shopDomain, 10);
+      if (!throttle.allowed) {
+        this.throttledCalls.push({ shop: shopDomain, operation: bulkOperation });
+        res.json({ errors: [{ message: "Throttled", extensions: { code: "THROTTLED" } }], extensions: { cost: throttle.cost } });
+        return;
+      }
+      res.json({ data: this.bulk(shopDomain, shop, bulkOperation, variables), extensions: { cost: throttle.cost } });
+      return;
+    }
     const operation = /\bproductUpdate\s*\(/.test(query) ? "productUpdate" : /\bproducts\s*\(/.test(query) ? "products" : /\bproduct\s*\(/.test(query) ? "product" : "unknown";
     this.calls.push({ shop: shopDomain, operation, variables });
     this.onCall?.(operation, variables);
@@ -230,6 +278,93 @@ export class FakeShopify {
     } else {
       res.json({ errors: [{ message: "The fake Shopify does not know this operation" }], extensions });
     }
+  }
+
+  /** stagedUploadsCreate, bulkOperationRunMutation, and a bulk operation's status (node(id:), currentBulkOperation). */
+  private bulk(domain: string, shop: Shop, operation: string, variables: Record<string, unknown>) {
+    if (operation === "stagedUploadsCreate") {
+      const [input] = variables.input as Array<{ resource: string; filename: string; mimeType: string; httpMethod: string }>;
+      if (input?.resource !== "BULK_MUTATION_VARIABLES" || input.httpMethod !== "POST") {
+        return { stagedUploadsCreate: { stagedTargets: [], userErrors: [{ field: ["input"], message: "The fake Shopify stages bulk mutation variables by POST only" }] } };
+      }
+      const key = `tmp/21759409/bulk/${randomBytes(16).toString("hex")}/${input.filename}`;
+      const parameters = [
+        { name: "key", value: key },
+        { name: "Content-Type", value: input.mimeType },
+        { name: "success_action_status", value: "201" },
+        { name: "acl", value: "private" },
+        { name: "policy", value: randomBytes(24).toString("base64") },
+        { name: "x-goog-credential", value: "merchant-assets@shopify-tiers.iam.gserviceaccount.com/20261129/auto/storage/goog4_request" },
+        { name: "x-goog-algorithm", value: "GOOG4-RSA-SHA256" },
+        { name: "x-goog-date", value: "20261129T000000Z" },
+        { name: "x-goog-signature", value: randomBytes(32).toString("hex") },
+      ];
+      return { stagedUploadsCreate: { stagedTargets: [{ url: this.stagedTargetUrl, resourceUrl: null, parameters }], userErrors: [] } };
+    }
+    if (operation === "bulkOperationRunMutation") {
+      const jsonl = this.staged.get(String(variables.stagedUploadPath));
+      if (jsonl === undefined) {
+        return { bulkOperationRunMutation: { bulkOperation: null, userErrors: [{ field: null, message: "The JSONL file could not be found. Try uploading the file again, and check that you've entered the URL correctly for the stagedUploadPath mutation argument." }] } };
+      }
+      if (!/\bproductUpdate\s*\(/.test(String(variables.mutation))) {
+        return { bulkOperationRunMutation: { bulkOperation: null, userErrors: [{ field: ["mutation"], message: "The fake Shopify runs productUpdate in bulk only" }] } };
+      }
+      // Each line's variables through productUpdate, its answer one line of the result with its __lineNumber.
+      const lines = jsonl.split("\n").filter((line) => line.trim());
+      const productIds: string[] = [];
+      const result = lines.map((line, i) => {
+        const input = (JSON.parse(line) as { product: Record<string, unknown> }).product;
+        productIds.push(String(input.id));
+        return JSON.stringify({ data: { productUpdate: this.update(shop, input) }, __lineNumber: i });
+      });
+      const id = `gid://shopify/BulkOperation/${7_000_000 + this.bulkOperations.length}`;
+      this.bulkOperations.push({ id, shop: domain, polls: 0, lines: lines.length, result: result.join("\n") + "\n", productIds });
+      return { bulkOperationRunMutation: { bulkOperation: { id, status: "CREATED" }, userErrors: [] } };
+    }
+    const op = operation === "node" ? this.bulkOperations.find((o) => o.id === variables.id && o.shop === domain) : this.bulkOperations.filter((o) => o.shop === domain).at(-1);
+    if (!op) return { [operation]: null };
+    // Running at the first read, completed from the second: a caller must wait for the end.
+    const done = op.polls++ > 0;
+    const view = {
+      id: op.id,
+      status: done ? "COMPLETED" : "RUNNING",
+      errorCode: null,
+      objectCount: String(done ? op.lines : 0),
+      url: done ? `https://storage.googleapis.com/shopify-tiers-assets-prod-us-east1/bulk-op-results/${op.id.split("/").at(-1)}.jsonl` : null,
+      partialDataUrl: null,
+    };
+    return { [operation]: view };
+  }
+
+  private async stagedUpload(req: express.Request, res: express.Response) {
+    if (req.get("x-test-storage-host") !== new URL(STAGED_UPLOAD_URL).hostname) {
+      res.status(404).send("<Error><Code>NoSuchBucket</Code></Error>");
+      return;
+    }
+    const form = await new Request("http://storage.test/", { method: "POST", headers: { "content-type": req.get("content-type") ?? "" }, body: req.body as Buffer }).formData();
+    const names = [...form.keys()];
+    const file = form.get("file");
+    // Google Cloud Storage's POST policy form: the fields first, the file last, the key required.
+    if (!form.get("key") || !form.get("policy") || names.at(-1) !== "file" || !(file instanceof Blob)) {
+      res.status(400).send("<Error><Code>InvalidArgument</Code></Error>");
+      return;
+    }
+    this.staged.set(String(form.get("key")), await file.text());
+    res.status(201).type("application/xml").send(`<PostResponse><Key>${String(form.get("key"))}</Key></PostResponse>`);
+  }
+
+  private bulkResult(req: express.Request, res: express.Response) {
+    const op = this.bulkOperations.find((o) => `${o.id.split("/").at(-1)}.jsonl` === req.params.file);
+    if (req.get("x-test-storage-host") !== "storage.googleapis.com" || !op) {
+      res.status(404).send("<Error><Code>NoSuchKey</Code></Error>");
+      return;
+    }
+    res.type("application/jsonl").send(op.result);
+  }
+
+  /** Products a shop's bulk operations wrote (each appearance is one write). */
+  bulkUpdatesOf(domain: string, productId: string): number {
+    return this.bulkOperations.filter((o) => o.shop === domain).reduce((n, o) => n + o.productIds.filter((id) => id === productId).length, 0);
   }
 
   private page(shop: Shop, first: number, after: string | undefined) {
@@ -259,6 +394,9 @@ export class FakeShopify {
     return { product: toNode(product), userErrors: [] };
   }
 }
+
+/** Where Shopify stages bulk mutation variables (a Google Cloud Storage bucket of Shopify's). */
+const STAGED_UPLOAD_URL = "https://shopify-staged-uploads.storage.googleapis.com/";
 
 function toNode(product: FakeProduct) {
   return {

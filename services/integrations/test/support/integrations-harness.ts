@@ -155,10 +155,15 @@ export async function startIntegrations(
     WOOCOMMERCE_TEST_ORIGIN: woo.url,
     CATALOG_URL: catalog.url,
     INTEGRATIONS_TOKEN_KEYS: `k1:${randomBytes(32).toString("base64")}`,
+    // Processes a test starts on this env (startIntegrationsProcess) take a dead one's publish run over quickly.
+    PUBLISH_LEASE_MS: "1500",
     ...extraEnv,
   };
   const clock = new ManualClock();
-  const service = await runService(integrationsService, { env, port: 0, host: "127.0.0.1", log: options.log ?? quietLogger(), clock });
+  // The in-process service looks for runs to take over at its start only (an hour's lease) unless the test
+  // sets PUBLISH_LEASE_MS: a test decides which processes race for a run.
+  const ownEnv = { ...env, PUBLISH_LEASE_MS: extraEnv.PUBLISH_LEASE_MS ?? "3600000" };
+  const service = await runService(integrationsService, { env: ownEnv, port: 0, host: "127.0.0.1", log: options.log ?? quietLogger(), clock });
   const bus = new RabbitMqBus({ url: env.AMQP_URL!, exchange: env.EVENT_EXCHANGE, log: quietLogger() });
   await bus.start();
   await bus.waitUntilConnected();

@@ -6,6 +6,7 @@ const SCRIPT = path.join(__dirname, "integrations-process.ts");
 
 export interface IntegrationsProcess {
   url: string;
+  pid: number;
   /** SIGKILL: the process ends at once, whatever it was doing. */
   kill(): Promise<void>;
   stop(): Promise<void>;
@@ -39,6 +40,7 @@ export async function startIntegrationsProcess(env: NodeJS.ProcessEnv, timeoutMs
   });
   return {
     url,
+    pid: child.pid!,
     kill: async () => {
       child.kill("SIGKILL");
       await exited;
