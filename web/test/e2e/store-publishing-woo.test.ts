@@ -1,11 +1,10 @@
 /** @jest-environment ./web/test/e2e/environment.ts */
-import { randomBytes } from "node:crypto";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { PUBLIC_URL } from "../../../infra/test-support/test-system";
 import { FakeWooCommerce, sampleWooProducts, type FakeWooProduct } from "../../../services/integrations/test/support/fake-woocommerce";
 import { STORE_COPY } from "../../src/features/store-publishing/copy";
-import { screenshot, signIn, signUp, subscribeInTrial, uniqueEmail, until, useE2E, VIEWPORTS } from "./helpers";
-import { expectAxeClean, scrollsSideways } from "./page-checks";
+import { screenshot, signIn, until, VIEWPORTS } from "./helpers";
+import * as storeFlow from "./support/store-flow";
 
 // Issue 30's "the same for WooCommerce" in the browser: a Pro seller connects a (local) WooCommerce store
 // through the store's own approval page, pulls 50 products (every other one variable), lets the writer
@@ -16,37 +15,19 @@ import { expectAxeClean, scrollsSideways } from "./page-checks";
 const STORE = "https://e2e-northwind-linen.com";
 const KEYS_STORE = "https://e2e-keys-linen.com";
 let woo: FakeWooCommerce;
-const env: Record<string, string> = {};
-beforeAll(async () => {
+const e2e = storeFlow.useSystemWithStore(async () => {
   woo = await new FakeWooCommerce().start();
-  Object.assign(env, { WOOCOMMERCE_TEST_ORIGIN: woo.url, INTEGRATIONS_TOKEN_KEYS: `k1:${randomBytes(32).toString("base64")}` });
   // The store POSTs the new keys to the callback_url on PUBLIC_URL: here, the system under test.
   woo.callbackTarget = (callbackUrl) => callbackUrl.replace(PUBLIC_URL, e2e.t.url);
+  return { store: woo, env: { WOOCOMMERCE_TEST_ORIGIN: woo.url } };
 });
-const e2e = useE2E({ env });
-afterAll(async () => {
-  await woo?.stop();
-});
-// Writing 50 products on a shared 2-core machine, then publishing and restoring: past the usual flow bound.
-jest.setTimeout(360_000);
-
-/**
- * No store is reachable from here: the browser's visits to the stores (WooCommerce's approval page) go to the
- * local WooCommerce, which learns the store from `x-test-store` as a real one from its host, and the
- * redirects that name PUBLIC_URL come back to the system's real address, as a browser would follow them.
- */
-async function routeStoreTraffic(context: BrowserContext) {
-  await context.route(/^https:\/\/e2e-[a-z-]+-linen\.com\//, async (route) => {
-    const url = new URL(route.request().url());
-    const answer = await fetch(`${woo.url}${url.pathname}${url.search}`, { headers: { "x-test-store": url.origin }, redirect: "manual" });
-    const location = answer.headers.get("location");
-    if (!location) return route.fulfill({ status: answer.status, body: await answer.text() });
-    await route.fulfill({ status: 302, headers: { location: location.replace(PUBLIC_URL, e2e.t.url) } });
+/** The stores' pages (WooCommerce's approval page) answered by the local WooCommerce, which learns the store from `x-test-store`. */
+const routeWooTraffic = (context: BrowserContext) =>
+  storeFlow.routeStoreTraffic(context, e2e, {
+    storePages: /^https:\/\/e2e-[a-z-]+-linen\.com\//,
+    localStoreUrl: woo.url,
+    storeHeaders: (url) => ({ "x-test-store": url.origin }),
   });
-  await context.route(`${PUBLIC_URL}/**`, (route) =>
-    route.fulfill({ status: 302, headers: { location: route.request().url().replace(PUBLIC_URL, e2e.t.url) } }),
-  );
-}
 
 const storeProducts = () => structuredClone(woo.store(STORE).products);
 const byKey = (products: FakeWooProduct[], key: string) => products.find((p) => `id:${p.id}` === key)!;
@@ -71,12 +52,6 @@ const descriptionOf = (field: Locator) =>
       .trim(),
   );
 
-interface JobRow {
-  key: string;
-  review: string;
-  listing: { bodyHtml: string; seoTitle: string; metaDescription: string } | null;
-}
-
 let sellerEmail = "";
 let jobPath = "";
 
@@ -85,15 +60,11 @@ it("connect by the store's approval → pull 50 → write → approve 40 → pub
   const pulledState = storeProducts();
   expect(pulledState.filter((p) => p.type === "variable" && p.variations.length >= 2)).toHaveLength(25);
 
-  const page = await e2e.newPage({ viewport: VIEWPORTS[0].viewport });
-  await routeStoreTraffic(page.context());
-  sellerEmail = uniqueEmail("woo");
-  await signUp(page, sellerEmail);
-  await subscribeInTrial(page, "pro");
+  const seller = await storeFlow.newProSellerOnConnections(e2e, "woo", routeWooTraffic);
+  const { page } = seller;
+  sellerEmail = seller.email;
 
   // Connect: the store's approval page, the keys POSTed to ShopScript, the browser back on Connections.
-  await page.goto("/connections");
-  await page.getByRole("heading", { name: STORE_COPY.title, level: 1 }).waitFor();
   const connectForm = page.getByRole("form", { name: STORE_COPY.wooTitle });
   await connectForm.getByLabel(STORE_COPY.storeUrlLabel).fill("e2e-northwind-linen.com");
   const approvalPage = page.waitForRequest((request) => request.url().startsWith(`${STORE}/wc-auth/v1/authorize?`));
@@ -117,44 +88,15 @@ it("connect by the store's approval → pull 50 → write → approve 40 → pub
   expect(html).not.toContain(keys!.consumerSecret);
 
   // Pull: a job of the store's 50 products, written by the built-in writer.
-  await page.getByRole("button", { name: `${STORE_COPY.pull} from ${STORE}` }).click();
-  await page.waitForURL(/\/batches\/[0-9a-f-]{36}$/);
-  jobPath = new URL(page.url()).pathname;
-  const jobId = jobPath.split("/").pop()!;
-  await until(
-    async () => (await page.getByTestId("progress-text").textContent())?.startsWith("50 done · 0 failed · 0 remaining") ?? false,
-    "the 50 pulled products written",
-    240_000,
-  );
-  const panel = page.getByRole("region", { name: STORE_COPY.publishTitle });
-  await panel.getByText(`This job was pulled from ${STORE} (WooCommerce)`, { exact: false }).waitFor();
-  await panel.getByRole("button", { name: STORE_COPY.publishButton(0) }).waitFor();
+  const job = await storeFlow.pullFiftyAndWrite(page, STORE, "WooCommerce");
+  jobPath = job.jobPath;
 
   // Approve 40: every card shown (the first 50), less the last ten.
-  const review = page.getByRole("region", { name: "Review" });
-  const cards = review.locator("article");
-  await until(async () => (await cards.count()) === 50, "the review's 50 cards");
-  await review.getByLabel("Select all shown").check();
-  for (let i = 40; i < 50; i++) await cards.nth(i).getByRole("checkbox", { name: /^Select / }).uncheck();
-  await review.getByTestId("selected-count").getByText("40 selected").waitFor();
-  await review.getByRole("button", { name: "Approve selected" }).click();
-  const publishButton = panel.getByRole("button", { name: STORE_COPY.publishButton(40) });
-  await publishButton.waitFor();
-
-  const jobRows = ((await (await page.request.get(`/api/batches/${jobId}/rows?limit=200`)).json()) as { items: JobRow[] }).items;
+  const { publishButton, jobRows, approved } = await storeFlow.approveFortyOfFifty(page, job);
   expect(jobRows.map((r) => r.key).sort()).toEqual(pulledState.map((p) => `id:${p.id}`).sort());
-  const approved = jobRows.filter((r) => r.review === "approved");
-  expect(approved).toHaveLength(40);
 
   // Publish, with the run's progress on the job page.
-  await publishButton.click();
-  const run = panel.getByTestId("publish-run");
-  await run.waitFor();
-  await until(
-    async () => (await run.getByTestId("publish-counts").textContent()) === "40 of 40 products: 40 published · 0 skipped · 0 failed · 0 restored",
-    "the run published 40 products",
-    120_000,
-  );
+  const run = await storeFlow.publishForty(job.panel, publishButton);
   await screenshot(page, "store-publishing-woo-published");
 
   // The store: each approved product has the new description, and the SEO title and description in its own
@@ -186,22 +128,13 @@ it("connect by the store's approval → pull 50 → write → approve 40 → pub
   expect([...seoPlugins].sort()).toEqual(["_yoast_wpseo_title", "none", "rank_math_title"]);
 
   // Restore three products from the history, one of each kind: each back byte for byte.
-  await run.getByText(/^Products \(40\)$/).click();
   const kinds = [
     approved.find((r) => seoKeysOf(byKey(pulledState, r.key))?.title === "_yoast_wpseo_title")!,
     approved.find((r) => seoKeysOf(byKey(pulledState, r.key))?.title === "rank_math_title")!,
     approved.find((r) => !seoKeysOf(byKey(pulledState, r.key)))!,
   ];
   const restoreKeys = kinds.map((r) => r.key);
-  for (const key of restoreKeys) {
-    await run.getByRole("button", { name: `${STORE_COPY.restoreProduct} ${key}`, exact: true }).click();
-    await until(
-      async () => (await run.locator(`[data-testid="publish-product"][data-key="${key}"]`).getAttribute("data-status")) === "restored",
-      `${key} restored`,
-      30_000,
-    );
-  }
-  await run.getByTestId("publish-counts").getByText("37 published · 0 skipped · 0 failed · 3 restored", { exact: false }).waitFor();
+  await storeFlow.restoreThree(run, restoreKeys);
   const restored = storeProducts();
   for (const key of restoreKeys) expect(comparable(byKey(restored, key))).toEqual(comparable(byKey(pulledState, key)));
 
@@ -209,13 +142,7 @@ it("connect by the store's approval → pull 50 → write → approve 40 → pub
   const editedKey = approved.find((r) => !restoreKeys.includes(r.key))!.key;
   woo.editInStore(STORE, byKey(restored, editedKey).id, { description: "<p>The seller's newer words.</p>" });
   const storeBefore = storeProducts();
-  page.once("dialog", (dialog) => void dialog.accept());
-  await run.getByRole("button", { name: STORE_COPY.restoreRun }).click();
-  const asked = page.getByRole("dialog", { name: STORE_COPY.conflictTitle });
-  await asked.waitFor();
-  expect((await asked.getByTestId("restore-conflicts").innerText()).trim()).toBe(`${editedKey}: description`);
-  await asked.getByRole("button", { name: STORE_COPY.cancel }).click();
-  await asked.waitFor({ state: "hidden" });
+  await storeFlow.restoreRunAndCancelTheQuestion(page, run, `${editedKey}: description`);
   expect(storeProducts()).toEqual(storeBefore);
 });
 
@@ -256,30 +183,10 @@ it("connects a store by pasted API keys, a refused key said under its field; a d
   expect(await page.content()).not.toContain(made.consumerSecret);
 });
 
-describe.each(VIEWPORTS)("the store pages at $name width", ({ name, viewport }) => {
-  it("fit the screen and are axe clean in both themes", async () => {
-    expect(jobPath).not.toBe("");
-    const page = await e2e.newPage({ viewport });
-    await signIn(page, sellerEmail);
-    await page.goto("/connections");
-    const connected = (p: Page) =>
-      p.getByTestId("connection").filter({ hasText: STORE }).getByText(STORE_COPY.statuses.connected, { exact: true }).waitFor();
-    await connected(page);
-    await page.getByRole("form", { name: STORE_COPY.keysTitle }).waitFor();
-    expect(await scrollsSideways(page)).toBe(false);
-    await screenshot(page, `store-connections-woo-${name}`, true);
-    await expectAxeClean(page, connected);
-
-    await page.goto(jobPath);
-    const history = async (p: Page) => {
-      await p.getByTestId("publish-run").getByTestId("publish-counts").waitFor();
-      await p.getByTestId("publish-run").getByText(/^Products \(40\)$/).click();
-      await p.getByTestId("publish-product").first().waitFor();
-    };
-    await history(page);
-    expect(await scrollsSideways(page)).toBe(false);
-    await screenshot(page, `store-publish-history-woo-${name}`, true);
-    // The job page keeps its progress stream open: no network idle to wait for.
-    await expectAxeClean(page, history, { networkIdle: false });
-  });
+storeFlow.describeStorePagesAtEachWidth(e2e, {
+  seller: () => ({ email: sellerEmail, jobPath }),
+  screenshotTag: "woo-",
+  connectionsShown: (p: Page) =>
+    p.getByTestId("connection").filter({ hasText: STORE }).getByText(STORE_COPY.statuses.connected, { exact: true }).waitFor(),
+  firstVisitShows: (p) => p.getByRole("form", { name: STORE_COPY.keysTitle }).waitFor(),
 });

@@ -15,7 +15,7 @@ import { Input } from "../../../components/ui/input";
 import { useDeleteAccount } from "../../auth/api/delete-account";
 import { Field, fieldAria } from "../../shared/field";
 import { showServerError, validateForm, type FieldErrors } from "../../shared/form";
-import { AccountSection } from "./account-section";
+import { TitledCard } from "../../../components/titled-card";
 
 /** Delete account, confirmed with the password (the privacy text's promise: data gone within 30 days). */
 export function DeleteAccountSection() {
@@ -50,7 +50,7 @@ export function DeleteAccountSection() {
   }
 
   return (
-    <AccountSection
+    <TitledCard
       id="account-delete"
       title="Delete account"
       description="Your descriptions, trial and subscription details are deleted; the data is gone within 30 days."
@@ -89,6 +89,6 @@ export function DeleteAccountSection() {
           </form>
         </DialogContent>
       </Dialog>
-    </AccountSection>
+    </TitledCard>
   );
 }

@@ -1,11 +1,11 @@
 import { Link } from "wouter";
 import { buttonVariants } from "../../../components/ui/button";
-import { AccountSection } from "./account-section";
+import { TitledCard } from "../../../components/titled-card";
 
 /** Links to the Pro plan's API keys, Analytics and the API reference. */
 export function DeveloperSection() {
   return (
-    <AccountSection id="developer-title" title="Stores, API and analytics" description="Part of the Pro plan.">
+    <TitledCard id="developer-title" title="Stores, API and analytics" description="Part of the Pro plan.">
       <div className="flex flex-wrap gap-2">
         <Link href="/connections" className={buttonVariants({ variant: "outline" })}>
           Store connections
@@ -20,6 +20,6 @@ export function DeveloperSection() {
           API reference
         </Link>
       </div>
-    </AccountSection>
+    </TitledCard>
   );
 }

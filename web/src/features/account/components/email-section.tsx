@@ -5,13 +5,13 @@ import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { useResendVerification } from "../../auth/api/resend-verification";
-import { AccountSection } from "./account-section";
+import { TitledCard } from "../../../components/titled-card";
 
 /** The address, whether it is confirmed, and a new confirmation link when it is not. */
 export function EmailSection({ user }: { user: CurrentUser }) {
   const resend = useResendVerification();
   return (
-    <AccountSection id="account-email" title="Email">
+    <TitledCard id="account-email" title="Email">
       <div className="flex flex-wrap items-center gap-3">
         <span className="font-medium break-all">{user.email}</span>
         {user.emailVerified ? (
@@ -48,6 +48,6 @@ export function EmailSection({ user }: { user: CurrentUser }) {
           </Button>
         </div>
       )}
-    </AccountSection>
+    </TitledCard>
   );
 }

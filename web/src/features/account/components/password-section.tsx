@@ -6,7 +6,7 @@ import { toast } from "../../../components/ui/use-toast";
 import { useChangePassword } from "../../auth/api/change-password";
 import { Field, fieldAria } from "../../shared/field";
 import { showServerError, validateForm, type FieldErrors } from "../../shared/form";
-import { AccountSection } from "./account-section";
+import { TitledCard } from "../../../components/titled-card";
 
 const FIELDS = [
   { id: "currentPassword", label: "Current password", autoComplete: "current-password" },
@@ -51,7 +51,7 @@ export function PasswordSection() {
   }
 
   return (
-    <AccountSection
+    <TitledCard
       id="account-password"
       title="Change password"
       description="You stay signed in here; every other device is signed out."
@@ -79,13 +79,15 @@ export function PasswordSection() {
           />
           <span>
             Also revoke all my API keys{" "}
-            <span className="text-muted-foreground">(scripts using them stop working until you create new ones)</span>
+            <span className="text-muted-foreground">
+              (scripts using them stop working until you create new ones)
+            </span>
           </span>
         </label>
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? "Changing..." : "Change password"}
         </Button>
       </form>
-    </AccountSection>
+    </TitledCard>
   );
 }

@@ -4,7 +4,7 @@ import { buttonVariants } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useSubscriptionStatus } from "../../billing/api/get-subscription-status";
 import { ManageBillingButton } from "../../billing/components/manage-billing-button";
-import { AccountSection } from "./account-section";
+import { TitledCard } from "../../../components/titled-card";
 
 /** Plan and billing: the paid plan and the portal, or the trial (or its end) and the way to subscribe. */
 export function PlanSection() {
@@ -59,8 +59,8 @@ export function PlanSection() {
     );
   }
   return (
-    <AccountSection id="account-plan" title="Plan and billing">
+    <TitledCard id="account-plan" title="Plan and billing">
       {body}
-    </AccountSection>
+    </TitledCard>
   );
 }

@@ -2,9 +2,9 @@ import type { StoreConnectionView } from "@shopscript/contracts";
 import { useEffect, useState, type FormEvent } from "react";
 import { useLocation, useSearch } from "wouter";
 import { PageTitle } from "../../../components/page-title";
+import { TitledCard } from "../../../components/titled-card";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Spinner } from "../../../components/ui/spinner";
@@ -153,55 +153,34 @@ function Connections() {
       {data && !data.storePublishing ? (
         <ProUpgradeCard message={STORE_COPY.upgrade} />
       ) : data ? (
-        <Card aria-labelledby="connect-title">
-          <CardHeader>
-            <CardTitle as="h2" id="connect-title">
-              {STORE_COPY.connectTitle}
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ConnectShopifyForm />
-          </CardContent>
-        </Card>
+        <TitledCard id="connect-title" title={STORE_COPY.connectTitle}>
+          <ConnectShopifyForm />
+        </TitledCard>
       ) : null}
       {data?.storePublishing ? (
-        <Card aria-labelledby="woo-connect-title">
-          <CardHeader>
-            <CardTitle as="h2" id="woo-connect-title">
-              {STORE_COPY.wooTitle}
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-6">
-            <ConnectWooForm />
-            <div className="border-t border-border pt-6">
-              <WooKeysForm />
-            </div>
-          </CardContent>
-        </Card>
+        <TitledCard id="woo-connect-title" title={STORE_COPY.wooTitle} contentClassName="space-y-6">
+          <ConnectWooForm />
+          <div className="border-t border-border pt-6">
+            <WooKeysForm />
+          </div>
+        </TitledCard>
       ) : null}
-      <Card aria-labelledby="stores-title">
-        <CardHeader>
-          <CardTitle as="h2" id="stores-title">
-            {STORE_COPY.listTitle}
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          {isLoading || !data ? (
-            <Spinner label="Loading your stores…" />
-          ) : shown.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{STORE_COPY.none}</p>
-          ) : (
-            <>
-              <p className="mb-2 text-sm text-muted-foreground">{STORE_COPY.pullHint}</p>
-              <ul aria-label={STORE_COPY.listTitle}>
-                {shown.map((connection) => (
-                  <ConnectionRow key={connection.id} connection={connection} canPull={data.storePublishing} />
-                ))}
-              </ul>
-            </>
-          )}
-        </CardContent>
-      </Card>
+      <TitledCard id="stores-title" title={STORE_COPY.listTitle}>
+        {isLoading || !data ? (
+          <Spinner label="Loading your stores…" />
+        ) : shown.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{STORE_COPY.none}</p>
+        ) : (
+          <>
+            <p className="mb-2 text-sm text-muted-foreground">{STORE_COPY.pullHint}</p>
+            <ul aria-label={STORE_COPY.listTitle}>
+              {shown.map((connection) => (
+                <ConnectionRow key={connection.id} connection={connection} canPull={data.storePublishing} />
+              ))}
+            </ul>
+          </>
+        )}
+      </TitledCard>
     </section>
   );
 }

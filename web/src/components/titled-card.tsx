@@ -1,16 +1,18 @@
 import type { ReactNode } from "react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "./ui/card";
 
-/** One titled card of the account page. */
-export function AccountSection({
+/** One titled section of a page as a card: its h2 (`id`) names the card (aria-labelledby). */
+export function TitledCard({
   id,
   title,
   description,
+  contentClassName,
   children,
 }: {
   id: string;
   title: string;
   description?: ReactNode;
+  contentClassName?: string;
   children: ReactNode;
 }) {
   return (
@@ -21,7 +23,7 @@ export function AccountSection({
         </CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
-      <CardContent>{children}</CardContent>
+      <CardContent className={contentClassName}>{children}</CardContent>
     </Card>
   );
 }
