@@ -6,6 +6,9 @@
 # runs every service from these images against PostgreSQL, so a file deleted here that is needed fails it.
 set -eu
 find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' \) -delete
+# Dependencies' Markdown (READMEs, changelogs, docs): read by people, never by the code. Licence and notice
+# files stay, whatever their extension.
+find node_modules -type f \( -iname '*.md' -o -iname '*.markdown' \) ! -iname 'licen[cs]e*' ! -iname 'notice*' -delete
 if [ -d node_modules/@prisma/client/runtime ]; then
   find node_modules/@prisma/client/runtime -name 'query_compiler_*' ! -name 'query_compiler_fast_bg.postgresql*' -delete
 fi

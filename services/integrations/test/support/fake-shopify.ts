@@ -341,7 +341,7 @@ export class FakeShopify {
       res.status(404).send("<Error><Code>NoSuchBucket</Code></Error>");
       return;
     }
-    const form = await new Request("http://storage.test/", { method: "POST", headers: { "content-type": req.get("content-type") ?? "" }, body: req.body as Buffer }).formData();
+    const form = await new Request("http://storage.test/", { method: "POST", headers: { "content-type": req.get("content-type") ?? "" }, body: new Uint8Array(req.body as Buffer) }).formData();
     const names = [...form.keys()];
     const file = form.get("file");
     // Google Cloud Storage's POST policy form: the fields first, the file last, the key required.
