@@ -454,6 +454,9 @@ describe("what the blind review r3 found (session 11)", () => {
     expect(splitKeywordEntries("hand-rolled, CONTAINS MILK, NUTS, SOY; may contain gluten")).toEqual(["hand-rolled", "CONTAINS MILK, NUTS, SOY", "may contain gluten"]);
     expect(splitKeywordEntries("1.8m cable; also sizes 30-45cm, 45-60cm, 90-115cm")).toEqual(["1.8m cable", "also sizes 30-45cm, 45-60cm, 90-115cm"]);
     expect(splitKeywordEntries("ribbon; for baby shower, wedding, birthday, bridal")).toEqual(["ribbon", "for baby shower, wedding, birthday, bridal"]);
+    // A warning goes on past a semicolon only with more of itself, never into the seller's next keyword.
+    expect(splitKeywordEntries("WARNING: DO NOT give honey to infants under 12 MONTHS; glass jar")).toEqual(["WARNING: DO NOT give honey to infants under 12 MONTHS", "glass jar"]);
+    expect(splitKeywordEntries("WARNING: hot surface; allow to cool before handling; steel")).toEqual(["WARNING: hot surface; allow to cool before handling", "steel"]);
   });
 
   it("says allergens as safety information, never as flavours, and other sizes the seller sells never as this one's dimensions", async () => {

@@ -202,7 +202,7 @@ const joined = (pieces: readonly Piece[]) => pieces.map((p, i) => (i ? p.after :
 
 /**
  * A line's pieces: split on commas and semicolons, but never inside brackets or quotes, never inside a
- * warning's sentence (it runs on through semicolons, through "which …" and through the rest of a list,
+ * warning's sentence (it runs on past a semicolon when more of the warning follows, through "which …" and through the rest of a list,
  * "…, and death"), and never inside a list of scent or flavour notes or of uses ("for boots, saddles and bags").
  */
 function piecesOfLine(line: string): string[] {
@@ -215,7 +215,10 @@ function piecesOfLine(line: string): string[] {
         const rest = pieces.slice(i + 1 + take);
         const next = rest[0];
         if (next === undefined) break;
-        const n = next.after === ";" || CONTINUES.test(next.text) || SAFETY_CONTINUES.test(next.text) ? 1 : listLength(rest, 6);
+        // Past a semicolon the warning goes on only with more of itself ("…; keep away from children", "…; allow to
+        // cool before handling"), never into the seller's next keyword ("…under 12 MONTHS; glass jar").
+        const goesOn = CONTINUES.test(next.text) || SAFETY_CONTINUES.test(next.text) || (next.after === ";" && next.text.trim().split(/\s+/).length >= 4);
+        const n = goesOn ? 1 : next.after === ";" ? 0 : listLength(rest, 6);
         if (!n) break;
         take += n;
       }

@@ -441,6 +441,10 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   // A page's or a details text's sentence starts with a capital by habit: "Not dishwasher safe." is said
   // "not dishwasher safe" inside a list; a name keeps its capital ("Lisbon studio …").
   for (const f of parsed) if ((f.source === "page" || f.source === "details") && f.kind !== "safety") f.display = sentenceCaseOff(f.display);
+  // "care: machine wash 30C, line dry": the care line's own label is the listing's to say ("Care: care: …" read as a
+  // form), so the fact is said without it; its text stays as typed for the keyword it is.
+  // (After the shouting test: "care: HAND WASH COLD" is no entry typed all in capitals.)
+  for (const f of parsed) if (f.kind === "care") f.display = f.display.replace(/^(?:care|care instructions|washing)\s*:\s*/i, "");
   const forms = new Map(verbatim.map((w) => [w.toLowerCase(), w]));
   // (Not in a warning, said word for word, nor in a sentence of the seller's own text: they chose its capitals.)
   if (forms.size) for (const f of parsed) if (f.kind !== "safety" && f.source !== "details") f.display = f.display.replace(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu, (w) => (forms.get(w.toLowerCase()) && w !== w.toUpperCase() ? forms.get(w.toLowerCase())! : w));

@@ -64,8 +64,7 @@ export function checkContent(listing: Listing, rules: ListingRules, facts: Produ
   // cloth", "suitable for large cats up to 8kg" as "made for large cats up to 8kg" (the use is the keyword; the
   // lead-in is the sentence's). Only articles and that lead-in are loosened: every other word must be there.
   const looseFields = normalisedFields.map(loosened);
-  // (And a care line's own label: "care: machine wash 30C" is said under the listing's care heading.)
-  const looseMatchers = required.map((p) => phraseMatcher(loosened(normaliseForMatch(said(p.keyword).replace(/^(?:care|care instructions|washing)\s*:\s*/i, "")))));
+  const looseMatchers = required.map((p) => phraseMatcher(loosened(normaliseForMatch(said(p.keyword)))));
   const presentLoosely = (i: number) => looseFields.some((t) => looseMatchers[i]!.countIn(t) > 0);
   // A keyword the seller's own sentence says in other words counts when that sentence is in the listing.
   const fieldSentences = texts.flatMap((t) => splitSentences(t.text));

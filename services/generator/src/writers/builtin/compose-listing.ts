@@ -5,7 +5,7 @@ import type { ProductFacts } from "../../domain/types";
 import { capitalise, charCount, escapeHtml, normaliseForMatch, sentenceKey, splitSentences } from "../../domain/text-tools";
 import { htmlToText } from "../../domain/html-text";
 import { hashString } from "./prng";
-import { forPhrase, groupFacts, isCareSentence, isSellerSentence, withoutCareLabel, joinAnd, namesSeveral, saidBySellerSentences, slotsFor, thingOf, type FactGroups } from "./fact-groups";
+import { forPhrase, groupFacts, isCareSentence, isSellerSentence, joinAnd, namesSeveral, saidBySellerSentences, slotsFor, thingOf, type FactGroups } from "./fact-groups";
 import type { Fact } from "../../facts/fact-types";
 import { choose, chooseComplete, fill, forTone, loadPhrasebook, orderFor, templatesFor, tokensOf, type Grammar, type Phrasebook, type Slots } from "./phrasebook";
 import { etsyTags, searchTerms } from "./search-fields";
@@ -114,7 +114,7 @@ function clauseSentences(ctx: Context, facts: readonly Fact[]): string[] {
 function careSentences(ctx: Context): string[] {
   const { book, tone, slots, turn, groups, grammar } = ctx;
   const short = groups.care.filter((f) => !isCareSentence(f));
-  const line = short.length ? choose(forTone(book.sentences.care, tone), { ...slots, care: short.map((f) => withoutCareLabel(f.display)).join(", ") }, turn, Infinity, grammar)?.text : undefined;
+  const line = short.length ? choose(forTone(book.sentences.care, tone), { ...slots, care: short.map((f) => f.display).join(", ") }, turn, Infinity, grammar)?.text : undefined;
   const own = groups.care.filter(isCareSentence).map((f) => choose(forTone(book.sentences.clause, tone), { clause: f.display }, 0, Infinity, grammar)?.text);
   // "To care for it: NO harsh chemicals. To care for it, just wipe…": the seller's sentence has the lead-in already.
   const lead = line && /^([^:]{2,30}):\s/.exec(line)?.[1]?.toLowerCase();
@@ -210,12 +210,11 @@ const LEAD_IN = /^((?:[\p{L}'’]+\s){0,3}[\p{L}'’]+:|Just so you know,|Please
  * sentence before is not said again: "Heads up: the soil is NOT included. Rust resistant …".
  */
 function withoutRepeatedLeads(sentences: Sentence[]): Sentence[] {
+  const leadOf = (text: string) => LEAD_IN.exec(text)?.[1]?.toLowerCase().replace(/[:,]$/, "");
+  const leads = sentences.map((s) => leadOf(s.text));
   return sentences.map((sentence, i) => {
-    const lead = LEAD_IN.exec(sentence.text)?.[1];
-    const before = i > 0 ? LEAD_IN.exec(sentences[i - 1]!.text)?.[1] : undefined;
-    const key = (l: string) => l.toLowerCase().replace(/[:,]$/, "");
-    if (!lead || !before || key(lead) !== key(before)) return sentence;
-    const rest = sentence.text.slice(LEAD_IN.exec(sentence.text)![0].length);
+    if (!leads[i] || i === 0 || leads[i] !== leads[i - 1]) return sentence;
+    const rest = sentence.text.replace(LEAD_IN, "");
     return { ...sentence, text: rest.charAt(0).toUpperCase() + rest.slice(1) };
   });
 }
@@ -266,7 +265,7 @@ function specificationLines(ctx: Context): string[] {
     ["type", g.type], ["material", g.material.length ? g.material : g.named.filter((f) => f.kind === "material")], ["size", g.size], ["capacity", g.capacity], ["weight", g.weight],
     ["spec", g.spec], ["variant", g.variant], ["compat", g.compat], ["cert", g.cert], ["has", g.has], ["listed", g.listed], ["is", g.is],
     // The seller's statements ("made to order") are said in the prose, gathered in one line: the block lists facts, not statements again.
-    ["does", g.does], ["use", g.use], ["audience", [...g.audience, ...g.gift]], ["care", g.care.map((f) => ({ ...f, display: withoutCareLabel(f.display) }))], ["notes", g.notes],
+    ["does", g.does], ["use", g.use], ["audience", [...g.audience, ...g.gift]], ["care", g.care], ["notes", g.notes],
     ["condition", g.condition], ["scent", g.scent], ["quantity", g.quantity], ["policy", g.policy],
   ];
   const withoutFor = (facts: Fact[]) => facts.map((f) => ({ display: forPhrase(f).replace(/^for\s+/i, "") }));

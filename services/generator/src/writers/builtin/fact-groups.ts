@@ -63,9 +63,6 @@ const SAID_BY_ROLE = new Set<Fact["kind"]>(["care", "condition", "policy", "scen
  * A sentence of the seller's details text, five words or more: a statement, said as written ("burns 40 hours"
  * is a feature; "solid oak, 40 x 25 cm, finished with food-safe oil" a sentence).
  */
-/** "care: machine wash 30C, …" said under the tone's own care heading: "Care: care: …" read as a form. */
-export const withoutCareLabel = (display: string) => display.replace(/^(?:care|care instructions|washing)\s*:\s*/i, "");
-
 /**
  * A care sentence of the seller's, said whole after the care line ("To care for it, just wipe with a damp cloth and
  * re-oil once a year…"), as opposed to care shorthand from their description ("Hand wash cold, dry flat."), which
@@ -339,7 +336,7 @@ export function slotsFor(model: ProductModel, g: FactGroups): Slots {
     benefit: undefined,
     aka: list(g.aka),
     // A care sentence of the seller's follows the short lines as a sentence: "NO harsh chemicals. To care for it, just wipe…".
-    care: g.care.length ? [g.care.filter((f) => !isCareSentence(f)).map((f) => withoutCareLabel(f.display)).join(", "), ...g.care.filter(isCareSentence).map((f) => f.display.charAt(0).toUpperCase() + f.display.slice(1))].filter(Boolean).join(". ") : undefined,
+    care: g.care.length ? [g.care.filter((f) => !isCareSentence(f)).map((f) => f.display).join(", "), ...g.care.filter(isCareSentence).map((f) => f.display.charAt(0).toUpperCase() + f.display.slice(1))].filter(Boolean).join(". ") : undefined,
     notes: g.notes.length ? g.notes.map((f) => f.display).join(", ") : undefined,
     // Condition and policy lines join the seller's phrases with semicolons: each may hold commas of its own.
     condition: g.condition.length ? g.condition.map((f) => f.display).join("; ") : undefined,
