@@ -24,6 +24,8 @@ export const CHROMIUM_ARGS = [
   "--webrtc-ip-handling-policy=disable_non_proxied_udp",
 ];
 
+// How long after our deadline Playwright's own navigation timeout fires, so ours always answers first.
+const PLAYWRIGHT_BACKSTOP_MS = 1_000;
 // After the render's own deadline, how long Chromium gets to wind down before it is thrown away.
 const HARD_LIMIT_GRACE_MS = 5_000;
 
@@ -208,7 +210,10 @@ export class ChromiumRenderer {
       void page.opener().then((opener) => (opener ? page.close() : undefined)).catch(() => undefined);
     });
     const page = await context.newPage();
-    const response = await page.goto(url, { waitUntil: "domcontentloaded", timeout: Math.max(1, deadline - Date.now()) });
+    // Our own timer (in renderNow) is the deadline. Playwright's timeout only backs it up, a little later:
+    // set to the same instant, the two raced, and when Playwright's fired first a page stuck in a script
+    // was reported as a failed render instead of a timeout (CI, stop 36).
+    const response = await page.goto(url, { waitUntil: "domcontentloaded", timeout: Math.max(1, deadline - Date.now()) + PLAYWRIGHT_BACKSTOP_MS });
     if (response && !response.ok()) throw PageReadError.httpStatus(response.status());
     // Give scripts a moment to fetch and render the product; quiet network means they are done.
     await page.waitForLoadState("networkidle", { timeout: Math.max(1, Math.min(5_000, deadline - Date.now())) }).catch(() => undefined);
