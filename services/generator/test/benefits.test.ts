@@ -50,7 +50,7 @@ describe("benefits from the seller's facts", () => {
       { productName: "Knit Beanie", keywords: "merino blend, one size", absent: /out the chill/ },
       // The blind review's false benefits: a material's benefit belongs to the product only when the product
       // is made of it, only in the categories where it is true, and never when the seller qualified it.
-      { productName: "Hex Dumbbells Pair 10 kg", keywords: "cast iron, rubber coated ends", absent: /heat evenly/ },
+      { productName: "Hex Dumbbells Pair 10 kg", keywords: "cast iron, rubber coated ends", absent: /heat once/ },
       { productName: "Carbon Steel Wok", keywords: "pre-seasoned (needs additional seasoning before first use), silicone handle sleeve", absent: /ready to cook|back into shape/ },
       { productName: "Digital Meat Thermometer", keywords: "stainless steel probe, instant read", absent: /rust/ },
       { productName: "Cordless Drill Driver 18V", keywords: "LED work light, 2 batteries", absent: /little power and rarely need replacing/ },
@@ -80,11 +80,11 @@ it("reads “NO harsh chemicals” after a cleaning line as care, never as what 
 });
 
 describe("the benefit-trace check", () => {
-  const skillet = { title: "Enamel Skillet", description: "The Enamel Skillet holds heat evenly once it is hot." };
+  const skillet = { title: "Enamel Skillet", description: "The Enamel Skillet keeps its heat once it is hot." };
   const trace = (keywords: string) => checkListing(skillet, { facts: factsFromSellerInput({ productName: "Enamel Skillet", keywords }), platform: "etsy" }).checks.find((c) => c.id === "benefit-trace");
 
   it("fails a benefit whose attribute the seller never gave, as a model might write it", () => {
-    expect(trace("enamel, 10 inch")).toMatchObject({ passed: false, detail: expect.stringContaining("“heat evenly once” without “cast iron”") });
+    expect(trace("enamel, 10 inch")).toMatchObject({ passed: false, detail: expect.stringContaining("“heat once” without “cast iron”") });
   });
 
   it("fails it when the seller said the attribute is not there", () => {
@@ -92,14 +92,14 @@ describe("the benefit-trace check", () => {
   });
 
   it("fails a benefit said outside the categories it is true in: a pan's even heat on cast-iron dumbbells", () => {
-    const listing = { title: "Hex Dumbbells", description: "Made of cast iron, they hold heat evenly once they are hot." };
+    const listing = { title: "Hex Dumbbells", description: "Made of cast iron, they keep their heat once they are hot." };
     const check = checkListing(listing, { facts: factsFromSellerInput({ productName: "Hex Dumbbells Pair 10 kg", keywords: "cast iron" }), platform: "etsy" }).checks.find((c) => c.id === "benefit-trace");
     expect(check).toMatchObject({ passed: false });
   });
 
   it("passes it when the seller gave the attribute, or said the benefit in their own words", () => {
     expect(trace("cast iron, enamel")).toMatchObject({ passed: true });
-    expect(trace("enamel, holds heat evenly once it is hot")).toMatchObject({ passed: true });
+    expect(trace("enamel, keeps its heat once it is hot")).toMatchObject({ passed: true });
   });
 });
 

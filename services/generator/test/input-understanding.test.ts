@@ -52,6 +52,42 @@ describe("segmenting what the seller typed", () => {
   });
 });
 
+describe("lists the seller typed with commas, from blind review r5", () => {
+  it.each([
+    // A labelled contents list closed by a semicolon, items of up to six words: the set "was" a drawstring bag.
+    ["100 pcs magnetic tiles: 40 squares, 20 large triangles, 2 car bases w/ wheels, 1 drawstring bag; ABS plastic", ["100 pcs magnetic tiles: 40 squares, 20 large triangles, 2 car bases w/ wheels, 1 drawstring bag", "ABS plastic"]],
+    // "OLED" ends in letters that read as "-ed": it is a model, not a description.
+    ["wrist straps x2 included; fits Switch V1, V2, OLED; minor shell wear", ["wrist straps x2 included", "fits Switch V1, V2, OLED", "minor shell wear"]],
+    // Models that open with a small letter ("iPad", "iPhone") after "charges".
+    ["folding US plug; charges MacBook Air/Pro 13\", iPad Pro, iPhone 15, Galaxy S24; cable NOT included", ["folding US plug", "charges MacBook Air/Pro 13\", iPad Pro, iPhone 15, Galaxy S24", "cable NOT included"]],
+    // The seller groups models by range with semicolons.
+    ["fits HP DeskJet 2710, 2720; HP ENVY 6020, 6032; chip pre-installed", ["fits HP DeskJet 2710, 2720; HP ENVY 6020, 6032", "chip pre-installed"]],
+    ["varieties: echeveria, haworthia, aeonium (assortment varies, NO duplicates); ships Mon-Wed only", ["varieties: echeveria, haworthia, aeonium (assortment varies, NO duplicates)", "ships Mon-Wed only"]],
+    ["INGREDIENTS incl. LINALOOL, LIMONENE, GERANIOL (natural allergens); contains COCONUT", ["INGREDIENTS incl. LINALOOL, LIMONENE, GERANIOL (natural allergens)", "contains COCONUT"]],
+    // What else is offered keeps its "by request" with every size.
+    ["cage liner 2x4; also 2x3, 2x5, 3x5 by request; layers: fleece top, bamboo core, PUL bottom", ["cage liner 2x4", "also 2x3, 2x5, 3x5 by request", "layers: fleece top, bamboo core, PUL bottom"]],
+  ])("%s", (keywords, entries) => {
+    expect(splitKeywordEntries(keywords)).toEqual(entries);
+  });
+
+  it("never calls a set its drawstring bag, nor sells OLED as a part", async () => {
+    await each("Magnetic Building Tiles 100pc Set w/ Storage Bag", "100 pcs magnetic tiles: 40 squares, 20 large triangles, 2 car bases w/ wheels, 1 drawstring bag; ABS plastic; ages 3+", (_w, all) => {
+      expect(all).not.toMatch(/(?:is|Type:) a 1 drawstring bag/i);
+      expect(all).toMatch(/40 squares, 20 large triangles, 2 car bases w\/ wheels, 1 drawstring bag/);
+    });
+    await each("Nintendo Switch Joy-Con Pair - Refurbished", "genuine Joy-Con L+R pair; fits Switch V1, V2, OLED; NOT for Switch Lite; minor shell wear", (_w, all) => {
+      expect(all).not.toMatch(/(?:^|\n)•?\s*OLED\b|, OLED and minor|get:.*OLED/);
+    });
+  });
+
+  it("says a part and what was done to it as a statement, never “It's alignment lines printed”", async () => {
+    expect(productModel(factsFromSellerInput({ productName: "Cork Yoga Mat", keywords: "alignment lines printed" })).facts.find((f) => f.text === "alignment lines printed")?.shape).toBe("clause");
+    await each("Cork Yoga Mat 4mm", "cork yoga mat, 183 x 61cm, alignment lines printed, chip pre-installed, no PVC", (_w, all) => {
+      expect(all).not.toMatch(/(?:It's|It is|They're|which is) (?:alignment lines printed|chip pre-installed)/i);
+    });
+  });
+});
+
 describe("typed roles", () => {
   it("states a security rating as a rating, never as the material: “Sold Secure Gold”", async () => {
     expect(productModel(factsFromSellerInput({ productName: "Heavy Duty Bike U-Lock", keywords: "Sold Secure Gold" })).facts[0]!.kind).toBe("certification");

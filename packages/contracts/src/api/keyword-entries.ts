@@ -19,14 +19,14 @@ const NOTES_START = /^\s*(?:(?:top|heart|middle|base|tasting|scent|fragrance|fla
 /** A use or an audience listed with commas is one phrase too: "for boots, saddles and bags". */
 const FOR_START = /^\s*(?:for|ideal for|great for|perfect for|suitable for)\s/i;
 /** Models a part fits, listed with commas: "fits iPhone 15, 15 Pro and 15 Pro Max". */
-const FITS_START = /^\s*(?:fits|compatible with|for use with|works with)\s/i;
+const FITS_START = /^\s*(?:fits|compatible with|for use with|works with|charges)\s/i;
 /** Models a part does not fit, listed with commas: "NOT for V6, V7, V8 (different shape!!)". */
 // (No "i" flag: with it \p{Lu} matches any letter, and "not for children under 3" took "BPA-free ABS" as a model.)
 const NOT_FOR_START = /^\s*(?:[Nn][Oo][Tt]|[Nn]ever)\s+(?:for|compatible with|suitable for|fits?)\s+[\p{Lu}\d]/u;
 /** A model's name or number: "15 Pro", "Forerunner 265". */
-const MODEL = /^\s*(?:and\s+|or\s+|&\s+)?[\p{Lu}\d]/u;
+const MODEL = /^\s*(?:and\s+|or\s+|&\s+)?(?:[\p{Lu}\d]|\p{Ll}\p{Lu})/u;
 /** A labelled list of options: "prints: moons, stars, clouds", "sizes A4, A3, 8x10, 11x14 inch", "colours: sage, oatmeal". */
-const LABELLED_START = /^\s*(?:also\s+(?:(?:available\s+)?in\s+)?)?(?:sizes?|colou?rs?|prints?|designs?|patterns?|styles?|options?|finish(?:es)?|shades?|lengths?|scents?|flavou?rs?|blends?|looks|formats?|widths?|ingredients|grind options|available in|comes in|choice of|(?:set |box |kit |pack )?contents|in the box|(?:set|kit|box|pack) includes|set of \d+|\d+\s*(?:pc|pcs|pieces?)|\d+\s+\p{L}+(?=\s*:))\b(?:(?:\s+[\p{L}]+){1,2}(?=\s*:))?\s*(:)?/iu;
+const LABELLED_START = /^\s*(?:also\s+(?:(?:available\s+)?in\s+)?)?(?:sizes?|colou?rs?|prints?|designs?|patterns?|styles?|options?|finish(?:es)?|shades?|lengths?|scents?|flavou?rs?|blends?|looks|formats?|widths?|ingredients|variet(?:y|ies)|types|layers|grind options|available in|comes in|choice of|(?:set |box |kit |pack )?contents|in the box|(?:set|kit|box|pack) includes|set of \d+|\d+\s*(?:pc|pcs|pieces?)|\d+\s+\p{L}+(?=\s*:))\b(?:(?:\s+[\p{L}]+){1,2}(?=\s*:))?\s*(:)?/iu;
 /** A set's pieces listed by size: "set of 3: 10, 15 and 20 cm", "6 pieces: 6, 10, 12mm". */
 const SET_START = /^\s*(?:set of \d+|\d+\s*(?:pc|pcs|pieces?))\s*:/i;
 /** One size: "A3", "8x10", "11x14 inch", "XL", "30 cm", "M (25x28cm)". */
@@ -47,13 +47,22 @@ const NO_FIGURES = (piece: string) => !/\d/.test(piece);
 /** What it is made with, listed with commas: "made w/ beeswax, shea butter, sweet almond oil, vitamin E". */
 const MADE_WITH_START = /^\s*(?:(?:hand)?made|crafted)\s+(?:with|w\/|from)\s/i;
 /** An allergen statement lists with commas: "CONTAINS MILK, NUTS, SOY", "may contain nuts, sesame". */
-const CONTAINS_START = /^\s*(?:contains|may contain|allergens?\s*:|made in (?:a |our |the )?(?:kitchen|factory|facility|bakery)\b.{0,30}\b(?:handles?|uses|processes))\s/i;
+const CONTAINS_START = /^\s*(?:contains|may contain|allergens?\s*:|ingredients\s+(?:incl\.?|including)|made in (?:a |our |the )?(?:kitchen|factory|facility|bakery)\b.{0,30}\b(?:handles?|uses|processes))\s/i;
 /** A list of what is in the box: "set contents:", "in the box:", "kit includes:". */
 const CONTENTS_LABEL = /^\s*(?:(?:set |box |kit |pack )?contents|in the box|(?:set|kit|box|pack) includes|ingredients)\s*:/i;
 /** One thing of the box, up to three words and a note in brackets: "carry bag", "song book (numbered)", "2 spare tips". */
 const CONTENTS_ITEM = /^\s*(?:and\s+)?[\p{L}\d][\p{L}\d'’/+-]*(?:\s+[\p{L}\d&+][\p{L}\d'’/+-]*){0,3}(?:\s*\([^()]*\))?\s*$/u;
 /** An entry that describes rather than names a thing: it ends on a describing word. */
 const DESCRIBES = /(?:ly|able|ible|ful|less|proof|free|safe|ed|ing|ready|resistant|warranty|guarantee)\s*$/i;
+/**
+ * Whether an entry describes. A last word in capitals is a name unless it is a describing word itself:
+ * "OLED", "LED", "HDMI" end in letters that DESCRIBES would read as "-ed" (a fit list lost its "OLED").
+ */
+const describes = (piece: string): boolean => {
+  const last = /(\S+)\s*$/.exec(piece)?.[1] ?? "";
+  if (/^[\p{Lu}\d-]+$/u.test(last) && /\p{Lu}/u.test(last)) return /(?:FREE|SAFE|PROOF|READY|RESISTANT|ABLE|IBLE|LESS|FUL)$/.test(last);
+  return DESCRIBES.test(piece);
+};
 /** At most this many options in one list: longer runs are rarer than a list followed by loose keywords. */
 const OPTIONS_MAX = 12;
 
@@ -67,7 +76,9 @@ function labelledListLength(first: string, rest: readonly Piece[], openedBySemic
   if (sizes) return optionsAfter(rest, (piece) => SIZE_ITEM.test(piece));
   // "flavours: salted caramel, raspberry, hazelnut praline, …, champagne; Belgian chocolate": the seller closed the
   // list with a semicolon, so every short item up to it is an option, however many words it has.
-  const closed = listClosedBySemicolon(rest, openedBySemicolon);
+  // A label with its colon says a list follows, so its items may be longer: "100 pcs magnetic tiles: 40 squares, …,
+  // 2 car bases w/ wheels, 1 drawstring bag;" (cut at its commas, the set "was" a drawstring bag).
+  const closed = listClosedBySemicolon(rest, openedBySemicolon, undefined, label[1] ? 6 : 4);
   if (closed) return closed;
   // "colours: Sage Green / Anthracite / Cream, flat-packed": the seller listed the options with slashes, so the
   // comma ends the list; options typed with capitals ("Charcoal, Oatmeal, Duck Egg") end at the first without one.
@@ -85,12 +96,12 @@ function labelledListLength(first: string, rest: readonly Piece[], openedBySemic
  * The number of comma-separated short items before a semicolon, or 0. A list that itself follows a semicolon
  * may run to the line's end: the seller separates entries with semicolons there ("…; for kitchen cupboards, drawers, wardrobes").
  */
-function listClosedBySemicolon(rest: readonly Piece[], openedBySemicolon = false, item: (piece: string) => boolean = () => true): number {
+function listClosedBySemicolon(rest: readonly Piece[], openedBySemicolon = false, item: (piece: string) => boolean = () => true, maxWords = 4): number {
   let k = 0;
   while (k < rest.length && rest[k]!.after === "," && k < OPTIONS_MAX) {
     const piece = rest[k]!.text.trim();
     if (!item(piece)) return 0;
-    if (piece.replace(/\([^()]*\)/g, "").split(/\s+/).filter((w) => w && w !== "&").length > 4 || /[.!?:]$/.test(piece)) return 0;
+    if (piece.replace(/\([^()]*\)/g, "").split(/\s+/).filter((w) => w && w !== "&").length > maxWords || /[.!?:]$/.test(piece)) return 0;
     k++;
   }
   return k > 0 && ((k < rest.length && rest[k]!.after === ";") || (k === rest.length && openedBySemicolon)) ? k : 0;
@@ -192,10 +203,22 @@ function modelRun(rest: readonly Piece[]): number {
   const isModel = (piece: string) => {
     const bare = piece.replace(/\([^()]*\)/g, "").trim();
     // "MagSafe compatible", "USB-C charging", "BPA free": a property, not another model.
-    return /^(?:(?:and|or|&)\s+)?[\p{Lu}\d]/u.test(bare) && !/^(?:NOT|NO|WARNING|CAUTION)\b/.test(bare) && !DESCRIBES.test(bare) && !/\b(?:compatible|included|only|charging|support)$/i.test(bare);
+    return MODEL.test(bare) && !/^(?:NOT|NO|WARNING|CAUTION)\b/.test(bare) && !describes(bare) && !/\b(?:compatible|included|only|charging|support)$/i.test(bare);
   };
   while (k < rest.length && rest[k]!.after === "," && k < OPTIONS_MAX && isModel(rest[k]!.text)) k++;
   return k;
+}
+
+/**
+ * "fits HP DeskJet 2710, 2720; HP ENVY 6020, 6032": the seller groups the models by range with semicolons, so a
+ * group after the semicolon that opens with the same maker goes on with the fit list (with its own models), never
+ * into "HP ENVY 6020" on its own and "6032" as a feature.
+ */
+function sameMakerAfterSemicolon(first: string, rest: readonly Piece[]): number {
+  const maker = first.replace(FITS_START, "").trim().split(/\s+/)[0] ?? "";
+  const next = rest[0];
+  if (!next || next.after !== ";" || !/^\p{Lu}/u.test(maker) || next.text.trim().split(/\s+/)[0] !== maker) return 0;
+  return 1 + modelRun(rest.slice(1));
 }
 
 const joined = (pieces: readonly Piece[]) => pieces.map((p, i) => (i ? p.after : "") + p.text).join("");
@@ -223,11 +246,17 @@ function piecesOfLine(line: string): string[] {
         take += n;
       }
     } else if (NOTES_START.test(pieces[i]!.text) || FOR_START.test(pieces[i]!.text)) take = listLength(pieces.slice(i + 1), 3) || listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", NO_FIGURES);
-    else if (FITS_START.test(pieces[i]!.text) || NOT_FOR_START.test(pieces[i]!.text))
+    else if (FITS_START.test(pieces[i]!.text) || NOT_FOR_START.test(pieces[i]!.text)) {
       take = listLength(pieces.slice(i + 1), 6, MODEL) || sameLineLength(pieces[i]!.text, pieces.slice(i + 1)) || modelRun(pieces.slice(i + 1));
+      take += sameMakerAfterSemicolon(pieces[i]!.text, pieces.slice(i + 1 + take));
+    }
+    // Before the labelled lists: "INGREDIENTS incl. LINALOOL, LIMONENE" is an allergen statement, not a label.
+    else if (CONTAINS_START.test(pieces[i]!.text)) take = optionsAfter(pieces.slice(i + 1), (piece) => OPTION_ITEM.test(piece.replace(/\s*\([^()]*\)\s*$/, "")));
     else if (LABELLED_START.test(pieces[i]!.text)) take = labelledListLength(pieces[i]!.text, pieces.slice(i + 1), pieces[i]!.after === ";");
     else if (WORKS_ON_END.test(pieces[i]!.text)) take = optionsAfter(pieces.slice(i + 1));
-    else if (CONTAINS_START.test(pieces[i]!.text)) take = optionsAfter(pieces.slice(i + 1));
+    // "also 2x3, 2x5, 3x5 by request;": what else is offered, closed by the seller's semicolon, is one entry (cut,
+    // "2x5" read as a size in stock and "by request" stayed only with the last).
+    else if (/^\s*also\s/i.test(pieces[i]!.text)) take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";");
     else if (MADE_WITH_START.test(pieces[i]!.text)) take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", NO_FIGURES) || listLength(pieces.slice(i + 1), 3);
     out.push(joined(pieces.slice(i, i + 1 + take)));
     i += take;

@@ -43,6 +43,10 @@ function polarityOf(typed: string): { polarity: Polarity; core: string; display:
   return { polarity: "has", core: lower, display: text };
 }
 
+/** Words that form one adjective with a participle after them: "hand painted", "kiln fired", "sun dried". */
+const PARTICIPLE_COMPOUNDS = /^(?:hand|machine|kiln|oven|sun|air|heat|stone|tumble|factory|vacuum|laser|cold|hot|pre|home|custom|double|triple|wood|slow|small|batch|locally|ethically|solar|battery|wind|hand-|acid|salt|water|powder|spray|wax|oil|smoke|pressure|steam|flame)$/;
+/** A finish named by its material: "gold plated", "powder coated", "fleece lined" describe the product itself. */
+const FINISH_PARTICIPLE = /(?:plated|filled|coated|dipped|glazed|lined|insulated|treated|polished|brushed|anodi[sz]ed|galvani[sz]ed|finished|enamelled|enameled|padded|stuffed|trimmed|faced|backed|bound|edged|topped|tipped)$/;
 const isNounTag = (t: Token) => t.pos === "NOUN" || t.pos === "PROPN" || lex.PART_NOUNS.has(t.lower);
 const isNumber = (t: Token) => t.pos === "NUM" || /^\d/.test(t.text);
 
@@ -88,6 +92,11 @@ function shapeOf(display: string, tokens: Token[]): Shape {
     parts.some((w, i) => i > 0 && /^\d/.test(w) && /^\p{Lu}/u.test(parts[i - 1]!)); // "Wi-Fi 5", "Bluetooth 5.2"
   // "Alexa built-in" is a statement ("Alexa built-in."), never "It is Alexa built-in".
   if (words.length > 1 && /^built-in$/.test(last.lower)) return "clause";
+  // "chip pre-installed", "alignment lines printed": a part and what was done to it is a statement ("Alignment
+  // lines printed."), never a quality of the product ("It's alignment lines printed"). A word that makes a
+  // compound with the participle ("hand painted", "kiln fired") leaves it a quality.
+  const before = words.slice(0, -1);
+  if (before.length && /\p{L}ed$/u.test(last.lower) && !FINISH_PARTICIPLE.test(last.lower) && last.pos === "VERB" && before.every((t) => isNounTag(t) || t.pos === "ADJ" || isNumber(t)) && before.some((t) => isNounTag(t) && !PARTICIPLE_COMPOUNDS.test(t.lower))) return "clause";
   if (named && !/(?:compatible|ready|certified|approved|enabled|built-in|rated|listed)$/i.test(last.lower)) {
     return isPluralNoun(last.lower) && !isNumber(last) ? "plural" : "mass";
   }

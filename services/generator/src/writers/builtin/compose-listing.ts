@@ -353,7 +353,7 @@ function summary(ctx: Context, maxChars: number, prefix: string, extraShift = 0)
 }
 
 /** A one-line field (SEO title, meta description, subtitle): the first template that fits and says no description sentence again. */
-function shortField(ctx: Context, templates: string[] | undefined, maxChars: number, said: ReadonlySet<string>): string {
+function shortField(ctx: Context, templates: string[] | undefined, maxChars: number, said: ReadonlySet<string>, hardMaxChars = maxChars): string {
   for (const template of templates ?? []) {
     const prefix = template.replace(/\{\w+\}/g, (t) => (t.toLowerCase() === "{name}" ? ctx.model.name : ""));
     for (let shift = 0; shift < 3; shift++) {
@@ -364,10 +364,27 @@ function shortField(ctx: Context, templates: string[] | undefined, maxChars: num
   // The name alone; if even that is too long, its first part ("… Stand, for iPhone …" → "… Stand"), else cut at a word.
   if (charCount(ctx.model.name) <= maxChars) return ctx.model.name;
   const part = ctx.model.name.split(/\s*[,(|]\s*|\s+[-–—]\s+|\s+(?:for|with)\s+/i)[0] ?? "";
+  // A condition the cut would lose ("- Refurbished") stays: past the recommended length while within the
+  // field's limit, or after the name's first part.
+  const kept = conditionCut(ctx, part);
+  if (kept) {
+    if (charCount(ctx.model.name) <= hardMaxChars) return ctx.model.name;
+    const withCondition = `${part} - ${kept}`;
+    if (part && charCount(withCondition) <= hardMaxChars) return withCondition;
+  }
   if (part && charCount(part) <= maxChars) return part;
   const words = ctx.model.name.split(" ");
   while (words.length > 1 && charCount(words.join(" ")) > maxChars) words.pop();
   return words.join(" ");
+}
+
+/** The word of the name that says its condition ("Refurbished") when `part` leaves it out, as the seller typed it. */
+function conditionCut(ctx: Context, part: string): string | undefined {
+  for (const word of ctx.book.fields.short.keepWhenCut ?? []) {
+    const found = new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "iu").exec(ctx.model.name);
+    if (found && !new RegExp(`(?<![\\p{L}])${found[0]}(?![\\p{L}])`, "iu").test(part)) return found[0];
+  }
+  return undefined;
 }
 
 /**
@@ -494,7 +511,7 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
         listing.bodyHtml = body ?? "";
         break;
       case "seoTitle":
-        listing.seoTitle = shortField(ctx, book.fields.short.seoTitle, f.recommendedMaxChars ?? f.maxChars ?? 60, said);
+        listing.seoTitle = shortField(ctx, book.fields.short.seoTitle, f.recommendedMaxChars ?? f.maxChars ?? 60, said, f.maxChars ?? 60);
         break;
       case "metaDescription":
         listing.metaDescription = shortField(ctx, forTone(book.fields.short.metaDescription, tone), f.recommendedMaxChars ?? f.maxChars ?? 155, said);

@@ -15,7 +15,7 @@ export interface Phrasebook {
   fields: {
     bullets: { order: string[] | ByTone<string[]>; headings: Record<string, ByTone<string>>; text: Record<string, string[] | ByTone<string[]>> };
     html: Record<string, ByTone<string>>;
-    short: { seoTitle: string[]; metaDescription: ByTone<string[]>; subtitle: string[] };
+    short: { seoTitle: string[]; metaDescription: ByTone<string[]>; subtitle: string[]; keepWhenCut?: string[] };
     titles: { separator: Record<string, string>; smallWords: string[] };
     description: { order: ByTone<SectionOrder>; storefront: ByTone<SectionOrder> };
     specifications: { heading: ByTone<string>; platforms: string[]; labels: Record<string, string | ByTone<string>> };
