@@ -80,6 +80,15 @@ describe("lists the seller typed with commas, from blind review r5", () => {
     });
   });
 
+  it("keeps “Refurbished” in an SEO title that must cut the name, so a refurbished item never reads as new in search", async () => {
+    for (const name of ["Breville Barista Express BES870 Espresso Machine - Refurbished", "Nintendo Switch Joy-Con Pair (Neon Red/Blue) - Refurbished, Drift Fixed"]) {
+      for (const w of await writeEverywhere(name, "brushed stainless, 15 bar pump, 2L tank, steam wand, 90 day seller warranty")) {
+        const seoTitle = w.listing.seoTitle as string | undefined;
+        if (seoTitle !== undefined) expect([w.platform, w.tone, seoTitle]).toEqual([w.platform, w.tone, expect.stringContaining("Refurbished")]);
+      }
+    }
+  });
+
   it("says a part and what was done to it as a statement, never “It's alignment lines printed”", async () => {
     expect(productModel(factsFromSellerInput({ productName: "Cork Yoga Mat", keywords: "alignment lines printed" })).facts.find((f) => f.text === "alignment lines printed")?.shape).toBe("clause");
     await each("Cork Yoga Mat 4mm", "cork yoga mat, 183 x 61cm, alignment lines printed, chip pre-installed, no PVC", (_w, all) => {
