@@ -80,6 +80,17 @@ describe("lists the seller typed with commas, from blind review r5", () => {
     });
   });
 
+  it("says a year as when it was made, never a part it comes with; an allergen as safety, never a perk", async () => {
+    await each("Used Yamaha U1 Upright Piano", "USED Yamaha U1 upright, 1983 (serial in pics), polished ebony, 121cm tall, stool included", (_w, all) => {
+      expect(all).toMatch(/1983 \(serial in pics\)/);
+      expect(all).not.toMatch(/(?:with|get|Parts:) 1983/);
+    });
+    await each("Bath Bombs Gift Box x6", "6 bath bombs, 130g each, no glitter, contains COCONUT", (w, all) => {
+      expect(all).not.toMatch(/(?:And|In short,|Function:) it contains COCONUT/i);
+      if (w.platform !== "etsy") expect(w.lines).toContain("Contains COCONUT.");
+    });
+  });
+
   it("keeps “Refurbished” in an SEO title that must cut the name, so a refurbished item never reads as new in search", async () => {
     for (const name of ["Breville Barista Express BES870 Espresso Machine - Refurbished", "Nintendo Switch Joy-Con Pair (Neon Red/Blue) - Refurbished, Drift Fixed"]) {
       for (const w of await writeEverywhere(name, "brushed stainless, 15 bar pump, 2L tank, steam wand, 90 day seller warranty")) {

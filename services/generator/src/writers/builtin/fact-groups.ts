@@ -101,6 +101,9 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
   if (fact.polarity === "has" && /^also\s+(?:in|sizes?|available|comes?)\b/i.test(fact.display)) return "clauses";
   // "made w/ beeswax, shea butter, …" is said as typed: in "Made of {material}" it read "made of made w/ beeswax".
   if (fact.polarity === "has" && /^(?:hand)?made\s+(?:with|w\/|from|of|in|by)\b/i.test(fact.display)) return "clauses";
+  // "1983 (serial in pics)", "1940s": a year or a decade is when it was made, never a part it "comes with";
+  // said plainly on a details line.
+  if (fact.polarity === "has" && /^(?:1[89]|20)\d{2}(?:s|'s)?(?:\s*\([^()]*\))?$/.test(fact.display)) return "clauses";
   // Roles with their own lines, whatever their polarity ("no returns", "no cracks" are a policy and a condition).
   if (fact.kind === "condition" || fact.kind === "policy" || fact.kind === "scent" || fact.kind === "quantity") return fact.kind;
   // "no holes", "no palm oil", "won't scratch pans": what it has not is a selling point, not a caveat.
