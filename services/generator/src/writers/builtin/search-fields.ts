@@ -74,7 +74,8 @@ function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   const head = (upToHead[upToHead.length - 1] ?? "").toLowerCase();
   const facts = [...g.type, ...g.material, ...g.named, ...g.has, ...g.listed, ...g.is, ...g.does, ...g.capacity, ...g.size, ...g.weight, ...g.spec, ...g.variant, ...g.compat, ...g.use, ...g.audience, ...g.gift, ...g.style, ...g.cert, ...g.clauses, ...g.included].filter(
     // A sentence of a page or of the seller's details text is not a search phrase; its short entries are.
-    (f) => (f.polarity === "has" || f.polarity === "free-of") && !SHIPPING_OR_OFFER.test(f.display) && ((f.source !== "page" && f.source !== "details") || f.display.split(/\s+/).length <= 4),
+    // A warranty is the seller's promise, not what a shopper types ("12 month guarantee" was a tag).
+    (f) => (f.polarity === "has" || f.polarity === "free-of") && !SHIPPING_OR_OFFER.test(f.display) && !/\b(?:warranty|guarantee)\b/i.test(f.display) && ((f.source !== "page" && f.source !== "details") || f.display.split(/\s+/).length <= 4),
   );
   // A keyword the seller's own sentence says ("sold secure gold" inside "… is Sold Secure Gold rated …") is in no
   // group (the sentence says it), but it is still what shoppers type.
@@ -177,7 +178,8 @@ function entryTails(display: string): string[] {
   for (const n of [3, 2]) {
     const tail = words.slice(-n);
     // Not the end of a list ("white photos" of "black and white photos"): the words before it belong to it.
-    if (words.length <= n || tail.some((w) => !/^\p{L}[\p{L}'-]*$/u.test(w)) || SEARCH_STOPWORDS.has(tail[0]!.toLowerCase()) || SMALL_WORD.test(tail[0]!) || /^(?:and|or|&)$/i.test(words[words.length - n - 1]!)) continue;
+    // Nor what a number measures ("month guarantee" of "12 month guarantee"): without it the tail says nothing true.
+    if (words.length <= n || tail.some((w) => !/^\p{L}[\p{L}'-]*$/u.test(w)) || SEARCH_STOPWORDS.has(tail[0]!.toLowerCase()) || SMALL_WORD.test(tail[0]!) || /^(?:and|or|&)$/i.test(words[words.length - n - 1]!) || /\d/.test(words[words.length - n - 1]!)) continue;
     const last = tail[tail.length - 1]!.toLowerCase();
     if (!isDictionaryWord(last) || isAdjectiveWord(last)) continue;
     out.push(tail.join(" "));
@@ -267,7 +269,7 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
 const UNSEARCHED_KINDS = new Set<string>(["safety", "care", "policy", "condition", "shipping", "quantity", "comparison"]);
 
 /** Describing words too vague to be a tag on their own. */
-const VAGUE_SINGLES = new Set("heavy light duty large small big little mini new extra super great best good premium quality classic standard regular simple basic plain".split(" "));
+const VAGUE_SINGLES = new Set("heavy light duty large small big little mini new extra super great best good premium quality classic standard regular simple basic plain short long tall wide high low deep thin thick".split(" "));
 
 /** Words no shopper searches with, and bare numbers: "up", "from", "per" are fragments of a phrase. */
 const SEARCH_STOPWORDS = new Set("up from per will may can each only very just also into onto over under than then when where which who whose its it's our your their this that these those is are be been has have had do does".split(" "));
