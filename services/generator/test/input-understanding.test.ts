@@ -196,6 +196,10 @@ describe("Etsy tags", () => {
       ["Vintage Postcards Lot of 20", "some with writing and stamps, 1950s, European cities", /^(?:lot postcards|postcards lot|vintage lot)$/i],
       ["Under Cabinet Towel Bar", "stainless steel, 12 inch, no drilling", /^(?:under bar|cabinet bar)$/i],
       ["Faux Fur Throw Blanket", "50 x 60 inch, machine washable, reversible", /^fur\b/i],
+      // Blind review r5: a warranty, what a number measured without the number, a vague word of the name, a storage line.
+      ["HP 305XL Compatible Ink Cartridges", "remanufactured 305XL x2, chip pre-installed, 12 month guarantee", /guarantee/i],
+      ["Women's Linen Wrap Dress - Midi, Short Sleeve", "100% linen, midi length, side pockets, hang dry", /^short$/i],
+      ["Maple Pecan Granola 500g", "rolled oats, maple syrup, pecans, best before 3 months, store airtight", /best before|airtight/i],
     ];
     for (const [name, keywords, fragment] of cases) {
       for (const w of onEtsy(await writeEverywhere(name, keywords))) {
