@@ -112,6 +112,16 @@ describe("classification", () => {
     expect(`${g!.category.id} ${g!.category.path} ${g!.category.noun ?? ""}`.toLowerCase()).toContain(part);
   });
 
+  it("takes no physical category for a download with no digital twin (blind review r5: a Procreate brush set tagged “art paint”)", () => {
+    const g = guess(
+      "Procreate Brush Set - 45 Watercolour & Gouache Brushes",
+      "DIGITAL download .brushset file; 45 brushes: 15 watercolour wash, 10 gouache, 8 texture/grain, 6 splatter, 6 blenders; + 3 paper textures & 2 colour palettes (.swatches); pressure + tilt sensitive w/ Apple Pencil; commercial use OK",
+    );
+    expect(g?.confident ?? false).toBe(false);
+    // A download in a category of downloads keeps it.
+    expect(guess("Christmas SVG Bundle, 50 Designs for Cricut", "instant download, SVG, PNG, DXF, commercial use")?.confident).toBe(true);
+  });
+
   it("is not confident when the name says nothing and the keywords give no cue", () => {
     for (const [name, keywords] of [["Gift Box", ""], ["Mystery Bundle", "surprise, assorted"], ["Thing", "blue"]]) {
       expect(guess(name!, keywords!)?.confident ?? false).toBe(false);

@@ -253,6 +253,8 @@ export function buildTaxonomy(categories: Category[], options: TaxonomyOptions =
   }
 
   const byPath = new Map(categories.map((c) => [key(c.path), c.id]));
+  /** The categories of downloads: those under Shopify's "Digital Goods" and the twins physical categories name. */
+  const digitalCategories = new Set([...categories.flatMap((c) => (c.digital ? [c.digital] : [])), ...categories.filter((c) => /\bDigital Goods\b/i.test(c.path)).map((c) => c.id)]);
   /** A hint is one or more paths (WooCommerce: "Kitchen > Mugs, Gifts"); each path's last step is what it names. */
   function scoreHint(hint: string, into: Map<string, number>) {
     for (const path of hint.split(/\s*[,|;]\s*/)) {
@@ -317,7 +319,10 @@ export function buildTaxonomy(categories: Category[], options: TaxonomyOptions =
       const rival = ranked.find(([id]) => id !== top[0] && !related.has(id))?.[1] ?? 0;
       const share = top[1] / (top[1] + rival);
       const confidence = Math.round(share * Math.min(1, top[1] / CONFIDENT_SCORE) * 100) / 100;
-      return { category, confidence, confident: top[1] >= CONFIDENT_SCORE && share >= CONFIDENT_SHARE };
+      // A download in a category of physical things ("Procreate Brush Set … DIGITAL download" as paint brushes) takes
+      // none of its words: "art paint", "painting supplies" were its tags (blind review r5). Not confident says less.
+      const physicalForDownload = digitalInput && !digitalCategories.has(category.id);
+      return { category, confidence, confident: top[1] >= CONFIDENT_SCORE && share >= CONFIDENT_SHARE && !physicalForDownload };
     },
   };
 }
