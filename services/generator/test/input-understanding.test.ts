@@ -91,6 +91,13 @@ describe("lists the seller typed with commas, from blind review r5", () => {
     });
   });
 
+  it("says “check part# … before buying” as a note to the buyer, never among what the buyer gets", async () => {
+    await each("Headlight Assembly LH Driver Side - Toyota Camry 2018-2020", "halogen type w/ LED DRL; DOT/SAE approved; check part# 81150-06D40 before buying", (_w, all) => {
+      expect(all).toMatch(/check part# 81150-06D40 before buying/i);
+      expect(all).not.toMatch(/(?:get|features?|highlights|Specs|list):[^.\n]*check part#/i);
+    });
+  });
+
   it("keeps “Refurbished” in an SEO title that must cut the name, so a refurbished item never reads as new in search", async () => {
     for (const name of ["Breville Barista Express BES870 Espresso Machine - Refurbished", "Nintendo Switch Joy-Con Pair (Neon Red/Blue) - Refurbished, Drift Fixed"]) {
       for (const w of await writeEverywhere(name, "brushed stainless, 15 bar pump, 2L tank, steam wand, 90 day seller warranty")) {

@@ -72,6 +72,9 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   if (words.length > 1 && (THIRD_PERSON_VERB.test(first.lower) || MODAL.test(first.lower))) return "verb";
   // "apply in the morning", "store in a cool place": an instruction is said as typed.
   if (words.length > 1 && (IMPERATIVE.test(first.lower) || /^(?:from|in|at|by|on|since)$/.test(first.lower))) return "clause";
+  // "check part# 81150-06D40 before buying", "check seams regularly": an instruction to the buyer ("check print"
+  // is a pattern, so only with its when or what).
+  if (first.lower === "check" && /\b(?:before|after|regularly|that|your|fitment|compatibility|size|sizing)\b/i.test(display)) return "clause";
   // "each piece is unique", "one size fits most", "colours may vary by printer": a sentence of its own already.
   if (words.slice(1).some((t) => /^(?:is|are|was|fits|comes|makes|has|have|may|might|can|will|should|must)$/.test(t.lower))) return "clause";
   // "prints: moons, stars, clouds": a labelled list is said as typed, never inside another list's label.
