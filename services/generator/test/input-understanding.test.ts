@@ -91,6 +91,12 @@ describe("lists the seller typed with commas, from blind review r5", () => {
     });
   });
 
+  it("never puts the other sizes the seller sells (“also 2x3, 2x5, 3x5 by request”) in this product's title", async () => {
+    for (const w of await writeEverywhere("Guinea Pig Fleece Cage Liner - C&C Cage 2x4", "fleece top; also 2x3, 2x5, 3x5 by request; bamboo core")) {
+      expect([w.platform, w.tone, w.listing.title]).toEqual([w.platform, w.tone, expect.not.stringMatching(/also|2x5/i)]);
+    }
+  });
+
   it("says “check part# … before buying” as a note to the buyer, never among what the buyer gets", async () => {
     await each("Headlight Assembly LH Driver Side - Toyota Camry 2018-2020", "halogen type w/ LED DRL; DOT/SAE approved; check part# 81150-06D40 before buying", (_w, all) => {
       expect(all).toMatch(/check part# 81150-06D40 before buying/i);

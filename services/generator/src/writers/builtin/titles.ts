@@ -86,7 +86,8 @@ export function composeTitle(model: ProductModel, g: FactGroups, platform: Platf
   const small = new Set(titles.smallWords);
   const name = withoutBanned(model.name, rules, field);
   const candidates = [...g.type, ...g.material, ...g.capacity, ...g.size, ...g.weight, ...g.has, ...g.is, ...g.listed, ...g.variant, ...g.compat, ...g.cert]
-    .filter((f) => (f.polarity === "has" || f.polarity === "free-of") && !SHIPPING_OR_OFFER.test(f.display))
+    // "also 2x3, 2x5, 3x5 by request", "also 2lb / 907g": other products the seller sells, never this one's title.
+    .filter((f) => (f.polarity === "has" || f.polarity === "free-of") && !SHIPPING_OR_OFFER.test(f.display) && !/^also\s/i.test(f.display))
     // "Colour: Dusty Pink, Sage" is "Dusty Pink, Sage" in a title.
     .map((f) => withoutBanned(f.kind === "variant" ? (f.alsoSaidAs ?? f.display) : f.display, rules, field))
     // A phrase the title may not carry ("free shipping" on Walmart) is left out, not cut into a new phrase.
