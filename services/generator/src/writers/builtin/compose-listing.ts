@@ -5,7 +5,7 @@ import type { ProductFacts } from "../../domain/types";
 import { capitalise, charCount, escapeHtml, normaliseForMatch, sentenceKey, splitSentences } from "../../domain/text-tools";
 import { htmlToText } from "../../domain/html-text";
 import { hashString } from "./prng";
-import { forPhrase, groupFacts, isCareSentence, isSellerSentence, joinAnd, namesSeveral, saidBySellerSentences, slotsFor, thingOf, type FactGroups } from "./fact-groups";
+import { forPhrase, groupFacts, isCareSentence, isSellerSentence, joinAnd, namesSeveral, saidBySellerSentences, slotsFor, thingOf, type FactGroups, type ListStyle } from "./fact-groups";
 import type { Fact } from "../../facts/fact-types";
 import { choose, chooseComplete, fill, forTone, loadPhrasebook, orderFor, templatesFor, tokensOf, type Grammar, type Phrasebook, type Slots } from "./phrasebook";
 import { etsyTags, searchTerms } from "./search-fields";
@@ -123,6 +123,9 @@ function careSentences(ctx: Context): string[] {
   return [plain, ...own].filter((s): s is string => !!s);
 }
 
+/** How the tone strings the seller's parts and qualities together (fields.yaml `lists`). */
+const listStyle = (ctx: Context): ListStyle => forTone(ctx.book.fields.lists, ctx.tone) ?? {};
+
 /** Groups whose long lists are said a few items at a time ("It has …", then "It also has …"). */
 const CHUNKED = new Set<keyof FactGroups>(["has", "is", "listed"]);
 
@@ -141,7 +144,7 @@ function sectionSentences(ctx: Context, section: string, said: Set<string>): str
   if (group && CHUNKED.has(section as keyof FactGroups) && group.length > LIST_CHUNK) {
     const out: string[] = [];
     for (let i = 0; i < group.length; i += LIST_CHUNK) {
-      const chunkSlots = slotsFor(ctx.model, { ...groups, [section]: group.slice(i, i + LIST_CHUNK) });
+      const chunkSlots = slotsFor(ctx.model, { ...groups, [section]: group.slice(i, i + LIST_CHUNK) }, listStyle(ctx));
       const key = i === 0 ? section : `${section}_more`;
       // Each further chunk takes the next wording, so five chunks do not all open "It also has".
       const chosen = choose(forTone(book.sentences[key], tone), chunkSlots, turn + i / LIST_CHUNK, Infinity, grammar);
@@ -327,7 +330,7 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
     const facts = [...groups.is.map((f) => ({ f, is: true })), ...groups.has.map((f) => ({ f, is: false }))];
     for (let i = 0, n = 0; i < facts.length && items.length < max && n < FEATURE_BULLETS; i += 3, n++) {
       const chunk = facts.slice(i, i + 3);
-      const chunkSlots = slotsFor(ctx.model, { ...groups, is: chunk.filter((c) => c.is).map((c) => c.f), has: chunk.filter((c) => !c.is).map((c) => c.f) });
+      const chunkSlots = slotsFor(ctx.model, { ...groups, is: chunk.filter((c) => c.is).map((c) => c.f), has: chunk.filter((c) => !c.is).map((c) => c.f) }, listStyle(ctx));
       const part = render(section, chunkSlots);
       if (part && charCount(part) <= maxChars) items.push(part);
     }
@@ -450,7 +453,7 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
   const groups = groupFacts(model, (f) => !banned.some((b) => f.display.toLowerCase().includes(b)) && !HEALTH_CLAIM.test(f.display));
   const benefits = benefitsFor(groups, model);
   const writing = withoutBenefitFacts(groups, benefits, saidBySellerSentences(model));
-  const slots = slotsFor(model, writing);
+  const slots = slotsFor(model, writing, forTone(book.fields.lists, tone));
   const turn = variant + (hashString(`${model.name}|${platform}|${tone}`) % 7);
   const ctx: Context = { model, groups: writing, allGroups: groups, benefits, slots, book, tone, platform, turn, variant, grammar: { plural: model.plural }, rules };
   const title = composeTitle(model, groups, platform, rules, book, variant);

@@ -18,6 +18,8 @@ export interface Phrasebook {
     short: { seoTitle: string[]; metaDescription: ByTone<string[]>; subtitle: string[] };
     titles: { separator: Record<string, string>; smallWords: string[] };
     description: { order: ByTone<SectionOrder>; storefront: ByTone<SectionOrder> };
+    /** How each tone strings a list of parts and qualities together (fact-groups.ts ListStyle). */
+    lists?: ByTone<{ last?: string; figuresFirst?: boolean }>;
     specifications: { heading: ByTone<string>; platforms: string[]; labels: Record<string, string | ByTone<string>> };
   };
 }
