@@ -303,6 +303,17 @@ export interface ListStyle {
 /** The items with the ones that carry a figure first, each group in the seller's order. */
 const figuresFirst = (items: string[]) => [...items.filter((t) => /\d/.test(t)), ...items.filter((t) => !/\d/.test(t))];
 
+/**
+ * What the product is called on a second mention ("this dutch oven"): the category's noun, only when the
+ * category is certain and the seller's name ends in that noun (model.headNoun), so a wrong guess never renames
+ * the product. One thing only (several are "they"), and never a noun the seller's entries say already
+ * ("woven wall hanging"): a fourth "wall hanging" in one text reads as keyword stuffing.
+ */
+function shortNoun(model: ProductModel, noun: string | undefined): string | undefined {
+  if (!noun || model.plural || noun.toLowerCase().split(/\s+/).pop() !== model.headNoun.toLowerCase()) return undefined;
+  return model.facts.some((f) => f.source !== "name" && containsPhrase(f.display, noun)) ? undefined : noun;
+}
+
 /** Token values for the phrasebook, from the facts and (when the category is certain) its pack. */
 export function slotsFor(model: ProductModel, g: FactGroups, style: ListStyle = {}): Slots {
   const pack = model.category?.confident ? model.category.category : undefined;
@@ -327,6 +338,7 @@ export function slotsFor(model: ProductModel, g: FactGroups, style: ListStyle = 
   return {
     name: model.name,
     noun: pack?.noun,
+    short: shortNoun(model, pack?.noun),
     type: list(g.type, (f) => withArticle(f.display)),
     has: styled(g.has, partPhrase),
     listed: styled(g.listed),
