@@ -185,10 +185,11 @@ function prose(ctx: Context, order: readonly string[]): Paragraph[] {
   // "The Linen Duvet Cover gets softer each time it is washed, because it is made of linen." Its other
   // facts are then said by their own sections, so no plain lead follows. Without a benefit, the lead opens and
   // the benefits follow it.
-  const benefitLead = order[0] === "why" && ctx.benefits[0] ? benefitSentence(ctx.benefits[0], book, tone, ctx.grammar, ctx.variant, "why_lead", slots.name) : undefined;
+  const benefitLead = order[0] === "why" && ctx.benefits[0] ? benefitSentence(ctx.benefits[0], book, tone, ctx.grammar, ctx.turn, "why_lead", slots.name) : undefined;
   const inSections = { ...ctx, benefits: benefitLead ? ctx.benefits.slice(1) : ctx.benefits };
-  // The lead's templates come in pairs that say the same facts, so Regenerate opens another way.
-  const lead = benefitLead ? { text: benefitLead, template: "" } : choose(forTone(book.sentences.lead, tone), leadSlots, ctx.variant, 2, ctx.grammar);
+  // The lead's templates come in pairs that say the same facts, so Regenerate opens another way; which of the
+  // pair a first draft takes goes by the product too (turn), so a catalogue does not open "Meet the …" 93 times.
+  const lead = benefitLead ? { text: benefitLead, template: "" } : choose(forTone(book.sentences.lead, tone), leadSlots, ctx.turn, 2, ctx.grammar);
   const said = new Set<string>(lead ? tokensOf(lead.template) : []);
   const paragraphs: { sections: string[]; sentences: Sentence[] }[] = [{ sections: ["lead"], sentences: lead ? [{ section: "lead", text: lead.text }] : [] }];
   for (const section of order) {
