@@ -230,7 +230,9 @@ function joined(ctx: Context, sentences: Sentence[]): Sentence[] {
   for (const sentence of sentences) {
     const last = out[out.length - 1];
     if (last && joinable(last) && joinable(sentence) && !last.joined && charCount(last.text) + charCount(sentence.text) <= rule.maxChars) {
-      out[out.length - 1] = { section: last.section, text: `${last.text.slice(0, -1)}${rule.with} ${sentence.text.charAt(0).toLowerCase()}${sentence.text.slice(1)}`, joined: true };
+      // A joined sentence is dropped for length only when the more needed of its two would be (DROP_FIRST).
+      const rank = (section: string) => (DROP_FIRST.includes(section) ? DROP_FIRST.indexOf(section) : Infinity);
+      out[out.length - 1] = { section: rank(last.section) >= rank(sentence.section) ? last.section : sentence.section, text: `${last.text.slice(0, -1)}${rule.with} ${sentence.text.charAt(0).toLowerCase()}${sentence.text.slice(1)}`, joined: true };
     } else out.push(sentence);
   }
   return out;
