@@ -54,13 +54,16 @@ export function benefitsFor(groups: FactGroups, model: ProductModel, lexicon: Be
 /**
  * The benefit as a sentence in the tone's wording: "why_material", "why_part" … in sentences.yaml for the
  * description, "why_bullet_material" … for a bullet, which leads with the benefit and gives the fact as
- * its reason ("They stay soft …, because they are made of merino wool.").
+ * its reason ("They stay soft …, because they are made of merino wool."), "why_lead_material" … for the opening
+ * line, which names the product ("The Wool Socks stay soft …").
  */
-export function benefitSentence(use: BenefitUse, book: Phrasebook, tone: Tone, grammar: Grammar, turn: number, kind: "why" | "why_bullet" = "why"): string | undefined {
+export function benefitSentence(use: BenefitUse, book: Phrasebook, tone: Tone, grammar: Grammar, turn: number, kind: "why" | "why_bullet" | "why_lead" = "why", name?: string): string | undefined {
   const { fact, entry, form, said } = use;
   // A fact read from the name keeps the name's capitals ("Cast Iron"); inside a sentence it is "cast iron",
   // but a brand's or a mark's own capitals ("OEKO-TEX", "MagSafe") stay.
   const slots = {
+    // The product's name, for the opening line that leads with the benefit ("why_lead_…").
+    name,
     fact: said,
     factA: fact.shape === "count" ? withArticle(said) : said,
     // "rated {fact}" of a fact that already says it ("IPX4 rated") would read "rated IPX4 rated".

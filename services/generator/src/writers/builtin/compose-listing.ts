@@ -2,10 +2,10 @@ import { LISTING_RULES, type Listing, type ListingRules, type Platform, type Ton
 import { productModel, warningAsPrinted } from "../../facts/parse-facts";
 import type { ProductModel } from "../../facts/fact-types";
 import type { ProductFacts } from "../../domain/types";
-import { capitalise, charCount, escapeHtml, normaliseForMatch, sentenceKey, splitSentences } from "../../domain/text-tools";
+import { capitalise, charCount, containsPhrase, escapeHtml, normaliseForMatch, sentenceKey, splitSentences } from "../../domain/text-tools";
 import { htmlToText } from "../../domain/html-text";
 import { hashString } from "./prng";
-import { forPhrase, groupFacts, isCareSentence, isSellerSentence, joinAnd, namesSeveral, saidBySellerSentences, slotsFor, thingOf, type FactGroups } from "./fact-groups";
+import { forPhrase, groupFacts, isCareSentence, isSellerSentence, joinAnd, namesSeveral, saidBySellerSentences, slotsFor, thingOf, type FactGroups, type ListStyle } from "./fact-groups";
 import type { Fact } from "../../facts/fact-types";
 import { choose, chooseComplete, fill, forTone, loadPhrasebook, orderFor, templatesFor, tokensOf, type Grammar, type Phrasebook, type Slots } from "./phrasebook";
 import { etsyTags, searchTerms } from "./search-fields";
@@ -123,6 +123,9 @@ function careSentences(ctx: Context): string[] {
   return [plain, ...own].filter((s): s is string => !!s);
 }
 
+/** How the tone strings the seller's parts and qualities together (fields.yaml `lists`). */
+const listStyle = (ctx: Context): ListStyle => forTone(ctx.book.fields.lists, ctx.tone) ?? {};
+
 /** Groups whose long lists are said a few items at a time ("It has …", then "It also has …"). */
 const CHUNKED = new Set<keyof FactGroups>(["has", "is", "listed"]);
 
@@ -141,7 +144,7 @@ function sectionSentences(ctx: Context, section: string, said: Set<string>): str
   if (group && CHUNKED.has(section as keyof FactGroups) && group.length > LIST_CHUNK) {
     const out: string[] = [];
     for (let i = 0; i < group.length; i += LIST_CHUNK) {
-      const chunkSlots = slotsFor(ctx.model, { ...groups, [section]: group.slice(i, i + LIST_CHUNK) });
+      const chunkSlots = slotsFor(ctx.model, { ...groups, [section]: group.slice(i, i + LIST_CHUNK) }, listStyle(ctx));
       const key = i === 0 ? section : `${section}_more`;
       // Each further chunk takes the next wording, so five chunks do not all open "It also has".
       const chosen = choose(forTone(book.sentences[key], tone), chunkSlots, turn + i / LIST_CHUNK, Infinity, grammar);
@@ -162,6 +165,8 @@ const wordingsOf = (section: string, slots: Slots) => (section !== "variant" ? s
 interface Sentence {
   section: string;
   text: string;
+  /** Two sentences said as one (a joining tone): not joined with a third. */
+  joined?: boolean;
 }
 
 interface Paragraph {
@@ -176,8 +181,15 @@ function prose(ctx: Context, order: readonly string[]): Paragraph[] {
   // Lead templates are ordered from most to least informative; Regenerate alternates the best two.
   // A lead names a few facts, not twenty: long lists are left to their own sentences.
   const leadSlots: Slots = { ...slots, has: groups.has.length <= LIST_CHUNK ? slots.has : undefined, is: groups.is.length <= LIST_CHUNK ? slots.is : undefined, listed: undefined };
-  // The lead's templates come in pairs that say the same facts, so Regenerate opens another way.
-  const lead = choose(forTone(book.sentences.lead, tone), leadSlots, ctx.variant, 2, ctx.grammar);
+  // A tone whose order opens with "why" (professional) leads with the first benefit, the product named in it:
+  // "The Linen Duvet Cover gets softer each time it is washed, because it is made of linen." Its other
+  // facts are then said by their own sections, so no plain lead follows. Without a benefit, the lead opens and
+  // the benefits follow it.
+  const benefitLead = order[0] === "why" && ctx.benefits[0] ? benefitSentence(ctx.benefits[0], book, tone, ctx.grammar, ctx.turn, "why_lead", slots.name) : undefined;
+  const inSections = { ...ctx, benefits: benefitLead ? ctx.benefits.slice(1) : ctx.benefits };
+  // The lead's templates come in pairs that say the same facts, so Regenerate opens another way; which of the
+  // pair a first draft takes goes by the product too (turn), so a catalogue does not open "Meet the …" 93 times.
+  const lead = benefitLead ? { text: benefitLead, template: "" } : choose(forTone(book.sentences.lead, tone), leadSlots, ctx.turn, 2, ctx.grammar);
   const said = new Set<string>(lead ? tokensOf(lead.template) : []);
   const paragraphs: { sections: string[]; sentences: Sentence[] }[] = [{ sections: ["lead"], sentences: lead ? [{ section: "lead", text: lead.text }] : [] }];
   for (const section of order) {
@@ -186,7 +198,9 @@ function prose(ctx: Context, order: readonly string[]): Paragraph[] {
       paragraphs.push({ sections: [], sentences: [] });
       continue;
     }
-    const sentences = sectionSentences(ctx, section, said);
+    const sentences = sectionSentences(inSections, section, said);
+    // The short noun ("this dutch oven") is said once; after it, "it" again.
+    if (inSections.slots.short && sentences.some((t) => containsPhrase(t, inSections.slots.short!))) inSections.slots = { ...inSections.slots, short: undefined };
     const current = paragraphs[paragraphs.length - 1]!;
     if (sentences.length) current.sections.push(section);
     current.sentences.push(...sentences.map((text) => ({ section, text })));
@@ -198,8 +212,30 @@ function prose(ctx: Context, order: readonly string[]): Paragraph[] {
     for (const p of paragraphs) p.sentences = p.sentences.filter((x) => !voice.includes(x));
     paragraphs.push({ sections: ["voice"], sentences: voice });
   }
-  for (const p of paragraphs) p.sentences = withoutRepeatedLeads(p.sentences);
+  for (const p of paragraphs) p.sentences = joined(ctx, withoutRepeatedLeads(p.sentences));
   return paragraphs.filter((p) => p.sentences.length).map((p) => ({ ...p, text: p.sentences.map((x) => x.text).join(" ") }));
+}
+
+/**
+ * A tone that joins (fields.yaml description.join: luxury) says two short sentences about the product as one
+ * longer one: "It is fashioned from oak. It arrives with a cloth." → "It is fashioned from oak, and it arrives
+ * with a cloth." Only sentences of the sections it lists, both opening with the product as subject and
+ * neither a labelled line, are joined; a caveat or a note is always said on its own.
+ */
+function joined(ctx: Context, sentences: Sentence[]): Sentence[] {
+  const rule = forTone(ctx.book.fields.description.join, ctx.tone);
+  if (!rule) return sentences;
+  const joinable = (s: Sentence) => rule.sections.includes(s.section) && /^(?:It|They)\s/.test(s.text) && !/[:;]/.test(s.text) && /\.$/.test(s.text);
+  const out: Sentence[] = [];
+  for (const sentence of sentences) {
+    const last = out[out.length - 1];
+    if (last && joinable(last) && joinable(sentence) && !last.joined && charCount(last.text) + charCount(sentence.text) <= rule.maxChars) {
+      // A joined sentence is dropped for length only when the more needed of its two would be (DROP_FIRST).
+      const rank = (section: string) => (DROP_FIRST.includes(section) ? DROP_FIRST.indexOf(section) : Infinity);
+      out[out.length - 1] = { section: rank(last.section) >= rank(sentence.section) ? last.section : sentence.section, text: `${last.text.slice(0, -1)}${rule.with} ${sentence.text.charAt(0).toLowerCase()}${sentence.text.slice(1)}`, joined: true };
+    } else out.push(sentence);
+  }
+  return out;
 }
 
 /** A sentence's lead-in: "Heads up:", "Note:", "Just so you know," (a few words before a colon or that comma). */
@@ -327,7 +363,7 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
     const facts = [...groups.is.map((f) => ({ f, is: true })), ...groups.has.map((f) => ({ f, is: false }))];
     for (let i = 0, n = 0; i < facts.length && items.length < max && n < FEATURE_BULLETS; i += 3, n++) {
       const chunk = facts.slice(i, i + 3);
-      const chunkSlots = slotsFor(ctx.model, { ...groups, is: chunk.filter((c) => c.is).map((c) => c.f), has: chunk.filter((c) => !c.is).map((c) => c.f) });
+      const chunkSlots = slotsFor(ctx.model, { ...groups, is: chunk.filter((c) => c.is).map((c) => c.f), has: chunk.filter((c) => !c.is).map((c) => c.f) }, listStyle(ctx));
       const part = render(section, chunkSlots);
       if (part && charCount(part) <= maxChars) items.push(part);
     }
@@ -467,7 +503,7 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
   const groups = groupFacts(model, (f) => !banned.some((b) => f.display.toLowerCase().includes(b)) && !HEALTH_CLAIM.test(f.display));
   const benefits = benefitsFor(groups, model);
   const writing = withoutBenefitFacts(groups, benefits, saidBySellerSentences(model));
-  const slots = slotsFor(model, writing);
+  const slots = slotsFor(model, writing, forTone(book.fields.lists, tone));
   const turn = variant + (hashString(`${model.name}|${platform}|${tone}`) % 7);
   const ctx: Context = { model, groups: writing, allGroups: groups, benefits, slots, book, tone, platform, turn, variant, grammar: { plural: model.plural }, rules };
   const title = composeTitle(model, groups, platform, rules, book, variant);

@@ -293,10 +293,42 @@ export function thingOf(phrase: string, article: "a" | "the"): string {
   return article === "a" ? withArticle(phrase) : `the ${phrase}`;
 }
 
+/**
+ * How a tone strings a list of the seller's parts and named things together (fields.yaml `lists`): the words
+ * before the last item ("and", "as well as", ", plus") and whether measured items ("20000mAh", "12 oz bag") come first.
+ * The items are the seller's, as typed, whatever the style.
+ */
+export interface ListStyle {
+  last?: string;
+  figuresFirst?: boolean;
+}
+
+/** The items with the ones that carry a figure first, each group in the seller's order. */
+const figuresFirst = (items: string[]) => [...items.filter((t) => /\d/.test(t)), ...items.filter((t) => !/\d/.test(t))];
+
+/**
+ * What the product is called on a second mention ("this dutch oven"): the category's noun, only when the
+ * category is certain and the seller's name ends in that noun (model.headNoun), so a wrong guess never renames
+ * the product. One thing only (several are "they"), and never a noun the seller's entries say already
+ * ("woven wall hanging"): a fourth "wall hanging" in one text reads as keyword stuffing.
+ */
+function shortNoun(model: ProductModel, noun: string | undefined): string | undefined {
+  if (!noun || model.plural || noun.toLowerCase().split(/\s+/).pop() !== model.headNoun.toLowerCase()) return undefined;
+  return model.facts.some((f) => f.source !== "name" && containsPhrase(f.display, noun)) ? undefined : noun;
+}
+
 /** Token values for the phrasebook, from the facts and (when the category is certain) its pack. */
-export function slotsFor(model: ProductModel, g: FactGroups): Slots {
+export function slotsFor(model: ProductModel, g: FactGroups, style: ListStyle = {}): Slots {
   const pack = model.category?.confident ? model.category.category : undefined;
   const list = (facts: Fact[], render: (f: Fact) => string = (f) => f.display) => (facts.length ? joinAnd(facts.map(render)) : undefined);
+  // Parts and named things in the tone's list style.
+  const styled = (facts: Fact[], render: (f: Fact) => string = (f) => f.display) => {
+    if (!facts.length) return undefined;
+    const items = style.figuresFirst ? figuresFirst(facts.map(render)) : facts.map(render);
+    if (items.length === 1 || !style.last) return joinAnd(items);
+    // A conjunction written with its comma (", plus") keeps it: "a lid, a knob, plus a handle".
+    return `${items.slice(0, -1).join(", ")}${style.last.startsWith(",") ? "" : " "}${style.last} ${items[items.length - 1]}`;
+  };
   // Category wording is only for what the input does not contradict (a "not for kids" input drops "kids").
   // ...nor what the seller already said ("the gym" when the seller typed "gym").
   const saidUses = g.use.map((f) => forPhrase(f).replace(/^for\s+/i, ""));
@@ -309,9 +341,11 @@ export function slotsFor(model: ProductModel, g: FactGroups): Slots {
   return {
     name: model.name,
     noun: pack?.noun,
+    short: shortNoun(model, pack?.noun),
     type: list(g.type, (f) => withArticle(f.display)),
-    has: list(g.has, partPhrase),
-    listed: list(g.listed),
+    has: styled(g.has, partPhrase),
+    listed: styled(g.listed),
+    // Qualities keep "and": "oven safe as well as induction compatible" does not parse as English.
     is: list(g.is),
     // "Lasts 1000+ loads" for "Wool Dryer Balls" is said "They last 1000+ loads".
     does: list(g.does, (f) => (model.plural ? (f.alsoSaidAs ?? f.display) : f.display)),

@@ -17,7 +17,9 @@ export interface Phrasebook {
     html: Record<string, ByTone<string>>;
     short: { seoTitle: string[]; metaDescription: ByTone<string[]>; subtitle: string[]; keepWhenCut?: string[] };
     titles: { separator: Record<string, string>; smallWords: string[] };
-    description: { order: ByTone<SectionOrder>; storefront: ByTone<SectionOrder> };
+    description: { order: ByTone<SectionOrder>; storefront: ByTone<SectionOrder>; join?: ByTone<{ sections: string[]; with: string; maxChars: number }> };
+    /** How each tone strings a list of parts and qualities together (fact-groups.ts ListStyle). */
+    lists?: ByTone<{ last?: string; figuresFirst?: boolean }>;
     specifications: { heading: ByTone<string>; platforms: string[]; labels: Record<string, string | ByTone<string>> };
   };
 }
