@@ -104,7 +104,7 @@ export function createGeneratorService(options: GeneratorServiceOptions = {}): S
     };
     const { publicKey } = loadSessionKeys(env, dataDir);
     const generation: GenerationDeps = { writer, builtin, pageReader, work, log };
-    const voices = createVoiceStore(db);
+    const voices = createVoiceStore(db, { cache, log });
     // A catalog row is written in the seller's chosen voice (the row's voiceId), else their default one.
     const generate: BatchGenerate = async (request, userId) =>
       generateListing(request, generation, { voice: await voices.resolve(userId, request.voiceId) });
@@ -137,7 +137,7 @@ export function createGeneratorService(options: GeneratorServiceOptions = {}): S
           // A deleted account's voices go, and none comes back: the tombstone first (see tombstoneUser).
           await tombstoneUser(db, event.payload.userId);
           await processOnce(db, "generator", event, (tx) => voices.purgeUser(tx, event.payload.userId));
-          voices.forget(event.payload.userId);
+          await voices.forget(event.payload.userId);
         },
       },
       workQueues: [
@@ -161,6 +161,7 @@ export function createGeneratorService(options: GeneratorServiceOptions = {}): S
       onStop: async () => {
         await pageReader.close();
         await work.close();
+        await voices.close();
       },
     };
   },
