@@ -3,7 +3,8 @@ import { shopifyExport } from "../infra/test-support/catalog-exports";
 import { startGeneratorProcess, type GeneratorProcess } from "../infra/test-support/generator-processes";
 import type { BenchResult } from "./run";
 import { signUp, startBenchSystem } from "./bench-system";
-import { processCpuMs } from "./cpu.bench";
+import { mainThreadCpuMs, processCpuMs } from "./cpu.bench";
+import { baselineCheckout } from "./baseline-build";
 
 // BATCH_BENCH_ROWS makes a shorter run possible on a busy machine; the figure in the README is for 1,000.
 const ROWS = Number(process.env.BATCH_BENCH_ROWS ?? 1_000);
@@ -36,11 +37,17 @@ export async function batchBench(): Promise<BenchResult> {
       });
       if (uploaded.status !== 201) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
       const { id } = (await uploaded.json()) as { id: string };
+      // The machine may be shared: the load average as each job starts goes beside its figures.
+      const loadAtStart = os.loadavg()[0]!;
       const started = performance.now();
       const cpuBefore = process.cpuUsage();
       // The generator processes' CPU too (every thread: the writer's threads, the main thread's queue work).
       const generatorCpu = () => generators.reduce((sum, g) => sum + processCpuMs(g.child.pid!), 0);
       const generatorCpuBefore = generatorCpu();
+      // Of which their main threads (the queue, the hand-off, the answers): the rest is the writer's threads,
+      // V8's helpers and libuv's pool.
+      const generatorMainCpu = () => generators.reduce((sum, g) => sum + mainThreadCpuMs(g.child.pid!), 0);
+      const generatorMainCpuBefore = generatorMainCpu();
       const start = await fetch(`${base}/api/batches/${id}/start`, {
         method: "POST",
         headers: { cookie, "x-requested-with": "shopscript" },
@@ -59,7 +66,8 @@ export async function batchBench(): Promise<BenchResult> {
           // an upper bound of the catalog's CPU per stored row.
           const cpuMsPerRow = (cpu.user + cpu.system) / 1000 / rows;
           const generatorCpuMsPerRow = (generatorCpu() - generatorCpuBefore) / rows;
-          return { seconds, rowsPerSecond: rows / seconds, failed: job.progress.failed, cpuMsPerRow, generatorCpuMsPerRow };
+          const generatorMainCpuMsPerRow = (generatorMainCpu() - generatorMainCpuBefore) / rows;
+          return { seconds, rowsPerSecond: rows / seconds, failed: job.progress.failed, cpuMsPerRow, generatorCpuMsPerRow, generatorMainCpuMsPerRow, loadAtStart };
         }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -70,22 +78,50 @@ export async function batchBench(): Promise<BenchResult> {
       ...bench.env,
       BILLING_URL: bench.system.services.find((s) => s.name === "billing")!.url,
     };
-    generators.push(await startGeneratorProcess(generatorEnv));
-    await runJob(100); // warm-up: the writer's threads, the JIT, the database's caches
-    const one = await runJob();
-    generators.push(await startGeneratorProcess(generatorEnv));
-    // The new instance warms up too (its writer threads load their data on first use): measured warm, as the first.
-    await runJob(100);
-    const two = await runJob();
+    type Job = Awaited<ReturnType<typeof runJob>>;
+    /** One generator, then two, each warmed up by a 100-row job first; `root` is the checkout whose generator runs. */
+    const measure = async (root?: string): Promise<{ one: Job; two: Job }> => {
+      try {
+        generators.push(await startGeneratorProcess(generatorEnv, undefined, root));
+        await runJob(100); // warm-up: the writer's threads, the JIT, the database's caches
+        const one = await runJob();
+        generators.push(await startGeneratorProcess(generatorEnv, undefined, root));
+        // The new instance warms up too (its writer threads load their data on first use): measured warm, as the first.
+        await runJob(100);
+        const two = await runJob();
+        return { one, two };
+      } finally {
+        for (const generator of generators.splice(0)) await generator.stop();
+      }
+    };
+    const lines = (label: string, { one, two }: { one: Job; two: Job }) => [
+      `${label}one generator: ${one.rowsPerSecond.toFixed(1)} rows/s, job wall time ${one.seconds.toFixed(1)} s (${one.failed} failed; load average ${one.loadAtStart.toFixed(1)} as it started)`,
+      `${label}two generators: ${two.rowsPerSecond.toFixed(1)} rows/s, job wall time ${two.seconds.toFixed(1)} s (${two.failed} failed; load average ${two.loadAtStart.toFixed(1)} as it started)`,
+      `${label}system process CPU per stored row (catalog + gateway + billing…, no generator): ${one.cpuMsPerRow.toFixed(2)} ms with one generator, ${two.cpuMsPerRow.toFixed(2)} ms with two`,
+      `${label}generator processes' CPU per row (all threads, /proc): ${one.generatorCpuMsPerRow.toFixed(2)} ms with one generator, ${two.generatorCpuMsPerRow.toFixed(2)} ms with two`,
+      `${label}  of which their main threads: ${one.generatorMainCpuMsPerRow.toFixed(2)} ms with one generator, ${two.generatorMainCpuMsPerRow.toFixed(2)} ms with two`,
+      `${label}ratio two/one: ${(two.rowsPerSecond / one.rowsPerSecond).toFixed(2)}`,
+    ];
+    // BATCH_BENCH_BASELINE=<git ref>: that commit's generator processes first (same system, same queue, same
+    // export), then this checkout's, for before/after in one run on a machine whose load changes.
+    const baselineRef = process.env.BATCH_BENCH_BASELINE;
+    const baselineLines: string[] = [];
+    if (baselineRef) {
+      const baseline = baselineCheckout(baselineRef);
+      try {
+        baselineLines.push(...lines(`baseline ${baselineRef}: `, await measure(baseline.dir)));
+      } finally {
+        baseline.remove();
+      }
+    }
+    const { one, two } = await measure();
     const ratio = two.rowsPerSecond / one.rowsPerSecond;
     const [load1, load5] = os.loadavg();
     return {
       name: `batch: a ${ROWS.toLocaleString("en")}-product Shopify export through generator.jobs (real RabbitMQ), 1 vs 2 generator processes`,
       lines: [
-        `one generator: ${one.rowsPerSecond.toFixed(1)} rows/s, job wall time ${one.seconds.toFixed(1)} s (${one.failed} failed)`,
-        `two generators: ${two.rowsPerSecond.toFixed(1)} rows/s, job wall time ${two.seconds.toFixed(1)} s (${two.failed} failed)`,
-        `system process CPU per stored row (catalog + gateway + billing…, no generator): ${one.cpuMsPerRow.toFixed(2)} ms with one generator, ${two.cpuMsPerRow.toFixed(2)} ms with two`,
-        `generator processes' CPU per row (all threads, /proc): ${one.generatorCpuMsPerRow.toFixed(2)} ms with one generator, ${two.generatorCpuMsPerRow.toFixed(2)} ms with two`,
+        ...baselineLines,
+        ...lines(baselineRef ? "this checkout: " : "", { one, two }).slice(0, -1),
         `ratio two/one: ${ratio.toFixed(2)} (goal ≥ ${RATIO_TARGET} on an otherwise idle 2-core machine)`,
         `machine: ${os.cpus().length} cores, load average ${load1!.toFixed(1)} (1 min) / ${load5!.toFixed(1)} (5 min) at the end`,
       ],

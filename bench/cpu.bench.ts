@@ -37,6 +37,13 @@ export function processCpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 }
 
+/** CPU ms of the process's main thread alone (its thread id is the process id). */
+export function mainThreadCpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+
 /** CPU ms of each thread of the process, by thread name (main thread "node", "libuv-worker", V8's helpers). */
 function threadCpuMs(pid: number): Map<string, number> {
   const byName = new Map<string, number>();

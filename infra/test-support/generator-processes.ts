@@ -15,10 +15,12 @@ export interface GeneratorProcess {
 export async function startGeneratorProcess(
   env: NodeJS.ProcessEnv,
   timeoutMs = 60_000,
+  /** Another checkout's root (bench batch's baseline, bench/baseline-build.ts): its generator's code runs. */
+  root = REPO,
 ): Promise<GeneratorProcess> {
   let stderr = "";
-  const child = fork(SCRIPT, [], {
-    cwd: REPO,
+  const child = fork(root === REPO ? SCRIPT : path.join(root, path.relative(REPO, SCRIPT)), [], {
+    cwd: root,
     // BENCH_CPU_PROF_DIR: each generator process (and its writer threads) writes a V8 CPU profile there (bench batch).
     execArgv: ["--import", "tsx", ...(process.env.BENCH_CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`, "--cpu-prof-interval=500"] : [])],
     env: { ...process.env, ...env, PORT: "0", LOG_LEVEL: env.LOG_LEVEL ?? "warn" },

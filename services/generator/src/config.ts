@@ -17,6 +17,11 @@ export const generatorEnvSchema = z.object({
   /** Worker threads for the built-in writer and the checker, and how long one generation may use one. */
   GENERATION_THREADS: z.coerce.number().int().min(1).max(16).default(2),
   GENERATION_TIME_LIMIT_MS: z.coerce.number().int().min(100).default(5_000),
+  /**
+   * Batch rows (generator.jobs) whose listing one instance writes at once, each on one of its threads; default
+   * one. Interactive requests may use every thread meanwhile.
+   */
+  GENERATION_JOBS_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   /** Batch rows (generator.jobs) one instance takes from the work queue at once; default eight per thread. */
   GENERATION_JOBS_PREFETCH: z.coerce.number().int().min(1).max(100).optional(),
 });

@@ -65,3 +65,21 @@ describe("a pool whose first thread is still warming up", () => {
     }
   }, 30_000);
 });
+
+describe("a pool whose second thread is still warming up", () => {
+  it("gives queued tasks to the warm thread, not to the one still loading: none waits there and runs out of time", async () => {
+    // The first thread warms (2.5 s) before any task is timed. Then three tasks at once: the first goes to the
+    // warm thread, the others queue and make the pool start its second thread, which warms for 2.5 s, over the
+    // 1 s limit. Handed to it while it loads (piscina's own balancer looks at starting threads first), a task
+    // would wait there past its limit and the loading thread would be stopped; the warm thread answers each
+    // in well under a millisecond, so all three are done by it.
+    const warming = createListingWorkPool({ threads: 2, timeLimitMs: 1_000, log: quietLogger(), workerFilename: path.join(__dirname, "fixtures", "warming-listing-worker.cjs") });
+    try {
+      await warming.run(spin(0));
+      const results = await Promise.all([1, 2, 3].map((n) => warming.run(spin(n))));
+      expect(results.map((r) => r.listing.title)).toEqual(["done 1", "done 2", "done 3"]);
+    } finally {
+      await warming.close();
+    }
+  }, 30_000);
+});

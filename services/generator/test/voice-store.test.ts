@@ -1,8 +1,8 @@
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
-import { openDatabase, tombstoneUser, type Database } from "@shopscript/kit";
-import { quietLogger, testDatabaseUrl } from "@shopscript/kit/testing";
+import { openDatabase, RedisCache, tombstoneUser, type Database } from "@shopscript/kit";
+import { quietLogger, testDatabaseUrl, testRedisUrl, uniqueSuffix } from "@shopscript/kit/testing";
 import { voiceSaveSchema } from "@shopscript/contracts";
 import { PrismaClient } from "../src/generated/prisma/client";
 import { createVoiceStore, type VoiceStore } from "../src/voices/voice-store";
@@ -14,6 +14,12 @@ const engines = {
   postgres: async () => {
     const db = await openDatabase({ schema: "generator", migrationsDir: MIGRATIONS, createClient: (o) => new PrismaClient(o), log: quietLogger(), url: testDatabaseUrl("voices") });
     return { db, close: () => db.close() };
+  },
+  // PostgreSQL as replicas run it in Kubernetes: resolved voices kept under a version held in Redis.
+  "postgres with redis": async () => {
+    const db = await openDatabase({ schema: "generator", migrationsDir: MIGRATIONS, createClient: (o) => new PrismaClient(o), log: quietLogger(), url: testDatabaseUrl("voices") });
+    const cache = new RedisCache(testRedisUrl(), `test:${uniqueSuffix()}:`);
+    return { db, cache, close: async () => { await cache.close(); await db.close(); } };
   },
   pglite: async () => {
     const instance = await PGlite.create();
@@ -29,10 +35,12 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("voice store 
   let close: () => Promise<void>;
   let voices: VoiceStore;
   beforeAll(async () => {
-    ({ db, close } = await engines[engine]());
-    voices = createVoiceStore(db);
+    const opened: { db: Database<PrismaClient>; close: () => Promise<void>; cache?: RedisCache } = await engines[engine]();
+    ({ db, close } = opened);
+    voices = createVoiceStore(db, opened.cache ? { cache: opened.cache, log: quietLogger() } : {});
   }, 60_000);
   afterAll(async () => {
+    await voices?.close();
     await close?.();
   });
 
@@ -207,7 +215,7 @@ describe("resolved voices kept on the embedded database (its one writer is this 
 });
 
 describe("resolved voices on PostgreSQL (other replicas write too)", () => {
-  it("are read from the database every time", async () => {
+  it("are read from the database every time without a shared cache to hold their version", async () => {
     const { db, close } = await engines.postgres();
     try {
       const { observed, seen } = observedClient(db.client);
@@ -217,6 +225,73 @@ describe("resolved voices on PostgreSQL (other replicas write too)", () => {
       await voices.resolve(seller, undefined);
       expect(seen.reads).toBe(2);
     } finally {
+      await close();
+    }
+  }, 60_000);
+
+  it("with Redis, are kept per seller until a write by any replica, of which Redis tells every replica", async () => {
+    const { db, close } = await engines.postgres();
+    // Two replicas: their own stores and copies, one database and one Redis between them.
+    const prefix = `test:${uniqueSuffix()}:`;
+    const caches = [new RedisCache(testRedisUrl(), prefix), new RedisCache(testRedisUrl(), prefix)];
+    let replicaA: VoiceStore | undefined;
+    let replicaB: VoiceStore | undefined;
+    try {
+      const a = observedClient(db.client);
+      const b = observedClient(db.client);
+      replicaA = createVoiceStore({ ...db, client: a.observed }, { cache: caches[0], log: quietLogger() });
+      replicaB = createVoiceStore({ ...db, client: b.observed }, { cache: caches[1], log: quietLogger() });
+      const seller = randomUUID();
+      const voice = await replicaB.create(seller, save({ name: "First" }));
+      expect((await replicaA.resolve(seller, undefined))?.name).toBe("First");
+      expect((await replicaA.resolve(seller, voice.id))?.name).toBe("First");
+      const reads = a.seen.reads;
+      // Kept: a batch's next rows read no row.
+      expect((await replicaA.resolve(seller, undefined))?.name).toBe("First");
+      expect((await replicaA.resolve(seller, voice.id))?.name).toBe("First");
+      expect(a.seen.reads).toBe(reads);
+      // Another replica's write: Redis tells this replica of the new version (on a connection of its own, so
+      // it may arrive a moment after the writer's answer), and its next generation reads the new voice. Waited
+      // for at most half the copy's 10 s life, so it is the version that changed the answer, not the age.
+      const seen = async (userId: string, expected: string | null) => {
+        for (let tries = 0; tries < 500; tries++) {
+          if (((await replicaA!.resolve(userId, undefined))?.name ?? null) === expected) return expected;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        return (await replicaA!.resolve(userId, undefined))?.name ?? null;
+      };
+      await replicaB.update(seller, voice.id, save({ name: "Second" }));
+      expect(await seen(seller, "Second")).toBe("Second");
+      expect((await replicaA.resolve(seller, voice.id))?.name).toBe("Second");
+      // And a deleted seller's voices (user.deleted, purged by whichever replica took the event) are gone here too.
+      await db.client.$transaction((tx) => replicaB!.purgeUser(tx, seller));
+      await replicaB.forget(seller);
+      expect(await seen(seller, null)).toBeNull();
+    } finally {
+      await replicaA?.close();
+      await replicaB?.close();
+      for (const cache of caches) await cache.close();
+      await close();
+    }
+  }, 60_000);
+
+  it("with Redis not answering, are read from the database", async () => {
+    const { db, close } = await engines.postgres();
+    const cache = new RedisCache(testRedisUrl(), `test:${uniqueSuffix()}:`);
+    try {
+      const { observed, seen } = observedClient(db.client);
+      // The cache's own client is where the store reads versions while its read copy is not live.
+      (cache.client as unknown as { get: () => Promise<never> }).get = async () => {
+        throw new Error("Redis is down");
+      };
+      const voices = createVoiceStore({ ...db, client: observed }, { cache, log: quietLogger() });
+      const seller = randomUUID();
+      await voices.resolve(seller, undefined);
+      await voices.resolve(seller, undefined);
+      expect(seen.reads).toBe(2);
+      await voices.close();
+    } finally {
+      await cache.close();
       await close();
     }
   }, 60_000);
