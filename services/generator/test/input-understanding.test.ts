@@ -121,6 +121,51 @@ describe("lists the seller typed with commas, from blind review r5", () => {
   });
 });
 
+describe("what blind review r6 found", () => {
+  it.each([
+    // A negated list keeps its NOT for every item: cut, "on broken skin" and "or with blood thinners" stood alone.
+    ["NOT a medical device, does not treat any condition; do NOT use if pregnant, on broken skin, or with blood thinners - consult doctor if unsure; colours: sage, charcoal",
+      ["NOT a medical device, does not treat any condition", "do NOT use if pregnant, on broken skin, or with blood thinners - consult doctor if unsure", "colours: sage, charcoal"]],
+    ["rain cover incl; fits steel tanks ONLY - will NOT stick to plastic, aluminium or carbon tanks (strap kit sold separately); reflective piping",
+      ["rain cover incl", "fits steel tanks ONLY - will NOT stick to plastic, aluminium or carbon tanks (strap kit sold separately)", "reflective piping"]],
+    // A warning typed with commas in a line of semicolons runs to its semicolon, and not into the warranty after it.
+    ["knurled grip; WARNING: do not exceed max range, may lose calibration, recal recommended every 5000 cycles; 1 yr warranty (excl. drops)",
+      ["knurled grip", "WARNING: do not exceed max range, may lose calibration, recal recommended every 5000 cycles", "1 yr warranty (excl. drops)"]],
+    // Options without a colon, closed by a semicolon; what comes with it; a warranty's exclusion; a storage line's place.
+    ["colours dark brown, black, tan suede (suede NOT waterproof); break in period ~1-2 wks", ["colours dark brown, black, tan suede (suede NOT waterproof)", "break in period ~1-2 wks"]],
+    ["incl. 2 mixing cups, stir sticks, gloves x2 pairs; for river tables", ["incl. 2 mixing cups, stir sticks, gloves x2 pairs", "for river tables"]],
+    ["keep away from heaters; 2 yr warranty, excludes cracks from dryness", ["keep away from heaters", "2 yr warranty, excludes cracks from dryness"]],
+    ["store airtight, away from light, do not refrigerate", ["store airtight, away from light", "do not refrigerate"]],
+    ["cherry profile; compatible w/ ANSI layouts 60%, 65%, 75%, TKL, full size (ISO enter NOT included); keyboard NOT included",
+      ["cherry profile", "compatible w/ ANSI layouts 60%, 65%, 75%, TKL, full size (ISO enter NOT included)", "keyboard NOT included"]],
+  ])("%s", (keywords, entries) => {
+    expect(splitKeywordEntries(keywords)).toEqual(entries);
+  });
+
+  it("reads the product's own name as its name, never as what it has none of, and “Plastic Free” as no plastic", async () => {
+    await each("No Pull Dog Harness - Padded, Reflective", "no pull dog harness, front chest clip, padded air mesh, leash NOT included", (_w, all) => {
+      expect(all).not.toMatch(/(?:has|got|Note:) no pull dog harness/i);
+    });
+    await each("Natural Rubber Baby Teether Ring - Hevea, Plastic Free", "100% natural rubber, BPA free, textured for sore gums, 3 months+", (w, all) => {
+      expect(w.lines.map((l) => l.replace(/^•\s*/, "").trim())).not.toContain("Plastic");
+      expect(all).not.toMatch(/made of plastic|MATERIAL: Plastic/i);
+    });
+  });
+
+  it("says a counted part as a part and a warranty as the seller's terms, never “is a 1 soft-close drawer” or “Parts: 1 yr warranty”", async () => {
+    await each("Solid Oak Bedside Table w/ Drawer", "solid white oak, 1 soft-close drawer, open shelf, tapered legs, 1 yr warranty (excl. drops)", (_w, all) => {
+      expect(all).not.toMatch(/(?:is|Type:) a 1 soft-close drawer/i);
+      expect(all).not.toMatch(/(?:Parts:|has|get|with) 1 yr warranty/i);
+    });
+  });
+
+  it("says no reversible ratchet “gives two looks in one”", async () => {
+    await each("1/2\" Drive Click Torque Wrench 20-200 ft-lb", "click type torque wrench, 72 tooth ratchet head, reversible, chrome vanadium", (_w, all) => {
+      expect(all).not.toMatch(/two looks/i);
+    });
+  });
+});
+
 describe("typed roles", () => {
   it("states a security rating as a rating, never as the material: “Sold Secure Gold”", async () => {
     expect(productModel(factsFromSellerInput({ productName: "Heavy Duty Bike U-Lock", keywords: "Sold Secure Gold" })).facts[0]!.kind).toBe("certification");

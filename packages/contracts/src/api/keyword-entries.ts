@@ -10,6 +10,13 @@ const CONTINUES = /^\s*(?:which|who|that|and|or|but|including|such as|as|if|when
  * not a toy, keep away from children" is one warning, shown word for word, never a warning and a stray line.
  */
 const SAFETY_CONTINUES = /^\s*(?:keep\s+(?:away\s+from|out\s+of(?:\s+the)?\s+reach\s+of)\b|do\s+not\b|don['’]t\b|never\b|not\s+(?:a\s+toy|for\s+(?:children|kids|infants|babies)|suitable\s+for\s+(?:children|kids|infants|babies))\b|adult\s+supervision\b|use\s+(?:only\s+)?under\s+(?:adult\s+)?supervision\b|choking\s+hazard\b|small\s+parts\b|seek\s+medical\b|if\s+swallowed\b|swallowing\b|wear\s+(?:gloves|eye\s+protection|goggles)\b|disconnect\b|contains?\s+magnets?\b)/i;
+/** A phrase that negates ("do NOT use if pregnant", "will NOT stick to plastic"): its list runs on with it. ("no" is not
+ * one: "no sugar, no preservatives, gluten free" are three claims.) */
+const NEGATES = /(?:^|\s)(?:not|never|don['’]t|do not|won['’]t|will not|cannot|can['’]t)\s/i;
+/** A piece that only goes on with the one before it: "store airtight, away from light", "2 yr warranty, excludes cracks". */
+const CONTINUES_PREVIOUS = /^\s*(?:away from|out of (?:direct|reach)|out of the|excludes?|excluding|except)\b/i;
+/** What comes with it, listed with commas to the seller's semicolon: "incl. 2 mixing cups, stir sticks, gloves x2 pairs;". */
+const INCLUDES_START = /^\s*(?:incl\.?|includes|including|bundle\s*:|package includes|comes with)\s/i;
 /** The last item of a list typed with commas: "…, and death", "…, or pets". */
 const LIST_END = /^\s*(?:and|or|&)\s/i;
 /** A list's next short item that ends it: "crease or use with pins" after "Do not fold". */
@@ -19,14 +26,14 @@ const NOTES_START = /^\s*(?:(?:top|heart|middle|base|tasting|scent|fragrance|fla
 /** A use or an audience listed with commas is one phrase too: "for boots, saddles and bags". */
 const FOR_START = /^\s*(?:for|ideal for|great for|perfect for|suitable for)\s/i;
 /** Models a part fits, listed with commas: "fits iPhone 15, 15 Pro and 15 Pro Max". */
-const FITS_START = /^\s*(?:fits|compatible with|for use with|works with|charges)\s/i;
+const FITS_START = /^\s*(?:fits|compatible (?:with|w\/)|for use with|works (?:with|w\/)|charges)\s/i;
 /** Models a part does not fit, listed with commas: "NOT for V6, V7, V8 (different shape!!)". */
 // (No "i" flag: with it \p{Lu} matches any letter, and "not for children under 3" took "BPA-free ABS" as a model.)
 const NOT_FOR_START = /^\s*(?:[Nn][Oo][Tt]|[Nn]ever)\s+(?:for|compatible with|suitable for|fits?)\s+[\p{Lu}\d]/u;
 /** A model's name or number: "15 Pro", "Forerunner 265". */
 const MODEL = /^\s*(?:and\s+|or\s+|&\s+)?(?:[\p{Lu}\d]|\p{Ll}\p{Lu})/u;
 /** A labelled list of options: "prints: moons, stars, clouds", "sizes A4, A3, 8x10, 11x14 inch", "colours: sage, oatmeal". */
-const LABELLED_START = /^\s*(?:also\s+(?:(?:available\s+)?in\s+)?)?(?:sizes?|colou?rs?|prints?|designs?|patterns?|styles?|options?|finish(?:es)?|shades?|lengths?|scents?|flavou?rs?|blends?|looks|formats?|widths?|ingredients|variet(?:y|ies)|types|layers|grind options|available in|comes in|choice of|(?:set |box |kit |pack )?contents|in the box|(?:set|kit|box|pack) includes|set of \d+|\d+\s*(?:pc|pcs|pieces?)|\d+\s+\p{L}+(?=\s*:))\b(?:(?:\s+[\p{L}]+){1,2}(?=\s*:))?\s*(:)?/iu;
+const LABELLED_START = /^\s*(?:also\s+(?:(?:available\s+)?in\s+)?)?(?:sizes?|colou?rs?|prints?|designs?|patterns?|styles?|options?|finish(?:es)?|shades?|lengths?|scents?|flavou?rs?|blends?|looks|formats?|widths?|ingredients|variet(?:y|ies)|types|layers|packs|grind options|available in|comes in|choice of|(?:set |box |kit |pack )?contents|in the box|(?:set|kit|box|pack) includes|set of \d+|\d+\s*(?:pc|pcs|pieces?)|\d+\s+\p{L}+(?=\s*:))\b(?:(?:\s+[\p{L}]+){1,2}(?=\s*:))?\s*(:)?/iu;
 /** A set's pieces listed by size: "set of 3: 10, 15 and 20 cm", "6 pieces: 6, 10, 12mm". */
 const SET_START = /^\s*(?:set of \d+|\d+\s*(?:pc|pcs|pieces?))\s*:/i;
 /** One size: "A3", "8x10", "11x14 inch", "XL", "30 cm", "M (25x28cm)". */
@@ -71,8 +78,13 @@ function labelledListLength(first: string, rest: readonly Piece[], openedBySemic
   const label = LABELLED_START.exec(first);
   if (!label) return 0;
   const sizes = /^\s*(?:also\s+(?:(?:available\s+)?in\s+)?)?(?:sizes?|widths?|lengths?)\b/i.test(first) || SET_START.test(first);
-  // Without a colon only sizes run on ("sizes A4, A3"): "available in 3 colours, machine washable" does not.
-  if (!label[1] && !sizes) return 0;
+  // Without a colon only sizes run on ("sizes A4, A3"): "available in 3 colours, machine washable" does not; nor do
+  // options, unless the seller closed them with a semicolon ("colours red, navy, black, camo;": cut, "black" was the
+  // boots' colour).
+  if (!label[1] && !sizes) {
+    const options = /^\s*(?:colou?rs?|scents?|flavou?rs?|finish(?:es)?|patterns?|prints?|shades?|styles?)\s+\p{L}/iu.test(first);
+    return options ? listClosedBySemicolon(rest, openedBySemicolon, (piece) => piece.replace(/\([^()]*\)/g, "").trim().split(/\s+/).length <= 3) : 0;
+  }
   if (sizes) return optionsAfter(rest, (piece) => SIZE_ITEM.test(piece));
   // "flavours: salted caramel, raspberry, hazelnut praline, …, champagne; Belgian chocolate": the seller closed the
   // list with a semicolon, so every short item up to it is an option, however many words it has.
@@ -221,6 +233,12 @@ function sameMakerAfterSemicolon(first: string, rest: readonly Piece[]): number 
   return 1 + modelRun(rest.slice(1));
 }
 
+/** The pieces up to the next semicolon: a list never runs past the seller's semicolon unless it says so. */
+const commaRun = (rest: readonly Piece[]): Piece[] => {
+  const end = rest.findIndex((p) => p.after !== ",");
+  return end < 0 ? [...rest] : rest.slice(0, end);
+};
+
 const joined = (pieces: readonly Piece[]) => pieces.map((p, i) => (i ? p.after : "") + p.text).join("");
 
 /**
@@ -229,18 +247,27 @@ const joined = (pieces: readonly Piece[]) => pieces.map((p, i) => (i ? p.after :
  * "…, and death"), and never inside a list of scent or flavour notes or of uses ("for boots, saddles and bags").
  */
 function piecesOfLine(line: string): string[] {
-  const pieces = splitOutsideBrackets(line);
+  const pieces = splitOutsideBrackets(line).reduce<Piece[]>((out, piece) => {
+    const previous = out[out.length - 1];
+    if (previous && piece.after === "," && CONTINUES_PREVIOUS.test(piece.text)) previous.text += `,${piece.text}`;
+    else out.push(piece);
+    return out;
+  }, []);
   const out: string[] = [];
   for (let i = 0; i < pieces.length; i++) {
     let take = 0;
     if (WARNING_START.test(pieces[i]!.text)) {
+      // A seller who separates entries with semicolons types a warning's own parts with commas: it runs to the
+      // semicolon ("WARNING: do not exceed max range, may lose calibration, recal recommended every 5000 cycles;").
+      if (pieces.some((p) => p.after === ";")) while (pieces[i + 1 + take]?.after === ",") take++;
       for (;;) {
         const rest = pieces.slice(i + 1 + take);
         const next = rest[0];
         if (next === undefined) break;
         // Past a semicolon the warning goes on only with more of itself ("…; keep away from children", "…; allow to
         // cool before handling"), never into the seller's next keyword ("…under 12 MONTHS; glass jar").
-        const goesOn = CONTINUES.test(next.text) || SAFETY_CONTINUES.test(next.text) || (next.after === ";" && next.text.trim().split(/\s+/).length >= 4);
+        // ("…; 1 yr warranty (excl. drops)" is the seller's next entry: it opens with a figure.)
+        const goesOn = CONTINUES.test(next.text) || SAFETY_CONTINUES.test(next.text) || (next.after === ";" && next.text.trim().split(/\s+/).length >= 4 && !/^\s*\d/.test(next.text));
         const n = goesOn ? 1 : next.after === ";" ? 0 : listLength(rest, 6);
         if (!n) break;
         take += n;
@@ -248,12 +275,18 @@ function piecesOfLine(line: string): string[] {
     } else if (NOTES_START.test(pieces[i]!.text) || FOR_START.test(pieces[i]!.text)) take = listLength(pieces.slice(i + 1), 3) || listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", NO_FIGURES);
     else if (FITS_START.test(pieces[i]!.text) || NOT_FOR_START.test(pieces[i]!.text)) {
       take = listLength(pieces.slice(i + 1), 6, MODEL) || sameLineLength(pieces[i]!.text, pieces.slice(i + 1)) || modelRun(pieces.slice(i + 1));
+      // "fits steel tanks ONLY - will NOT stick to plastic, aluminium or carbon tanks (…);": the seller's semicolon
+      // closes the list even where its items are not model names.
+      take = Math.max(take, listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", undefined, 6));
       take += sameMakerAfterSemicolon(pieces[i]!.text, pieces.slice(i + 1 + take));
     }
     // Before the labelled lists: "INGREDIENTS incl. LINALOOL, LIMONENE" is an allergen statement, not a label.
     else if (CONTAINS_START.test(pieces[i]!.text)) take = optionsAfter(pieces.slice(i + 1), (piece) => OPTION_ITEM.test(piece.replace(/\s*\([^()]*\)\s*$/, "")));
     else if (LABELLED_START.test(pieces[i]!.text)) take = labelledListLength(pieces[i]!.text, pieces.slice(i + 1), pieces[i]!.after === ";");
     else if (WORKS_ON_END.test(pieces[i]!.text)) take = optionsAfter(pieces.slice(i + 1));
+    // "do NOT use if pregnant, on broken skin, or with blood thinners": cut at its commas, the last two lost their NOT.
+    else if (NEGATES.test(` ${pieces[i]!.text} `)) take = listLength(commaRun(pieces.slice(i + 1)), 6) || listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", undefined, 6);
+    else if (INCLUDES_START.test(pieces[i]!.text)) take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", undefined, 6);
     // "also 2x3, 2x5, 3x5 by request;": what else is offered, closed by the seller's semicolon, is one entry (cut,
     // "2x5" read as a size in stock and "by request" stayed only with the last).
     else if (/^\s*also\s/i.test(pieces[i]!.text)) take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";");

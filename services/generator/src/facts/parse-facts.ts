@@ -324,7 +324,9 @@ function nameFacts(name: string, typed: Fact[], context: FactContext): Fact[] {
   // In a scented or flavoured product's name a wood or a plant is its scent ("Fig & Cedar Soy Candle" is not
   // made of cedar): only what the product is made of when the seller's own entries say so.
   const isScentName = (text: string) => context.flavoured && lex.SCENT_NAMES.test(text);
-  for (const m of findMaterials(name)) if (!/en$/i.test(m.text) && !/\p{Lu}{2}/u.test(m.text) && !isScentName(m.text)) add(m.text);
+  // "Plastic Free", "PVC-free" in the name say what it is not made of (a teether "- Plastic Free" had a "Plastic" bullet).
+  const freeOf = (m: { end: number }) => /^[\s-]*free\b/i.test(name.slice(m.end));
+  for (const m of findMaterials(name)) if (!/en$/i.test(m.text) && !/\p{Lu}{2}/u.test(m.text) && !isScentName(m.text) && !freeOf(m)) add(m.text);
   return out;
 }
 
@@ -433,7 +435,11 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   const flavoured = /^Food, Beverages|Bath & Body|Bar Soap|Skin Care|Perfume|Hair Care|Home Fragrances|Vitamins/.test(guess?.confident ? guess.category.path : "");
   const context: FactContext = { flavoured, holdsLiquid: lex.HOLDS_LIQUID.test(name) || (guess?.category.heads ?? []).some((h) => lex.HOLDS_LIQUID.test(h)), typeWords, name };
   const texts = [...entries, ...pageFeatures];
-  const polarities = texts.map(polarityOf);
+  // "no pull dog harness" of a "No Pull Dog Harness": an entry the name holds whole names the product, never what it
+  // has none of ("It has no pull dog harness.").
+  const nameText = name.toLowerCase().replace(/-/g, " ");
+  const namesProduct = (text: string) => /\s/.test(text.trim()) && nameText.includes(text.toLowerCase().replace(/-/g, " ").trim());
+  const polarities = texts.map((text) => (namesProduct(text) ? { polarity: "has" as const, core: text.toLowerCase(), display: text } : polarityOf(text)));
   // One tagging pass for every entry and the name (wink's cost is mostly per document).
   const tagged = tokenizeEach([...polarities.map((p) => p.display.toLowerCase()), name]);
   const fromDetails = new Set((facts.details ?? []).map((d) => d.toLowerCase()));

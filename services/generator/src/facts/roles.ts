@@ -51,6 +51,7 @@ export function buildRoles(file: RolesFile): RoleReader {
   const qualifier = new RegExp(`(?<![\\p{L}\\p{N}])(?:${file.qualifiers.map(escape).join("|")})[\\s-]+$`, "iu");
   const placeNouns = new Set(file.placeNouns.map((w) => w.toLowerCase()));
   const notNeeded = new RegExp(`^no\\s+(${file.notNeeded.map(escape).join("|")})$`, "iu");
+  const phrasePatterns = new Map<string, RegExp>();
   return {
     roleOf(entry) {
       const text = entry.trim();
@@ -68,9 +69,17 @@ export function buildRoles(file: RolesFile): RoleReader {
     notNeeded: (entry) => notNeeded.exec(entry.trim())?.[1],
     isPlaceNoun: (word) => placeNouns.has(word.toLowerCase()),
     cutFromQualifier(phrase, text) {
-      const body = phrase.trim().split(/\s+/).map(escape).join("[\\s-]+");
-      if (!body) return false;
-      const all = [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, "giu"))];
+      const parts = phrase.trim().split(/\s+/);
+      // Most candidates do not occur at all: a plain search first, and each phrase's pattern compiled once (this
+      // was 15% of the writer's CPU, a new Unicode RegExp for every Etsy tag candidate of every listing).
+      if (!parts[0] || !text.toLowerCase().includes(parts[0].toLowerCase())) return false;
+      let pattern = phrasePatterns.get(phrase);
+      if (!pattern) {
+        if (phrasePatterns.size > 4000) phrasePatterns.clear();
+        pattern = new RegExp(`(?<![\\p{L}\\p{N}])${parts.map(escape).join("[\\s-]+")}(?![\\p{L}\\p{N}])`, "giu");
+        phrasePatterns.set(phrase, pattern);
+      }
+      const all = [...text.matchAll(pattern)];
       return all.length > 0 && all.every((m) => qualifier.test(text.slice(Math.max(0, m.index! - 24), m.index!)));
     },
   };

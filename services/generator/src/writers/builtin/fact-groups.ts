@@ -104,6 +104,8 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
   // "1983 (serial in pics)", "1940s": a year or a decade is when it was made, never a part it "comes with";
   // said plainly on a details line.
   if (fact.polarity === "has" && /^(?:1[89]|20)\d{2}(?:s|'s)?(?:\s*\([^()]*\))?$/.test(fact.display)) return "clauses";
+  // "incl. 2 mixing cups, stir sticks, gloves x2 pairs": what comes with it, said as the seller listed it.
+  if (fact.polarity === "has" && /^(?:incl\.?|includes|including|bundle\s*:)\s/i.test(fact.display)) return "clauses";
   // Roles with their own lines, whatever their polarity ("no returns", "no cracks" are a policy and a condition).
   if (fact.kind === "condition" || fact.kind === "policy" || fact.kind === "scent" || fact.kind === "quantity") return fact.kind;
   // "no holes", "no palm oil", "won't scratch pans": what it has not is a selling point, not a caveat.
@@ -138,6 +140,8 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
       if (fact.shape === "verb") return model.plural ? "clauses" : "does";
       return FOR.test(fact.display) ? "compat" : "clauses";
     case "type":
+      // "1 soft-close drawer" of a bedside table is a part it has, never what it is ("is a 1 soft-close drawer").
+      if (/^\d+\s/.test(fact.display)) return "has";
       return fact.shape === "count" && !model.plural ? "type" : "listed";
   }
   switch (fact.shape) {
