@@ -159,6 +159,13 @@ describe("what blind review r6 found", () => {
     });
   });
 
+  it("says the plain “no …” points together, and a loud “VERY HOT” stays in its own phrase", async () => {
+    await each("Ghost Pepper Hot Sauce 5oz", "hot sauce 5 fl oz, ghost pepper; heat level 9/10 - VERY HOT; no sugar, no preservatives, vegan", (w, all) => {
+      expect(all).not.toMatch(/HOT sauce/);
+      if (!/technical/.test(w.tone)) expect(all).not.toMatch(/no sugar\.[^\n]*\bno preservatives\./i);
+    });
+  });
+
   it("says no reversible ratchet “gives two looks in one”", async () => {
     await each("1/2\" Drive Click Torque Wrench 20-200 ft-lb", "click type torque wrench, 72 tooth ratchet head, reversible, chrome vanadium", (_w, all) => {
       expect(all).not.toMatch(/two looks/i);

@@ -232,7 +232,9 @@ const SHOUTED_INITIALISMS = new Set(["led", "lcd", "ups", "ram", "rom", "sim", "
  * emphasis belongs to that phrase, so it is no name to carry into every other "not" of the listing (the
  * seller's own "not that they ever last that long" stays lower case).
  */
-const EMPHASIS_WORDS = new Set(["not", "no", "never", "only", "and", "or", "all", "any", "free", "with", "without", "must", "do", "don't", "dont", "of", "for", "to", "the", "in", "on", "at", "by", "it", "is", "be", "as", "so", "up", "new", "but", "use"]);
+const EMPHASIS_WORDS = new Set(["not", "no", "never", "only", "and", "or", "all", "any", "free", "with", "without", "must", "do", "don't", "dont", "of", "for", "to", "the", "in", "on", "at", "by", "it", "is", "be", "as", "so", "up", "new", "but", "use",
+  // "VERY HOT", "MAX 20kg", "BIG": loud ordinary words of three letters ("HOT sauce" 9 times: blind review r6)
+  "hot", "big", "max", "wet", "dry", "low", "top", "one", "two", "off", "yes", "ask"]);
 
 /** Words whose exact form is the seller's, not ours to change: brands, model numbers, capitals, accents. */
 function verbatimWords(name: string, entries: readonly string[], nameTokens: Token[], taxonomyWords: Set<string>): string[] {

@@ -73,6 +73,26 @@ function noteSentence(ctx: Context, fact: Fact): string | undefined {
   return say("notes", { notes: d });
 }
 
+/**
+ * The "no …" selling points, the plain ones said together: "It has no sugar and no preservatives.", never
+ * "Notably, it has no sugar. Notably, it has no preservatives." (blind review r6). Any other is said alone.
+ */
+function benefitSentences(ctx: Context, facts: readonly Fact[]): string[] {
+  const plain = (f: Fact) => /^no\s/i.test(f.display) && !isSellerSentence(f) && !phraseRoles().notNeeded(f.display) && !/^no\s.+\s(?:required|needed|included|supplied|provided|shipped|added)$/i.test(f.display);
+  const together = facts.filter(plain);
+  const out: string[] = [];
+  if (together.length > 1) {
+    const said = choose(forTone(ctx.book.sentences.benefit_no, ctx.tone), { benefit: joinAnd(together.map((f) => f.display)) }, ctx.turn, Infinity, ctx.grammar)?.text;
+    if (said) out.push(said);
+  }
+  for (const f of facts) {
+    if (together.length > 1 && together.includes(f)) continue;
+    const said = noBenefitSentence(ctx, f);
+    if (said) out.push(said);
+  }
+  return out;
+}
+
 /** "no holes" → "It has no holes."; "no assembly required" → "No assembly required."; "won't scratch pans" → "It won't scratch pans." */
 function noBenefitSentence(ctx: Context, fact: Fact): string | undefined {
   const { book, tone, grammar } = ctx;
@@ -136,7 +156,7 @@ function sectionSentences(ctx: Context, section: string, said: Set<string>): str
   if (section === "clauses") return clauseSentences(ctx, groups.clauses);
   if (section === "care" && groups.care.some(isCareSentence)) return careSentences(ctx);
   if (section === "notes") return groups.notes.map((f) => noteSentence(ctx, f)).filter((s): s is string => !!s);
-  if (section === "benefits") return groups.benefits.map((f) => noBenefitSentence(ctx, f)).filter((s): s is string => !!s);
+  if (section === "benefits") return benefitSentences(ctx, groups.benefits);
   if (section === "why") return ctx.benefits.map((u, i) => benefitSentence(u, book, tone, grammar, turn + i)).filter((s): s is string => !!s);
   // Shipping and offers belong on the seller's own store page only.
   if (section === "shipping") return ctx.rules.fields.some((f) => f.key === "bodyHtml") ? clauseSentences(ctx, groups.shipping) : [];

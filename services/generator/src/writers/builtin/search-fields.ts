@@ -254,6 +254,8 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
     if (/[^\p{L}\p{N}'&\s-]/u.test(tag)) continue;
     // A bare measure or size code ("16 inch", "M") says nothing a shopper searches for on its own.
     if (/^\d[\d.,]*\s*\p{L}{0,6}$/u.test(tag) || /^\p{L}{1,2}$/u.test(tag)) continue;
+    // Nor a seller's shorthand ("incl tungsten tips", "210g per pole approx", "gloves x2 pairs", "all sales final").
+    if (/\b(?:incl|approx|per|final|sales|returns?)\b|\bx\d+\b|\b\d+x\b/i.test(tag)) continue;
     const key = normaliseForMatch(tag);
     // "my studio" (of "handmade by me in my studio") is the seller speaking: no shopper searches for it.
     if (!tag || charCount(tag) > maxChars || seen.has(key) || !allowed(tag) || roles.cutFromQualifier(tag, model.inputText) || sellerVoice().isFirstPerson(tag)) continue;
