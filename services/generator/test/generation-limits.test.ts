@@ -31,12 +31,6 @@ async function seller(t: TestSystem, from?: string): Promise<ApiClient> {
   return client;
 }
 
-async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const start = performance.now();
-  const value = await work();
-  return { value, ms: performance.now() - start };
-}
-
 describe("one request cannot freeze the system (the whole system in one process)", () => {
   let t: TestSystem;
   beforeAll(async () => {
@@ -81,24 +75,25 @@ describe("one request cannot freeze the system (the whole system in one process)
     const normalDone = shopper.post("/api/generate-description", { ...lamp, productName: "Walnut Desk Lamp" }).then((res) => ({ res, at: since() }));
     const probes = [0, 30, 60].map(async (delay) => {
       await new Promise((resolve) => setTimeout(resolve, delay));
-      const probe = await timed(() => fetch(`${t.url}/healthz`));
-      return { ms: probe.ms, at: since() };
+      const probe = await fetch(`${t.url}/healthz`);
+      return { status: probe.status, at: since() };
     });
     const health = await Promise.all(probes);
     const normal = await normalDone;
     const attack = await worst;
 
     expect(normal.res.status).toBe(200);
+    expect(health.map((h) => h.status)).toEqual([200, 200, 200]);
     // Written, or (on a very slow machine) stopped at the time limit: either way answered, never a hang.
     expect([200, 422]).toContain(attack.res.status);
-    // Relative, not absolute: every other answer came while the worst request was still being written
-    // (a blocked event loop would have held them all until it was done), and /healthz in well under
-    // half the time the worst request took (held by a blocked loop, a probe sent 0-60 ms after the worst
-    // request would take nearly all of it). Half, not a fifth: with the full suite's browsers sharing two
-    // cores a probe took 375 ms of an 890 ms worst request while the loop was free (a full `npm test`, 2026-11-25).
+    // Order, not duration: every other answer came while the worst request was still being written. A blocked
+    // event loop would have held them all until it was done, so none could be answered before it: the normal
+    // generation needs the loop for its HTTP, session, entitlement and events, a probe for its HTTP.
+    // (A bound of half the worst request's time was dropped: once both writer threads were warm the worst
+    // request took 267 ms and a free loop's probe 144 ms under a loaded fresh-clone run, 2026-11-29; on two
+    // shared cores a probe's latency says nothing about the loop that the order does not.)
     expect(normal.at).toBeLessThan(attack.at);
     expect(Math.max(...health.map((h) => h.at))).toBeLessThan(attack.at);
-    expect(Math.max(...health.map((h) => h.ms))).toBeLessThan(attack.at / 2);
   }, 90_000);
 });
 
