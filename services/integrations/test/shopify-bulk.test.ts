@@ -94,8 +94,13 @@ it("publishes a 300-product run through one bulk operation: only approved fields
   const originals = new Map(before.map((p) => [p.id, p]));
   for (const entry of entries) expect(entry.before).toBe(originals.get(entry.productId)!.descriptionHtml);
 
+  const operationsBeforeRestore = h.shopify.bulkOperations.filter((o) => o.shop === shop).length;
+  const updatesBeforeRestore = h.shopify.calls.filter((c) => c.shop === shop && c.operation === "productUpdate").length;
   const restored = await seller.request("POST", `/api/integrations/publish-runs/${run.id}/restore`, {});
   expect(restored).toMatchObject({ status: 200, json: { restored: 299 } });
+  // Restored as it was published, through a bulk operation, not 299 productUpdate calls.
+  expect(h.shopify.bulkOperations.filter((o) => o.shop === shop).length).toBe(operationsBeforeRestore + 1);
+  expect(h.shopify.calls.filter((c) => c.shop === shop && c.operation === "productUpdate").length).toBe(updatesBeforeRestore);
   for (const [i, original] of before.entries()) {
     const product = h.shopify.shop(shop).products[i]!;
     if (product.id === edited.id) continue;
