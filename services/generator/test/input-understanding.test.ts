@@ -173,6 +173,33 @@ describe("what blind review r6 found", () => {
   });
 });
 
+describe("what blind review r7 found", () => {
+  it.each([
+    // An instruction's objects listed with commas: cut, "swimming" and "gym" were said as uses of a plated necklace.
+    ["plating may wear with daily use; remove before showering, swimming, gym; NOT solid gold", ["plating may wear with daily use", "remove before showering, swimming, gym", "NOT solid gold"]],
+    // A consequence goes on with its warning; sizes in ounces; a label after a word of its own; any labelled list to its semicolon.
+    ["no battery clip; do NOT use 18V or centre positive supplies, will damage the circuit and void warranty; draws approx 12mA",
+      ["no battery clip", "do NOT use 18V or centre positive supplies, will damage the circuit and void warranty", "draws approx 12mA"]],
+    ["sizes: 10oz, 12oz, 14oz, 16oz; velcro wrist strap", ["sizes: 10oz, 12oz, 14oz, 16oz", "velcro wrist strap"]],
+    ["gift message card free; ribbon colour options red, gold, tartan; ships Mon-Wed only", ["gift message card free", "ribbon colour options red, gold, tartan", "ships Mon-Wed only"]],
+    ["controls: gain, tone, level; true bypass 3PDT switch", ["controls: gain, tone, level", "true bypass 3PDT switch"]],
+    ["great for heavy bag, pads, sparring (16oz recommended for sparring); hand wraps not included", ["great for heavy bag, pads, sparring (16oz recommended for sparring)", "hand wraps not included"]],
+    ["dry before packing; 2 yr warranty on seams, excludes punctures, UV fading; shipping to UK mainland free", ["dry before packing", "2 yr warranty on seams, excludes punctures, UV fading", "shipping to UK mainland free"]],
+  ])("%s", (keywords, entries) => {
+    expect(splitKeywordEntries(keywords)).toEqual(entries);
+  });
+
+  it("never turns “remove before showering, swimming, gym” into uses, nor a ribbon's gold into the fudge's material", async () => {
+    await each("Custom Name Necklace - Sterling Silver", "solid 925 sterling silver, plating may wear with daily use; remove before showering, swimming, gym; NOT solid gold", (_w, all) => {
+      expect(all).not.toMatch(/for swimming|for the gym|for gym/i);
+      expect(all).toMatch(/remove before showering, swimming, gym/i);
+    });
+    await each("Scottish Tablet Fudge Gift Box 500g", "traditional scottish tablet approx 500g; gift message card free; ribbon colour options red, gold, tartan; store cool + dry", (_w, all) => {
+      expect(all).not.toMatch(/made (?:of|from) gold|Material: gold|in gold\b/i);
+    });
+  });
+});
+
 describe("typed roles", () => {
   it("states a security rating as a rating, never as the material: “Sold Secure Gold”", async () => {
     expect(productModel(factsFromSellerInput({ productName: "Heavy Duty Bike U-Lock", keywords: "Sold Secure Gold" })).facts[0]!.kind).toBe("certification");

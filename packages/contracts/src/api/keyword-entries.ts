@@ -14,7 +14,16 @@ const SAFETY_CONTINUES = /^\s*(?:keep\s+(?:away\s+from|out\s+of(?:\s+the)?\s+rea
  * one: "no sugar, no preservatives, gluten free" are three claims.) */
 const NEGATES = /(?:^|\s)(?:not|never|don['’]t|do not|won['’]t|will not|cannot|can['’]t)\s/i;
 /** A piece that only goes on with the one before it: "store airtight, away from light", "2 yr warranty, excludes cracks". */
-const CONTINUES_PREVIOUS = /^\s*(?:away from|out of (?:direct|reach)|out of the|excludes?|excluding|except)\b/i;
+const CONTINUES_PREVIOUS = /^\s*(?:away from|out of (?:direct|reach)|out of the|excludes?|excluding|except|(?:will|may|can|could)\s+(?:damage|void|break|cause|harm|burn|crack|stain|shrink))\b/i;
+/** Any short label with its colon ("controls: gain, tone, level", "fonts: script, block caps"): a list when the seller's semicolon closes it. */
+const ANY_LABEL = /^\s*[\p{L}\d][\p{L}\d '’+/-]{0,40}:\s*\S/u;
+/**
+ * An instruction whose object the seller lists with commas: "remove before showering, swimming, gym" (cut, "swimming"
+ * and "gym" were said as uses: "It's great for swimming and for the gym"), "keep away from heat, flame, sparks".
+ */
+const INSTRUCTION_WITH_OBJECT = /^\s*(?:remove|keep|take off|avoid|do not|don['’]t|never|store)\b.*\b(?:before|from|during|after|in|near|away from|when)\s+\p{L}[\p{L}'’-]*\s*$/iu;
+/** A label after one word of its own: "chain lengths 14\", 16\"", "ribbon colour options red, gold". */
+const LEADING_WORD_LABEL = /^\s*\p{L}+\s+(?=(?:lengths?|sizes?|widths?|colou?rs?|colou?r options?|size options?)\s)/iu;
 /** What comes with it, listed with commas to the seller's semicolon: "incl. 2 mixing cups, stir sticks, gloves x2 pairs;". */
 const INCLUDES_START = /^\s*(?:incl\.?|includes|including|bundle\s*:|package includes|comes with)\s/i;
 /** The last item of a list typed with commas: "…, and death", "…, or pets". */
@@ -37,7 +46,7 @@ const LABELLED_START = /^\s*(?:also\s+(?:(?:available\s+)?in\s+)?)?(?:sizes?|col
 /** A set's pieces listed by size: "set of 3: 10, 15 and 20 cm", "6 pieces: 6, 10, 12mm". */
 const SET_START = /^\s*(?:set of \d+|\d+\s*(?:pc|pcs|pieces?))\s*:/i;
 /** One size: "A3", "8x10", "11x14 inch", "XL", "30 cm", "M (25x28cm)". */
-const SIZE = String.raw`(?:(?:X{0,3}S|M|X{0,3}L|\dXL)\s+\d+(?:\.\d+)?(?:\s*x\s*\d+(?:\.\d+)?)?\s*(?:cm|mm|in|inch|"|ft)?|[A-C]\d|\d'\d{1,2}"?|\d{1,2}(?:-\d{1,2})?\s*(?:y|yrs?|years|months?)|\d+(?:\.\d+)?(?:\s*[-–]\s*\d+(?:\.\d+)?)?(?:\s*x\s*\d+(?:\.\d+)?)?\s*(?:cm|mm|in|inch|inches|"|ft|m)?|X{0,3}S|M|X{0,3}L|\dXL|\d{1,2}T)(?:\s*\([^()]*\))?`;
+const SIZE = String.raw`(?:(?:X{0,3}S|M|X{0,3}L|\dXL)\s+\d+(?:\.\d+)?(?:\s*x\s*\d+(?:\.\d+)?)?\s*(?:cm|mm|in|inch|"|ft)?|[A-C]\d|\d'\d{1,2}"?|\d{1,2}(?:-\d{1,2})?\s*(?:y|yrs?|years|months?)|\d+(?:\.\d+)?(?:\s*[-–]\s*\d+(?:\.\d+)?)?(?:\s*x\s*\d+(?:\.\d+)?)?\s*(?:cm|mm|in|inch|inches|"|ft|m|oz|ml|l|g|kg|lbs?)?|X{0,3}S|M|X{0,3}L|\dXL|\d{1,2}T)(?:\s*\([^()]*\))?`;
 /** One size of a list of sizes, the last perhaps two with their "and": "15 and 20 cm". */
 const SIZE_ITEM = new RegExp(String.raw`^\s*(?:and\s+|or\s+)?${SIZE}(?:\s*\/\s*${SIZE})*(?:\s+(?:and|or|&)\s+${SIZE})?\s*$`, "i");
 /** One option of a labelled list, one word ("moons"); the last may come with its "and" ("oatmeal and navy"). */
@@ -50,7 +59,7 @@ const COLOUR_OPTION = /^\s*(?:\p{L}[\p{L}'’-]*\s+){1,2}(?:white|black|grey|gra
  * An item of a use or an ingredient list has no figures: "for tanks 60-75cm, extendable brackets, 18W, …" is a
  * use and then the product's specs, however late the seller's semicolon comes.
  */
-const NO_FIGURES = (piece: string) => !/\d/.test(piece);
+const NO_FIGURES = (piece: string) => !/\d/.test(piece.replace(/\([^()]*\)/g, ""));
 /** What it is made with, listed with commas: "made w/ beeswax, shea butter, sweet almond oil, vitamin E". */
 const MADE_WITH_START = /^\s*(?:(?:hand)?made|crafted)\s+(?:with|w\/|from)\s/i;
 /** An allergen statement lists with commas: "CONTAINS MILK, NUTS, SOY", "may contain nuts, sesame". */
@@ -180,7 +189,8 @@ function splitOutsideBrackets(line: string): Piece[] {
 function listLength(rest: readonly Piece[], maxItemWords: number, item: RegExp = /./): number {
   for (let k = 0; k < Math.min(rest.length, 4); k++) {
     const piece = rest[k]!.text;
-    const words = piece.trim().split(/\s+/).length;
+    // A note in brackets is the item's ("sparring (16oz recommended for sparring)"): its words do not count.
+    const words = piece.replace(/\([^()]*\)/g, "").trim().split(/\s+/).length;
     if (!item.test(piece)) return 0;
     if (LIST_END.test(piece) || (k === 0 && ENDS_WITH_CONJUNCTION.test(piece) && words <= maxItemWords)) return k + 1;
     if (words > maxItemWords || /[.!?]\s*$/.test(piece)) return 0;
@@ -249,7 +259,9 @@ const joined = (pieces: readonly Piece[]) => pieces.map((p, i) => (i ? p.after :
 function piecesOfLine(line: string): string[] {
   const pieces = splitOutsideBrackets(line).reduce<Piece[]>((out, piece) => {
     const previous = out[out.length - 1];
-    if (previous && piece.after === "," && CONTINUES_PREVIOUS.test(piece.text)) previous.text += `,${piece.text}`;
+    // "2 yr warranty on seams, excludes punctures, UV fading": what a warranty excludes runs on in short pieces.
+    const excluding = previous && /\bexclud(?:es?|ing)\b/i.test(previous.text) && piece.text.trim().split(/\s+/).length <= 3 && !/\d/.test(piece.text);
+    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || excluding)) previous.text += `,${piece.text}`;
     else out.push(piece);
     return out;
   }, []);
@@ -287,10 +299,15 @@ function piecesOfLine(line: string): string[] {
     // "do NOT use if pregnant, on broken skin, or with blood thinners": cut at its commas, the last two lost their NOT.
     else if (NEGATES.test(` ${pieces[i]!.text} `)) take = listLength(commaRun(pieces.slice(i + 1)), 6) || listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", undefined, 6);
     else if (INCLUDES_START.test(pieces[i]!.text)) take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", undefined, 6);
+    else if (INSTRUCTION_WITH_OBJECT.test(pieces[i]!.text)) take = optionsAfter(pieces.slice(i + 1), (piece) => /^\s*(?:the\s+)?\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?\s*$/u.test(piece) && !DESCRIBES.test(piece.replace(/ing\s*$/, "")));
+    else if (LEADING_WORD_LABEL.test(pieces[i]!.text) && LABELLED_START.test(pieces[i]!.text.replace(LEADING_WORD_LABEL, ""))) {
+      take = labelledListLength(pieces[i]!.text.replace(LEADING_WORD_LABEL, ""), pieces.slice(i + 1), pieces[i]!.after === ";");
+    }
     // "also 2x3, 2x5, 3x5 by request;": what else is offered, closed by the seller's semicolon, is one entry (cut,
     // "2x5" read as a size in stock and "by request" stayed only with the last).
     else if (/^\s*also\s/i.test(pieces[i]!.text)) take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";");
     else if (MADE_WITH_START.test(pieces[i]!.text)) take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", NO_FIGURES) || listLength(pieces.slice(i + 1), 3);
+    else if (ANY_LABEL.test(pieces[i]!.text)) take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", undefined, 6);
     out.push(joined(pieces.slice(i, i + 1 + take)));
     i += take;
   }
