@@ -200,6 +200,34 @@ describe("what blind review r7 found", () => {
   });
 });
 
+describe("what the final read of session 12 found", () => {
+  const kinds = (productName: string, keywords: string) =>
+    Object.fromEntries(productModel(factsFromSellerInput({ productName, keywords })).facts.map((f) => [f.text, f.kind]));
+
+  it("reads a hole or a rip with its place as the item's condition, never as a part or a title word", async () => {
+    expect(kinds("Used Levi's 501 Jeans W32 L30", "dark wash, small hole near back pocket, 100% cotton")["small hole near back pocket"]).toBe("condition");
+    // A hole the product is made with stays a feature.
+    expect(kinds("Oak Key Rack", "solid oak, small hole for hanging")["small hole for hanging"]).not.toBe("condition");
+    await each("Used Levi's 501 Jeans W32 L30", "dark wash, button fly, small hole near back pocket, 100% cotton", (w, all) => {
+      expect(all).not.toMatch(/(?:with|comes? with|has|have) (?:a )?small hole/i);
+      if (w.platform === "ebay") expect(String(w.listing.title)).not.toMatch(/hole/i);
+    });
+  });
+
+  it("files “not suitable during pregnancy” and “replace after any impact” as safety, never as specs", () => {
+    expect(kinds("Raspberry Leaf Tea 20 Bags", "organic, not suitable during pregnancy, caffeine free")["not suitable during pregnancy"]).toBe("safety");
+    expect(kinds("Kids Bike Helmet 50-54cm", "EN1078 certified, replace after any impact, 14 vents")["replace after any impact"]).toBe("safety");
+  });
+
+  it("ends a warning at the seller's semicolon before a claim: “WARNING: …; not tested on animals”", () => {
+    expect(splitKeywordEntries("lavender; WARNING: external use only, avoid eyes; not tested on animals; palm oil free")).toEqual(["lavender", "WARNING: external use only, avoid eyes", "not tested on animals", "palm oil free"]);
+    // More of the warning still goes on with it.
+    expect(splitKeywordEntries("WARNING: hot surface; allow to cool before handling; 2 year warranty")).toEqual(["WARNING: hot surface; allow to cool before handling", "2 year warranty"]);
+    expect(splitKeywordEntries("WARNING: wear eye protection, do not touch after cutting; HCS blades are for wood ONLY - will dull on metal; storage box incl"))
+      .toEqual(["WARNING: wear eye protection, do not touch after cutting; HCS blades are for wood ONLY - will dull on metal", "storage box incl"]);
+  });
+});
+
 describe("typed roles", () => {
   it("states a security rating as a rating, never as the material: “Sold Secure Gold”", async () => {
     expect(productModel(factsFromSellerInput({ productName: "Heavy Duty Bike U-Lock", keywords: "Sold Secure Gold" })).facts[0]!.kind).toBe("certification");

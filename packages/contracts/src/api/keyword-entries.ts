@@ -10,6 +10,12 @@ const CONTINUES = /^\s*(?:which|who|that|and|or|but|including|such as|as|if|when
  * not a toy, keep away from children" is one warning, shown word for word, never a warning and a stray line.
  */
 const SAFETY_CONTINUES = /^\s*(?:keep\s+(?:away\s+from|out\s+of(?:\s+the)?\s+reach\s+of)\b|do\s+not\b|don['’]t\b|never\b|not\s+(?:a\s+toy|for\s+(?:children|kids|infants|babies)|suitable\s+for\s+(?:children|kids|infants|babies))\b|adult\s+supervision\b|use\s+(?:only\s+)?under\s+(?:adult\s+)?supervision\b|choking\s+hazard\b|small\s+parts\b|seek\s+medical\b|if\s+swallowed\b|swallowing\b|wear\s+(?:gloves|eye\s+protection|goggles)\b|disconnect\b|contains?\s+magnets?\b)/i;
+/**
+ * Past a semicolon, a warning goes on with an instruction or a hazard of its own ("…; allow to cool before handling",
+ * "…; HCS blades will dull on metal"), never with the seller's next claim: "WARNING: external use only; not tested on
+ * animals" had taken the claim into the warning while any piece of four words went on with it.
+ */
+const WARNING_GOES_ON = /^\s*(?:allow|always|avoid|call|discard|dispose|do\s+not|don['’]t|keep|never|only\s+use|remove|rinse|seek|stop|supervise|unplug|use\s+(?:only|with|under)|wash\s+hands|wear|replace|if\b|may\s+(?:cause|irritate|contain|stain)|can\s+(?:cause|irritate|burn)|causes?|risk\s+of|hazard|flammable|harmful|toxic|hot\b|sharp\b)|\b(?:will|may|can)\s+(?:dull|break|burn|crack|shatter|damage|cause|irritate|stain)\b|\bONLY\b/i;
 /** A phrase that negates ("do NOT use if pregnant", "will NOT stick to plastic"): its list runs on with it. ("no" is not
  * one: "no sugar, no preservatives, gluten free" are three claims.) */
 const NEGATES = /(?:^|\s)(?:not|never|don['’]t|do not|won['’]t|will not|cannot|can['’]t)\s/i;
@@ -279,7 +285,7 @@ function piecesOfLine(line: string): string[] {
         // Past a semicolon the warning goes on only with more of itself ("…; keep away from children", "…; allow to
         // cool before handling"), never into the seller's next keyword ("…under 12 MONTHS; glass jar").
         // ("…; 1 yr warranty (excl. drops)" is the seller's next entry: it opens with a figure.)
-        const goesOn = CONTINUES.test(next.text) || SAFETY_CONTINUES.test(next.text) || (next.after === ";" && next.text.trim().split(/\s+/).length >= 4 && !/^\s*\d/.test(next.text));
+        const goesOn = CONTINUES.test(next.text) || SAFETY_CONTINUES.test(next.text) || (next.after === ";" && WARNING_GOES_ON.test(next.text));
         const n = goesOn ? 1 : next.after === ";" ? 0 : listLength(rest, 6);
         if (!n) break;
         take += n;
