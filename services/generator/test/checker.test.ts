@@ -319,6 +319,16 @@ describe("checkListing: meaning", () => {
     expect(detail({ title: "Field Watch", description: "An aluminium case, 40 mm." }, "generic", "spelling", watch)).toMatch(/aluminium.*aluminum/);
     const uk = factsFromSellerInput({ productName: "Field Watch", keywords: "aluminium case, 40 mm" });
     expect(failed({ title: "Field Watch", description: "An aluminium case, 40 mm." }, "generic", uk)).not.toContain("spelling");
+    // The seller's own word in the plural is still theirs (blind review r8: "organisers" of their "Under Sink Organiser").
+    const rack = factsFromSellerInput({ productName: "Under Sink Organiser", keywords: "2 tier, steel" });
+    expect(failed({ title: "Under Sink Organiser", description: "Two organisers in one: 2 tier, steel." }, "generic", rack)).not.toContain("spelling");
+    expect(detail({ title: "Under Sink Organiser", description: "Two organisers in one, in aluminium: 2 tier, steel." }, "generic", "spelling", rack)).toMatch(/aluminium/);
+  });
+
+  it("reads “PPD Free” as saying the seller's “NO PPD”, and still fails a claim of it (blind review r8)", () => {
+    const dye = factsFromSellerInput({ productName: "Pure Henna Hair Dye 100g - Natural Red, PPD Free", keywords: "NO PPD, no metallic salts, vegan" });
+    expect(failed({ title: "Pure Henna Hair Dye 100g - Natural Red, PPD Free", description: "Meet the Pure Henna Hair Dye 100g - Natural Red, PPD Free. Vegan, free of metallic salts." }, "generic", dye)).not.toContain("polarity");
+    expect(failed({ title: "Pure Henna Hair Dye 100g - Natural Red, PPD Free", description: "Vegan. Its PPD gives a deep colour." }, "generic", dye)).toContain("polarity");
   });
 
   it("fails a wrong indefinite article", () => {

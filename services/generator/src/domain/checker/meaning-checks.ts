@@ -76,6 +76,9 @@ function polarity(model: ProductModel, pieces: Piece[]): string[] {
         let text = ` ${normaliseForMatch(clause)} `;
         for (const shield of shields) text = text.split(shield).join(" · ");
         if (!words.every((w) => text.includes(` ${w} `)) || (subject && !subject.some((w) => text.includes(` ${w} `)))) continue;
+        // "PPD Free", "free of PPD" say the seller's "NO PPD" too.
+        const freeOf = text.includes(` ${words[words.length - 1]} free `) || / free (?:of|from) /.test(text);
+        if (freeOf) continue;
         if (piece.claimOnly || !NEGATION.test(clause)) problems.push(`“${piece.text.slice(0, 80)}” says what the seller negated (“${fact.display}”)`);
       }
     }
@@ -199,7 +202,9 @@ function spelling(model: ProductModel, rules: ListingRules, text: string): strin
   const problems: string[] = [];
   for (const word of text.match(/\p{L}+/gu) ?? []) {
     const us = UK_TO_US.get(word.toLowerCase());
-    if (us && !wordRegex(word).test(model.inputText)) problems.push(`“${word}” (US: ${us})`);
+    // The seller's word in the plural ("organisers" of their "Organiser") is still their spelling.
+    const sellers = [word, word.replace(/e?s$/i, "")].some((form) => form.length > 2 && wordRegex(form).test(model.inputText));
+    if (us && !sellers) problems.push(`“${word}” (US: ${us})`);
   }
   return problems;
 }

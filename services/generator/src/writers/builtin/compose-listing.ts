@@ -1,3 +1,4 @@
+import { sayBannedChars } from "./banned-chars";
 import { LISTING_RULES, type Listing, type ListingRules, type Platform, type Tone } from "@shopscript/contracts";
 import { productModel, warningAsPrinted } from "../../facts/parse-facts";
 import type { ProductModel } from "../../facts/fact-types";
@@ -552,7 +553,7 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
         break;
       case "bullets": {
         // A bullet must not repeat a sentence of the description word for word.
-        listing.bullets = bulletItems(ctx, f.maxItems ?? 6, true, f.itemMaxChars).filter(
+        listing.bullets = bulletItems(ctx, f.maxItems ?? 6, true, f.itemMaxChars).map((b) => sayBannedChars(b, f.bannedChars ?? [], book.fields.bannedCharWords)).filter(
           (b) => (!f.itemMaxChars || charCount(b) <= f.itemMaxChars) && !splitSentences(b).some((s) => said.has(sentenceKey(s))),
         );
         break;

@@ -21,6 +21,8 @@ export interface Phrasebook {
     /** How each tone strings a list of parts and qualities together (fact-groups.ts ListStyle). */
     lists?: ByTone<{ last?: string; figuresFirst?: boolean }>;
     specifications: { heading: ByTone<string>; platforms: string[]; labels: Record<string, string | ByTone<string>> };
+    /** Words for characters a field bans (Amazon's bullets ban "£", "€", "~"): the seller's fact said in words. */
+    bannedCharWords?: Record<string, string>;
   };
 }
 
