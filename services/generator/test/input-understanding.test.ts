@@ -228,6 +228,55 @@ describe("what the final read of session 12 found", () => {
   });
 });
 
+describe("what blind review r8 found", () => {
+  const kinds = (productName: string, keywords: string) =>
+    Object.fromEntries(productModel(factsFromSellerInput({ productName, keywords })).facts.map((f) => [f.text, f.kind]));
+
+  it.each([
+    // A negation in a line of semicolons runs to its semicolon: cut, "bleached or permed hair" lost its NOT.
+    ["NO PPD; do NOT use on chemically dyed, bleached or permed hair within 6 weeks (unpredictable result); vegan",
+      ["NO PPD", "do NOT use on chemically dyed, bleached or permed hair within 6 weeks (unpredictable result)", "vegan"]],
+    // What a facility also handles is one allergen line, never "Milk" and "Egg" as contents.
+    ["sugar pearls; gluten free ingredients BUT packed in a facility that handles wheat, milk, egg, peanuts, tree nuts, soy; best before 12 months",
+      ["sugar pearls", "gluten free ingredients BUT packed in a facility that handles wheat, milk, egg, peanuts, tree nuts, soy", "best before 12 months"]],
+    // A list of codes stays with the statement it belongs to.
+    ["artificial colours E102, E110, E129 - may have an adverse effect on activity and attention in children; 120g jar",
+      ["artificial colours E102, E110, E129 - may have an adverse effect on activity and attention in children", "120g jar"]],
+    // Where not to keep it, a consequence with its own subject, and where it is not shipped go on with the entry before.
+    ["store cool & dry, not in fridge; drain & store indoors over winter, frost WILL split tubing; shipping UK only, no EU due to meat import rules",
+      ["store cool & dry, not in fridge", "drain & store indoors over winter, frost WILL split tubing", "shipping UK only, no EU due to meat import rules"]],
+    ["works in Cricut Design Space, Canva (upload), Procreate, Word; 412 glyphs", ["works in Cricut Design Space, Canva (upload), Procreate, Word", "412 glyphs"]],
+    ["stains skin, nails, grout - wear gloves (1 pair incl); vegan", ["stains skin, nails, grout - wear gloves (1 pair incl)", "vegan"]],
+  ])("%s", (keywords, entries) => {
+    expect(splitKeywordEntries(keywords)).toEqual(entries);
+  });
+
+  it("reads each phrase in its role: a safety line, care, the seller's terms, the item's age and wear", () => {
+    const jerky = kinds("Teriyaki Beef Jerky 3 x 70g", "British grass fed beef silverside, smoked over beech; made in a kitchen that also handles mustard, celery; once opened refrigerate, eat within 3 days");
+    expect(jerky["smoked over beech"]).not.toBe("material");
+    expect(jerky["made in a kitchen that also handles mustard, celery"]).toBe("safety");
+    expect(jerky["once opened refrigerate"]).toBe("care");
+    expect(kinds("Ceremonial Grade Matcha 30g", "ceremonial grade, contains caffeine, organic JAS")["contains caffeine"]).toBe("safety");
+    const cover = kinds("Pellet Grill Cover", "600D polyester; let grill COOL completely before covering, not flame proof; hand wash w/ hose, no pressure washer");
+    expect([cover["let grill COOL completely before covering"], cover["not flame proof"], cover["no pressure washer"]]).toEqual(["safety", "safety", "care"]);
+    expect(kinds("Script Font - OTF, TTF", "412 glyphs; digital file, nothing posted; no reselling")).toMatchObject({ "nothing posted": "policy", "no reselling": "policy" });
+    const clock = kinds("Victorian Brass Carriage Clock c.1890", "8 day movement; enamel dial has hairline crack at 4 o'clock, slight wear to gilding on handle; sold as seen, 100+ yrs old so expect patina");
+    expect([clock["enamel dial has hairline crack at 4 o'clock"], clock["slight wear to gilding on handle"], clock["sold as seen"], clock["100+ yrs old so expect patina"]]).toEqual(["condition", "condition", "condition", "condition"]);
+  });
+
+  it("never sells a facility's allergens as contents, nor the clock's age as an audience", async () => {
+    await each("Rainbow Birthday Sprinkles Mix 120g", "nonpareils, jimmies, sugar pearls; packed in a facility that handles wheat, milk, egg, peanuts; store cool & dry, not in fridge", (w, all) => {
+      expect(all).not.toMatch(/^(?:• )?(?:Milk|Egg|Peanuts)$/im);
+      expect(tagsOf(w).map((t) => t.toLowerCase())).not.toEqual(expect.arrayContaining(["milk"]));
+      expect(all).not.toMatch(/(?:It's|It is|is) not in fridge/i);
+      expect(all).toMatch(/packed in a facility that handles wheat, milk, egg, peanuts/i);
+    });
+    await each("Victorian Brass Carriage Clock c.1890", "8 day movement, key wound; sold as seen, 100+ yrs old so expect patina, no returns unless damaged in post", (_w, all) => {
+      expect(all).not.toMatch(/for ages 100|made for ages/i);
+    });
+  });
+});
+
 describe("typed roles", () => {
   it("states a security rating as a rating, never as the material: “Sold Secure Gold”", async () => {
     expect(productModel(factsFromSellerInput({ productName: "Heavy Duty Bike U-Lock", keywords: "Sold Secure Gold" })).facts[0]!.kind).toBe("certification");

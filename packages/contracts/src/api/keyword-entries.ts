@@ -20,7 +20,10 @@ const WARNING_GOES_ON = /^\s*(?:allow|always|avoid|call|discard|dispose|do\s+not
  * one: "no sugar, no preservatives, gluten free" are three claims.) */
 const NEGATES = /(?:^|\s)(?:not|never|don['’]t|do not|won['’]t|will not|cannot|can['’]t)\s/i;
 /** A piece that only goes on with the one before it: "store airtight, away from light", "2 yr warranty, excludes cracks". */
-const CONTINUES_PREVIOUS = /^\s*(?:away from|out of (?:direct|reach)|out of the|excludes?|excluding|except|(?:will|may|can|could)\s+(?:damage|void|break|cause|harm|burn|crack|stain|shrink))\b/i;
+// Also a consequence with its own subject ("drain & store indoors over winter, frost WILL split tubing"), where a thing
+// must not be kept ("store cool & dry, not in fridge": "It's not in fridge." before), and what the seller does not ship
+// to ("shipping UK only, no EU due to meat import rules": "It has no EU …"): blind review r8.
+const CONTINUES_PREVIOUS = /^\s*(?:away from|out of (?:direct|reach)|out of the|excludes?|excluding|except|(?:[a-z]+\s+)?(?:will|may|can|could)\s+(?:damage|void|break|cause|harm|burn|crack|stain|shrink|split|freeze|warp|rust|fade)|(?:but\s+)?not\s+(?:in|on|near|under|into)\s+(?:the\s+|a\s+)?[a-z]+\s*$|no\s+(?:EU|US|USA|international|overseas|worldwide|Europe)\b)/i;
 /** Any short label with its colon ("controls: gain, tone, level", "fonts: script, block caps"): a list when the seller's semicolon closes it. */
 const ANY_LABEL = /^\s*[\p{L}\d][\p{L}\d '’+/-]{0,40}:\s*\S/u;
 /**
@@ -30,6 +33,16 @@ const ANY_LABEL = /^\s*[\p{L}\d][\p{L}\d '’+/-]{0,40}:\s*\S/u;
 const INSTRUCTION_WITH_OBJECT = /^\s*(?:remove|keep|take off|avoid|do not|don['’]t|never|store)\b.*\b(?:before|from|during|after|in|near|away from|when)\s+\p{L}[\p{L}'’-]*\s*$/iu;
 /** A label after one word of its own: "chain lengths 14\", 16\"", "ribbon colour options red, gold". */
 const LEADING_WORD_LABEL = /^\s*\p{L}+\s+(?=(?:lengths?|sizes?|widths?|colou?rs?|colou?r options?|size options?)\s)/iu;
+/**
+ * What a kitchen or a facility also handles, listed with commas: "packed in a facility that handles wheat, milk, egg,
+ * peanuts" (cut, the allergens were sold as contents: bullets "Milk", "Egg", tags "peanuts"; blind review r8).
+ */
+const HANDLES_LIST = /\b(?:handles?|processes|uses|may contain|traces? of)\s+\p{L}[\p{L} ]*$/iu;
+/** A caution about what the product stains, its objects listed with commas ("stains skin, nails, grout"). */
+const STAINS = /^\s*(?:will\s+|may\s+|can\s+)?stains?\s+\p{L}+\s*$/iu;
+/** A code of a list of codes: "artificial colours E102, E110, E129 - may have an adverse effect …" stays one entry. */
+const CODE_AT_END = /\b([A-Z]{1,2})\d{2,4}[a-z]?$/;
+const CODE_AT_START = /^\s*([A-Z]{1,2})\d{2,4}[a-z]?\b/;
 /** What comes with it, listed with commas to the seller's semicolon: "incl. 2 mixing cups, stir sticks, gloves x2 pairs;". */
 const INCLUDES_START = /^\s*(?:incl\.?|includes|including|bundle\s*:|package includes|comes with)\s/i;
 /** The last item of a list typed with commas: "…, and death", "…, or pets". */
@@ -41,7 +54,7 @@ const NOTES_START = /^\s*(?:(?:top|heart|middle|base|tasting|scent|fragrance|fla
 /** A use or an audience listed with commas is one phrase too: "for boots, saddles and bags". */
 const FOR_START = /^\s*(?:for|ideal for|great for|perfect for|suitable for)\s/i;
 /** Models a part fits, listed with commas: "fits iPhone 15, 15 Pro and 15 Pro Max". */
-const FITS_START = /^\s*(?:fits|compatible (?:with|w\/)|for use with|works (?:with|w\/)|charges)\s/i;
+const FITS_START = /^\s*(?:fits|compatible (?:with|w\/)|for use with|works (?:with|w\/|in)|charges)\s/i;
 /** Models a part does not fit, listed with commas: "NOT for V6, V7, V8 (different shape!!)". */
 // (No "i" flag: with it \p{Lu} matches any letter, and "not for children under 3" took "BPA-free ABS" as a model.)
 const NOT_FOR_START = /^\s*(?:[Nn][Oo][Tt]|[Nn]ever)\s+(?:for|compatible with|suitable for|fits?)\s+[\p{Lu}\d]/u;
@@ -250,6 +263,12 @@ function sameMakerAfterSemicolon(first: string, rest: readonly Piece[]): number 
 }
 
 /** The pieces up to the next semicolon: a list never runs past the seller's semicolon unless it says so. */
+/** How many pieces after a comma run to the seller's semicolon (or the line's end), each one an `item`; 0 when one is not. */
+function runToSemicolon(rest: readonly Piece[], item: (piece: string) => boolean): number {
+  const run = commaRun(rest);
+  return run.length <= OPTIONS_MAX && run.every((p) => item(p.text)) ? run.length : 0;
+}
+
 const commaRun = (rest: readonly Piece[]): Piece[] => {
   const end = rest.findIndex((p) => p.after !== ",");
   return end < 0 ? [...rest] : rest.slice(0, end);
@@ -267,7 +286,8 @@ function piecesOfLine(line: string): string[] {
     const previous = out[out.length - 1];
     // "2 yr warranty on seams, excludes punctures, UV fading": what a warranty excludes runs on in short pieces.
     const excluding = previous && /\bexclud(?:es?|ing)\b/i.test(previous.text) && piece.text.trim().split(/\s+/).length <= 3 && !/\d/.test(piece.text);
-    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || excluding)) previous.text += `,${piece.text}`;
+    const sameCodes = previous && piece.after === "," && CODE_AT_END.exec(previous.text.trim())?.[1] === CODE_AT_START.exec(piece.text)?.[1] && CODE_AT_START.test(piece.text);
+    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || excluding || sameCodes)) previous.text += `,${piece.text}`;
     else out.push(piece);
     return out;
   }, []);
@@ -303,7 +323,13 @@ function piecesOfLine(line: string): string[] {
     else if (LABELLED_START.test(pieces[i]!.text)) take = labelledListLength(pieces[i]!.text, pieces.slice(i + 1), pieces[i]!.after === ";");
     else if (WORKS_ON_END.test(pieces[i]!.text)) take = optionsAfter(pieces.slice(i + 1));
     // "do NOT use if pregnant, on broken skin, or with blood thinners": cut at its commas, the last two lost their NOT.
-    else if (NEGATES.test(` ${pieces[i]!.text} `)) take = listLength(commaRun(pieces.slice(i + 1)), 6) || listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", undefined, 6);
+    else if (NEGATES.test(` ${pieces[i]!.text} `)) {
+      take = listLength(commaRun(pieces.slice(i + 1)), 6) || listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", undefined, 6);
+      // In a line of semicolons the seller's negation runs to its semicolon, as a warning does: "do NOT use on chemically
+      // dyed, bleached or permed hair within 6 weeks" (cut, "bleached or permed hair" lost its NOT; blind review r8).
+      // (Not into a figure: "NOT painted, 3 sizes" are two entries.)
+      if (!take && pieces.some((p) => p.after === ";")) take = runToSemicolon(pieces.slice(i + 1), (piece) => !/^\s*\d/.test(piece) && !NEGATES.test(` ${piece} `));
+    } else if (HANDLES_LIST.test(pieces[i]!.text)) take = runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 3 && !/\d/.test(piece));
     else if (INCLUDES_START.test(pieces[i]!.text)) take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", undefined, 6);
     else if (INSTRUCTION_WITH_OBJECT.test(pieces[i]!.text)) take = optionsAfter(pieces.slice(i + 1), (piece) => /^\s*(?:the\s+)?\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?\s*$/u.test(piece) && !DESCRIBES.test(piece.replace(/ing\s*$/, "")));
     else if (LEADING_WORD_LABEL.test(pieces[i]!.text) && LABELLED_START.test(pieces[i]!.text.replace(LEADING_WORD_LABEL, ""))) {
@@ -313,7 +339,14 @@ function piecesOfLine(line: string): string[] {
     // "2x5" read as a size in stock and "by request" stayed only with the last).
     else if (/^\s*also\s/i.test(pieces[i]!.text)) take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";");
     else if (MADE_WITH_START.test(pieces[i]!.text)) take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", NO_FIGURES) || listLength(pieces.slice(i + 1), 3);
-    else if (ANY_LABEL.test(pieces[i]!.text)) take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", undefined, 6);
+    else if (ANY_LABEL.test(pieces[i]!.text)) {
+      take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", undefined, 6);
+      // In a line of semicolons a label runs to its semicolon however long its items: "colour: copper/red on light hair,
+      // auburn glow on dark - will NOT lighten hair" (cut, the second colour became a warning; blind review r8).
+      if (!take && pieces.some((p) => p.after === ";")) take = runToSemicolon(pieces.slice(i + 1), (piece) => !ANY_LABEL.test(piece));
+    }
+    // "stains skin, nails, grout - wear gloves": what it stains, listed with commas, is one caution.
+    else if (STAINS.test(pieces[i]!.text)) take = runToSemicolon(pieces.slice(i + 1), () => true);
     out.push(joined(pieces.slice(i, i + 1 + take)));
     i += take;
   }

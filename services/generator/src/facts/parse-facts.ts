@@ -183,7 +183,10 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
     const lastMaterial = materials[materials.length - 1]!;
     // "linen", "14k gold filled", "100% cotton": the entry IS the material. "aluminum case" has one.
     const tail = display.slice(lastMaterial.end).trim().toLowerCase();
-    if (!tail || /^(?:filled|plated|fill|construction|material|fabric|alloy)$/.test(tail)) return "material";
+    // "smoked over beech", "lined with cotton": what was done with the material, not what the product is made of
+    // (blind review r8: "It's made of smoked over beech" of a jerky). "made with merino" still is.
+    const processed = /(?<![\p{L}])(?!made\b)\p{L}+ed\s+(?:over|with)\s+$/iu.test(display.slice(0, lastMaterial.start));
+    if (!processed && (!tail || /^(?:filled|plated|fill|construction|material|fabric|alloy)$/.test(tail))) return "material";
   }
   if (lex.USE.test(display)) return "use";
   const lower = display.toLowerCase();

@@ -5,7 +5,8 @@ import { checkField, type FieldCheck } from "./field-checks";
 import { checkMeaning } from "./meaning-checks";
 import { sellerFacts } from "./seller-facts";
 import { benefitTrace } from "./benefit-trace";
-import { HEALTH_CLAIM } from "../keyword-policy";
+import { HEALTH_CLAIM, UNSEARCHED_KINDS } from "../keyword-policy";
+import { productModel } from "../../facts/parse-facts";
 import { normaliseForMatch } from "../text-tools";
 import { checkVoice } from "../../voices/check-voice";
 import { listingRulesFor } from "../../voices/voice-rules";
@@ -21,10 +22,13 @@ export function checkListing(listing: Listing, input: Pick<WriteInput, "facts" |
   const bareInput = input.facts.keywords.length === 0 && input.facts.features.length === 0;
   // Backend search terms repeat no title word (Amazon's rule): when the title already carries every word
   // the seller typed, an empty field is the honest one ("pros" from "AirPods Pro" was the alternative).
-  // Not counted: what no listing says (a health claim) and a bare number (no search word on its own).
+  // Not counted: what no listing says (a health claim), a bare number (no search word on its own), and what is no
+  // search word at all: a warning, a care line, a policy, a flaw, a negation (blind review r8: an allergen line
+  // made an empty field fail).
   const titleWords = new Set(normaliseForMatch(String(listing.title ?? "")).split(" "));
+  const unsearched = new Set(productModel(input.facts).facts.filter((f) => UNSEARCHED_KINDS.has(f.kind) || (f.polarity !== "has" && f.polarity !== "free-of")).map((f) => f.text));
   const titleSaysAll = [input.facts.productName, ...input.facts.keywords]
-    .filter((entry) => !HEALTH_CLAIM.test(entry))
+    .filter((entry) => !HEALTH_CLAIM.test(entry) && !unsearched.has(entry))
     .every((entry) => normaliseForMatch(entry).split(" ").every((w) => !w || /^\d[\d.,]*$/.test(w) || titleWords.has(w)));
   const results: FieldCheck[] = [...rules.fields.flatMap((field) => checkField(listing, field, rules, bareInput || (field.key === "searchTerms" && titleSaysAll))), ...checkContent(listing, rules, input.facts), ...checkMeaning(listing, rules, input.facts), ...sellerFacts(listing, rules, input.facts, input.platform), ...benefitTrace(listing, rules, input.facts), ...checkVoice(listing, rules, input)];
 

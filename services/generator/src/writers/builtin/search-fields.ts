@@ -2,7 +2,7 @@ import type { ProductModel } from "../../facts/fact-types";
 import { byteCount, charCount, containsPhrase, normaliseForMatch } from "../../domain/text-tools";
 import { detectMaterials, findMaterials } from "../../domain/fact-vocabulary";
 import { keywordsInLongerEntries, type FactGroups } from "./fact-groups";
-import { HEALTH_CLAIM, SHIPPING_OR_OFFER } from "../../domain/keyword-policy";
+import { HEALTH_CLAIM, SHIPPING_OR_OFFER, UNSEARCHED_KINDS } from "../../domain/keyword-policy";
 import { isAdjectiveWord, isDictionaryWord, isPlace, isPluralNoun } from "../../facts/word-classes";
 import { sellerVoice } from "../../facts/seller-voice";
 import { phraseRoles } from "../../facts/roles";
@@ -267,8 +267,6 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
   return tags;
 }
 
-/** Roles that are no search words: a warning, a care line, a policy, a flaw, shipping, a count. */
-const UNSEARCHED_KINDS = new Set<string>(["safety", "care", "policy", "condition", "shipping", "quantity", "comparison"]);
 
 /** Describing words too vague to be a tag on their own. */
 const VAGUE_SINGLES = new Set("heavy light duty large small big little mini new extra super great best good premium quality classic standard regular simple basic plain short long tall wide high low deep thin thick".split(" "));
