@@ -264,6 +264,17 @@ describe("what blind review r8 found", () => {
     expect([clock["enamel dial has hairline crack at 4 o'clock"], clock["slight wear to gilding on handle"], clock["sold as seen"], clock["100+ yrs old so expect patina"]]).toEqual(["condition", "condition", "condition", "condition"]);
   });
 
+  it("puts a long list of the seller's facts in several Amazon bullets rather than dropping it over the 250-character limit", async () => {
+    const all = await writeEverywhere("Dual Channel TENS EMS Unit - 24 Modes, Rechargeable, 8 Pads",
+      "TENS + EMS machine 2 channel, 24 modes (12 TENS / 12 EMS), 30 intensity levels; USB-C rechargeable 1000mAh (approx 10-15 hrs), cable incl, plug NOT incl; 8x self adhesive electrode pads 5x5cm, reusable ~20-30 uses w/ clean skin; drug free pain relief back, shoulder, knee; FDA cleared OTC / CE marked; WARNING: do NOT use if pacemaker, implanted defibrillator or other metal/electronic implant, pregnant, epilepsy, heart problems, or over the head, throat or chest; do not use while driving or in bath/shower; not a medical diagnosis device, consult doctor if pain continues; replacement pads sold separately, fits standard 2mm pin leads");
+    for (const w of all.filter((x) => x.platform === "amazon")) {
+      const bullets = (w.listing.bullets as string[]).join("\n");
+      expect(bullets).toMatch(/USB-C rechargeable 1000mAh/);
+      expect(bullets).toMatch(/8x self adhesive electrode pads 5x5cm/);
+      expect(w.failures).toEqual([]);
+    }
+  });
+
   it("never sells a facility's allergens as contents, nor the clock's age as an audience", async () => {
     await each("Rainbow Birthday Sprinkles Mix 120g", "nonpareils, jimmies, sugar pearls; packed in a facility that handles wheat, milk, egg, peanuts; store cool & dry, not in fridge", (w, all) => {
       expect(all).not.toMatch(/^(?:• )?(?:Milk|Egg|Peanuts)$/im);

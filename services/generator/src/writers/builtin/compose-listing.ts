@@ -376,8 +376,17 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
     const localSlots: Slots = { ...slots, clauses: shortClauses.length ? shortClauses.map((f) => f.display).join(", ") : undefined };
     const item = render(section, localSlots);
     if (!item) continue;
-    if (charCount(item) <= maxChars || section !== "features") {
+    if (charCount(item) <= maxChars || (section !== "features" && section !== "listed")) {
       items.push(item);
+      continue;
+    }
+    // A long list of the seller's other facts: several bullets of a few each, never one over the limit that the
+    // platform's cut then drops whole (blind review r8: a TENS unit's battery, pads and FDA clearance were in no bullet).
+    if (section === "listed") {
+      for (let i = 0, n = 0; i < groups.listed.length && items.length < max && n < FEATURE_BULLETS; i += 3, n++) {
+        const part = render(section, slotsFor(ctx.model, { ...groups, listed: groups.listed.slice(i, i + 3) }, listStyle(ctx)));
+        if (part && charCount(part) <= maxChars) items.push(part);
+      }
       continue;
     }
     // Many features: several bullets of a few each, rather than one over the limit.
