@@ -247,6 +247,7 @@ describe("what blind review r8 found", () => {
       ["store cool & dry, not in fridge", "drain & store indoors over winter, frost WILL split tubing", "shipping UK only, no EU due to meat import rules"]],
     ["works in Cricut Design Space, Canva (upload), Procreate, Word; 412 glyphs", ["works in Cricut Design Space, Canva (upload), Procreate, Word", "412 glyphs"]],
     ["stains skin, nails, grout - wear gloves (1 pair incl); vegan", ["stains skin, nails, grout - wear gloves (1 pair incl)", "vegan"]],
+    ["GPS, wrist HR; 5ATM water rated - swimming OK, NOT diving; 6 month seller warranty", ["GPS", "wrist HR", "5ATM water rated - swimming OK, NOT diving", "6 month seller warranty"]],
   ])("%s", (keywords, entries) => {
     expect(splitKeywordEntries(keywords)).toEqual(entries);
   });
@@ -262,6 +263,9 @@ describe("what blind review r8 found", () => {
     expect(kinds("Script Font - OTF, TTF", "412 glyphs; digital file, nothing posted; no reselling")).toMatchObject({ "nothing posted": "policy", "no reselling": "policy" });
     const clock = kinds("Victorian Brass Carriage Clock c.1890", "8 day movement; enamel dial has hairline crack at 4 o'clock, slight wear to gilding on handle; sold as seen, 100+ yrs old so expect patina");
     expect([clock["enamel dial has hairline crack at 4 o'clock"], clock["slight wear to gilding on handle"], clock["sold as seen"], clock["100+ yrs old so expect patina"]]).toEqual(["condition", "condition", "condition", "condition"]);
+    const bus = kinds("Vintage Matchbox Lesney No.5 Routemaster Bus", "red; USED / played with - paint chips on roof & edges (see photos); not a toy for kids - collectors item, small parts; posted in padded box, combined postage on multiple items");
+    expect([bus["USED / played with - paint chips on roof & edges (see photos)"], bus["not a toy for kids - collectors item, small parts"], bus["posted in padded box"], bus["combined postage on multiple items"]])
+      .toEqual(["condition", "safety", "shipping", "shipping"]);
   });
 
   it("puts a long list of the seller's facts in several Amazon bullets rather than dropping it over the 250-character limit", async () => {

@@ -22,8 +22,9 @@ const NEGATES = /(?:^|\s)(?:not|never|don['’]t|do not|won['’]t|will not|cann
 /** A piece that only goes on with the one before it: "store airtight, away from light", "2 yr warranty, excludes cracks". */
 // Also a consequence with its own subject ("drain & store indoors over winter, frost WILL split tubing"), where a thing
 // must not be kept ("store cool & dry, not in fridge": "It's not in fridge." before), and what the seller does not ship
-// to ("shipping UK only, no EU due to meat import rules": "It has no EU …"): blind review r8.
-const CONTINUES_PREVIOUS = /^\s*(?:away from|out of (?:direct|reach)|out of the|excludes?|excluding|except|(?:[a-z]+\s+)?(?:will|may|can|could)\s+(?:damage|void|break|cause|harm|burn|crack|stain|shrink|split|freeze|warp|rust|fade)|(?:but\s+)?not\s+(?:in|on|near|under|into)\s+(?:the\s+|a\s+)?[a-z]+\s*$|no\s+(?:EU|US|USA|international|overseas|worldwide|Europe)\b)/i;
+// to ("shipping UK only, no EU due to meat import rules": "It has no EU …"), and an activity ruled out after one allowed
+// ("5ATM water rated - swimming OK, NOT diving": "It is NOT diving."): blind review r8.
+const CONTINUES_PREVIOUS = /^\s*(?:away from|out of (?:direct|reach)|out of the|excludes?|excluding|except|(?:[a-z]+\s+)?(?:will|may|can|could)\s+(?:damage|void|break|cause|harm|burn|crack|stain|shrink|split|freeze|warp|rust|fade)|(?:but\s+)?not\s+(?:in|on|near|under|into)\s+(?:the\s+|a\s+)?[a-z]+\s*$|no\s+(?:EU|US|USA|international|overseas|worldwide|Europe)\b|(?:but\s+)?not\s+(?:for\s+)?[a-z]+ing\s*$)/i;
 /** Any short label with its colon ("controls: gain, tone, level", "fonts: script, block caps"): a list when the seller's semicolon closes it. */
 const ANY_LABEL = /^\s*[\p{L}\d][\p{L}\d '’+/-]{0,40}:\s*\S/u;
 /**

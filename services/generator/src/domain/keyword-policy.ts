@@ -43,7 +43,7 @@ export function planKeywords(keywords: readonly string[], rules: ListingRules): 
 }
 
 /** Shipping, delivery and offers ("ships in 3-5 days", "FREE SHIPPING"): the same test as the writer's (facts/parse-facts). */
-export const SHIPPING_OR_OFFER = /\b(?:ships?|shipped|shipping|delivery|dispatch(?:ed|es)?|free gift|on sale|discount|coupon|(?:uk|us|eu|in) stock|buy \d+ (?:get|save)|save \d+%|subscribe (?:&|and) save)\b/i;
+export const SHIPPING_OR_OFFER = /\b(?:ships?|shipped|shipping|delivery|dispatch(?:ed|es)?|posted in|postage|free gift|on sale|discount|coupon|(?:uk|us|eu|in) stock|buy \d+ (?:get|save)|save \d+%|subscribe (?:&|and) save)\b/i;
 
 /**
  * A health or medical claim ("supports immune health", "heart health", "helps you fall asleep", "builds

@@ -39,7 +39,8 @@ export function buildRoles(file: RolesFile): RoleReader {
   const rating = anyOf(file.rating.patterns);
   const comparison = anyOf(file.comparison.patterns);
   // A condition phrase is the entry, or opens it before a dash, colon or bracket ("used - good condition").
-  const conditionPhrase = new RegExp(`^(?:${file.condition.phrases.map(escape).join("|")})(?:$|\\s*[-–—:(,]|\\s+(?:but|and)\\b)`, "iu");
+  // ("USED / played with - paint chips on roof": a slash too; blind review r8)
+  const conditionPhrase = new RegExp(`^(?:${file.condition.phrases.map(escape).join("|")})(?:$|\\s*[-–—:(,/]|\\s+(?:but|and)\\b)`, "iu");
   const flaw = words(file.condition.flaws);
   const conditionPattern = anyOf(file.condition.patterns);
   // "anti-yellowing", "non-fade": a resisting word may run into the flaw with a hyphen.
