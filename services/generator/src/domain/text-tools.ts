@@ -63,10 +63,36 @@ function normalise(text: string): string {
     .trim();
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
-function phraseRegExp(normalisedPhrase: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(normalisedPhrase)}(?![\\p{L}\\p{N}])`, "gu");
+/** The code point that ends just before `index` (a surrogate pair read whole), or "" at the start: what a lookbehind reads. */
+export function codePointBefore(text: string, index: number): string {
+  if (index <= 0) return "";
+  const low = text.charCodeAt(index - 1);
+  const start = low >= 0xdc00 && low <= 0xdfff && index >= 2 && (text.charCodeAt(index - 2) & 0xfc00) === 0xd800 ? index - 2 : index - 1;
+  return String.fromCodePoint(text.codePointAt(start)!);
+}
+
+/** The code point that starts at `index`, or "" at the end: what a lookahead reads. */
+export const codePointFrom = (text: string, index: number): string => (index < text.length ? String.fromCodePoint(text.codePointAt(index)!) : "");
+
+/**
+ * Whole-word occurrences of a normalised phrase, counted as the global match of
+ * /(?<![\p{L}\p{N}])phrase(?![\p{L}\p{N}])/gu counts them (leftmost, not overlapping), without compiling one:
+ * a Unicode RegExp per phrase cost a millisecond to compile, and the writer meets new phrases on every listing.
+ */
+function countWholeWords(text: string, needle: string): number {
+  let count = 0;
+  for (let at = text.indexOf(needle); at !== -1; ) {
+    const end = at + needle.length;
+    if (!LETTER_OR_DIGIT.test(codePointBefore(text, at)) && !LETTER_OR_DIGIT.test(codePointFrom(text, end))) {
+      count++;
+      at = text.indexOf(needle, end);
+    } else {
+      at = text.indexOf(needle, at + 1);
+    }
+  }
+  return count;
 }
 
 /** A keyword prepared once for counting in many texts (the writer counts on every candidate). */
@@ -89,10 +115,9 @@ export function phraseMatcher(phrase: string): PhraseMatcher {
 
 function buildMatcher(phrase: string): PhraseMatcher {
   const needle = normaliseForMatch(phrase);
-  const regex = needle ? phraseRegExp(needle) : undefined;
   return {
     phrase,
-    countIn: (normalisedText) => (regex && normalisedText.includes(needle) ? (normalisedText.match(regex)?.length ?? 0) : 0),
+    countIn: (normalisedText) => (needle ? countWholeWords(normalisedText, needle) : 0),
   };
 }
 
