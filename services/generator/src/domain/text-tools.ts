@@ -133,6 +133,20 @@ export const containsPhrase = (text: string, phrase: string): boolean => countPh
  * items and labelled lines count as sentences too.
  */
 export function splitSentences(text: string): string[] {
+  // The writer and the checker split the same field texts again (about half the calls): recent answers are
+  // kept, and each caller gets its own copy to change.
+  let sentences = splitCache.get(text);
+  if (!sentences) {
+    sentences = split(text);
+    if (splitCache.size > 2000) splitCache.clear();
+    splitCache.set(text, sentences);
+  }
+  return sentences.slice();
+}
+
+const splitCache = new Map<string, string[]>();
+
+function split(text: string): string[] {
   return text
     .split(/\n+/)
     .flatMap((line) => line.split(/(?<=[.!?])["”’)]?\s+(?=["“‘(]?[\p{Lu}\p{N}•\-–])/u))
