@@ -202,6 +202,12 @@ export function findMentions(text: string, kind: FactKind): FactMention[] {
   return found;
 }
 
+/** Where a /u search goes on after an empty match at `index`: past that code point (a surrogate pair whole). */
+function afterEmptyMatch(text: string, index: number): number {
+  const code = text.charCodeAt(index);
+  return code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00 ? index + 2 : index + 1;
+}
+
 function searchMentions(text: string, kind: FactKind): FactMention[] {
   const { byFirstWord, patterns } = COMPILED[kind];
   const words = wordsOfText(text);
@@ -226,10 +232,14 @@ function searchMentions(text: string, kind: FactKind): FactMention[] {
   const starts = patterns.length ? wordStarts(text) : undefined;
   for (const { entry, position, regex, trigger } of patterns) {
     if (trigger && !starts!.has(trigger)) continue;
+    // exec on the compiled pattern itself, as matchAll would on the copy it makes of it for every text.
     regex.lastIndex = 0;
-    for (const match of text.matchAll(regex)) {
-      if (!match[0]) continue;
-      found.push({ canonical: entry.canonical, text: match[0], start: match.index!, end: match.index! + match[0].length, position });
+    for (let match = regex.exec(text); match; match = regex.exec(text)) {
+      if (!match[0]) {
+        regex.lastIndex = afterEmptyMatch(text, regex.lastIndex);
+        continue;
+      }
+      found.push({ canonical: entry.canonical, text: match[0], start: match.index, end: match.index + match[0].length, position });
     }
   }
   // Longest first at each start; vocabulary order decides between equal overlapping matches.
