@@ -158,8 +158,17 @@ function split(text: string): string[] {
 
 /** A sentence reduced to its words, for "is this the same sentence again?". */
 export function sentenceKey(sentence: string): string {
-  return wordsOf(sentence.toLowerCase()).join(" ");
+  // The writer keys every candidate sentence against those said, and the checker keys them again.
+  let key = sentenceKeys.get(sentence);
+  if (key === undefined) {
+    key = wordsOf(sentence.toLowerCase()).join(" ");
+    if (sentenceKeys.size > 5000) sentenceKeys.clear();
+    sentenceKeys.set(sentence, key);
+  }
+  return key;
 }
+
+const sentenceKeys = new Map<string, string>();
 
 export function capitalise(text: string): string {
   const first = text.match(/\p{L}/u);
