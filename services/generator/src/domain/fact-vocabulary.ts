@@ -148,16 +148,27 @@ interface TextWord {
   lower: string;
   start: number;
   end: number;
-  /** The text between the previous word and this one, as a separator kind. */
-  separator: string;
+  /**
+   * Where the text between the previous word and this one starts (its separator kind is read only when a
+   * vocabulary spelling of several words gets that far: most words start none, and texts are whole listings).
+   */
+  gapStart: number;
 }
 
 /** The text's words, once per text (the three vocabularies are searched in the same text in turn). */
-let lastWords: { text: string; words: TextWord[]; starts: Set<string> } | undefined;
+let lastWords: { text: string; words: TextWord[]; starts?: Set<string> } | undefined;
 
 /** The first one and two letters of every word in the text, lower case, for the patterns' triggers. */
 function wordStarts(text: string): Set<string> {
-  wordsOfText(text);
+  const words = wordsOfText(text);
+  if (!lastWords!.starts) {
+    const starts = new Set<string>();
+    for (const w of words) {
+      starts.add(w.lower.slice(0, 1));
+      starts.add(w.lower.slice(0, 2));
+    }
+    lastWords!.starts = starts;
+  }
   return lastWords!.starts;
 }
 
@@ -167,15 +178,10 @@ function wordsOfText(text: string): TextWord[] {
   let last = 0;
   for (const match of text.matchAll(WORD)) {
     const start = match.index!;
-    words.push({ text: match[0], lower: match[0].toLowerCase(), start, end: start + match[0].length, separator: words.length ? separatorKind(text.slice(last, start)) : "" });
+    words.push({ text: match[0], lower: match[0].toLowerCase(), start, end: start + match[0].length, gapStart: last });
     last = start + match[0].length;
   }
-  const starts = new Set<string>();
-  for (const w of words) {
-    starts.add(w.lower.slice(0, 1));
-    starts.add(w.lower.slice(0, 2));
-  }
-  lastWords = { text, words, starts };
+  lastWords = { text, words };
   return words;
 }
 
@@ -196,6 +202,12 @@ export function findMentions(text: string, kind: FactKind): FactMention[] {
   return found;
 }
 
+/** Where a /u search goes on after an empty match at `index`: past that code point (a surrogate pair whole). */
+function afterEmptyMatch(text: string, index: number): number {
+  const code = text.charCodeAt(index);
+  return code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00 ? index + 2 : index + 1;
+}
+
 function searchMentions(text: string, kind: FactKind): FactMention[] {
   const { byFirstWord, patterns } = COMPILED[kind];
   const words = wordsOfText(text);
@@ -210,7 +222,7 @@ function searchMentions(text: string, kind: FactKind): FactMention[] {
       let ok = true;
       for (let k = 0; k < n && ok; k++) {
         const word = words[i + k]!;
-        ok = (spelling.entry.caseSensitive ? word.text : word.lower) === spelling.words[k] && (k === 0 || word.separator === spelling.separators[k - 1]);
+        ok = (spelling.entry.caseSensitive ? word.text : word.lower) === spelling.words[k] && (k === 0 || separatorKind(text.slice(word.gapStart, word.start)) === spelling.separators[k - 1]);
       }
       if (!ok) continue;
       const end = words[i + n - 1]!.end;
@@ -220,10 +232,14 @@ function searchMentions(text: string, kind: FactKind): FactMention[] {
   const starts = patterns.length ? wordStarts(text) : undefined;
   for (const { entry, position, regex, trigger } of patterns) {
     if (trigger && !starts!.has(trigger)) continue;
+    // exec on the compiled pattern itself, as matchAll would on the copy it makes of it for every text.
     regex.lastIndex = 0;
-    for (const match of text.matchAll(regex)) {
-      if (!match[0]) continue;
-      found.push({ canonical: entry.canonical, text: match[0], start: match.index!, end: match.index! + match[0].length, position });
+    for (let match = regex.exec(text); match; match = regex.exec(text)) {
+      if (!match[0]) {
+        regex.lastIndex = afterEmptyMatch(text, regex.lastIndex);
+        continue;
+      }
+      found.push({ canonical: entry.canonical, text: match[0], start: match.index, end: match.index + match[0].length, position });
     }
   }
   // Longest first at each start; vocabulary order decides between equal overlapping matches.

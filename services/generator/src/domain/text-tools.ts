@@ -63,10 +63,36 @@ function normalise(text: string): string {
     .trim();
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
-function phraseRegExp(normalisedPhrase: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(normalisedPhrase)}(?![\\p{L}\\p{N}])`, "gu");
+/** The code point that ends just before `index` (a surrogate pair read whole), or "" at the start: what a lookbehind reads. */
+export function codePointBefore(text: string, index: number): string {
+  if (index <= 0) return "";
+  const low = text.charCodeAt(index - 1);
+  const start = low >= 0xdc00 && low <= 0xdfff && index >= 2 && (text.charCodeAt(index - 2) & 0xfc00) === 0xd800 ? index - 2 : index - 1;
+  return String.fromCodePoint(text.codePointAt(start)!);
+}
+
+/** The code point that starts at `index`, or "" at the end: what a lookahead reads. */
+export const codePointFrom = (text: string, index: number): string => (index < text.length ? String.fromCodePoint(text.codePointAt(index)!) : "");
+
+/**
+ * Whole-word occurrences of a normalised phrase, counted as the global match of
+ * /(?<![\p{L}\p{N}])phrase(?![\p{L}\p{N}])/gu counts them (leftmost, not overlapping), without compiling one:
+ * a Unicode RegExp per phrase cost a millisecond to compile, and the writer meets new phrases on every listing.
+ */
+function countWholeWords(text: string, needle: string): number {
+  let count = 0;
+  for (let at = text.indexOf(needle); at !== -1; ) {
+    const end = at + needle.length;
+    if (!LETTER_OR_DIGIT.test(codePointBefore(text, at)) && !LETTER_OR_DIGIT.test(codePointFrom(text, end))) {
+      count++;
+      at = text.indexOf(needle, end);
+    } else {
+      at = text.indexOf(needle, at + 1);
+    }
+  }
+  return count;
 }
 
 /** A keyword prepared once for counting in many texts (the writer counts on every candidate). */
@@ -89,10 +115,9 @@ export function phraseMatcher(phrase: string): PhraseMatcher {
 
 function buildMatcher(phrase: string): PhraseMatcher {
   const needle = normaliseForMatch(phrase);
-  const regex = needle ? phraseRegExp(needle) : undefined;
   return {
     phrase,
-    countIn: (normalisedText) => (regex && normalisedText.includes(needle) ? (normalisedText.match(regex)?.length ?? 0) : 0),
+    countIn: (normalisedText) => (needle ? countWholeWords(normalisedText, needle) : 0),
   };
 }
 
@@ -108,6 +133,20 @@ export const containsPhrase = (text: string, phrase: string): boolean => countPh
  * items and labelled lines count as sentences too.
  */
 export function splitSentences(text: string): string[] {
+  // The writer and the checker split the same field texts again (about half the calls): recent answers are
+  // kept, and each caller gets its own copy to change.
+  let sentences = splitCache.get(text);
+  if (!sentences) {
+    sentences = split(text);
+    if (splitCache.size > 2000) splitCache.clear();
+    splitCache.set(text, sentences);
+  }
+  return sentences.slice();
+}
+
+const splitCache = new Map<string, string[]>();
+
+function split(text: string): string[] {
   return text
     .split(/\n+/)
     .flatMap((line) => line.split(/(?<=[.!?])["”’)]?\s+(?=["“‘(]?[\p{Lu}\p{N}•\-–])/u))
@@ -119,8 +158,17 @@ export function splitSentences(text: string): string[] {
 
 /** A sentence reduced to its words, for "is this the same sentence again?". */
 export function sentenceKey(sentence: string): string {
-  return wordsOf(sentence.toLowerCase()).join(" ");
+  // The writer keys every candidate sentence against those said, and the checker keys them again.
+  let key = sentenceKeys.get(sentence);
+  if (key === undefined) {
+    key = wordsOf(sentence.toLowerCase()).join(" ");
+    if (sentenceKeys.size > 5000) sentenceKeys.clear();
+    sentenceKeys.set(sentence, key);
+  }
+  return key;
 }
+
+const sentenceKeys = new Map<string, string>();
 
 export function capitalise(text: string): string {
   const first = text.match(/\p{L}/u);

@@ -18,7 +18,21 @@ function numberStartsWithVowelSound(text: string): boolean {
 
 /** The indefinite article for the word or phrase that follows it. */
 export function indefiniteArticle(next: string): "a" | "an" {
-  const word = next.trim().split(/[\s/]+/)[0] ?? "";
+  // Only the first word counts (up to a space or a slash), and the writer asks about the same words again and
+  // again: the answer is kept per word.
+  const word = /^[^\s/]*/.exec(next.trim())![0];
+  let article = articles.get(word);
+  if (!article) {
+    article = articleBefore(word);
+    if (articles.size > 5000) articles.clear();
+    articles.set(word, article);
+  }
+  return article;
+}
+
+const articles = new Map<string, "a" | "an">();
+
+function articleBefore(word: string): "a" | "an" {
   if (/^\d/.test(word)) return numberStartsWithVowelSound(word) ? "an" : "a";
   const letters = word.split("-")[0]!.replace(/[^\p{L}]/gu, "");
   if (!letters) return "a";

@@ -61,12 +61,16 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export function buildBenefitLexicon(file: BenefitFile): BenefitLexicon {
   const compiled = file.benefits.map((entry) => ({
     entry,
+    // Each pattern is its phrase between word boundaries: a text without the phrase itself cannot match, and that
+    // plain search rules out nearly every entry before a RegExp or an unless phrase is tried (most of this lexicon's cost).
+    needles: entry.when.map((w) => normaliseForMatch(w)),
     when: entry.when.map((w) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(normaliseForMatch(w))}(?![\\p{L}\\p{N}])`, "u")),
     unless: [...(entry.unless ?? []), ...(entry.ignoreGlobalUnless ? [] : file.unless)].map(phraseMatcher),
     trace: phraseMatcher(entry.trace),
   }));
   type Compiled = (typeof compiled)[number];
   const fits = (c: Compiled, raw: string, t: string, categoryPath: string | undefined): boolean => {
+    if (!c.needles.some((needle) => t.includes(needle))) return false;
     if (c.entry.categories && !(categoryPath && c.entry.categories.some((p) => categoryPath === p || categoryPath.startsWith(`${p} >`)))) return false;
     if (HEDGED.test(raw) || c.unless.some((m) => m.countIn(t) > 0)) return false;
     return c.when.some((re) => {

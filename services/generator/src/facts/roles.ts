@@ -1,3 +1,4 @@
+import { codePointBefore, codePointFrom } from "../domain/text-tools";
 import { readYaml, VOCABULARY_DIR } from "./data-file";
 
 // Phrase roles the parser settles before it reads an entry's words as a material or a feature
@@ -23,6 +24,15 @@ export type PhraseRole = "rating" | "comparison" | "condition" | "policy" | "sce
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const anyOf = (patterns: readonly string[]) => new RegExp(patterns.map((p) => `(?:${p})`).join("|"), "iu");
 const words = (list: readonly string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.map(escape).join("|")})(?![\\p{L}\\p{N}-])`, "iu");
+
+/** A phrase's words with [\s-]+ between them; or, for a phrase the plain form cannot serve, the whole-word RegExp. */
+interface PhrasePattern {
+  words?: RegExp;
+  whole?: RegExp;
+}
+
+/** A letter or digit as a boundary of a /iu phrase pattern reads it (case-insensitively, like the pattern). */
+const WORD_CHAR = /[\p{L}\p{N}]/iu;
 
 export interface RoleReader {
   /** The entry's role, or undefined when it is none of these (it is then read as before). */
@@ -52,7 +62,42 @@ export function buildRoles(file: RolesFile): RoleReader {
   const qualifier = new RegExp(`(?<![\\p{L}\\p{N}])(?:${file.qualifiers.map(escape).join("|")})[\\s-]+$`, "iu");
   const placeNouns = new Set(file.placeNouns.map((w) => w.toLowerCase()));
   const notNeeded = new RegExp(`^no\\s+(${file.notNeeded.map(escape).join("|")})$`, "iu");
-  const phrasePatterns = new Map<string, RegExp>();
+  // Each phrase's pattern compiled once (a new Unicode RegExp for every Etsy tag candidate of every listing was 15% of
+  // the writer's CPU). The word boundaries are checked outside it: a per-phrase RegExp with \p{L} under /iu cost about a
+  // millisecond to compile, and new listings bring new phrases.
+  const phrasePatterns = new Map<string, PhrasePattern>();
+  const patternOf = (phrase: string, parts: string[]): PhrasePattern => {
+    let pattern = phrasePatterns.get(phrase);
+    if (!pattern) {
+      if (phrasePatterns.size > 4000) phrasePatterns.clear();
+      const body = parts.map(escape).join("[\\s-]+");
+      // A later word that opens with a hyphen could start at more than one place after [\s-]+, and a surrogate could
+      // meet a boundary half-way: those rare phrases keep the boundaries inside the RegExp.
+      const plain = !/[\ud800-\udfff]/.test(phrase) && !parts.slice(1).some((p) => p.startsWith("-"));
+      pattern = plain ? { words: new RegExp(body, "giu") } : { whole: new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, "giu") };
+      phrasePatterns.set(phrase, pattern);
+    }
+    return pattern;
+  };
+  /** Where the phrase starts in the text as a whole-word match, as /(?<![\p{L}\p{N}])words(?![\p{L}\p{N}])/giu finds them. */
+  const wholeWordStarts = (phrase: string, parts: string[], text: string): number[] => {
+    const pattern = patternOf(phrase, parts);
+    if (pattern.whole) return [...text.matchAll(pattern.whole)].map((m) => m.index!);
+    const words = pattern.words!;
+    const starts: number[] = [];
+    for (let from = 0; ; ) {
+      words.lastIndex = from;
+      const m = words.exec(text);
+      if (!m) return starts;
+      const end = m.index + m[0].length;
+      if (!WORD_CHAR.test(codePointBefore(text, m.index)) && !WORD_CHAR.test(codePointFrom(text, end))) {
+        starts.push(m.index);
+        from = end;
+      } else {
+        from = m.index + 1;
+      }
+    }
+  };
   return {
     roleOf(entry) {
       const text = entry.trim();
@@ -74,14 +119,8 @@ export function buildRoles(file: RolesFile): RoleReader {
       // Most candidates do not occur at all: a plain search first, and each phrase's pattern compiled once (this
       // was 15% of the writer's CPU, a new Unicode RegExp for every Etsy tag candidate of every listing).
       if (!parts[0] || !text.toLowerCase().includes(parts[0].toLowerCase())) return false;
-      let pattern = phrasePatterns.get(phrase);
-      if (!pattern) {
-        if (phrasePatterns.size > 4000) phrasePatterns.clear();
-        pattern = new RegExp(`(?<![\\p{L}\\p{N}])${parts.map(escape).join("[\\s-]+")}(?![\\p{L}\\p{N}])`, "giu");
-        phrasePatterns.set(phrase, pattern);
-      }
-      const all = [...text.matchAll(pattern)];
-      return all.length > 0 && all.every((m) => qualifier.test(text.slice(Math.max(0, m.index! - 24), m.index!)));
+      const starts = wholeWordStarts(phrase, parts, text);
+      return starts.length > 0 && starts.every((at) => qualifier.test(text.slice(Math.max(0, at - 24), at)));
     },
   };
 }

@@ -126,12 +126,24 @@ interface Span {
   ids: readonly string[];
 }
 
+/** The first word of every phrase of a map (the maps are complete once buildTaxonomy has filled them). */
+const firstWordsOf = new WeakMap<PhraseMap, Set<string>>();
+function firstWords(map: PhraseMap): Set<string> {
+  let words = firstWordsOf.get(map);
+  if (!words) firstWordsOf.set(map, (words = new Set([...map.keys()].map((k) => k.split(" ")[0]!))));
+  return words;
+}
+
 /** All n-grams of `w` found in `map`, longest first at each start. */
 function spansIn(w: readonly string[], map: PhraseMap, maxWords: number): Span[] {
   const out: Span[] = [];
+  const starts = firstWords(map);
   for (let start = 0; start < w.length; start++) {
+    // A phrase of two words or more, or a singular of one (which only ever shortens its last word), starts with the
+    // same word: when no phrase of the map starts with it, only the word itself can be looked up.
+    const longer = starts.has(w[start]!) ? maxWords : 1;
     let phrase = "";
-    for (let n = 1; n <= maxWords && start + n <= w.length; n++) {
+    for (let n = 1; n <= longer && start + n <= w.length; n++) {
       phrase = n === 1 ? w[start]! : `${phrase} ${w[start + n - 1]}`;
       const ids = lookup(map, phrase);
       if (ids) out.push({ start, end: start + n, ids });

@@ -11,9 +11,13 @@ import type { FieldCheck } from "./field-checks";
 // input that names its attribute: "holds heat evenly once it is hot" needs "cast iron" in the input,
 // and not "not cast iron" or "cast iron effect". A benefit without one is a failure, never a warning.
 
+/** The end TRAILING_NO must find (same flags, so no entry it matches fails this). */
+const ENDS_IN_NO = /\b(?:no|not|n)\s*$/iu;
+
 /** The input's entries, each on its own: "merino wool, faux leather trim" must not let "faux" veto "merino". */
 export function inputEntries(facts: ProductFacts): string[] {
-  const negated = (t: string) => LEADING_NOT.test(t) || TRAILING_NO.test(t);
+  // TRAILING_NO's lazy groups retry at every split of a long entry: only an entry that ends in its "no" can match.
+  const negated = (t: string) => LEADING_NOT.test(t) || (ENDS_IN_NO.test(t) && TRAILING_NO.test(t));
   const pieces = (texts: string[]) => texts.flatMap((t) => t.split(/[,;\n]|(?<=[.!?])\s+/)).map((t) => t.trim()).filter(Boolean);
   const typed = pieces([facts.productName, ...facts.keywords, ...facts.features, ...(facts.details ?? []), facts.pageDescription ?? ""]);
   // The materials list is found in those same words: "not cast iron" puts "cast iron" there too.

@@ -69,7 +69,9 @@ export function checkContent(listing: Listing, rules: ListingRules, facts: Produ
   // A keyword the seller's own sentence says in other words counts when that sentence is in the listing.
   const fieldSentences = texts.flatMap((t) => splitSentences(t.text));
   const sellerSentences = [...(facts.details ?? []), ...model.facts.flatMap((f) => (f.source === "details" && f.firstPerson?.thirdPerson ? [f.firstPerson.thirdPerson] : []))];
-  const saidOwnSentences = sellerSentences.filter((d) => fieldSentences.some((s) => sentenceKey(s) === sentenceKey(d)));
+  // The field sentences' keys once each, not once per seller sentence (and not at all when there is none).
+  let fieldKeys: Set<string> | undefined;
+  const saidOwnSentences = sellerSentences.filter((d) => (fieldKeys ??= new Set(fieldSentences.map(sentenceKey))).has(sentenceKey(d)));
   const coveredBySeller = (keyword: string) => saidOwnSentences.some((s) => sentenceCovers(s, keyword));
   const missing = matchers.filter((m, i) => !present(m) && !present(alternatives[i]) && !present(thirdPersons[i]) && !presentLoosely(i) && !coveredBySeller(required[i]!.keyword)).map((m) => `“${m.phrase}”`);
   const skipped = plan.filter((p) => p.skipped);

@@ -1,7 +1,7 @@
 import type { Fact, ProductModel } from "../../facts/fact-types";
 import { withArticle } from "../../facts/articles";
 import { COUNTABLE_PARTS, isAdjectiveWord, isPlace, isPluralNoun, useAfterFor } from "../../facts/word-classes";
-import { containsPhrase } from "../../domain/text-tools";
+import { containsPhrase, normaliseForMatch, phraseMatcher } from "../../domain/text-tools";
 import { sentenceCovers } from "../../domain/sentence-cover";
 import { isInsideAnotherWarning, namesOneColour } from "../../facts/parse-facts";
 import type { Slots } from "./phrasebook";
@@ -180,7 +180,8 @@ export function saidBySellerSentences(model: ProductModel): Set<Fact> {
  */
 export function keywordsInLongerEntries(model: ProductModel): Fact[] {
   const displays = model.facts.map((f) => f.display);
-  return model.facts.filter((f) => f.source === "keyword" && f.kind !== "safety" && displays.some((d) => d !== f.display && d.length > f.display.length && containsPhrase(d, f.display)));
+  const said = displays.map(normaliseForMatch); // each once: every pair of entries is compared
+  return model.facts.filter((f) => f.source === "keyword" && f.kind !== "safety" && displays.some((d, i) => d !== f.display && d.length > f.display.length && phraseMatcher(f.display).countIn(said[i]!) > 0));
 }
 
 export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean = () => true): FactGroups {
@@ -191,7 +192,8 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
   };
   // An entry said inside a longer one ("Merino wool" in "100% merino wool") is said by saying that one.
   const displays = model.facts.map((f) => f.display);
-  const containedElsewhere = (f: Fact) => displays.some((d) => d !== f.display && d.length > f.display.length && containsPhrase(d, f.display));
+  const said = displays.map(normaliseForMatch); // each once: every pair of entries is compared
+  const containedElsewhere = (f: Fact) => displays.some((d, i) => d !== f.display && d.length > f.display.length && phraseMatcher(f.display).countIn(said[i]!) > 0);
 
   const ownNouns = new Set([model.headNoun, model.category?.confident ? model.category.category.noun?.split(" ").pop() : undefined].filter(Boolean).map((n) => singular(n!.toLowerCase())));
   const namesTheProduct = (f: Fact) => (f.shape === "count" || f.shape === "plural" || f.shape === "mass") && ownNouns.has(singular(f.display.toLowerCase().split(/\s+/).pop() ?? ""));

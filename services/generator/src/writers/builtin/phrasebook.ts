@@ -69,13 +69,48 @@ const NUMBER_CHOICE = /\[([^\]|]*)\|([^\]]*)\]/g;
 /** A name that brings its own article ("The Weeknight Table Cookbook") takes no "The" from a template. */
 const OWN_ARTICLE = /^(?:the|a|an|my|our|your)\s/i;
 
+/** A template made ready for one kind of product: its text before the tokens are filled, and the tokens in it. */
+interface Prepared {
+  text: string;
+  tokens: string[];
+}
+
+// The phrasebook's templates are few and each is tried for every listing, plural or not, named with an
+// article or not: those four forms are worked out once per template, not on every try (keyed by the template
+// itself, then by the form: a string kept from the phrasebook keeps its hash, a concatenated key would not).
+const prepared = new Map<string, Array<Prepared | undefined>>();
+
+/** The template's number chosen and its "the {name}" dropped for a name with its own article: the tokens it then needs. */
+function withTokens(template: string, slots: Slots, grammar: Grammar): Prepared {
+  const ownArticle = !!slots.name && OWN_ARTICLE.test(slots.name);
+  const form = (grammar.plural ? 2 : 0) + (ownArticle ? 1 : 0);
+  let forms = prepared.get(template);
+  if (!forms) {
+    if (prepared.size > 4000) prepared.clear();
+    prepared.set(template, (forms = []));
+  }
+  let ready = forms[form];
+  if (!ready) {
+    const chosen = template.replace(NUMBER_CHOICE, (_, singular: string, plural: string) => (grammar.plural ? plural : singular));
+    const text = ownArticle ? chosen.replace(/\b[Tt]he \{name\}/g, (m) => (m.startsWith("T") ? "{Name}" : "{name}")) : chosen;
+    forms[form] = ready = { text, tokens: [...text.matchAll(TOKEN)].map((m) => m[1]!) };
+  }
+  return ready;
+}
+
+/** A token's value: "{Name}" is the name capitalised when no "Name" slot is given. */
+const slotValue = (slots: Slots, token: string): string | undefined => slots[token] ?? (/^\p{Lu}/u.test(token) ? slots[token[0]!.toLowerCase() + token.slice(1)] : undefined);
+
+/** Whether {@link fill} gives the template a text (every token it needs has a value), without writing the text. */
+function fillable(template: string, slots: Slots, grammar: Grammar = { plural: false }): boolean {
+  return withTokens(template, slots, grammar).tokens.every((token) => slotValue(slots, token));
+}
+
 /** The template with its tokens filled, or undefined when one has no value. */
 export function fill(template: string, slots: Slots, grammar: Grammar = { plural: false }): string | undefined {
   let missing = false;
-  let text = template.replace(NUMBER_CHOICE, (_, singular: string, plural: string) => (grammar.plural ? plural : singular));
-  if (slots.name && OWN_ARTICLE.test(slots.name)) text = text.replace(/\b[Tt]he \{name\}/g, (m) => (m.startsWith("T") ? "{Name}" : "{name}"));
-  text = text.replace(TOKEN, (_, token: string) => {
-    const value = slots[token] ?? (/^\p{Lu}/u.test(token) ? slots[token[0]!.toLowerCase() + token.slice(1)] : undefined);
+  let text = withTokens(template, slots, grammar).text.replace(TOKEN, (_, token: string) => {
+    const value = slotValue(slots, token);
     if (!value) {
       missing = true;
       return "";
@@ -102,14 +137,15 @@ export const tokensOf = (template: string): string[] => [...template.matchAll(TO
  */
 export function choose(templates: readonly string[] | undefined, slots: Slots, turn: number, best = Infinity, grammar?: Grammar): { text: string; template: string } | undefined {
   if (!templates?.length) return undefined;
-  const eligible: { text: string; template: string }[] = [];
+  // Only the chosen template is written out: which ones are eligible needs just their tokens' values.
+  const eligible: string[] = [];
   for (const template of templates) {
-    const text = fill(template, slots, grammar);
-    if (text !== undefined) eligible.push({ text, template });
+    if (fillable(template, slots, grammar)) eligible.push(template);
     if (eligible.length >= best) break;
   }
   if (!eligible.length) return undefined;
-  return eligible[turn % eligible.length];
+  const template = eligible[turn % eligible.length]!;
+  return { text: fill(template, slots, grammar)!, template };
 }
 
 /**
