@@ -292,6 +292,27 @@ describe("what blind review r8 found", () => {
   });
 });
 
+describe("what the final read of session 13 found", () => {
+  const kinds = (productName: string, keywords: string) =>
+    Object.fromEntries(productModel(factsFromSellerInput({ productName, keywords })).facts.map((f) => [f.text, f.kind]));
+
+  it("reads “CONTAINS OATS” as an allergen line and “dry before storing” as care", () => {
+    expect(kinds("Lavender & Oat Goat Milk Soap 110g", "cold process, CONTAINS OATS, patch test first")["CONTAINS OATS"]).toBe("safety");
+    expect(kinds("Kayak Dry Bag 20L", "500D PVC tarpaulin, wipe clean, dry before storing")["dry before storing"]).toBe("care");
+  });
+
+  it("never says “It's ear pads removable.” nor makes a pot of its knob's steel", async () => {
+    await each("Kids Ski Helmet 52-55cm", "EN1077 Class B, 9 vents, dial fit, ear pads removable", (_w, all) => {
+      expect(all).not.toMatch(/(?:It's|It is|They're|They are) ear pads removable/i);
+      expect(all).toMatch(/ear pads removable/i);
+    });
+    await each("Cast Iron Dutch Oven 5.5qt - Enamelled", "enamelled cast iron, oven safe to 260C, lid knob stainless steel", (_w, all) => {
+      expect(all).not.toMatch(/made (?:from|of) [^.\n]*lid knob stainless steel|fashioned from [^.\n]*lid knob|Material: [^.\n]*lid knob/i);
+      expect(all).toMatch(/lid knob stainless steel/i);
+    });
+  });
+});
+
 describe("typed roles", () => {
   it("states a security rating as a rating, never as the material: “Sold Secure Gold”", async () => {
     expect(productModel(factsFromSellerInput({ productName: "Heavy Duty Bike U-Lock", keywords: "Sold Secure Gold" })).facts[0]!.kind).toBe("certification");

@@ -111,7 +111,10 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   if (words.length <= 4 && words.every((t) => isAdjectiveWord(t.lower) || /^(?:very|extra|super|ultra|fully|completely|100%)$/.test(t.lower) || isNumber(t)) && isAdjectiveWord(last.lower)) {
     return "adj";
   }
-  if (words.length <= 3 && isAdjectiveWord(last.lower) && !isNounTag(last)) return "adj";
+  // (Not a plural part and what it is: "ear pads removable" is a statement, "Ear pads removable.", never "It's ear
+  // pads removable": the final read of session 13.)
+  if (words.length <= 3 && isAdjectiveWord(last.lower) && !isNounTag(last) && !words.slice(0, -1).some((t) => isPluralNoun(t.lower) && isNounTag(t))) return "adj";
+  if (words.length <= 4 && isAdjectiveWord(last.lower) && !isNounTag(last) && words.slice(0, -1).some((t) => isPluralNoun(t.lower) && isNounTag(t))) return "clause";
   if (words.length <= 4 && isAdjectiveWord(last.lower) && /(?:-free|-proof|-resistant|proof|safe|free|resistant|compatible|friendly|washable)$/.test(last.lower)) return "adj";
   // A noun phrase: its last noun decides ("bluetooth 5.3" ends in a version, its noun is "bluetooth").
   const head = [...words].reverse().find((t) => !isNumber(t) && !/^(?:x|%|\+)$/.test(t.lower));
@@ -185,7 +188,9 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
     const tail = display.slice(lastMaterial.end).trim().toLowerCase();
     // "smoked over beech", "lined with cotton": what was done with the material, not what the product is made of
     // (blind review r8: "It's made of smoked over beech" of a jerky). "made with merino" still is.
-    const processed = /(?<![\p{L}])(?!made\b)\p{L}+ed\s+(?:over|with)\s+$/iu.test(display.slice(0, lastMaterial.start));
+    // (Nor a part's material: "lid knob stainless steel" is a stainless steel knob, not what the pot is made of.)
+    const before = display.slice(0, lastMaterial.start).trim().toLowerCase();
+    const processed = /(?<![\p{L}])(?!made\b)\p{L}+ed\s+(?:over|with)\s*$/iu.test(before) || COUNTABLE_PARTS.has(before.split(/\s+/).pop() ?? "");
     if (!processed && (!tail || /^(?:filled|plated|fill|construction|material|fabric|alloy)$/.test(tail))) return "material";
   }
   if (lex.USE.test(display)) return "use";
