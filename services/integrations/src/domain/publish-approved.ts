@@ -13,9 +13,13 @@ import {
   type PublishedField,
   type StoreProduct,
   type StoreProducts,
+  type WriteAnswer,
 } from "../stores/store-products";
 import type { RunLease } from "./run-lease";
 import type { StoreAccess } from "./store-access";
+
+/** This replica no longer holds the run's lease: it sends nothing more (the replica that took the run over goes on). */
+class LeaseLost extends Error {}
 
 export const ALREADY_IN_STORE = "Already in the store as approved: nothing to write.";
 export const CHANGED_IN_STORE = "Changed in the store since it was pulled: ShopScript never overwrites a newer edit.";
@@ -183,6 +187,55 @@ export function createPublishApproved(deps: PublishDeps) {
     });
   }
 
+  /**
+   * A store's bulk operation carrying these writes has started: its id and each product's line go on the
+   * products' pending entries in one commit, before its end is awaited. If this replica dies while the operation
+   * runs, the one that takes the run over reads that operation's result (resumeBulk) instead of writing again.
+   */
+  async function recordBulk(run: Run, operation: string, writes: Array<{ product: StoreProduct }>) {
+    await prisma.$transaction(
+      writes.map(({ product }, line) =>
+        prisma.publishEntry.updateMany({ where: { runId: run.id, productId: product.id, status: "pending" }, data: { bulkOperation: operation, bulkLine: line } }),
+      ),
+    );
+  }
+
+  /**
+   * A run taken over (or resumed) with products still pending in a bulk operation an earlier attempt started:
+   * waits for each such operation to end and records its result (published, or the store's refusal) before
+   * anything else is sent. A product the result does not answer (the operation ended without results, or Shopify
+   * lost track of it) stays pending and is read back in the store like any write that may have landed.
+   */
+  async function resumeBulk(run: Run, store: StoreProducts) {
+    if (!store.bulk) return;
+    const carried = await prisma.publishEntry.findMany({
+      where: { runId: run.id, status: "pending", bulkOperation: { not: null } },
+      select: { productId: true, field: true, bulkOperation: true, bulkLine: true },
+    });
+    const operations = new Map<string, Array<(typeof carried)[number]>>();
+    for (const entry of carried) operations.set(entry.bulkOperation!, [...(operations.get(entry.bulkOperation!) ?? []), entry]);
+    for (const [operation, entries] of operations) {
+      const lines: Array<string | undefined> = [];
+      for (const e of entries) if (e.bulkLine !== null) lines[e.bulkLine] = e.productId;
+      let answers: Map<string, WriteAnswer>;
+      try {
+        answers = await store.bulk.resume(operation, lines);
+      } catch (err) {
+        if (!(err instanceof StoreWriteUncertain)) throw err;
+        deps.log.warn({ runId: run.id, operation, err: err.message }, "a taken-over bulk operation gave no result; its products are read back");
+        continue;
+      }
+      const written: Published[] = [];
+      for (const productId of new Set(entries.map((e) => e.productId))) {
+        const answer = answers.get(productId);
+        if (!answer) continue;
+        if ("error" in answer) await settle(run.id, productId, "failed", `${store.label} refused it: ${answer.error}`);
+        else written.push({ productId, product: answer.product, fields: entries.filter((e) => e.productId === productId).map((e) => e.field) });
+      }
+      await markPublished(run, written);
+    }
+  }
+
   async function execute(runId: string): Promise<void> {
     const run = await prisma.publishRun.findUnique({ where: { id: runId } });
     if (!run || run.status !== "running") return;
@@ -222,11 +275,25 @@ export function createPublishApproved(deps: PublishDeps) {
       return;
     }
     const store = deps.access.products(row);
+    try {
+      await resumeBulk(run, store);
+    } catch (err) {
+      if (!(err instanceof StoreCredentialRefused)) throw err;
+      await deps.access.revoked(row);
+      await finish("stopped", revokedMessage(store.label));
+      return;
+    }
     const products = await prisma.publishEntry.findMany({ where: { runId, status: "pending" }, distinct: ["productId"], select: { productId: true, key: true }, orderBy: { key: "asc" } });
     // A run of many products goes through the store's bulk write when it has one (Shopify: bulk operations);
     // the reads, the skip-if-changed checks and the snapshots before it are the same.
     const bulk = store.bulk && products.length > store.bulk.threshold ? store.bulk : null;
     const batchSize = bulk ? bulk.batchSize : store.batchSize;
+    // A bulk chunk's reads and snapshots (hundreds of rows) take a while: the lease is checked again just before
+    // the operation starts, and the operation is recorded on its entries as soon as it has.
+    const bulkWrite: StoreProducts["update"] = async (writes) => {
+      if (!holding() || !(await lease.claim(runId))) throw new LeaseLost();
+      return bulk!.update(writes, (operation) => recordBulk(run, operation, writes));
+    };
     for (let at = 0; at < products.length; at += batchSize) {
       // The lease lapsed (this replica stalled past it) and another replica may have taken the run: stop here,
       // sending nothing more; the publish log tells the other one what was done.
@@ -236,8 +303,12 @@ export function createPublishApproved(deps: PublishDeps) {
       }
       const chunk = products.slice(at, at + batchSize).map((p) => p.productId);
       try {
-        await publishChunk(run, store, chunk, bulk ? (writes) => bulk.update(writes) : undefined);
+        await publishChunk(run, store, chunk, bulk ? (writes) => bulkWrite(writes) : undefined);
       } catch (err) {
+        if (err instanceof LeaseLost) {
+          deps.log.warn({ runId, replica: lease.replica }, "lost a publish run's lease before its bulk operation; another replica goes on with it");
+          return;
+        }
         if (err instanceof StoreCredentialRefused) {
           await deps.access.revoked(row);
           await finish("stopped", revokedMessage(store.label));

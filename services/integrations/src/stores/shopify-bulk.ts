@@ -38,6 +38,8 @@ export interface BulkOptions {
   sleep(ms: number): Promise<void>;
 }
 
+export type BulkAnswer = { product: ShopifyProduct } | { error: string };
+
 type BulkStatus = { id: string; status: string; errorCode: string | null; objectCount: string; url: string | null; partialDataUrl: string | null };
 
 /**
@@ -45,13 +47,15 @@ type BulkStatus = { id: string; status: string; errorCode: string | null; object
  * file staged in Shopify's storage (stagedUploadsCreate, then a multipart POST to the target it names), the
  * operation started on it (bulkOperationRunMutation), its status read until it ends, then its result JSONL read:
  * one line per input line (`__lineNumber`), the product as written or its userErrors. The operation costs a
- * few calls instead of one per product against the shop's throttle.
+ * few calls instead of one per product against the shop's throttle. `whenStarted` is told the operation's id
+ * once Shopify started it, before its end is awaited.
  */
 export async function bulkProductUpdate(
   products: ShopifyProducts,
   writes: Array<{ id: string; changes: ProductChanges }>,
   options: BulkOptions,
-): Promise<Map<string, { product: ShopifyProduct } | { error: string }>> {
+  whenStarted?: (operationId: string) => Promise<void>,
+): Promise<Map<string, BulkAnswer>> {
   const jsonl = writes.map((w) => JSON.stringify({ product: { id: w.id, ...w.changes } })).join("\n") + "\n";
   const staged = await products.call<{
     stagedUploadsCreate: { stagedTargets: Array<{ url: string; parameters: Array<{ name: string; value: string }> }>; userErrors: Array<{ message: string }> };
@@ -81,7 +85,19 @@ export async function bulkProductUpdate(
   );
   const operation = started.bulkOperationRunMutation.bulkOperation;
   if (!operation) throw new StoreCallFailed(`Shopify did not start the bulk operation: ${started.bulkOperationRunMutation.userErrors.map((e) => e.message).join("; ")}`);
+  // Recorded (the caller's publish log) before its end is awaited: a replica that takes the run over waits for
+  // this operation instead of staging the products again.
+  await whenStarted?.(operation.id);
+  return bulkOperationResult(products, operation.id, writes.map((w) => w.id), options);
+}
 
+/**
+ * A bulk operation's answers, once it ends: its status read (`node(id:)`) every pollMs, then its result JSONL,
+ * each line's answer for the product id at that input line (`lines[__lineNumber]`). Also what a replica that
+ * took a run over uses for an operation its dead predecessor started.
+ */
+export async function bulkOperationResult(products: ShopifyProducts, operationId: string, lines: ReadonlyArray<string | undefined>, options: BulkOptions): Promise<Map<string, BulkAnswer>> {
+  const operation = { id: operationId };
   let status: BulkStatus | null = null;
   for (let waited = 0; ; waited += options.pollMs) {
     status = (await products.call<{ node: BulkStatus | null }>(BULK_POLL, { id: operation.id }, 1)).node;
@@ -97,7 +113,7 @@ export async function bulkProductUpdate(
     throw new StoreWriteUncertain(`Shopify's bulk operation result could not be read: ${(err as Error).message}`);
   });
   if (!result.ok) throw new StoreWriteUncertain(`Shopify's bulk operation result could not be read: HTTP ${result.status}`);
-  const answers = new Map<string, { product: ShopifyProduct } | { error: string }>();
+  const answers = new Map<string, BulkAnswer>();
   for (const line of (await result.text()).split("\n")) {
     if (!line.trim()) continue;
     const parsed = JSON.parse(line) as {
@@ -105,11 +121,11 @@ export async function bulkProductUpdate(
       data?: { productUpdate?: { product: RawProduct | null; userErrors: Array<{ message: string }> } };
       errors?: Array<{ message: string }>;
     };
-    const write = typeof parsed.__lineNumber === "number" ? writes[parsed.__lineNumber] : undefined;
-    if (!write) continue;
+    const id = typeof parsed.__lineNumber === "number" ? lines[parsed.__lineNumber] : undefined;
+    if (!id) continue;
     const answer = parsed.data?.productUpdate;
-    if (answer?.product && !answer.userErrors.length) answers.set(write.id, { product: fromRaw(answer.product) });
-    else answers.set(write.id, { error: [...(answer?.userErrors ?? []), ...(parsed.errors ?? [])].map((e) => e.message).join("; ") || "Shopify did not update the product" });
+    if (answer?.product && !answer.userErrors.length) answers.set(id, { product: fromRaw(answer.product) });
+    else answers.set(id, { error: [...(answer?.userErrors ?? []), ...(parsed.errors ?? [])].map((e) => e.message).join("; ") || "Shopify did not update the product" });
   }
   return answers;
 }

@@ -1,4 +1,4 @@
-import { bulkProductUpdate, type BulkOptions } from "./shopify-bulk";
+import { bulkOperationResult, bulkProductUpdate, type BulkOptions } from "./shopify-bulk";
 import { shopifyProductCsv } from "./shopify-csv";
 import type { ProductChanges, ShopifyProduct, ShopifyProducts } from "./shopify-products";
 import type { FieldValues, StoreProduct, StoreProducts, WriteAnswer } from "./store-products";
@@ -43,8 +43,12 @@ export function shopifyStore(products: ShopifyProducts, bulk?: ShopifyBulkSettin
     bulk: bulk && {
       threshold: bulk.threshold,
       batchSize: bulk.batchSize,
-      async update(writes) {
-        const answers = await bulkProductUpdate(products, writes.map(({ product, values }) => ({ id: product.id, changes: changesFor(values) })), bulk);
+      async update(writes, started) {
+        const answers = await bulkProductUpdate(products, writes.map(({ product, values }) => ({ id: product.id, changes: changesFor(values) })), bulk, started);
+        return new Map([...answers].map(([id, answer]) => [id, "error" in answer ? answer : { product: toStoreProduct(answer.product) }]));
+      },
+      async resume(operation, lines) {
+        const answers = await bulkOperationResult(products, operation, lines, bulk);
         return new Map([...answers].map(([id, answer]) => [id, "error" in answer ? answer : { product: toStoreProduct(answer.product) }]));
       },
     },

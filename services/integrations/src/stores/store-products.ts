@@ -91,7 +91,13 @@ export interface StoreProducts {
   bulk?: {
     threshold: number;
     batchSize: number;
-    update(writes: Array<{ product: StoreProduct; values: FieldValues }>): Promise<Map<string, WriteAnswer>>;
+    /** `started` is told the operation's id as soon as the store started it, before its end is awaited (the products' line = their index in `writes`). */
+    update(writes: Array<{ product: StoreProduct; values: FieldValues }>, started?: (operation: string) => Promise<void>): Promise<Map<string, WriteAnswer>>;
+    /**
+     * The answers of an operation started earlier (by a replica that died since): waits for it to end and reads
+     * its result; `lines[i]` is the product id of its input line i.
+     */
+    resume(operation: string, lines: ReadonlyArray<string | undefined>): Promise<Map<string, WriteAnswer>>;
   };
 }
 

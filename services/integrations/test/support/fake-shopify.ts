@@ -77,7 +77,12 @@ export class FakeShopify {
   /** Staged uploads received, by key (the JSONL of a bulk operation's variables). */
   readonly staged = new Map<string, string>();
   /** Bulk mutation operations run, oldest first. */
-  readonly bulkOperations: Array<{ id: string; shop: string; polls: number; lines: number; result: string; productIds: string[] }> = [];
+  readonly bulkOperations: Array<{ id: string; shop: string; polls: number; lines: number; result: string; productIds: string[]; held?: () => void }> = [];
+  /**
+   * Bulk operations started while set stay RUNNING with none of their lines applied until `releaseBulk()`: a
+   * replica killed while its operation runs in Shopify.
+   */
+  holdBulk = false;
   /** Tests: the staged upload target URL to hand out instead of Shopify's storage (a tampered answer). */
   stagedTargetUrl = STAGED_UPLOAD_URL;
   /** The scopes the approval grants. */
@@ -311,20 +316,25 @@ export class FakeShopify {
       }
       // Each line's variables through productUpdate, its answer one line of the result with its __lineNumber.
       const lines = jsonl.split("\n").filter((line) => line.trim());
-      const productIds: string[] = [];
-      const result = lines.map((line, i) => {
-        const input = (JSON.parse(line) as { product: Record<string, unknown> }).product;
-        productIds.push(String(input.id));
-        return JSON.stringify({ data: { productUpdate: this.update(shop, input) }, __lineNumber: i });
-      });
       const id = `gid://shopify/BulkOperation/${7_000_000 + this.bulkOperations.length}`;
-      this.bulkOperations.push({ id, shop: domain, polls: 0, lines: lines.length, result: result.join("\n") + "\n", productIds });
+      const op: FakeShopify["bulkOperations"][number] = { id, shop: domain, polls: 0, lines: lines.length, result: "", productIds: [] };
+      const apply = () => {
+        const result = lines.map((line, i) => {
+          const input = (JSON.parse(line) as { product: Record<string, unknown> }).product;
+          op.productIds.push(String(input.id));
+          return JSON.stringify({ data: { productUpdate: this.update(shop, input) }, __lineNumber: i });
+        });
+        op.result = result.join("\n") + "\n";
+      };
+      if (this.holdBulk) op.held = apply;
+      else apply();
+      this.bulkOperations.push(op);
       return { bulkOperationRunMutation: { bulkOperation: { id, status: "CREATED" }, userErrors: [] } };
     }
     const op = operation === "node" ? this.bulkOperations.find((o) => o.id === variables.id && o.shop === domain) : this.bulkOperations.filter((o) => o.shop === domain).at(-1);
     if (!op) return { [operation]: null };
-    // Running at the first read, completed from the second: a caller must wait for the end.
-    const done = op.polls++ > 0;
+    // Running at the first read, completed from the second (and while held): a caller must wait for the end.
+    const done = op.polls++ > 0 && !op.held;
     const view = {
       id: op.id,
       status: done ? "COMPLETED" : "RUNNING",
@@ -360,6 +370,16 @@ export class FakeShopify {
       return;
     }
     res.type("application/jsonl").send(op.result);
+  }
+
+  /** Runs the held bulk operations' lines now (they complete at their next status read) and holds no more. */
+  releaseBulk(): void {
+    this.holdBulk = false;
+    for (const op of this.bulkOperations) {
+      const apply = op.held;
+      op.held = undefined;
+      apply?.();
+    }
   }
 
   /** Products a shop's bulk operations wrote (each appearance is one write). */

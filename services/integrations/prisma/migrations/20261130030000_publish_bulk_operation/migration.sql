@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "PublishEntry" ADD COLUMN     "bulkLine" INTEGER,
+ADD COLUMN     "bulkOperation" TEXT;
