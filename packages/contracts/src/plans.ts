@@ -99,7 +99,7 @@ export const PLANS: readonly Plan[] = [
       "Advanced analytics",
       "Priority feature requests",
       "Dedicated account manager",
-      "Custom integrations: publish straight to your Shopify store",
+      "Custom integrations: publish straight to your Shopify or WooCommerce store",
     ],
     cta: "Choose Pro",
     href: "/subscribe",
@@ -151,7 +151,7 @@ export const PLAN_COMPARISON: readonly {
   // overwrote stays open to every plan (PLAN_FEATURES' note), so the row names only what Pro adds.
   {
     id: "storePublishing",
-    label: "Publish straight to your Shopify store (with one-click restore)",
+    label: "Publish straight to your Shopify or WooCommerce store (with one-click restore)",
     includedIn: (plan) => planIncludes(plan, "storePublishing"),
   },
 ];

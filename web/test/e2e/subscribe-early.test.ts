@@ -46,7 +46,7 @@ const PRO_UNLOCKS = [
   { label: "API access (keys and /api/v1)", page: "API keys", path: "/api-keys", heading: "API keys" },
   { label: "Advanced analytics", page: "Analytics", path: "/analytics", heading: "Analytics" },
   {
-    label: "Publish straight to your Shopify store (with one-click restore)",
+    label: "Publish straight to your Shopify or WooCommerce store (with one-click restore)",
     page: "Store connections",
     path: "/connections",
     heading: "Store connections",

@@ -36,7 +36,7 @@ describe.each(VIEWPORTS)("plans on /pricing, at $name width", ({ name, viewport 
     expect(await included("Catalog mode")).toEqual([true, true, true]);
     expect(await included("API access")).toEqual([false, false, true]);
     expect(await included("Advanced analytics")).toEqual([false, false, true]);
-    expect(await included("Publish straight to your Shopify store")).toEqual([false, false, true]);
+    expect(await included("Publish straight to your Shopify or WooCommerce store")).toEqual([false, false, true]);
 
     const card = (plan: string) => page.locator("li").filter({ has: page.getByRole("heading", { name: plan, level: 2 }) });
     await card("Starter").getByText("Catalog mode: a whole store export at once").waitFor();

@@ -4,6 +4,7 @@ import type { PrismaClient } from "../generated/prisma/client";
 import type { ShopifyApp } from "../stores/shopify-app";
 import { shopifyProducts } from "../stores/shopify-products";
 import { shopifyStore } from "../stores/shopify-store";
+import { shopifyThrottleBudgets } from "../stores/shopify-throttle-budget";
 import { DEFAULT_RETRY, type RetryPolicy, type StoreProducts } from "../stores/store-products";
 import type { WooFetchOptions } from "../stores/store-fetch";
 import { createWooFetch } from "../stores/store-fetch";
@@ -26,6 +27,8 @@ export interface StoreAccessDeps {
 
 /** The token is opened only here, for the call about to be made, and never leaves this module's client. */
 export function createStoreAccess(deps: StoreAccessDeps) {
+  // Shopify's cost-based throttle is per app and shop: every run, pull and restore on a shop in this process paces on one budget.
+  const throttleBudget = shopifyThrottleBudgets();
   return {
     /** The seller's connected store, or a 404 / 409 that says what to do. */
     async connected(userId: string, connectionId: string): Promise<ConnectionRow> {
@@ -44,7 +47,7 @@ export function createStoreAccess(deps: StoreAccessDeps) {
       if (row.platform === "woocommerce") return wooStore(row.shop, openWooKeys(credential()), createWooFetch(row.shop, deps.woo), retry);
       if (!deps.shopify) throw AppError.unavailable("Connecting a Shopify store is not set up on this ShopScript (no Shopify app configured).");
       const { bulk } = deps.shopify;
-      return shopifyStore(shopifyProducts(deps.shopify.adminClient(row.shop, credential()), retry), {
+      return shopifyStore(shopifyProducts(deps.shopify.adminClient(row.shop, credential()), retry, throttleBudget(row.shop)), {
         ...bulk,
         sleep: retry.sleep,
         // A bulk operation of a few thousand products takes minutes; past an hour it is read back, not resent.

@@ -1,5 +1,6 @@
 import type { AdminApiClient } from "@shopify/admin-api-client";
 import { DEFAULT_RETRY, StoreCallFailed, StoreCredentialRefused, StoreWriteUncertain, type RetryPolicy } from "./store-products";
+import { ShopifyThrottleBudget, type QueryCost } from "./shopify-throttle-budget";
 
 /** A product as ShopScript reads it from the Admin GraphQL API. */
 export interface ShopifyProduct {
@@ -49,22 +50,31 @@ const PRODUCT_UPDATE = `mutation ShopScriptPublish($product: ProductUpdateInput!
 export type RawProduct = Omit<ShopifyProduct, "variants"> & { variants: { nodes: ShopifyProduct["variants"] } };
 export const fromRaw = (raw: RawProduct): ShopifyProduct => ({ ...raw, variants: raw.variants.nodes });
 
-interface ThrottleStatus {
-  maximumAvailable: number;
-  currentlyAvailable: number;
-  restoreRate: number;
-}
-
 /**
- * One shop's products through Shopify's own client. Every call reads the cost extension's throttleStatus and,
- * when the bucket is short (a `THROTTLED` answer), waits exactly as long as the restore rate needs; a 429
- * waits Retry-After, a 5xx backs off exponentially; all bounded (RetryPolicy), then StoreCallFailed.
+ * One shop's products through Shopify's own client. Every answer's cost extension (requested and actual cost,
+ * throttleStatus) updates the shop's throttle budget, and each call first waits as long as the restore rate
+ * needs for its expected cost to be in the bucket (shopify-throttle-budget.ts), so calls are paced rather than
+ * refused. Should the bucket still be short (another process on the shop: a `THROTTLED` answer), the call
+ * waits exactly as long as the restore rate needs and goes again; a 429 waits Retry-After, a 5xx backs off
+ * exponentially; all bounded (RetryPolicy), then StoreCallFailed. `budget`: the shop's, shared by every
+ * client of that shop in this process (a new one, this client's own, by default).
  */
-export function shopifyProducts(client: AdminApiClient, retry: RetryPolicy = DEFAULT_RETRY) {
+export function shopifyProducts(client: AdminApiClient, retry: RetryPolicy = DEFAULT_RETRY, budget: ShopifyThrottleBudget = new ShopifyThrottleBudget()) {
   async function call<T>(query: string, variables: Record<string, unknown>, cost: number, write = false): Promise<T> {
     let lastMessage = "";
+    // A page's cost depends on its size: the operation is the query and its page size.
+    const operation = typeof variables.first === "number" ? `${query}\n#first=${variables.first}` : query;
     for (let attempt = 1; attempt <= retry.attempts; attempt++) {
-      const answer = await client.request(query, { variables });
+      const reserved = await budget.reserve(operation, cost, retry.sleep);
+      let answer: Awaited<ReturnType<AdminApiClient["request"]>>;
+      try {
+        answer = await client.request(query, { variables });
+      } catch (err) {
+        budget.answered(operation, reserved, undefined);
+        throw err;
+      }
+      const spent = (answer.extensions as { cost?: QueryCost } | undefined)?.cost;
+      budget.answered(operation, reserved, spent);
       const errors = answer.errors;
       if (!errors) return answer.data as T;
       const status = errors.networkStatusCode;
@@ -76,9 +86,8 @@ export function shopifyProducts(client: AdminApiClient, retry: RetryPolicy = DEF
       lastMessage = graphQLErrors.map((e) => e.message).filter(Boolean).join("; ") || errors.message || `HTTP ${status}`;
       let waitMs: number;
       if (throttled) {
-        const throttle = (answer.extensions as { cost?: { throttleStatus?: ThrottleStatus; requestedQueryCost?: number } } | undefined)?.cost;
-        const status = throttle?.throttleStatus;
-        const need = (throttle?.requestedQueryCost ?? cost) - (status?.currentlyAvailable ?? 0);
+        const status = spent?.throttleStatus;
+        const need = (spent?.requestedQueryCost ?? cost) - (status?.currentlyAvailable ?? 0);
         waitMs = status ? Math.ceil((Math.max(need, 1) / status.restoreRate) * 1000) : retry.baseWaitMs;
       } else if (status === 429) {
         const retryAfter = Number(errors.response?.headers.get("retry-after"));

@@ -405,6 +405,8 @@ export class FakeShopify {
     if (!product) return { product: null, userErrors: [{ field: ["id"], message: "Product does not exist" }] };
     if (typeof input.title === "string") {
       if (!input.title.trim()) return { product: null, userErrors: [{ field: ["title"], message: "Title can't be blank" }] };
+      // Shopify's product title is at most 255 characters: a longer one is refused, nothing of the input applied.
+      if (input.title.length > 255) return { product: null, userErrors: [{ field: ["title"], message: "Title is too long (maximum is 255 characters)" }] };
       product.title = input.title;
     }
     if (typeof input.descriptionHtml === "string") product.descriptionHtml = input.descriptionHtml;

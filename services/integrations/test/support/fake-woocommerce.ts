@@ -49,6 +49,11 @@ export class FakeWooCommerce {
   readonly scriptedFailures: Array<{ status: number; retryAfter?: string }> = [];
   /** How many of the next writes (PUT or batch) are applied and then answered 500 (a write whose answer is lost). */
   applyThenFail = 0;
+  /**
+   * Products this store refuses to update (a validation of WooCommerce's or of a plugin's): a PUT answers the
+   * error, a batch answers it in that product's place, and the product is left as it was.
+   */
+  readonly refuseUpdatesOf = new Map<number, { status: number; code: string; message: string }>();
   /** Every REST call as received: the store, method, route and the product ids written. */
   readonly calls: Array<{ store: string; method: string; route: string; written: number[] }> = [];
   /** Before answering each REST call (to change the store between ShopScript's read and its write). */
@@ -244,6 +249,11 @@ export class FakeWooCommerce {
       wooError(res, 400, "woocommerce_rest_product_invalid_id", "Invalid ID.");
       return;
     }
+    const refused = this.refuseUpdatesOf.get(product.id);
+    if (refused) {
+      wooError(res, refused.status, refused.code, refused.message);
+      return;
+    }
     this.apply(product, req.body ?? {});
     if (!this.lost(res)) res.json(product);
   }
@@ -259,6 +269,8 @@ export class FakeWooCommerce {
     const update = (body.update ?? []).map((item) => {
       const product = store.products.find((p) => p.id === Number(item.id));
       if (!product) return { id: Number(item.id), error: { code: "woocommerce_rest_product_invalid_id", message: "Invalid ID.", data: { status: 400 } } };
+      const refused = this.refuseUpdatesOf.get(product.id);
+      if (refused) return { id: product.id, error: { code: refused.code, message: refused.message, data: { status: refused.status } } };
       this.apply(product, item);
       return structuredClone(product);
     });
