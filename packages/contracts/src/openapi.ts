@@ -503,14 +503,17 @@ export function buildOpenApiDocument(options: { serverUrl: string }) {
           summary: "Pull a store's products into a batch job",
           description:
             "Every product of the store (variants' options, existing description and SEO fields) becomes a row of a new batch job, as an " +
-            "uploaded export would. Start it with POST /batches/{id}/start, review it in the app, then publish. Pro only.",
+            "uploaded export would. Start it with POST /batches/{id}/start, review it in the app, then publish. Pro only. " +
+            "The job's copy is written in `tone` and in the brand voice `voiceId` (one of your voice ids from `/api/v1/voices`, or `none`; " +
+            "left out, your default voice at the time each row is written): the voice is chosen here because the copy is written in the " +
+            "job, and a publish sends the approved copy as it is. Another seller's voice id, or a deleted voice, is a 404 naming `voiceId`.",
           parameters: [{ ...idParam, description: "The connection's id." }, idempotencyKey],
           requestBody: { required: false, content: json(ref("StorePullRequest")) },
           responses: {
             "201": ok("The job the products became.", ref("StorePullResponse")),
             ...postErrors,
             "403": errorResponse("The key lacks the scope (`api_key_scope`), or the plan does not include publishing (`plan_required`)."),
-            "404": errorResponse("No such connection (or not yours)."),
+            "404": errorResponse("No such connection (or not yours), or `voiceId` names no voice of yours (`not_found`, field `voiceId`)."),
             "409": errorResponse("The store is not connected (`store_not_connected`) or refused ShopScript's access (`store_access_revoked`), or an Idempotency-Key is in use (`idempotency_in_progress`)."),
           },
           "x-scope": "stores",

@@ -226,3 +226,64 @@ describe("the reading level, steered by choosing among the writer's own wordings
     expect(after).toBeGreaterThan(before);
   });
 });
+
+describe("marketplace rules win over the voice, and where a required line goes", () => {
+  it("a required phrase with a word the marketplace bans is not added there, and the check says why", async () => {
+    const eco = voice({ requiredPhrases: [{ phrase: "Eco-friendly dyes since 1998.", placement: "description-end" }] });
+    const amazon = await write(tee, eco, "amazon");
+    expect(amazon.text).not.toMatch(/eco-friendly/i);
+    expect(amazon.report.failures).toEqual([]);
+    const check = amazon.report.checks.find((c) => c.id === "voice:required")!;
+    expect(check).toMatchObject({ passed: true });
+    expect(check.detail).toBe("“Eco-friendly dyes since 1998.” not added: the marketplace bans “eco-friendly”");
+    // Where the marketplace allows it, it is there.
+    const shopify = await write(tee, eco, "shopify");
+    expect(shopify.text).toContain("Eco-friendly dyes since 1998.");
+  });
+
+  it.each(PLATFORMS)("on %s: a description-start line opens the description", async (platform) => {
+    const opening = voice({ requiredPhrases: [{ phrase: "Handmade in Maine.", placement: "description-start" }] });
+    const { listing, report } = await write(tee, opening, platform);
+    expect(report.failures).toEqual([]);
+    const body = descriptionField(LISTING_RULES[platform])!;
+    expect(fieldText(listing, body).trimStart()).toMatch(/^Handmade in Maine\.\s/);
+    expect(fieldText(listing, body).match(/Handmade in Maine\./g)).toHaveLength(1);
+  });
+});
+
+describe("the emoji policy \"few\"", () => {
+  const few = voice({ emoji: "few" });
+  const facts = voiceFacts(factsFromSellerInput({ productName: "Linen Apron", keywords: "100% linen, two pockets" }), few).facts;
+  const input: WriteInput = { facts, platform: "amazon", tone: "professional", variant: 0, voice: few };
+  const emojiIn = (listing: Listing, key: string) => (fieldText(listing, LISTING_RULES.amazon.fields.find((f) => f.key === key)!).match(/\p{Extended_Pictographic}/gu) ?? []).length;
+  const answer = (description: string, bullets: string[]): Listing => ({
+    title: "Linen Apron With Two Pockets",
+    bullets,
+    description,
+    searchTerms: "linen apron pockets",
+  });
+
+  it.each(PLATFORMS)("on %s the built-in writer stays within a few, none where the marketplace forbids them", async (platform) => {
+    const { listing, report } = await write(tee, few, platform);
+    expect(report.checks.find((c) => c.id === "voice:emoji")).toMatchObject({ passed: true });
+    expect((allText(listing, platform).match(/\p{Extended_Pictographic}/gu) ?? []).length).toBeLessThanOrEqual(3);
+    for (const field of LISTING_RULES[platform].fields.filter((f) => f.noEmoji)) expect(fieldText(listing, field)).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
+  it("passes a few in a field that allows them; fails one in a field that forbids them, and more than a few in all", () => {
+    const two = answer("A linen apron 🧵 with two pockets. In 100% linen 🌿.", ["100% linen", "Two pockets"]);
+    expect(checkListing(two, input).checks.find((c) => c.id === "voice:emoji")).toMatchObject({ passed: true });
+    const inBullet = answer("A linen apron with two pockets. In 100% linen.", ["100% linen 🌿", "Two pockets"]);
+    expect(checkListing(inBullet, input).failures.find((f) => f.id === "voice:emoji")?.detail).toContain("1 in bullets");
+    const many = answer("A linen apron 🧵 with two pockets 👜. In 100% linen 🌿. Tie it on 🎀.", ["100% linen", "Two pockets"]);
+    expect(checkListing(many, input).failures.find((f) => f.id === "voice:emoji")?.detail).toContain("4 in all (a few is at most 3)");
+  });
+
+  it("repairs one in a field that forbids them and keeps the few where they are allowed", () => {
+    const inBullet = answer("A linen apron 🧵 with two pockets. In 100% linen.", ["100% linen 🌿", "Two pockets"]);
+    const repaired = applyVoice(inBullet, input);
+    expect(emojiIn(repaired, "bullets")).toBe(0);
+    expect(emojiIn(repaired, "description")).toBe(1);
+    expect(checkListing(repaired, input).failures.filter((f) => f.id === "voice:emoji")).toEqual([]);
+  });
+});

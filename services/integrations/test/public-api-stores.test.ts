@@ -73,7 +73,15 @@ describe("store publishing over the public API", () => {
     // No credential in the answer.
     expect(list.text).not.toContain(shopify.tokensOf(SHOP)[0]);
 
-    const pulled = await call(t, key, "POST", `/api/v1/connections/${connectionId}/pull`, { tone: "casual" });
+    // A voice for the pull's copy must be the seller's: another seller's id is a 404 naming voiceId, and no job.
+    const theirs = await (await proSeller()).post("/api/voices", { name: "Not yours" });
+    expect(theirs.status).toBe(201);
+    const borrowed = await call(t, key, "POST", `/api/v1/connections/${connectionId}/pull`, { tone: "casual", voiceId: theirs.json.id });
+    expect(borrowed.status).toBe(404);
+    expect(borrowed.json.error).toMatchObject({ field: "voiceId" });
+    openApi.validate("POST", "/api/v1/connections/{id}/pull", 404, borrowed.json);
+
+    const pulled = await call(t, key, "POST", `/api/v1/connections/${connectionId}/pull`, { tone: "casual", voiceId: "none" });
     expect(pulled.status).toBe(201);
     openApi.validate("POST", "/api/v1/connections/{id}/pull", 201, pulled.json);
     expect(pulled.json.products).toBe(5);

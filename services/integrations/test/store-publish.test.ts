@@ -227,6 +227,54 @@ describe("publishing approved copy straight to a Shopify store", () => {
     expect(again).toMatchObject({ status: 409, json: { code: "STORE_NOT_CONNECTED" } });
   }, 240_000);
 
+  it("writes a pulled job in the brand voice chosen at the pull; another seller's voice is refused naming voiceId, before any job", async () => {
+    const SHOP = "voiced-knits.myshopify.com";
+    shopify.shop(SHOP).products = sampleProducts(3);
+    const client = await proSeller();
+    const connectionId = await connect(client, SHOP);
+    const voice = await client.post("/api/voices", {
+      name: "Maine Made",
+      requiredPhrases: [{ phrase: "Handmade in Maine.", placement: "description-end" }],
+      spelling: "uk",
+    });
+    expect(voice.status).toBe(201);
+
+    // Another seller's voice id, and a malformed one, are refused and make no job.
+    const other = await proSeller();
+    const theirs = await other.post("/api/voices", { name: "Not yours" });
+    expect(theirs.status).toBe(201);
+    const borrowed = await client.post(`/api/integrations/connections/${connectionId}/pull`, { voiceId: theirs.json.id });
+    expect(borrowed.status).toBe(404);
+    expect(borrowed.json.fields).toEqual({ voiceId: "Voice not found" });
+    const malformed = await client.post(`/api/integrations/connections/${connectionId}/pull`, { voiceId: "my voice" });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.fields).toHaveProperty("voiceId");
+    expect((await client.get("/api/batches")).json).toEqual([]);
+
+    const pulled = await client.post(`/api/integrations/connections/${connectionId}/pull`, { tone: "professional", voiceId: voice.json.id });
+    expect(pulled.status).toBe(201);
+    const jobId = pulled.json.jobId as string;
+    expect((await client.get(`/api/batches/${jobId}`)).json).toMatchObject({ voiceId: voice.json.id, tone: "professional" });
+    expect((await client.post(`/api/batches/${jobId}/start`)).status).toBe(200);
+    await eventually(
+      async () => ((await client.get(`/api/batches/${jobId}`)).json.progress.remaining === 0 ? true : undefined),
+      "the voiced job written",
+      180_000,
+    );
+    const rows = (await client.get(`/api/batches/${jobId}/rows?limit=200`)).json.items as Array<{ status: string; listing: { bodyHtml: string } | null }>;
+    expect(rows).toHaveLength(3);
+    // Every row written in the voice: its required closing line is in every description.
+    for (const row of rows) {
+      expect(row.status).toBe("done");
+      expect(row.listing!.bodyHtml).toContain("Handmade in Maine.");
+    }
+
+    // "none" writes without a voice even so.
+    const plain = await client.post(`/api/integrations/connections/${connectionId}/pull`, { voiceId: "none" });
+    expect(plain.status).toBe(201);
+    expect((await client.get(`/api/batches/${plain.json.jobId}`)).json.voiceId).toBe("none");
+  }, 240_000);
+
   it("is Pro's: a Starter seller may not pull or publish", async () => {
     const client = t.client();
     await client.post("/api/auth/register", { email: `starter${Date.now()}@example.com`, password: "publish pass 1" });

@@ -38,6 +38,12 @@ it("connect → pull 50 → write → approve 40 → publish (only approved fiel
   const seller = await storeFlow.newProSellerOnConnections(e2e, "store", routeShopifyTraffic);
   const { page } = seller;
   sellerEmail = seller.email;
+  // A brand voice of the seller's, chosen next to Pull below: the pulled job's copy is written in it.
+  const voice = await page.request.post("/api/voices", {
+    headers: { "x-requested-with": "shopscript" },
+    data: { name: "Northwind Voice", requiredPhrases: [{ phrase: "Knitted by Northwind.", placement: "description-end" }] },
+  });
+  expect(voice.status()).toBe(201);
 
   // Connect: Shopify's approval, then back on the Connections page with the store connected.
   await page.getByLabel(STORE_COPY.shopLabel).fill("e2e-northwind");
@@ -50,9 +56,11 @@ it("connect → pull 50 → write → approve 40 → publish (only approved fiel
   expect(shopify.tokensOf(SHOP)).toHaveLength(1);
   expect(await page.content()).not.toContain(shopify.tokensOf(SHOP)[0]);
 
-  // Pull: a job of the store's 50 products, written by the built-in writer.
+  // Pull, in the voice chosen next to it: a job of the store's 50 products, written by the built-in writer.
+  await page.getByLabel("Brand voice").selectOption({ label: "Northwind Voice" });
   const job = await storeFlow.pullFiftyAndWrite(page, SHOP, "Shopify");
   jobPath = job.jobPath;
+  await page.getByTestId("job-voice").getByText("Northwind Voice", { exact: true }).waitFor();
 
   // Approve 40: every card shown (the first 50), less the last ten.
   const { publishButton, jobRows, approved } = await storeFlow.approveFortyOfFifty(page, job);
@@ -69,6 +77,7 @@ it("connect → pull 50 → write → approve 40 → publish (only approved fiel
     const before = byHandle(pulledState, jobRow.key);
     if (jobRow.review === "approved") {
       expect(now.descriptionHtml).toBe(jobRow.listing!.bodyHtml);
+      expect(now.descriptionHtml).toContain("Knitted by Northwind.");
       expect(now.descriptionHtml).not.toBe(before.descriptionHtml);
       expect(now.seo).toEqual({ title: jobRow.listing!.seoTitle, description: jobRow.listing!.metaDescription });
       const { descriptionHtml: _d, seo: _s, updatedAt: _u, ...rest } = now;

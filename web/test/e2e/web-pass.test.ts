@@ -34,6 +34,7 @@ describe.each(VIEWPORTS)("plans on /pricing, at $name width", ({ name, viewport 
     };
     expect(await table.getByRole("columnheader").allInnerTexts()).toEqual(["Feature", "Free Trial", "Starter", "Pro"]);
     expect(await included("Catalog mode")).toEqual([true, true, true]);
+    expect(await included("Brand voices")).toEqual([true, true, true]);
     expect(await included("API access")).toEqual([false, false, true]);
     expect(await included("Advanced analytics")).toEqual([false, false, true]);
     expect(await included("Publish straight to your Shopify or WooCommerce store")).toEqual([false, false, true]);

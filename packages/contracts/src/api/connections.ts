@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toneSchema } from "../enum-schemas";
+import { voiceChoiceSchema } from "./voices";
 
 // Store connections (issue 30): the seller's Shopify and WooCommerce stores, owned by the integrations service.
 
@@ -67,10 +68,17 @@ export const wooKeysConnectRequestSchema = z.object({
 });
 export type WooKeysConnectRequest = z.infer<typeof wooKeysConnectRequestSchema>;
 
-/** POST /api/integrations/connections/:id/pull: the tone the job's listings are written in. */
+/**
+ * POST /api/integrations/connections/:id/pull: the tone and the brand voice the job's listings are written in. The
+ * copy is written in the job the pull makes (pull → job → review → publish), so the voice is chosen here, as at a
+ * catalog upload: a voice id of the seller (a 404 naming voiceId otherwise) or "none"; left out, the seller's
+ * default voice as each row is written. A publish writes the approved copy as it is and has no voice to choose.
+ */
 export const storePullRequestSchema = z.object({
   tone: toneSchema.optional(),
+  voiceId: voiceChoiceSchema.optional(),
 });
+export type StorePullRequest = z.infer<typeof storePullRequestSchema>;
 
 export const storePullResponseSchema = z.object({
   /** The catalog job the store's products became (start it with POST /batches/{id}/start). */

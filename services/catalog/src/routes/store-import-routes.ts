@@ -22,7 +22,16 @@ export function storeImportRoutes(batches: BatchJobs, approvedEdits: ApprovedEdi
     const { userId } = parseInput(userIdSchema, req.params);
     if (!req.is("text/csv")) throw AppError.validation({ file: "Send the CSV as the body (text/csv)" });
     const query = parseInput(batchUploadQuerySchema, req.query);
-    res.status(201).json(await batches.upload(userId, req, { filename: query.filename, platform: query.platform, tone: query.tone }));
+    // The voice chosen at the pull: checked to be the seller's here, as at an upload (a 404 naming voiceId).
+    res.status(201).json(
+      await batches.upload(userId, req, {
+        filename: query.filename,
+        platform: query.platform,
+        tone: query.tone,
+        voiceId: query.voiceId,
+        requestId: String(req.id),
+      }),
+    );
   });
 
   // Every approved row: its key (the store's handle), its listing as approved (edits laid over) and the edited fields.

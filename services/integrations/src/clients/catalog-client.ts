@@ -27,7 +27,7 @@ export function catalogClient(catalogUrl: string) {
   }
 
   return {
-    async createJob(userId: string, csv: string, options: { filename: string; platform: string; tone: string }): Promise<{ id: string; rowCount: number }> {
+    async createJob(userId: string, csv: string, options: { filename: string; platform: string; tone: string; voiceId?: string }): Promise<{ id: string; rowCount: number }> {
       const query = new URLSearchParams(options);
       const body = await ask(`/internal/batches/${encodeURIComponent(userId)}?${query}`, {
         method: "POST",

@@ -4,6 +4,16 @@ import type { PrismaClient } from "../generated/prisma/client";
 import { revokedMessage, StoreCredentialRefused, type StoreProduct } from "../stores/store-products";
 import type { StoreAccess } from "./store-access";
 
+/**
+ * The tone and brand voice the job's copy is written in: the copy is written in the job the pull makes, so the
+ * voice is chosen at the pull (a voice id of the seller, "none", or absent for the seller's default voice as each
+ * row is written). The catalog checks the voice is the seller's, as at any upload.
+ */
+export interface PullOptions {
+  tone: string;
+  voiceId?: string;
+}
+
 export interface PullResult {
   jobId: string;
   products: number;
@@ -15,7 +25,7 @@ export interface PullResult {
  * kept here: a publish writes a product only if the store has not changed it since.
  */
 export function createPullProducts(deps: { prisma: PrismaClient; access: StoreAccess; catalog: CatalogClient; log: Logger; maxProducts: number }) {
-  return async function pull(userId: string, connectionId: string, options: { tone: string }): Promise<PullResult> {
+  return async function pull(userId: string, connectionId: string, options: PullOptions): Promise<PullResult> {
     const row = await deps.access.connected(userId, connectionId);
     const store = deps.access.products(row);
     const products: StoreProduct[] = [];
@@ -39,6 +49,7 @@ export function createPullProducts(deps: { prisma: PrismaClient; access: StoreAc
       filename: `${row.shop.replace(/^https:\/\//, "").replace(/\//g, " ")} (pulled).csv`,
       platform,
       tone: options.tone,
+      ...(options.voiceId ? { voiceId: options.voiceId } : {}),
     });
     await deps.prisma.pulledProduct.createMany({
       data: products.map((product) => ({

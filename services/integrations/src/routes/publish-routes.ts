@@ -3,7 +3,7 @@ import { z } from "zod";
 import { publishRequestSchema, type PublishRunList, restoreRequestSchema, storePullRequestSchema } from "@shopscript/contracts";
 import { AppError, parseInput, requirePlanFeature, requireUser, type PlanLookup } from "@shopscript/kit";
 import type { PublishApproved } from "../domain/publish-approved";
-import type { PullResult } from "../domain/pull-products";
+import type { PullOptions, PullResult } from "../domain/pull-products";
 
 const uuid = z.uuid();
 const idOf = (value: unknown, what: string) => {
@@ -15,7 +15,7 @@ const idOf = (value: unknown, what: string) => {
 /** /api/integrations: pull a store into a job, publish its approved rows, see runs, restore. */
 export function publishRoutes(deps: {
   plans: PlanLookup;
-  pull: (userId: string, connectionId: string, options: { tone: string }) => Promise<PullResult>;
+  pull: (userId: string, connectionId: string, options: PullOptions) => Promise<PullResult>;
   publish: PublishApproved;
   restore: (userId: string, runId: string, options: { productId?: string; force?: boolean }) => Promise<{ restored: number }>;
 }): Router {
@@ -25,8 +25,8 @@ export function publishRoutes(deps: {
   router.post("/connections/:id/pull", async (req, res) => {
     const connectionId = idOf(req.params.id, "store connection");
     await requirePlanFeature(deps.plans, req.user!, "storePublishing");
-    const { tone } = parseInput(storePullRequestSchema, req.body ?? {});
-    res.status(201).json(await deps.pull(req.user!.id, connectionId, { tone: tone ?? "professional" }));
+    const { tone, voiceId } = parseInput(storePullRequestSchema, req.body ?? {});
+    res.status(201).json(await deps.pull(req.user!.id, connectionId, { tone: tone ?? "professional", voiceId }));
   });
 
   // Publishing is Pro's; reading runs and restoring never are (a seller who lost Pro keeps the way back).

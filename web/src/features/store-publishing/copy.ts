@@ -19,7 +19,8 @@ export const STORE_COPY = {
   none: "No store connected yet.",
   pull: "Pull products",
   pulling: "Pulling…",
-  pullHint: "Pull makes a catalog job of every product and starts writing; you review and approve on the job page.",
+  pullHint:
+    "Pull makes a catalog job of every product and starts writing in the brand voice chosen here; you review and approve on the job page, and publishing sends the approved copy as it is.",
   disconnect: "Disconnect",
   disconnectConfirm:
     "Disconnect this store? ShopScript forgets its access at once. Your publish history and its restores stay; to restore, connect the store again.",

@@ -54,14 +54,17 @@ export function useDisconnect() {
   });
 }
 
-/** Pulls every product of a store into a new catalog job, then starts writing it (the job page takes over). */
+/**
+ * Pulls every product of a store into a new catalog job, then starts writing it (the job page takes over). The
+ * job's copy is written in the brand voice chosen here: a voice id, "none", or "" for the seller's default.
+ */
 export const usePullAndStart = () =>
   useMutation({
-    mutationFn: async (connectionId: string) => {
+    mutationFn: async ({ connectionId, voiceId }: { connectionId: string; voiceId: string }) => {
       const pulled = await apiJson<StorePullResponse>(
         "POST",
         `/api/integrations/connections/${encodeURIComponent(connectionId)}/pull`,
-        {},
+        voiceId ? { voiceId } : {},
       );
       await apiJson("POST", `/api/batches/${encodeURIComponent(pulled.jobId)}/start`);
       return pulled;

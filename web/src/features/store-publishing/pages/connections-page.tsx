@@ -12,6 +12,7 @@ import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { formatCreated } from "../../../lib/dates";
 import { RequireUser } from "../../auth/components/require-user";
+import { VoiceSelect } from "../../voices/components/voice-select";
 import { ProUpgradeCard } from "../../developer/components/pro-upgrade-card";
 import { ConnectWooForm, WooKeysForm } from "../components/connect-woo-forms";
 import { useConnectShopify, useConnections, useDisconnect, usePullAndStart } from "../api/store-api";
@@ -62,7 +63,7 @@ function ConnectShopifyForm() {
   );
 }
 
-function ConnectionRow({ connection, canPull }: { connection: StoreConnectionView; canPull: boolean }) {
+function ConnectionRow({ connection, canPull, voiceId }: { connection: StoreConnectionView; canPull: boolean; voiceId: string }) {
   const [, navigate] = useLocation();
   const pull = usePullAndStart();
   const disconnect = useDisconnect();
@@ -84,7 +85,7 @@ function ConnectionRow({ connection, canPull }: { connection: StoreConnectionVie
               disabled={pull.isPending}
               aria-label={`${STORE_COPY.pull} from ${connection.shop}`}
               onClick={() =>
-                pull.mutate(connection.id, {
+                pull.mutate({ connectionId: connection.id, voiceId }, {
                   onSuccess: ({ jobId, products }) => {
                     toast({ title: `${products} products pulled`, description: "Writing has started." });
                     navigate(`/batches/${jobId}`);
@@ -138,6 +139,8 @@ function Connections() {
   }, [notice, navigate]);
 
   const shown = data?.connections.filter((c) => c.status !== "disconnected") ?? [];
+  // The voice the pulled job's copy is written in: the copy is written in the job, so it is chosen at the pull.
+  const [voiceId, setVoiceId] = useState("");
   return (
     <section className="container-page max-w-4xl space-y-6 py-10 sm:py-12">
       <PageTitle>{STORE_COPY.title}</PageTitle>
@@ -173,9 +176,14 @@ function Connections() {
         ) : (
           <>
             <p className="mb-2 text-sm text-muted-foreground">{STORE_COPY.pullHint}</p>
+            {data.storePublishing && shown.some((c) => c.status === "connected") ? (
+              <div className="mb-4 max-w-sm">
+                <VoiceSelect value={voiceId} onChange={setVoiceId} />
+              </div>
+            ) : null}
             <ul aria-label={STORE_COPY.listTitle}>
               {shown.map((connection) => (
-                <ConnectionRow key={connection.id} connection={connection} canPull={data.storePublishing} />
+                <ConnectionRow key={connection.id} connection={connection} canPull={data.storePublishing} voiceId={voiceId} />
               ))}
             </ul>
           </>
