@@ -1,7 +1,7 @@
 import { eventually } from "@shopscript/kit/testing";
-import { sampleProducts } from "./support/fake-shopify";
 import { startIntegrations, type IntegrationsHarness } from "./support/integrations-harness";
 import { startIntegrationsProcess, type IntegrationsProcess } from "./support/integrations-processes";
+import { seedRunningRun } from "./support/running-run";
 
 // A Shopify run past SHOPIFY_BULK_THRESHOLD (250) writes through a bulk mutation operation, whose id is recorded
 // on the products' publish-log entries before its end is awaited. A replica killed while that operation still
@@ -16,30 +16,11 @@ afterAll(() => h?.stop());
 
 it("a replica killed while its 300-product bulk operation runs: the other takes the run over, waits for that operation, and each product is written once", async () => {
   const shop = "bulk-takeover.myshopify.com";
-  h.shopify.shop(shop).products = sampleProducts(300);
-  const seller = h.seller("pro");
-  await seller.connectShopify(shop);
-  const connection = (await h.prisma.storeConnection.findFirst({ where: { userId: seller.id } }))!;
-  const products = structuredClone(h.shopify.shop(shop).products);
-  const jobId = crypto.randomUUID();
-  await h.prisma.pulledProduct.createMany({
-    data: products.map((p) => ({ userId: seller.id, connectionId: connection.id, jobId, key: p.handle, productId: p.id, storeUpdatedAt: p.updatedAt })),
-  });
   // A running run claimed by no one: the two replicas race for it.
-  const run = await h.prisma.publishRun.create({
-    data: {
-      userId: seller.id,
-      connectionId: connection.id,
-      jobId,
-      status: "running",
-      entries: {
-        create: products.flatMap((p) => [
-          { userId: seller.id, productId: p.id, key: p.handle, field: "descriptionHtml", after: `<p>New copy for ${p.handle}.</p>` },
-          { userId: seller.id, productId: p.id, key: p.handle, field: "seo.title", after: `SEO ${p.handle}` },
-        ]),
-      },
-    },
-  });
+  const { seller, products, run } = await seedRunningRun(h, shop, 300, (p) => [
+    { field: "descriptionHtml", after: `<p>New copy for ${p.handle}.</p>` },
+    { field: "seo.title", after: `SEO ${p.handle}` },
+  ]);
 
   // Shopify holds every bulk operation RUNNING, none of its lines applied, until released.
   h.shopify.holdBulk = true;

@@ -2,9 +2,9 @@ import type { Database } from "@shopscript/kit";
 import { eventually } from "@shopscript/kit/testing";
 import { createRunLease } from "../src/domain/run-lease";
 import type { PrismaClient } from "../src/generated/prisma/client";
-import { sampleProducts } from "./support/fake-shopify";
 import { startIntegrations, type IntegrationsHarness } from "./support/integrations-harness";
 import { startIntegrationsProcess, type IntegrationsProcess } from "./support/integrations-processes";
+import { seedRunningRun } from "./support/running-run";
 
 // Several replicas of the integrations service on one database: a publish run is worked by the replica holding
 // its lease, and taken over by another when that replica dies (its lease is not renewed).
@@ -14,28 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.stop());
 
-/** A connected shop with `count` pulled products and a running publish run of one description each, claimed by no one. */
-async function runningRun(shop: string, count: number) {
-  h.shopify.shop(shop).products = sampleProducts(count);
-  const seller = h.seller("pro");
-  await seller.connectShopify(shop);
-  const connection = (await h.prisma.storeConnection.findFirst({ where: { userId: seller.id } }))!;
-  const products = structuredClone(h.shopify.shop(shop).products);
-  const jobId = crypto.randomUUID();
-  await h.prisma.pulledProduct.createMany({
-    data: products.map((p) => ({ userId: seller.id, connectionId: connection.id, jobId, key: p.handle, productId: p.id, storeUpdatedAt: p.updatedAt })),
-  });
-  const run = await h.prisma.publishRun.create({
-    data: {
-      userId: seller.id,
-      connectionId: connection.id,
-      jobId,
-      status: "running",
-      entries: { create: products.map((p) => ({ userId: seller.id, productId: p.id, key: p.handle, field: "descriptionHtml", after: `<p>New copy for ${p.handle}.</p>` })) },
-    },
-  });
-  return { seller, products, run };
-}
+const runningRun = (shop: string, count: number) => seedRunningRun(h, shop, count);
 
 it("of two replicas claiming the same run at once, exactly one holds it; the other gets it only once the lease lapses", async () => {
   const { run } = await runningRun("claimed-shop.myshopify.com", 1);
