@@ -15,7 +15,9 @@ const SAFETY_CONTINUES = /^\s*(?:keep\s+(?:away\s+from|out\s+of(?:\s+the)?\s+rea
  * "…; HCS blades will dull on metal"), never with the seller's next claim: "WARNING: external use only; not tested on
  * animals" had taken the claim into the warning while any piece of four words went on with it.
  */
-const WARNING_GOES_ON = /^\s*(?:allow|always|avoid|call|discard|dispose|do\s+not|don['’]t|keep|never|only\s+use|remove|rinse|seek|stop|supervise|unplug|use\s+(?:only|with|under)|wash\s+hands|wear|replace|if\b|may\s+(?:cause|irritate|contain|stain)|can\s+(?:cause|irritate|burn)|causes?|risk\s+of|hazard|flammable|harmful|toxic|hot\b|sharp\b)|\b(?:will|may|can)\s+(?:dull|break|burn|crack|shatter|damage|cause|irritate|stain)\b|\bONLY\b/i;
+const WARNING_GOES_ON = /^\s*(?:allow|always|avoid|call|discard|dispose|do\s+not|don['’]t|keep|never|only\s+use|remove|rinse|seek|stop|supervise|unplug|use\s+(?:only|with|under)|wash\s+hands|wear|replace|if\b|may\s+(?:cause|irritate|contain|stain)|can\s+(?:cause|irritate|burn)|causes?|risk\s+of|hazard|flammable|harmful|toxic|hot\b|sharp\b)|\b(?:will|may|can)\s+(?:dull|break|burn|crack|shatter|damage|cause|irritate|stain)\b/i;
+/** A restriction shouted in capitals ("HCS blades are for wood ONLY") goes on with a warning too; a plain "1 only" does not. */
+const SHOUTED_ONLY = /\bONLY\b/;
 /** A phrase that negates ("do NOT use if pregnant", "will NOT stick to plastic"): its list runs on with it. ("no" is not
  * one: "no sugar, no preservatives, gluten free" are three claims.) */
 const NEGATES = /(?:^|\s)(?:not|never|don['’]t|do not|won['’]t|will not|cannot|can['’]t)\s/i;
@@ -306,7 +308,7 @@ function piecesOfLine(line: string): string[] {
         // Past a semicolon the warning goes on only with more of itself ("…; keep away from children", "…; allow to
         // cool before handling"), never into the seller's next keyword ("…under 12 MONTHS; glass jar").
         // ("…; 1 yr warranty (excl. drops)" is the seller's next entry: it opens with a figure.)
-        const goesOn = CONTINUES.test(next.text) || SAFETY_CONTINUES.test(next.text) || (next.after === ";" && WARNING_GOES_ON.test(next.text));
+        const goesOn = CONTINUES.test(next.text) || SAFETY_CONTINUES.test(next.text) || (next.after === ";" && (WARNING_GOES_ON.test(next.text) || SHOUTED_ONLY.test(next.text)));
         const n = goesOn ? 1 : next.after === ";" ? 0 : listLength(rest, 6);
         if (!n) break;
         take += n;
