@@ -247,6 +247,8 @@ describe("what blind review r8 found", () => {
       ["store cool & dry, not in fridge", "drain & store indoors over winter, frost WILL split tubing", "shipping UK only, no EU due to meat import rules"]],
     ["works in Cricut Design Space, Canva (upload), Procreate, Word; 412 glyphs", ["works in Cricut Design Space, Canva (upload), Procreate, Word", "412 glyphs"]],
     ["stains skin, nails, grout - wear gloves (1 pair incl); vegan", ["stains skin, nails, grout - wear gloves (1 pair incl)", "vegan"]],
+    // (Batteries a product uses are no allergen list.)
+    ["uses AA batteries, remote incl, timer; 2 year warranty", ["uses AA batteries", "remote incl", "timer", "2 year warranty"]],
     // A plain "only" is no restriction of the warning's: "1 only" is the seller's next entry.
     ["WARNING: hot surface; 1 only; gloves incl", ["WARNING: hot surface", "1 only", "gloves incl"]],
     ["GPS, wrist HR; 5ATM water rated - swimming OK, NOT diving; 6 month seller warranty", ["GPS", "wrist HR", "5ATM water rated - swimming OK, NOT diving", "6 month seller warranty"]],

@@ -40,7 +40,8 @@ const LEADING_WORD_LABEL = /^\s*\p{L}+\s+(?=(?:lengths?|sizes?|widths?|colou?rs?
  * What a kitchen or a facility also handles, listed with commas: "packed in a facility that handles wheat, milk, egg,
  * peanuts" (cut, the allergens were sold as contents: bullets "Milk", "Egg", tags "peanuts"; blind review r8).
  */
-const HANDLES_LIST = /\b(?:handles?|processes|uses|may contain|traces? of)\s+\p{L}[\p{L} ]*$/iu;
+// (Only where a kitchen or a facility is named: "uses AA batteries, remote incl" are two entries.)
+const HANDLES_LIST = /\b(?:facility|factory|kitchen|bakery|site|premises|environment)\b.*\b(?:handles?|processes|uses)\s+\p{L}[\p{L} ]*$|\b(?:may contain|traces? of)\s+\p{L}[\p{L} ]*$/iu;
 /** A caution about what the product stains, its objects listed with commas ("stains skin, nails, grout"). */
 const STAINS = /^\s*(?:will\s+|may\s+|can\s+)?stains?\s+\p{L}+\s*$/iu;
 /** A code of a list of codes: "artificial colours E102, E110, E129 - may have an adverse effect …" stays one entry. */
