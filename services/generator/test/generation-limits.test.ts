@@ -56,14 +56,17 @@ describe("one request cannot freeze the system (the whole system in one process)
       const begun = performance.now();
       // Another product each time: the writer keeps its recent products' models, and the measured one below must
       // be written from scratch.
+      // A warm-up request the client gave up on (its 15 s timeout, while a thread loads on a loaded machine) is one
+      // not yet answered by the second thread, never a failure: the measured round below is the test (a loaded
+      // fresh-clone run, 2026-11-30, failed here on the client's timeout).
       const slow = attacker
         .post("/api/generate-description", { ...lamp, productName: `Warm-up Lamp ${attempt}`, keywords: worstKeywords() })
-        .then(() => performance.now() - begun);
+        .then(() => performance.now() - begun, () => performance.now() - begun);
       await new Promise((resolve) => setTimeout(resolve, 20)); // it is being written now
       const quick = await shopper
         .post("/api/generate-description", { ...lamp, productName: `Warm-up Desk Lamp ${attempt}` })
-        .then((res) => ({ res, at: performance.now() - begun }));
-      if (quick.res.status === 200 && quick.at < (await slow)) answeredBySecond++;
+        .then((res) => ({ status: res.status, at: performance.now() - begun }), () => ({ status: 0, at: Infinity }));
+      if (quick.status === 200 && quick.at < (await slow)) answeredBySecond++;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
 
