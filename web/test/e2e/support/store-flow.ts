@@ -47,8 +47,9 @@ export function useSystemWithStore(
   afterAll(async () => {
     await store?.stop();
   });
-  // Writing 50 products on a shared 2-core machine, then publishing and restoring: past the usual flow bound.
-  jest.setTimeout(360_000);
+  // Writing 50 products on a shared 2-core machine, then publishing and restoring: past the usual flow bound (and
+  // room for a run taken over after a passing error, see publishForty).
+  jest.setTimeout(600_000);
   return e2e;
 }
 
@@ -171,7 +172,9 @@ export async function publishForty(panel: Locator, publishButton: Locator): Prom
       (await run.getByTestId("publish-counts").textContent()) ===
       "40 of 40 products: 40 published · 0 skipped · 0 failed · 0 restored",
     "the run published 40 products",
-    120_000,
+    // A run that stops on a passing error (a loaded CI machine's database once took over 5 s to start a transaction)
+    // is taken over from its publish log once its lease lapses (60 s, swept every 30 s): still all 40, once each.
+    240_000,
   );
   return run;
 }
