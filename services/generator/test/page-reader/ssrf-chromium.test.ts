@@ -36,8 +36,8 @@ beforeAll(async () => {
     });
   }
   server.route("/seen", (_req, res) => {
-    res.writeHead(204);
-    res.end();
+    res.writeHead(200, { "content-type": "text/javascript" });
+    res.end("");
   });
   server.route("/sw.js", (_req, res) => {
     res.writeHead(200, { "content-type": "text/javascript" });
@@ -54,7 +54,9 @@ beforeAll(async () => {
     policy: testPolicy(server.port),
     lookup: createTestLookup(),
     log: silentLog(lines),
-    timeoutMs: 8_000,
+    // Generous: the reader waits for a quiet network for at most 5 s of what is left, and on a loaded machine
+    // Chromium's start alone can eat most of 8 s, leaving the page's attempts no time to reach the proxy.
+    timeoutMs: 20_000,
     blockResources: false,
   });
 });

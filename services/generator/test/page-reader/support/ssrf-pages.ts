@@ -4,11 +4,13 @@ import { fillPayload } from "./payloads";
 /**
  * Allowed pages (served by the test host) whose subresources and navigations point at the canaries, for
  * the Chromium reader. Every page is a near-empty shell with <noscript>, so the reader renders it. Each
- * one first loads /seen?page=<name> from the allowed host, which proves the browser ran it.
+ * one first loads /seen?page=<name> from the allowed host (a blocking script), which proves the browser ran it.
  */
-const shell = (name: string, head: string, body: string) => `<!doctype html><html><head><title></title>${head}</head>
+// The marker is a parser-blocking script at the top of <head>: the browser must have requested it before
+// DOMContentLoaded, so it is on the server's list by the time the reader answers. (It was an <img> in the
+// body, fetched in the background: on a loaded CI machine the reader answered before it went out.)
+const shell = (name: string, head: string, body: string) => `<!doctype html><html><head><script src="/seen?page=${name}"></script><title></title>${head}</head>
 <body><noscript>This shop needs JavaScript.</noscript>
-<img src="/seen?page=${name}">
 ${body}</body></html>`;
 
 const SUBRESOURCES = shell(
