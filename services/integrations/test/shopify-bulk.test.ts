@@ -1,7 +1,7 @@
-import { eventually } from "@shopscript/kit/testing";
 import { isShopifyStorageHost } from "../src/stores/store-fetch";
 import { sampleProducts } from "./support/fake-shopify";
 import { startIntegrations, type IntegrationsHarness } from "./support/integrations-harness";
+import { publishAndWait } from "./support/publish-and-wait";
 
 // A Shopify run past SHOPIFY_BULK_THRESHOLD (250) products goes through a bulk mutation operation: the
 // productUpdate variables as a JSONL file staged in Shopify's storage, bulkOperationRunMutation, its status
@@ -34,19 +34,6 @@ async function pullAndApprove(shop: string, count: number) {
   return { seller, jobId, before };
 }
 
-async function publishAndWait(seller: ReturnType<IntegrationsHarness["seller"]>, jobId: string) {
-  const started = await seller.request("POST", "/api/integrations/publish", { jobId });
-  expect(started.status).toBe(202);
-  return eventually(
-    async () => {
-      const run = await seller.request("GET", `/api/integrations/publish-runs/${started.json.id}`);
-      return run.json.status !== "running" ? run.json : undefined;
-    },
-    "the publish run finished",
-    120_000,
-  );
-}
-
 it("publishes a 300-product run through one bulk operation: only approved fields change, a product changed since the pull is skipped, and restore puts every product back", async () => {
   const shop = "bulk-shop.myshopify.com";
   const { seller, jobId, before } = await pullAndApprove(shop, 300);
@@ -56,7 +43,7 @@ it("publishes a 300-product run through one bulk operation: only approved fields
   edited.updatedAt = new Date(Date.parse(edited.updatedAt) + 60_000).toISOString();
   const callsBefore = h.shopify.calls.length;
 
-  const run = await publishAndWait(seller, jobId);
+  const run = await publishAndWait(seller, jobId, 120_000);
   expect(run).toMatchObject({ status: "done", counts: { published: 299, skipped: 1, failed: 0, pending: 0 } });
   expect(run.products.find((p: { key: string }) => p.key === edited.handle).status).toBe("skipped");
 
@@ -116,7 +103,7 @@ it("a run at the threshold (250) goes product by product, not in bulk", async ()
   const shop = "threshold-shop.myshopify.com";
   const { seller, jobId } = await pullAndApprove(shop, 250);
   const operationsBefore = h.shopify.bulkOperations.length;
-  const run = await publishAndWait(seller, jobId);
+  const run = await publishAndWait(seller, jobId, 120_000);
   expect(run).toMatchObject({ status: "done", counts: { published: 250 } });
   expect(h.shopify.bulkOperations.length).toBe(operationsBefore);
   expect(h.shopify.calls.filter((c) => c.shop === shop && c.operation === "productUpdate")).toHaveLength(250);
@@ -127,7 +114,7 @@ it("sends the staged file only to a Shopify storage host: a staged target elsewh
   const { seller, jobId, before } = await pullAndApprove(shop, 260);
   h.shopify.stagedTargetUrl = "https://attacker.example.com/";
   try {
-    const run = await publishAndWait(seller, jobId);
+    const run = await publishAndWait(seller, jobId, 120_000);
     expect(run).toMatchObject({ status: "done", counts: { failed: 260, published: 0 } });
     expect(run.products[0].message).toMatch(/not a Shopify storage host/);
     expect(h.shopify.shop(shop).products.map((p) => p.descriptionHtml)).toEqual(before.map((p) => p.descriptionHtml));

@@ -1,7 +1,7 @@
-import { eventually } from "@shopscript/kit/testing";
 import { sampleProducts } from "./support/fake-shopify";
 import { sampleWooProducts } from "./support/fake-woocommerce";
-import { startIntegrations, type IntegrationsHarness, type TestSeller } from "./support/integrations-harness";
+import { startIntegrations, type IntegrationsHarness } from "./support/integrations-harness";
+import { publishAndWait } from "./support/publish-and-wait";
 
 // A store that refuses one product of a run (its own validation): that product is reported failed with the
 // store's own message and left as it was; every other product of the run is published.
@@ -10,19 +10,6 @@ beforeAll(async () => {
   h = await startIntegrations();
 });
 afterAll(() => h?.stop());
-
-async function publishAndWait(seller: TestSeller, jobId: string) {
-  const started = await seller.request("POST", "/api/integrations/publish", { jobId });
-  expect(started.status).toBe(202);
-  return eventually(
-    async () => {
-      const run = await seller.request("GET", `/api/integrations/publish-runs/${started.json.id}`);
-      return run.json.status !== "running" ? run.json : undefined;
-    },
-    "the publish run finished",
-    60_000,
-  );
-}
 
 type RunProduct = { productId: string; status: string; message: string | null };
 

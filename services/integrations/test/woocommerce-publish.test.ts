@@ -3,8 +3,9 @@ import { eventually } from "@shopscript/kit/testing";
 import { capturingLogger } from "../../../infra/test-support/capturing-logger";
 import { wooVersion, type WooProduct } from "../src/stores/woocommerce-product";
 import { sampleWooProducts, type FakeWooProduct } from "./support/fake-woocommerce";
-import { startIntegrations, type IntegrationsHarness, type TestSeller } from "./support/integrations-harness";
+import { startIntegrations, type IntegrationsHarness } from "./support/integrations-harness";
 import { startIntegrationsProcess, type IntegrationsProcess } from "./support/integrations-processes";
+import { publishAndWait } from "./support/publish-and-wait";
 
 // The integrations service with a local WooCommerce as every store and a stand-in for the catalog's internal
 // routes (the job a pull makes, the rows a seller approved): pull, publish, restore and every fault.
@@ -47,19 +48,6 @@ function approve(jobId: string, products: FakeWooProduct[], editedTitle?: number
       },
       editedFields: p.id === editedTitle ? ["title"] : [],
     })),
-  );
-}
-
-async function publishAndWait(seller: TestSeller, jobId: string) {
-  const started = await seller.request("POST", "/api/integrations/publish", { jobId });
-  expect(started.status).toBe(202);
-  return eventually(
-    async () => {
-      const run = await seller.request("GET", `/api/integrations/publish-runs/${started.json.id}`);
-      return run.json.status !== "running" ? run.json : undefined;
-    },
-    "the publish run finished",
-    60_000,
   );
 }
 
