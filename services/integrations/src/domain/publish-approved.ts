@@ -361,11 +361,13 @@ export function createPublishApproved(deps: PublishDeps) {
       const pulled = await prisma.pulledProduct.findFirst({ where: { userId, jobId }, select: { connectionId: true } });
       if (!pulled) throw AppError.notFound("This job was not pulled from a store");
       const connection = await deps.access.connected(userId, pulled.connectionId);
-      const running = await prisma.publishRun.findFirst({ where: { userId, jobId, status: "running" } });
-      if (running) {
-        launch(running.id);
-        return view(userId, running.id);
-      }
+      const running = () => prisma.publishRun.findFirst({ where: { userId, jobId, status: "running" } });
+      const answer = (runId: string) => {
+        launch(runId);
+        return view(userId, runId);
+      };
+      const already = await running();
+      if (already) return answer(already.id);
       const approved = await deps.catalog.approvedRows(userId, jobId);
       const products = new Map((await prisma.pulledProduct.findMany({ where: { userId, jobId } })).map((p) => [p.key, p]));
       const entries = approved.flatMap((row) => {
@@ -373,11 +375,19 @@ export function createPublishApproved(deps: PublishDeps) {
         return product ? fieldsOf(row, connection.platform).map(({ field, value }) => ({ productId: product.productId, key: row.key, field, after: value })) : [];
       });
       if (entries.length === 0) throw AppError.validation({ jobId: "No approved listing in this job to publish: approve some first" });
-      const run = await prisma.publishRun.create({
-        data: { userId, jobId, connectionId: pulled.connectionId, status: "running", entries: { create: entries.map((e) => ({ ...e, userId })) } },
-      });
-      launch(run.id);
-      return view(userId, run.id);
+      let run: { id: string };
+      try {
+        run = await prisma.publishRun.create({
+          data: { userId, jobId, connectionId: pulled.connectionId, status: "running", entries: { create: entries.map((e) => ({ ...e, userId })) } },
+        });
+      } catch (err) {
+        // Another request for this job created its run since we looked (one running run per job: a partial unique
+        // index, migration 20261130060000_one_running_publish_run): that run is the answer to this one too.
+        const raced = (err as { code?: string }).code === "P2002" ? await running() : null;
+        if (!raced) throw err;
+        run = raced;
+      }
+      return answer(run.id);
     },
 
     /**
