@@ -18,6 +18,12 @@ import {
 import type { RunLease } from "./run-lease";
 import type { StoreAccess } from "./store-access";
 
+/**
+ * The waits before a run stopped by an unclassified error is tried again on the replica holding it (launch):
+ * 31 s in all, within the default 60 s lease, which each attempt renews.
+ */
+const RETRY_WAITS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
+
 /** This replica no longer holds the run's lease: it sends nothing more (the replica that took the run over goes on). */
 class LeaseLost extends Error {}
 
@@ -58,6 +64,9 @@ export interface PublishDeps {
 export function createPublishApproved(deps: PublishDeps) {
   const prisma = deps.db.client;
   const inFlight = new Map<string, Promise<void>>();
+  /** Runs waiting to be tried again here after an unclassified error (launch), by run id. */
+  const retries = new Map<string, NodeJS.Timeout>();
+  let stopping = false;
   const { lease } = deps;
   let sweeper: NodeJS.Timeout | undefined;
 
@@ -324,12 +333,30 @@ export function createPublishApproved(deps: PublishDeps) {
     await finish("done");
   }
 
-  function launch(runId: string) {
+  /**
+   * Works a run here unless it is already in flight. A run stopped by an error nothing above classifies (a
+   * dropped database connection, an answer the store client could not read) is most often over a moment later:
+   * this replica, which still holds the lease, tries again after a short wait rather than leaving the run
+   * until its lease lapses. Bounded: after the last wait it is left to the lease, and any replica's sweep.
+   */
+  function launch(runId: string, attempt = 0) {
     if (inFlight.has(runId)) return;
     const work = execute(runId)
-      .catch((err: unknown) =>
-        deps.log.error({ err: (err as Error).message, runId }, "a publish run failed; a replica takes it over once its lease lapses"),
-      )
+      .catch((err: unknown) => {
+        const wait = RETRY_WAITS_MS[attempt];
+        if (stopping || wait === undefined) {
+          deps.log.error({ err: (err as Error).message, runId, attempts: attempt + 1 }, "a publish run failed; a replica takes it over once its lease lapses");
+          return;
+        }
+        deps.log.warn({ err: (err as Error).message, runId, attempt: attempt + 1, retryInMs: wait }, "a publish run failed; this replica tries it again shortly");
+        clearTimeout(retries.get(runId));
+        const retry = setTimeout(() => {
+          retries.delete(runId);
+          launch(runId, attempt + 1);
+        }, wait);
+        retry.unref();
+        retries.set(runId, retry);
+      })
       .finally(() => inFlight.delete(runId));
     inFlight.set(runId, work);
   }
@@ -411,9 +438,12 @@ export function createPublishApproved(deps: PublishDeps) {
       sweeper.unref();
     },
 
-    /** Stops taking runs over and waits for the runs in flight (shutdown, tests). */
+    /** Stops taking runs over and trying failed ones again, and waits for the runs in flight (shutdown, tests). */
     async settled(): Promise<void> {
       clearInterval(sweeper);
+      stopping = true;
+      for (const retry of retries.values()) clearTimeout(retry);
+      retries.clear();
       await Promise.all([...inFlight.values()]);
     },
   };

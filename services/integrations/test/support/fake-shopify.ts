@@ -72,6 +72,11 @@ export class FakeShopify {
   readonly holdUpdatesOf = new Set<string>();
   /** The productUpdate calls being held, by product id. */
   readonly held: Array<{ productId: string; res: express.Response }> = [];
+  /**
+   * The next `product` read of each of these products is answered (once) with the product missing its variants:
+   * an answer ShopScript cannot read, so the read throws a plain Error no store error class names.
+   */
+  readonly unreadableOnce = new Set<string>();
   /** Before answering each Admin API call (to change the store between ShopScript's read and its write). */
   onCall?: (operation: string, variables: Record<string, unknown>) => void;
   /** Staged uploads received, by key (the JSONL of a bulk operation's variables). */
@@ -273,6 +278,10 @@ export class FakeShopify {
       res.json({ data: { products: this.page(shop, first, variables.after as string | undefined) }, extensions });
     } else if (operation === "product") {
       const product = shop.products.find((p) => p.id === variables.id);
+      if (product && this.unreadableOnce.delete(product.id)) {
+        res.json({ data: { product: { ...toNode(product), variants: null } }, extensions });
+        return;
+      }
       res.json({ data: { product: product ? toNode(product) : null }, extensions });
     } else if (operation === "productUpdate" && this.applyThenFail > 0) {
       this.applyThenFail--;
