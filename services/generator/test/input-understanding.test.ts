@@ -809,3 +809,70 @@ describe("what the blind review r3 found (session 11)", () => {
     for (const w of walmart) expect(w.listing.title).toMatch(/^Roof Bars for VW Golf Mk7 5-Door Hatchback(?:,|$)/);
   });
 });
+
+describe("what blind review r9 found", () => {
+  const kinds = (productName: string, keywords: string) =>
+    Object.fromEntries(productModel(factsFromSellerInput({ productName, keywords })).facts.map((f) => [f.text, f.kind]));
+
+  it.each([
+    // What is not in the box, listed with commas, stays one entry: cut, the board and the PSU were sold as contents.
+    ["CNC aluminium alloy; Pi board, PSU, SD card NOT included; screws + hex key incl", ["CNC aluminium alloy", "Pi board, PSU, SD card NOT included", "screws + hex key incl"]],
+    // A dash label keeps its items: cut, a red and indigo rug was "supplied in ivory".
+    ["wool pile; natural dyes - madder red, indigo, ivory; washed & ready to lay", ["wool pile", "natural dyes - madder red, indigo, ivory", "washed & ready to lay"]],
+    // (Without semicolons a comma still separates entries.)
+    ["cotton, blue, batteries not included", ["cotton", "blue", "batteries not included"]],
+  ])("%s", (keywords, entries) => {
+    expect(splitKeywordEntries(keywords)).toEqual(entries);
+  });
+
+  it("reads warnings typed without WARNING as warnings, and a buyer's first steps as care", () => {
+    const laser = kinds("Green Beam Cross Line Laser Level", "IP54; Class 2 laser <1mW - do NOT stare into beam or point at eyes; lock pendulum for transport");
+    expect([laser["Class 2 laser <1mW - do NOT stare into beam or point at eyes"], laser["lock pendulum for transport"]]).toEqual(["safety", "care"]);
+    // (The warning whole: "no dry sweeping" was the clay's first "fact", "It has no dry sweeping.")
+    const clay = kinds("Buff Stoneware Clay 12.5kg", "keep bag sealed, do not let it freeze; silica dust hazard - wet clean only, no dry sweeping");
+    expect([clay["silica dust hazard - wet clean only, no dry sweeping"], clay["keep bag sealed"]]).toEqual(["safety", "care"]);
+    expect(kinds("Stoneware Clay", "fine grog; no dry sweeping")["no dry sweeping"]).toBe("safety");
+    const slime = kinds("Glow in the Dark Slime Making Kit", "24 charms; stains carpet & fabric - play on a mat; not for kids w/ sensitive skin or eczema");
+    expect([slime["stains carpet & fabric - play on a mat"], slime["not for kids w/ sensitive skin or eczema"]]).toEqual(["safety", "safety"]);
+    const vest = kinds("Kids Swim Vest Buoyancy Aid 2-4 Years", "UPF 50+ fabric; not for open water, sea or boats; rinse in fresh water after chlorine, dry in shade");
+    expect([vest["not for open water, sea or boats"], vest["dry in shade"]]).toEqual(["safety", "care"]);
+    const salmon = kinds("Oak Smoked Scottish Salmon 500g", "smoked in same unit as mackerel & prawns - may contain crustaceans; not recommended for pregnant women, elderly or immunocompromised (listeria risk w/ cold smoked fish)");
+    expect([salmon["smoked in same unit as mackerel & prawns - may contain crustaceans"], salmon["not recommended for pregnant women, elderly or immunocompromised (listeria risk w/ cold smoked fish)"]]).toEqual(["safety", "safety"]);
+    const generator = kinds("Honda EU22i Inverter Generator 2200W - Used", "shipped WITHOUT fuel or oil (courier regs) - add 0.4L 10W-30 before first start; collection or pallet delivery only");
+    expect(generator["shipped WITHOUT fuel or oil (courier regs) - add 0.4L 10W-30 before first start"]).toBe("care");
+    expect(kinds("Chest Freezer 198L", "2 storage baskets; leave standing 4 hrs before switching on after delivery")["leave standing 4 hrs before switching on after delivery"]).toBe("care");
+  });
+
+  it("keeps a feature a feature, advice advice, and a paint's colours off its material", () => {
+    const table = kinds("7ft Slate Bed Pool Table - Used", "NO ball return (drop pockets w/ leather nets); no returns on collected items");
+    expect([table["NO ball return (drop pockets w/ leather nets)"], table["no returns on collected items"]]).toEqual(["feature", "policy"]);
+    const rug = kinds("Vintage Persian Kashan Rug", "even low pile w/ some age wear; rotate yearly to even out sun fading");
+    expect([rug["even low pile w/ some age wear"], rug["rotate yearly to even out sun fading"]]).toEqual(["condition", "care"]);
+    expect(kinds("Miniature Paint Starter Set 16 x 17ml", "16 colours x 17ml dropper bottles, metallic silver + gold")["metallic silver + gold"]).not.toBe("material");
+  });
+
+  it("says the size of what a cover fits, and uses typed among uses, as such", () => {
+    const cover = kinds('Microfibre Leather Steering Wheel Cover 15"', "steering wheel cover, standard 14.5-15in (37-38cm) wheels; microfiber leather");
+    expect(cover["standard 14.5-15in (37-38cm) wheels"]).toBe("compatibility");
+    // (A count before its measure is contents: "2 pillowcases 50x75cm" of a duvet cover set.)
+    expect(kinds("Linen Duvet Cover Set", "2 pillowcases 50x75cm, oeko-tex")["2 pillowcases 50x75cm"]).not.toBe("compatibility");
+    const drip = kinds("Garden Drip Irrigation Kit 30m", "10x end plugs, 50 stakes; raised beds, greenhouse, pots, hanging baskets");
+    expect([drip["raised beds"], drip["greenhouse"], drip["pots"], drip["hanging baskets"], drip["50 stakes"]]).toEqual(["use", "use", "use", "use", "feature"]);
+  });
+
+  it("writes those uses and that fit as such on every platform and tone", async () => {
+    for (const w of await writeEverywhere("Garden Drip Irrigation Kit 30m", "10x end plugs, 50 stakes; raised beds, greenhouse, pots, hanging baskets")) {
+      expect(w.prose).not.toMatch(/\b(?:get|has|have|with|comes with|parts)\b[^.\n]*\b(?:raised beds|pots)\b/i);
+      expect(w.failures).toEqual([]);
+    }
+    for (const w of await writeEverywhere('Microfibre Leather Steering Wheel Cover 15"', "steering wheel cover, standard 14.5-15in (37-38cm) wheels; microfiber leather")) {
+      expect(w.lines.join("\n")).not.toMatch(/\b(?:get|comes with|component list|has|with)\b[^.\n]*standard 14\.5-15in/i);
+      expect(w.failures).toEqual([]);
+    }
+  });
+
+  it("passes the seller's own negated comparison printed whole, and a compatibility said without its 'for'", async () => {
+    const all = await writeEverywhere("Whey Protein Isolate 2kg", "27g protein per 30g scoop; lower lactose than concentrate but NOT lactose free; for Warhammer 40k, AoS, D&D, Gunpla");
+    expect(all.flatMap((w) => w.failures)).toEqual([]);
+  });
+});

@@ -44,6 +44,8 @@ const LEADING_WORD_LABEL = /^\s*\p{L}+\s+(?=(?:lengths?|sizes?|widths?|colou?rs?
 const HANDLES_LIST = /\b(?:facility|factory|kitchen|bakery|site|premises|environment)\b.*\b(?:handles?|processes|uses)\s+\p{L}[\p{L} ]*$|\b(?:may contain|traces? of)\s+\p{L}[\p{L} ]*$/iu;
 /** A caution about what the product stains, its objects listed with commas ("stains skin, nails, grout"). */
 const STAINS = /^\s*(?:will\s+|may\s+|can\s+)?stains?\s+\p{L}+\s*$/iu;
+/** A short label, a dash, then the first of its items: "natural dyes - madder red". */
+const DASH_LABEL = /^\s*\p{L}[\p{L}'’]*(?:\s+\p{L}[\p{L}'’]*){0,2}\s+[-–]\s+\p{L}[\p{L}'’]*(?:\s+\p{L}[\p{L}'’]*){0,2}\s*$/u;
 /** A code of a list of codes: "artificial colours E102, E110, E129 - may have an adverse effect …" stays one entry. */
 const CODE_AT_END = /\b([A-Z]{1,2})\d{2,4}[a-z]?$/;
 const CODE_AT_START = /^\s*([A-Z]{1,2})\d{2,4}[a-z]?\b/;
@@ -285,8 +287,35 @@ const joined = (pieces: readonly Piece[]) => pieces.map((p, i) => (i ? p.after :
  * warning's sentence (it runs on past a semicolon when more of the warning follows, through "which …" and through the rest of a list,
  * "…, and death"), and never inside a list of scent or flavour notes or of uses ("for boots, saddles and bags").
  */
+/** What is not in the box, said after the things listed with commas: "Pi board, PSU, SD card NOT included". */
+const NOT_IN_BOX_END = /\s(?:not|NOT)\s+(?:included|incl\.?|supplied|provided)\s*$|\s(?:sold|purchased)\s+separately\s*$/;
+
+/**
+ * How many pieces before this one (the last of them opening after a semicolon) are the short things its "NOT included"
+ * is about, or 0: "Pi board, PSU, SD card NOT included" was cut, the board and the PSU sold as contents (blind review r9).
+ */
+function thingsBeforeNotInBox(out: readonly Piece[], piece: Piece, semicolons: boolean): number {
+  if (!semicolons || piece.after !== "," || !NOT_IN_BOX_END.test(piece.text)) return 0;
+  const thing = (text: string) => text.trim().split(/\s+/).length <= 3 && !/\d/.test(text) && !NOT_IN_BOX_END.test(text) && !/\b(?:incl|included|with)\b/i.test(text);
+  let k = 0;
+  while (k < out.length && k < OPTIONS_MAX && thing(out[out.length - 1 - k]!.text)) {
+    const opener = out[out.length - 1 - k]!.after;
+    k++;
+    if (opener === ";") return k;
+    if (opener !== ",") return 0;
+  }
+  return 0;
+}
+
 function piecesOfLine(line: string): string[] {
+  const semicolons = line.includes(";");
   const pieces = splitOutsideBrackets(line).reduce<Piece[]>((out, piece) => {
+    const things = thingsBeforeNotInBox(out, piece, semicolons);
+    if (things) {
+      const first = out.splice(out.length - things, things);
+      out.push({ text: joined([...first, piece]), after: first[0]!.after });
+      return out;
+    }
     const previous = out[out.length - 1];
     // "2 yr warranty on seams, excludes punctures, UV fading": what a warranty excludes runs on in short pieces.
     const excluding = previous && /\bexclud(?:es?|ing)\b/i.test(previous.text) && piece.text.trim().split(/\s+/).length <= 3 && !/\d/.test(piece.text);
@@ -351,6 +380,9 @@ function piecesOfLine(line: string): string[] {
     }
     // "stains skin, nails, grout - wear gloves": what it stains, listed with commas, is one caution.
     else if (STAINS.test(pieces[i]!.text)) take = runToSemicolon(pieces.slice(i + 1), () => true);
+    // "natural dyes - madder red, indigo, ivory;": a label with a dash, its short items to the seller's semicolon (cut,
+    // a red and indigo rug was "supplied in ivory"; blind review r9).
+    else if (DASH_LABEL.test(pieces[i]!.text)) take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", NO_FIGURES, 3);
     out.push(joined(pieces.slice(i, i + 1 + take)));
     i += take;
   }

@@ -7,7 +7,7 @@ import type { Fact, FactKind, Polarity, ProductModel, Shape } from "./fact-types
 import * as lex from "./fact-lexicon";
 import { tokenize, tokenizeEach, type Token } from "./nlp";
 import { withArticle } from "./articles";
-import { COUNTABLE_PARTS, USE_WORDS, isAdjectiveWord, isDictionaryWord, isPlace, isPluralNoun, namesPlural, pluralVerb } from "./word-classes";
+import { COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, isAdjectiveWord, isDictionaryWord, isPlace, isPluralNoun, namesPlural, pluralVerb } from "./word-classes";
 import { defaultTaxonomy, type Taxonomy } from "./taxonomy";
 import { phraseRoles, type PhraseRole } from "./roles";
 import { sellerVoice } from "./seller-voice";
@@ -156,7 +156,8 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   // ("local delivery free within 20 miles" is an offer, not a "free of" claim.)
   // (Not a list the seller labelled, "in the box: …, (NO original box - ships in plain box)", nor what a digital
   // product is: "DIGITAL DOWNLOAD - nothing physical ships".)
-  if ((polarity === "has" || polarity === "free-of") && NOT_A_PRODUCT_FACT.test(display) && !lex.LABELLED_ENTRY.test(display) && !/\b(?:digital|download|nothing physical|no physical)\b/i.test(display)) return "shipping";
+  // (Nor a delivery's first step for the buyer: "leave standing 4 hrs before switching on after delivery" is care.)
+  if ((polarity === "has" || polarity === "free-of") && NOT_A_PRODUCT_FACT.test(display) && !lex.CARE.test(display) && !lex.LABELLED_ENTRY.test(display) && !/\b(?:digital|download|nothing physical|no physical)\b/i.test(display)) return "shipping";
   if (lex.CARE.test(display)) return "care";
   if (lex.COMPATIBILITY.test(display) || /^for\s+\S*[\p{Lu}\d]/u.test(display)) return "compatibility";
   if (lex.AUDIENCE.test(display) || /^(?:a )?gifts? for\s/i.test(display)) return "audience";
@@ -179,6 +180,8 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
     // "30 g capacity" holds 30 g; it does not weigh it.
     return rest === "capacity" ? "capacity" : measureKind(measures.map((q) => q.unit!), context.holdsLiquid);
   }
+  // "standard 14.5-15in (37-38cm) wheels" of a steering wheel cover: the size of what it fits (blind review r8).
+  if (measures.length && fitsWhatIsMeasured(display, rest, context)) return "compatibility";
   if (findCertifications(display).length && words.length <= 5 && !/-?free\b/i.test(display)) return "certification";
   if (lex.CERTIFIED.test(display) && words.length <= 5) return "certification";
   const materials = findMaterials(display);
@@ -190,7 +193,8 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
     // (blind review r8: "It's made of smoked over beech" of a jerky). "made with merino" still is.
     // (Nor a part's material: "lid knob stainless steel" is a stainless steel knob, not what the pot is made of.)
     const before = display.slice(0, lastMaterial.start).trim().toLowerCase();
-    const processed = /(?<![\p{L}])(?!made\b)\p{L}+ed\s+(?:over|with)\s*$/iu.test(before) || COUNTABLE_PARTS.has(before.split(/\s+/).pop() ?? "");
+    // (Nor a colour of paint or ink: "metallic silver + gold" of a paint set; blind review r9: "It's made of metallic silver + gold".)
+    const processed = /(?<![\p{L}])(?!made\b)\p{L}+ed\s+(?:over|with)\s*$/iu.test(before) || COUNTABLE_PARTS.has(before.split(/\s+/).pop() ?? "") || /^(?:metallic|glitter|neon|pearlescent|iridescent)\s/i.test(display);
     if (!processed && (!tail || /^(?:filled|plated|fill|construction|material|fabric|alloy)$/.test(tail))) return "material";
   }
   if (lex.USE.test(display)) return "use";
@@ -201,6 +205,18 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   const last = words[words.length - 1];
   if (last && context.typeWords.has(last.lower.replace(/s$/, ""))) return "type";
   return "feature";
+}
+
+/**
+ * A measure, then a plural noun last ("standard 14.5-15in (37-38cm) wheels"), typed for a product that fits onto
+ * something (a cover, a case): the size of what it fits, not a part of it. (Not "2 pillowcases 50x75cm": a count,
+ * the noun before its measure; nor "4 covers 40cm" of a cover: more of the product.)
+ */
+function fitsWhatIsMeasured(display: string, rest: string, context: FactContext): boolean {
+  const noun = /^(?:(?:standard|most|all|universal|regular|common|typical)\s+)?(\p{L}+)$/u.exec(rest.replace(/\s+/g, " "))?.[1];
+  if (!noun || !isPluralNoun(noun) || !new RegExp(`\\d\\S*\\)?\\s+${noun}$`, "iu").test(display.trim())) return false;
+  const heads = [...context.typeWords].map((w) => w.split(/\s+/).pop()!);
+  return heads.some((w) => FITTED_HEADS.has(w)) && !heads.some((w) => noun.startsWith(w));
 }
 
 /** Small words that stay lower case in a Title Case name or entry, in the languages sellers type. */
@@ -387,9 +403,15 @@ export function parseFact(text: string, source: Fact["source"], context: FactCon
     /^(?:colou?rs?|sizes?|scents?|shades?|options?|styles?|finish(?:es)?|lengths?)\s*[:\-–]\s*(.+)$/i.exec(display)?.[1] ??
     // "for car" is said "for the car" (a place takes "the"), and either form is the keyword.
     withoutArticle(display) ??
+    // "for Warhammer 40k, AoS, D&D, Gunpla" is said "Compatible with: Warhammer 40k, …" too (blind review r9).
+    (kind === "compatibility" && /^for\s+\S/i.test(display) ? display.replace(/^for\s+/i, "") : undefined) ??
     ((kind === "use" || kind === "audience") && lex.USE.test(display) && isPlace(display.replace(/^\S+(?:\s+for)?\s+/i, "").toLowerCase()) ? `for the ${display.replace(/^\S+(?:\s+for)?\s+/i, "")}` : undefined);
   // "fits under airline seat" is said "fits under an airline seat": a seller's shorthand drops the article.
-  const shown = shape === "verb" ? (articleAfterPreposition(display) ?? display) : display;
+  // A fitted size typed bare ("standard 14.5-15in wheels") is said with the verb it needs: "fits standard …".
+  const fitted = kind === "compatibility" && !lex.COMPATIBILITY.test(display) && !/^for\s/i.test(display);
+  if (fitted) shape = "verb";
+  const verbal = fitted ? `fits ${display}` : display;
+  const shown = shape === "verb" ? (articleAfterPreposition(verbal) ?? verbal) : verbal;
   return { text, display: shown, kind, polarity, shape, core, tokens, source, inName, part, ...(thing ? { alsoSaidAs: thing } : {}) };
 }
 
@@ -455,6 +477,7 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   const fromDetails = new Set((facts.details ?? []).map((d) => d.toLowerCase()));
   const sourceOf = (text: string, i: number): Fact["source"] => (i < entries.length ? "keyword" : fromDetails.has(text.toLowerCase()) ? "details" : "page");
   const parsed = texts.map((text, i) => parseFact(text, sourceOf(text, i), context, { polarity: polarities[i]!, tokens: tagged[i]! }));
+  usesAmongUses(parsed.slice(0, entries.length));
   const nameTokens = tagged[texts.length]!;
   parsed.push(...nameFacts(name, parsed, context));
   const verbatim = verbatimWords(name, entries, nameTokens, taxonomyWords(taxonomy));
@@ -502,6 +525,20 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
     safety: parsed.filter((f) => f.kind === "safety" && !isInsideAnotherWarning(f, parsed)).map((f) => f.text),
     inputText: [name, ...facts.features, ...facts.keywords, facts.brand ?? "", facts.pageDescription ?? "", ...(facts.searchTerms ?? [])].join("\n"),
   };
+}
+
+/**
+ * A bare noun typed among uses is one more use: "raised beds, greenhouse, pots, hanging baskets" of a drip kit
+ * waters pots, it has none (blind review r8: "It has 10x end plugs, 50 stakes, raised beds and pots."). Only a
+ * word or two with no number, with uses on both sides or two before or after it.
+ */
+function usesAmongUses(typed: Fact[]): void {
+  const isUse = (i: number) => typed[i]?.kind === "use";
+  typed.forEach((fact, i) => {
+    if (fact.kind !== "feature" || fact.polarity !== "has" || /\d/.test(fact.text) || fact.text.trim().split(/\s+/).length > 2) return;
+    if ((fact.shape !== "plural" && fact.shape !== "mass") || !((isUse(i - 1) && isUse(i + 1)) || (isUse(i - 1) && isUse(i - 2)) || (isUse(i + 1) && isUse(i + 2)))) return;
+    fact.kind = "use";
+  });
 }
 
 /** A warning the seller typed again inside a longer one ("small parts" beside "WARNING: CHOKING HAZARD - Small parts. …"). */

@@ -100,6 +100,9 @@ export function isPlace(lower: string): boolean {
   return PLACES.has(lower);
 }
 
+/** Head nouns of products that fit onto or into something ("cover", "case", "sleeve"). */
+export const FITTED_HEADS = new Set(list("fittedHeads"));
+
 /** Activities, occasions and settings that are uses when typed on their own ("yoga", "camping", "wedding"). */
 export const USE_WORDS = new Set(list("uses"));
 
@@ -107,7 +110,8 @@ export const USE_WORDS = new Set(list("uses"));
 const SAID_AS_USE = new Set(list("saidAsUse"));
 export function useAfterFor(lower: string, asTyped: string): string {
   if (SAID_AS_USE.has(lower)) return `${asTyped} use`;
-  return isPlace(lower) ? `the ${asTyped}` : asTyped;
+  // "for the greenhouse", but "for raised beds": places in the plural are any of them, not one in particular.
+  return isPlace(lower) && !isPluralNoun(lower.split(/\s+/).pop()!) ? `the ${asTyped}` : asTyped;
 }
 
 /** Singular nouns that end in "s" ("lens", "canvas"), and plural-only nouns that do not look plural. */

@@ -23,7 +23,8 @@ export const SMALL_WORDS: ReadonlySet<string> = new Set([
 export function overRepeatedWords(title: string, max: number): string[] {
   const counts = new Map<string, number>();
   for (const word of wordsOf(title.toLowerCase())) {
-    if (SMALL_WORDS.has(word)) continue;
+    // (Nor a single letter: "D&D" is one name, not "d" twice; blind review r9.)
+    if (SMALL_WORDS.has(word) || word.length < 2) continue;
     counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   return [...counts].filter(([, n]) => n > max).map(([word, n]) => `${word} ×${n}`);

@@ -68,11 +68,16 @@ function polarity(model: ProductModel, pieces: Piece[]): string[] {
     // A tag is one phrase: "watch band" of a band whose "watch not included" names the product, not the watch. Only
     // the part itself ("watch", "with watch", "watch included") says it is in the box.
     const partAlone = fact.polarity === "separate" ? new RegExp(`^(?:with )?${normaliseForMatch(fact.core).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: included)?$`) : undefined;
+    // The negated entry printed whole says what the seller meant, its own clauses too: "lower lactose than
+    // concentrate but NOT lactose free" (blind review r9: failed on its first half).
+    const ownEntry = ` ${normaliseForMatch(fact.display)} `;
     for (const piece of pieces) {
       if (partAlone && piece.field === "tags" && !partAlone.test(normaliseForMatch(piece.text))) continue;
       // A sentence that is the seller's own, as written, says what they meant.
       if (ownSentences.some((own) => own.includes(` ${normaliseForMatch(piece.text)} `))) continue;
+      const printsEntryWhole = !piece.claimOnly && ` ${normaliseForMatch(piece.text)} `.includes(ownEntry);
       for (const clause of piece.claimOnly ? [piece.text] : clausesOf(piece.text)) {
+        if (printsEntryWhole && ownEntry.includes(` ${normaliseForMatch(clause)} `)) continue;
         let text = ` ${normaliseForMatch(clause)} `;
         for (const shield of shields) text = text.split(shield).join(" · ");
         if (!words.every((w) => text.includes(` ${w} `)) || (subject && !subject.some((w) => text.includes(` ${w} `)))) continue;

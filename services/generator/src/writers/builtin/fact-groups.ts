@@ -289,7 +289,8 @@ export function forPhrase(f: Fact): string {
 export function namesSeveral(phrase: string): boolean {
   const last = (phrase.trim().split(/\s+/).pop() ?? "").toLowerCase();
   // "battery and charger" are two things: "are sold separately".
-  return isPluralNoun(last) || /\s(?:and|&)\s/i.test(phrase) || (/^(?:[2-9]|\d{2,})\s+\p{L}/u.test(phrase.trim()) && !/^\d+\s*(?:w|v|a|mah|mm|cm|m|in|inch|ft|oz|ml|l|g|kg|lb|lbs|gb|tb)\b/i.test(phrase.trim()));
+  // "Pi board, PSU, SD card" too: a list.
+  return isPluralNoun(last) || /\s(?:and|&)\s|,\s*\S/i.test(phrase) || (/^(?:[2-9]|\d{2,})\s+\p{L}/u.test(phrase.trim()) && !/^\d+\s*(?:w|v|a|mah|mm|cm|m|in|inch|ft|oz|ml|l|g|kg|lb|lbs|gb|tb)\b/i.test(phrase.trim()));
 }
 
 export function thingOf(phrase: string, article: "a" | "the"): string {
