@@ -308,6 +308,21 @@ describe("checkListing: meaning", () => {
     expect(failed({ ...ok, title: "Wooden Stacking Rings WARNING choking hazard small parts" }, "generic", toy)).toContain("safety-text");
   });
 
+  it("lets a bullet of the warning alone stand apart, never a warning inside a selling bullet", () => {
+    const toy = factsFromSellerInput({ productName: "Wooden Stacking Rings", keywords: "beech wood, 6 rings, WARNING: choking hazard small parts not for children under 3" });
+    const warning = "WARNING: choking hazard small parts not for children under 3";
+    const listing = (bullet: string) => ({
+      title: "Wooden Stacking Rings, Beech Wood, 6 Rings",
+      bullets: ["MATERIAL: Made of beech wood, with 6 rings.", bullet],
+      description: `Six rings of beech wood, 6 rings in all.\n\n${warning}`,
+      searchTerms: "stacking toy",
+    });
+    expect(failed(listing(`SAFETY: ${warning}.`), "amazon", toy)).not.toContain("safety-text");
+    expect(failed(listing(`SAFETY: ${warning}.`), "amazon", toy)).not.toContain("repeated-sentences");
+    expect(failed(listing(`KEY FEATURES: Beech wood. ${warning}.`), "amazon", toy)).toContain("safety-text");
+    expect(failed(listing(`SAFETY: ${warning} - great for toddlers.`), "amazon", toy)).toContain("safety-text");
+  });
+
   it("fails a material the seller did not give: gold-filled is not gold-plated", () => {
     const ring = factsFromSellerInput({ productName: "Hoop Earrings", keywords: "14k gold filled, 20 mm" });
     expect(detail({ title: "Hoop Earrings", description: "Made of gold-plated brass, 14k gold filled look, 20 mm." }, "generic", "materials", ring)).toMatch(/gold-plated/);

@@ -450,8 +450,9 @@ function headNounOf(name: string): string {
   // (Trimmed: "AirPods Pro (2nd Generation)" ends in a space before its bracket.)
   const words = head.trim().split(/\s+/);
   // "LED Strip Lights 5 m", "Travel Backpack 25L", "Mug 2-pack": the head noun is before the measure.
-  // (A model's suffix is not its noun either: "AirPods Pro", "Hair Dryer Max".)
-  while (words.length > 1 && (/\d/.test(words[words.length - 1]!) || /^(?:pro|max|ultra|lite|se|m|cm|mm|ml|l|oz|qt|in|inch|inches|ft|g|kg|mg|lb|lbs|pack|pk|pcs|pc|piece|pieces|count|ct|pair|pairs|set|lot|bundle|of|x|queen|king|twin|full|xs|s|m|l|xl|xxl)$/i.test(words[words.length - 1]!))) words.pop();
+  // (A model's suffix is not its noun either: "AirPods Pro", "Hair Dryer Max"; nor an age: "Swim Vest … 2-4 Years" is one
+  // vest, not "They block …": blind review r9.)
+  while (words.length > 1 && (/\d/.test(words[words.length - 1]!) || /^(?:years?|yrs?|months?|ages?|pro|max|ultra|lite|se|m|cm|mm|ml|l|oz|qt|in|inch|inches|ft|g|kg|mg|lb|lbs|pack|pk|pcs|pc|piece|pieces|count|ct|pair|pairs|set|lot|bundle|of|x|queen|king|twin|full|xs|s|m|l|xl|xxl)$/i.test(words[words.length - 1]!))) words.pop();
   const last = words[words.length - 1] ?? "";
   return /^\p{L}[\p{L}'’-]*$/u.test(last) ? last : "";
 }

@@ -22,6 +22,9 @@ export interface Written {
 
 const writer = createBuiltinWriter();
 
+/** The built-in writer's bullet of warnings, under its heading in each tone. */
+export const SAFETY_BULLET = /^SAFETY(?: FIRST| INFORMATION)?: /;
+
 /** The built-in writer's listing of this input on all 12 platforms in all 4 tones (variant 0). */
 export async function writeEverywhere(productName: string, keywords: string): Promise<Written[]> {
   return writeEverywhereFromFacts(factsFromSellerInput({ productName, keywords }));
@@ -49,7 +52,8 @@ export async function writeEverywhereFromFacts(facts: ProductFacts): Promise<Wri
         listing.keyFeatures,
       ]
         .flat()
-        .filter(Boolean)
+        // A bullet of the seller's warnings alone ("SAFETY: WARNING: …") is the warning apart, not a selling line.
+        .filter((item) => item && !SAFETY_BULLET.test(String(item)))
         .join("\n");
       const failures = checkListing(listing, { facts, platform }).failures.map(
         (f) => `${platform}/${tone} ${f.id}: ${f.detail ?? ""}`,

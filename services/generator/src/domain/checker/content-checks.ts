@@ -135,13 +135,15 @@ export function checkContent(listing: Listing, rules: ListingRules, facts: Produ
   // The options of a seller's labelled list ("colours: Sage Green / Anthracite / Cream") are named in the
   // bullets and in the description's "Options: …" alike: a list of names, not a sentence said twice.
   const listedOptions = new Set(facts.keywords.filter((k) => /^[^:]{1,30}:\s*\S/.test(k)).map((k) => sentenceKey(k.slice(k.indexOf(":") + 1))));
+  // A warning is said in the description and again in a bullet of its own, on purpose (blind review r9).
+  const warnings = new Set(productModel(facts).safety.flatMap((w) => splitSentences(w)).map(sentenceKey));
   for (const { field } of texts) {
     if (!isProseField(field.key)) continue;
     for (const item of fieldItems(listing, field)) {
       for (const sentence of splitSentences(item)) {
         const key = sentenceKey(sentence);
         // The product's name is said in many fields by design ("Floating Wall Shelves Set of 3: …").
-        if (key.split(" ").length < 4 || nameKey.includes(key) || listedOptions.has(key)) continue;
+        if (key.split(" ").length < 4 || nameKey.includes(key) || listedOptions.has(key) || warnings.has(key)) continue;
         if (seen.has(key)) repeated.push(`“${sentence}” (${field.label.toLowerCase()}, also in ${seen.get(key)})`);
         else seen.set(key, field.label.toLowerCase());
       }

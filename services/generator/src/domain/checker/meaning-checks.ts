@@ -164,6 +164,22 @@ function verbatim(model: ProductModel, pieces: Piece[]): string[] {
 }
 
 /** A warning stays verbatim, in the main description, in a paragraph of its own, and nowhere else. */
+/** Fields of bullets a shopper may read instead of the description: a warning may stand there too, apart. */
+const BULLET_FIELDS = new Set(["bullets", "keyFeatures"]);
+
+/**
+ * A bullet that holds nothing but the seller's warnings, each word for word, after an optional label ("SAFETY: …"):
+ * a warning apart, where a shopper who reads only the bullets sees it (blind review r9: a swim vest's "NOT a life
+ * jacket" was in no bullet). Never a warning inside a selling line.
+ */
+function onlyWarnings(item: string, warnings: readonly string[]): boolean {
+  let rest = item.replace(/^\s*[\p{Lu}][\p{Lu}\s'’-]{0,30}:\s+/u, "");
+  for (const warning of [...warnings].sort((a, b) => b.length - a.length)) {
+    for (const form of [warningAsPrinted(warning), warning.trim()]) rest = rest.split(form).join(" ");
+  }
+  return !/[\p{L}\p{N}]/u.test(rest);
+}
+
 function safety(model: ProductModel, listing: Listing, rules: ListingRules): string[] {
   const problems: string[] = [];
   for (const warning of model.safety) {
@@ -176,7 +192,7 @@ function safety(model: ProductModel, listing: Listing, rules: ListingRules): str
         const lines = items.flatMap((item) => item.split(/\n+/)).map((l) => l.trim());
         if (lines.some((line) => line === warning.trim() || line === warningAsPrinted(warning))) standsApart = true;
         else if (lines.some((line) => normaliseForMatch(line).includes(probe))) problems.push(`the warning is inside other text in ${field.label.toLowerCase()}`);
-      } else if (items.some((item) => normaliseForMatch(item).includes(probe))) {
+      } else if (items.some((item) => normaliseForMatch(item).includes(probe) && !(BULLET_FIELDS.has(field.key) && onlyWarnings(item, model.safety)))) {
         problems.push(`the warning appears in ${field.label.toLowerCase()}`);
       }
     }

@@ -370,6 +370,22 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
       });
       continue;
     }
+    // The warnings, each word for word, in one bullet: all of them when they fit, else the first that fits (the rest,
+    // and a warning over the limit, are left to the description, which always says them, rather than cut or given
+    // the bullets' every slot).
+    if (section === "safety") {
+      const heading = withHeadings ? forTone(bullets.headings.safety, tone) : undefined;
+      const warnings = ctx.allGroups.safety.map((f) => withFullStop(warningAsPrinted(f.display)));
+      const bullet = (text: string) => (heading ? `${heading}: ${text}` : text);
+      const together = bullet(warnings.join(" "));
+      if (!warnings.length) continue;
+      if (charCount(together) <= maxChars) items.push(together);
+      else {
+        const first = warnings.find((w) => charCount(bullet(w)) <= maxChars);
+        if (first) items.push(bullet(first));
+      }
+      continue;
+    }
     // The seller's own sentences are said in the description as written; jammed into one bullet with commas
     // they read as a run-on ("GOOD TO KNOW: Trim wick to 5 mm, Hand-poured in small batches …").
     const shortClauses = groups.clauses.filter((f) => !isSellerSentence(f));
@@ -400,6 +416,8 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
   }
   return items;
 }
+
+const withFullStop = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
 /** The most telling positive facts, for one-line fields (meta description, subtitle). */
 function summary(ctx: Context, maxChars: number, prefix: string, extraShift = 0): string | undefined {
@@ -563,7 +581,8 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
       case "bullets": {
         // A bullet must not repeat a sentence of the description word for word.
         listing.bullets = bulletItems(ctx, f.maxItems ?? 6, true, f.itemMaxChars).map((b) => sayBannedChars(b, f.bannedChars ?? [], book.fields.bannedCharWords)).filter(
-          (b) => (!f.itemMaxChars || charCount(b) <= f.itemMaxChars) && !splitSentences(b).some((s) => said.has(sentenceKey(s))),
+          // (A warning is said again on purpose: a shopper who reads only the bullets must see it.)
+          (b) => (!f.itemMaxChars || charCount(b) <= f.itemMaxChars) && (b.startsWith(`${forTone(book.fields.bullets.headings.safety, tone)}: `) || !splitSentences(b).some((s) => said.has(sentenceKey(s)))),
         );
         break;
       }
