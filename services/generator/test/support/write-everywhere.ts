@@ -1,5 +1,7 @@
 import { PLATFORMS, TONES, type Listing, type Platform, type Tone } from "@shopscript/contracts";
 import { checkListing } from "../../src/domain/checker";
+import { onlyWarnings } from "../../src/domain/checker/meaning-checks";
+import { productModel } from "../../src/facts/parse-facts";
 import { factsFromSellerInput } from "../../src/domain/product-facts";
 import { htmlToText } from "../../src/domain/html-text";
 import { createBuiltinWriter } from "../../src/writers/builtin";
@@ -22,8 +24,6 @@ export interface Written {
 
 const writer = createBuiltinWriter();
 
-/** The built-in writer's bullet of warnings, under its heading in each tone. */
-export const SAFETY_BULLET = /^SAFETY(?: FIRST| INFORMATION)?: /;
 
 /** The built-in writer's listing of this input on all 12 platforms in all 4 tones (variant 0). */
 export async function writeEverywhere(productName: string, keywords: string): Promise<Written[]> {
@@ -53,7 +53,7 @@ export async function writeEverywhereFromFacts(facts: ProductFacts): Promise<Wri
       ]
         .flat()
         // A bullet of the seller's warnings alone ("SAFETY: WARNING: …") is the warning apart, not a selling line.
-        .filter((item) => item && !SAFETY_BULLET.test(String(item)))
+        .filter((item) => item && !onlyWarnings(String(item), productModel(facts).safety))
         .join("\n");
       const failures = checkListing(listing, { facts, platform }).failures.map(
         (f) => `${platform}/${tone} ${f.id}: ${f.detail ?? ""}`,

@@ -172,12 +172,13 @@ const BULLET_FIELDS = new Set(["bullets", "keyFeatures"]);
  * a warning apart, where a shopper who reads only the bullets sees it (blind review r9: a swim vest's "NOT a life
  * jacket" was in no bullet). Never a warning inside a selling line.
  */
-function onlyWarnings(item: string, warnings: readonly string[]): boolean {
-  let rest = item.replace(/^\s*[\p{Lu}][\p{Lu}\s'’-]{0,30}:\s+/u, "");
+export function onlyWarnings(item: string, warnings: readonly string[]): boolean {
+  let rest = item;
   for (const warning of [...warnings].sort((a, b) => b.length - a.length)) {
     for (const form of [warningAsPrinted(warning), warning.trim()]) rest = rest.split(form).join(" ");
   }
-  return !/[\p{L}\p{N}]/u.test(rest);
+  // (The label after the warnings are taken out: "WARNING: …" is a warning's own first word, not a label.)
+  return !/[\p{L}\p{N}]/u.test(rest.replace(/^\s*[\p{Lu}][\p{Lu}\s'’-]{0,30}:\s+/u, ""));
 }
 
 function safety(model: ProductModel, listing: Listing, rules: ListingRules): string[] {

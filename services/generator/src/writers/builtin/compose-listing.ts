@@ -537,6 +537,10 @@ function keyFeatures(ctx: Context, max: number, said: ReadonlySet<string>, maxCh
   const facts = [...g.condition, ...g.type, ...g.material, ...g.named, ...g.capacity, ...g.size, ...g.weight, ...g.scent, ...g.has, ...g.is, ...g.listed, ...g.does, ...g.spec, ...g.variant, ...g.compat, ...g.cert, ...g.clauses, ...g.quantity, ...g.use, ...g.audience, ...g.gift, ...g.care, ...g.notes, ...g.policy];
   const phrase = (f: Fact) => capitalise(g.compat.includes(f) || g.use.includes(f) || g.audience.includes(f) ? forPhrase(f) : f.display);
   const items = facts.map(phrase).filter((t) => charCount(t) <= maxChars && !said.has(sentenceKey(t)));
+  // The first warning that fits, word for word, second in the list: a shopper may read only these (blind review r9: a
+  // swim vest's drowning warning, a bunk bed's top-bunk age limit were in no key feature).
+  const warning = g.safety.map((f) => warningAsPrinted(f.display)).find((w) => charCount(w) <= maxChars);
+  if (warning) items.splice(Math.min(1, items.length), 0, warning);
   return [...new Set(items)].slice(0, max);
 }
 
