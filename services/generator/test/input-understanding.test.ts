@@ -821,6 +821,8 @@ describe("what blind review r9 found", () => {
     ["wool pile; natural dyes - madder red, indigo, ivory; washed & ready to lay", ["wool pile", "natural dyes - madder red, indigo, ivory", "washed & ready to lay"]],
     // (Without semicolons a comma still separates entries.)
     ["cotton, blue, batteries not included", ["cotton", "blue", "batteries not included"]],
+    // What it is safe for, listed with commas: cut, "Phones" was a generator's title word.
+    ["Eco Throttle; pure sine wave inverter - safe for laptops, phones, CPAP; 21kg", ["Eco Throttle", "pure sine wave inverter - safe for laptops, phones, CPAP", "21kg"]],
   ])("%s", (keywords, entries) => {
     expect(splitKeywordEntries(keywords)).toEqual(entries);
   });
@@ -867,6 +869,13 @@ describe("what blind review r9 found", () => {
     }
     for (const w of await writeEverywhere('Microfibre Leather Steering Wheel Cover 15"', "steering wheel cover, standard 14.5-15in (37-38cm) wheels; microfiber leather")) {
       expect(w.lines.join("\n")).not.toMatch(/\b(?:get|comes with|component list|has|with)\b[^.\n]*standard 14\.5-15in/i);
+      expect(w.failures).toEqual([]);
+    }
+  });
+
+  it("says what a product does and how each piece is packed in sentences that fit, in every tone", async () => {
+    for (const w of await writeEverywhere("Solid Pine Bunk Bed 3ft Single", "splits into 2 separate single beds; ladder fits either side; each wrapped in bubble + egg box")) {
+      expect(w.lines.join("\n")).not.toMatch(/(?:comes with|You get|with an?) (?:splits|each)\b|It is with|They are with|throughout\./i);
       expect(w.failures).toEqual([]);
     }
   });

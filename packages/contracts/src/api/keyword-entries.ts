@@ -169,7 +169,8 @@ function optionsAfter(rest: readonly Piece[], item: (piece: string) => boolean =
 }
 
 /** "flat bottom works on gas, electric, induction": what it works on or with, listed with commas, is one phrase. */
-const WORKS_ON_END = /\b(?:works on|works with|suitable for|for use on|use on)\s+\p{L}[\p{L}-]*\s*$/iu;
+// ("pure sine wave inverter - safe for laptops, phones, CPAP": cut, "Phones" was a generator's title word; blind review r9.)
+const WORKS_ON_END = /\b(?:works on|works with|suitable for|safe for|for use on|use on)\s+\p{L}[\p{L}-]*\s*$/iu;
 
 const OPENERS: Record<string, string> = { "(": ")", "[": "]", "{": "}", "“": "”", "«": "»" };
 

@@ -51,7 +51,7 @@ const isNounTag = (t: Token) => t.pos === "NOUN" || t.pos === "PROPN" || lex.PAR
 const isNumber = (t: Token) => t.pos === "NUM" || /^\d/.test(t.text);
 
 /** Verbs a seller starts a fragment with, third person: "keeps cold 24 hours", "charges two devices". */
-const THIRD_PERSON_VERB = /^(?:gets|stays|becomes|builds|promotes|soothes|calms|hydrates|nourishes|moisturizes|moisturises|keeps|holds|fits|charges|includes|comes|works|folds|stores|converts|connects|supports|features|lasts|blocks|absorbs|cleans|cuts|heats|cools|plays|pairs|doubles|transforms|grows|glows|lights|measures|weighs|adjusts|attaches|clips|hangs|stands|sits|locks|seals|snaps|slides|rolls|turns|rotates|reduces|prevents|protects|helps|makes|brings|adds|gives|lets|offers|provides|allows|uses|runs|ships|arrives|replaces|removes|softens|freshens|repels|resists|relieves|improves|boosts|enhances|maintains|contains|streams|tracks|monitors|detects|filters|purifies|brews|grinds|warms|illuminates|mounts|opens|closes|extends|tilts|swivels|stacks|nests|organizes|organises|displays|sorts|chops|slices|peels|grates|mixes|blends|whisks|pours|dries|wicks|breathes|saves)$/;
+const THIRD_PERSON_VERB = /^(?:gets|stays|becomes|builds|promotes|soothes|calms|hydrates|nourishes|moisturizes|moisturises|keeps|holds|fits|charges|includes|comes|works|folds|stores|converts|connects|supports|features|lasts|blocks|absorbs|cleans|cuts|heats|cools|plays|pairs|doubles|transforms|grows|glows|lights|measures|weighs|adjusts|attaches|clips|hangs|stands|sits|locks|seals|snaps|slides|rolls|turns|rotates|splits|separates|unfolds|expands|reclines|converts|reduces|prevents|protects|helps|makes|brings|adds|gives|lets|offers|provides|allows|uses|runs|ships|arrives|replaces|removes|softens|freshens|repels|resists|relieves|improves|boosts|enhances|maintains|contains|streams|tracks|monitors|detects|filters|purifies|brews|grinds|warms|illuminates|mounts|opens|closes|extends|tilts|swivels|stacks|nests|organizes|organises|displays|sorts|chops|slices|peels|grates|mixes|blends|whisks|pours|dries|wicks|breathes|saves)$/;
 /** "will patina over time", "can be engraved": what it will or can do, true of one or several. */
 const MODAL = /^(?:will|can|may)$/;
 /** Base-form verbs that open an instruction ("apply in the morning", "store flat"). */
@@ -71,7 +71,8 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   if (lex.LABELLED_ENTRY.test(display)) return "clause";
   if (words.length > 1 && (THIRD_PERSON_VERB.test(first.lower) || MODAL.test(first.lower))) return "verb";
   // "apply in the morning", "store in a cool place": an instruction is said as typed.
-  if (words.length > 1 && (IMPERATIVE.test(first.lower) || /^(?:from|in|at|by|on|since)$/.test(first.lower))) return "clause";
+  // ("each wrapped in bubble + egg box" too: "with an each wrapped …" before; blind review r9.)
+  if (words.length > 1 && (IMPERATIVE.test(first.lower) || /^(?:from|in|at|by|on|since|each)$/.test(first.lower))) return "clause";
   // "check part# 81150-06D40 before buying", "check seams regularly": an instruction to the buyer ("check print"
   // is a pattern, so only with its when or what).
   if (first.lower === "check" && /\b(?:before|after|regularly|that|your|fitment|compatibility|size|sizing)\b/i.test(display)) return "clause";
