@@ -1,4 +1,4 @@
-import type { Platform } from "@shopscript/contracts";
+import type { ListingRules, Platform } from "@shopscript/contracts";
 import { readYaml, VOCABULARY_DIR, wordList } from "./data-file";
 import { withArticle } from "./articles";
 import type { Fact, ProductModel } from "./fact-types";
@@ -89,4 +89,9 @@ export function modelInPlatformVoice(model: ProductModel, platform: Platform): P
     .filter((f) => !leftOutAsFirstPerson(f, platform))
     .map((f) => (f.firstPerson?.thirdPerson ? { ...f, display: f.firstPerson.thirdPerson } : f));
   return { ...model, facts };
+}
+
+/** Whether a listing on this platform says the seller's shipping lines: their own listing does, a shared catalog page not. */
+export function saysShipping(rules: Pick<ListingRules, "fields">, platform: Platform): boolean {
+  return rules.fields.some((f) => f.key === "bodyHtml") || sellerVoice().ownVoice(platform);
 }

@@ -1,7 +1,7 @@
 import type { Listing, ListingRules, Platform } from "@shopscript/contracts";
 import type { Fact } from "../../facts/fact-types";
 import { productModel } from "../../facts/parse-facts";
-import { leftOutAsFirstPerson, mustKeep } from "../../facts/seller-voice";
+import { leftOutAsFirstPerson, mustKeep, saysShipping } from "../../facts/seller-voice";
 import { HEALTH_CLAIM } from "../keyword-policy";
 import { fieldItems } from "../listing-fields";
 import { normaliseForMatch } from "../text-tools";
@@ -33,7 +33,7 @@ function leftOutBecause(fact: Fact, rules: ListingRules, platform: Platform | un
   const banned = rules.bannedPhrases.find((phrase) => lower.includes(phrase.toLowerCase()));
   if (banned) return `“${banned}” is not allowed here`;
   if (HEALTH_CLAIM.test(fact.display)) return "a health claim";
-  if (fact.kind === "shipping" && !rules.fields.some((f) => f.key === "bodyHtml")) return "shipping is said on the store's own page only";
+  if (fact.kind === "shipping" && !(platform ? saysShipping(rules, platform) : rules.fields.some((f) => f.key === "bodyHtml"))) return "shipping is said on the seller's own listing only";
   return undefined;
 }
 

@@ -13,7 +13,7 @@ import { etsyTags, searchTerms } from "./search-fields";
 import { HEALTH_CLAIM } from "../../domain/keyword-policy";
 import { composeTitle } from "./titles";
 import { phraseRoles } from "../../facts/roles";
-import { modelInPlatformVoice, sellerVoice } from "../../facts/seller-voice";
+import { modelInPlatformVoice, saysShipping, sellerVoice } from "../../facts/seller-voice";
 import { HAS_MODAL, LABELLED_ENTRY } from "../../facts/fact-lexicon";
 import { benefitSentence, benefitsFor, withoutBenefitFacts, type BenefitUse } from "./benefit-lines";
 
@@ -159,8 +159,8 @@ function sectionSentences(ctx: Context, section: string, said: Set<string>): str
   if (section === "notes") return groups.notes.map((f) => noteSentence(ctx, f)).filter((s): s is string => !!s);
   if (section === "benefits") return benefitSentences(ctx, groups.benefits);
   if (section === "why") return ctx.benefits.map((u, i) => benefitSentence(u, book, tone, grammar, turn + i)).filter((s): s is string => !!s);
-  // Shipping and offers belong on the seller's own store page only.
-  if (section === "shipping") return ctx.rules.fields.some((f) => f.key === "bodyHtml") ? clauseSentences(ctx, groups.shipping) : [];
+  // Shipping and offers belong on the seller's own listing only, never on a catalog marketplace's shared page.
+  if (section === "shipping") return saysShipping(ctx.rules, ctx.platform) ? clauseSentences(ctx, groups.shipping) : [];
   const group = groups[section as keyof FactGroups];
   if (group && CHUNKED.has(section as keyof FactGroups) && group.length > LIST_CHUNK) {
     const out: string[] = [];
