@@ -882,6 +882,20 @@ describe("what blind review r9 found", () => {
     }
   });
 
+  it("takes Etsy tags from the name's own search phrases, never from shipping, terms, a count or what it is too small for", async () => {
+    const clay = onEtsy(await writeEverywhere("Buff Stoneware Clay 12.5kg - Throwing & Handbuilding, Cone 6-8", "buff firing, fine grog 0-0.5mm; heavy item, max 4 bags per parcel, Highlands & Islands surcharge"));
+    for (const w of clay) {
+      expect(tagsOf(w)).toEqual(expect.arrayContaining(["Stoneware Clay", "Handbuilding clay"]));
+      expect(tagsOf(w).join("|")).not.toMatch(/heavy item|parcel|surcharge/i);
+    }
+    const worms = onEtsy(await writeEverywhere("Live Composting Worms 500g - Tiger & Red Wigglers Mix", "live worms for wormery; too small for fishing bait; 5% DOA allowance, send photos within 24h for replacement; ONE-OFF, only one available; next day, UK mainland only"));
+    for (const w of worms) {
+      expect(tagsOf(w)).toContain("Red Wigglers Mix");
+      expect(tagsOf(w).join("|")).not.toMatch(/fishing bait|DOA|photos|ONE-OFF|only one|next day|mainland/i);
+      expect(w.failures).toEqual([]);
+    }
+  });
+
   it("passes the seller's own negated comparison printed whole, and a compatibility said without its 'for'", async () => {
     const all = await writeEverywhere("Whey Protein Isolate 2kg", "27g protein per 30g scoop; lower lactose than concentrate but NOT lactose free; for Warhammer 40k, AoS, D&D, Gunpla");
     expect(all.flatMap((w) => w.failures)).toEqual([]);

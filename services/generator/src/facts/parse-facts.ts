@@ -32,6 +32,9 @@ function polarityOf(typed: string): { polarity: Polarity; core: string; display:
   if (/\bnot\b|n['’]t\b/i.test(text) && !/\bnot\b|n['’]t\b/i.test(text.replace(/\([^()]*\)|\[[^[\]]*\]/g, " ")) && /[\p{L}\p{N}]/u.test(text.replace(/\([^()]*\)|\[[^[\]]*\]/g, ""))) {
     return { polarity: "has", core: lower, display: text };
   }
+  // "too small for fishing bait" rules out what it names: never a use, a tag or a title word (blind review r9).
+  const tooFor = /^too\s+\p{L}+\s+(?:for|to)\s+(\S.*)$/iu.exec(text);
+  if (tooFor) return { polarity: "not", core: tooFor[1]!.toLowerCase(), display: text };
   if (/\bnot\b|n['’]t\b/i.test(text)) return { polarity: "not", core: lower.replace(/\b(?:is|are|does|do)?\s*not\b|\b\w+n['’]t\b/g, " ").replace(/\s+/g, " ").trim(), display: text };
   const trailing = /\b(?:no|not|n)\s*$/i.test(text) ? text.match(lex.TRAILING_NO) : null;
   if (trailing && /\s/.test(text.trim())) {

@@ -42,6 +42,9 @@ function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   // The name's own part: "Kindle Paperwhite Cover" of "Kindle Paperwhite Cover (11th Generation, 2021)".
   const namePart = model.name.split(/\s*[,(|[]\s*|\s+[-–—|/]\s+|\s+(?:for|with)\s+/i)[0] ?? model.name;
   const allWords = namePart.split(/\s+/).map((w) => w.replace(/[,;:]+$/, "")).filter(Boolean);
+  // A measure closing the name ("Buff Stoneware Clay 12.5kg") is no break in it: its "." left the name no words (blind
+  // review r9: a clay's Etsy listing had one tag).
+  while (allWords.length > 1 && /\d/.test(allWords[allWords.length - 1]!) && /^[\d.,/x×-]+\p{L}{0,5}$/u.test(allWords[allWords.length - 1]!)) allWords.pop();
   const lastBreak = allWords.findLastIndex((w) => !/^[\p{L}\p{N}'’-]+$/u.test(w));
   const nameWords = allWords.slice(lastBreak + 1);
   // "Facial Oil 30ml": the size closing the name is no part of its phrases ("Oil 30ml" is no search).
@@ -142,7 +145,20 @@ function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   // The store's own tags (issue 28): the seller chose them as search words, so they come right after the
   // name's own phrases. Not an offer or a health claim, which no listing says whoever typed it.
   const sellersTerms = model.searchTerms.filter((t) => !SHIPPING_OR_OFFER.test(t) && !HEALTH_CLAIM.test(t));
-  return [model.name, wholeHead, ...sellersTerms, nameTail(2), nameTail(3), ...endTails, ...positive, tailOtherNumber, ...fromPack, ...combos, ...nounPhrases, ...(pack?.uses ?? []), otherNumber, headWith, ...forCombos, ...materialCombos, nameTail(1), pack?.noun ?? ""].filter(Boolean);
+  return [model.name, wholeHead, ...sellersTerms, nameTail(2), nameTail(3), ...endTails, ...nameSegmentPhrases(model.name, head), ...positive, tailOtherNumber, ...fromPack, ...combos, ...nounPhrases, ...(pack?.uses ?? []), otherNumber, headWith, ...forCombos, ...materialCombos, nameTail(1), pack?.noun ?? ""].filter(Boolean);
+}
+
+/**
+ * The search phrases a seller put in the name after its product ("… - Throwing & Handbuilding", "… - Tiger & Red
+ * Wigglers Mix", "… - One of a Kind"): each item as typed, a lone describing word with the product's noun too
+ * ("Throwing Clay"). Words only: a size or a code is no search phrase (blind review r9: Etsy listings had 2-8 tags).
+ */
+function nameSegmentPhrases(name: string, head: string): string[] {
+  const segments = name.split(/\s+[-–—|]\s+|\s*,\s*|\s*[()]\s*/).slice(1);
+  const items = segments.flatMap((segment) => segment.split(/\s*[&+/]\s*|\s+and\s+/i)).map((item) => item.trim());
+  return items
+    .filter((item) => /^\p{L}[\p{L}\s'’-]*$/u.test(item) && item.split(/\s+/).length <= 4 && !SMALL_WORD.test(item.split(/\s+/)[0]!))
+    .flatMap((item) => (!/\s/.test(item) && head && item.toLowerCase() !== head && isDictionaryWord(item.toLowerCase()) ? [`${item} ${head}`, item] : [item]));
 }
 
 /** The items of a phrase typed as a list ("baby shower, wedding, birthday and bridal"), when each is a short phrase; otherwise undefined. */
