@@ -896,6 +896,16 @@ describe("what blind review r9 found", () => {
     }
   });
 
+  it("says the product in a sentence by its name up to the seller's dash, keeping the whole name in the title and a condition whole", async () => {
+    for (const w of await writeEverywhere("Kids Swim Vest Buoyancy Aid 2-4 Years (15-20kg) - Shark", "zip front + crotch strap, UPF 50+ fabric")) {
+      expect(w.prose).toContain("Kids Swim Vest Buoyancy Aid 2-4 Years");
+      expect(w.prose).not.toContain("Kids Swim Vest Buoyancy Aid 2-4 Years (15-20kg) - Shark");
+      expect(String(w.listing.title ?? "")).toMatch(w.listing.title ? /^Kids Swim Vest Buoyancy Aid 2-4 Years \(15-20kg\) - Shark/ : /^$/);
+      expect(w.failures).toEqual([]);
+    }
+    for (const w of await writeEverywhere("Honda EU22i Inverter Generator 2200W - Used, Serviced", "Eco Throttle, 21kg")) expect(w.prose).toContain("Generator 2200W - Used, Serviced");
+  });
+
   it("passes the seller's own negated comparison printed whole, and a compatibility said without its 'for'", async () => {
     const all = await writeEverywhere("Whey Protein Isolate 2kg", "27g protein per 30g scoop; lower lactose than concentrate but NOT lactose free; for Warhammer 40k, AoS, D&D, Gunpla");
     expect(all.flatMap((w) => w.failures)).toEqual([]);

@@ -441,7 +441,7 @@ function shortField(ctx: Context, templates: string[] | undefined, maxChars: num
   for (const template of templates ?? []) {
     const prefix = template.replace(/\{\w+\}/g, (t) => (t.toLowerCase() === "{name}" ? ctx.model.name : ""));
     for (let shift = 0; shift < 3; shift++) {
-      const text = fill(template, { ...ctx.slots, summary: summary(ctx, maxChars, prefix, shift), first: summary(ctx, maxChars - charCount(ctx.model.name) - 3, "", shift) }, ctx.grammar);
+      const text = fill(template, { ...ctx.slots, name: ctx.model.name, summary: summary(ctx, maxChars, prefix, shift), first: summary(ctx, maxChars - charCount(ctx.model.name) - 3, "", shift) }, ctx.grammar);
       if (text && charCount(text) <= maxChars && !splitSentences(text).some((s) => said.has(sentenceKey(s)))) return text;
     }
   }
@@ -460,6 +460,19 @@ function shortField(ctx: Context, templates: string[] | undefined, maxChars: num
   const words = ctx.model.name.split(" ");
   while (words.length > 1 && charCount(words.join(" ")) > maxChars) words.pop();
   return words.join(" ");
+}
+
+/**
+ * The name as a sentence says it: up to the seller's first dash, comma, bar or bracket ("Kids Swim Vest Buoyancy Aid
+ * 2-4 Years (15-20kg) - Shark, Zip Front" is "Kids Swim Vest Buoyancy Aid 2-4 Years"), the title and the search
+ * fields keep it whole. A copywriter says the product, not its search line (blind review r9: every listing opened by
+ * restating the title). Whole when the cut would lose its condition ("- Used, Serviced"), or leave one word.
+ */
+export function spokenName(name: string, keepWhenCut: readonly string[]): string {
+  const cut = name.split(/\s+[-–—|]\s+|\s*,\s+|\s+\(/)[0]!.trim();
+  const rest = name.slice(cut.length);
+  const losesCondition = keepWhenCut.some((word) => new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "iu").test(rest));
+  return cut.split(/\s+/).length >= 2 && !losesCondition ? cut : name;
 }
 
 /** The word of the name that says its condition ("Refurbished") when `part` leaves it out, as the seller typed it. */
@@ -555,7 +568,7 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
   const groups = groupFacts(model, (f) => !banned.some((b) => f.display.toLowerCase().includes(b)) && !HEALTH_CLAIM.test(f.display));
   const benefits = benefitsFor(groups, model);
   const writing = withoutBenefitFacts(groups, benefits, saidBySellerSentences(model));
-  const slots = slotsFor(model, writing, forTone(book.fields.lists, tone));
+  const slots = { ...slotsFor(model, writing, forTone(book.fields.lists, tone)), name: spokenName(model.name, book.fields.short.keepWhenCut ?? []) };
   const turn = variant + (hashString(`${model.name}|${platform}|${tone}`) % 7);
   const ctx: Context = { model, groups: writing, allGroups: groups, benefits, slots, book, tone, platform, turn, variant, grammar: { plural: model.plural }, rules };
   const title = composeTitle(model, groups, platform, rules, book, variant);
