@@ -410,6 +410,9 @@ export function parseFact(text: string, source: Fact["source"], context: FactCon
     // "for Warhammer 40k, AoS, D&D, Gunpla" is said "Compatible with: Warhammer 40k, …" too (blind review r9).
     (kind === "compatibility" && /^for\s+\S/i.test(display) ? display.replace(/^for\s+/i, "") : undefined) ??
     ((kind === "use" || kind === "audience") && lex.USE.test(display) && isPlace(display.replace(/^\S+(?:\s+for)?\s+/i, "").toLowerCase()) ? `for the ${display.replace(/^\S+(?:\s+for)?\s+/i, "")}` : undefined);
+  // "weight ~350kg" is said "It weighs ~350kg", never "It's weight ~350kg" nor "Weight: weight ~350kg" (blind review r9).
+  const labelled = (kind === "weight" || kind === "size" || kind === "capacity" || kind === "spec") && polarity === "has" ? MEASURE_LABEL.exec(display) : null;
+  if (labelled) return { text, display: labelled[1]!, kind, polarity, shape, core, tokens, source, inName, part, alsoSaidAs: labelled[1]! };
   // "fits under airline seat" is said "fits under an airline seat": a seller's shorthand drops the article.
   // A fitted size typed bare ("standard 14.5-15in wheels") is said with the verb it needs: "fits standard …".
   const fitted = kind === "compatibility" && !lex.COMPATIBILITY.test(display) && !/^for\s/i.test(display);
@@ -418,6 +421,9 @@ export function parseFact(text: string, source: Fact["source"], context: FactCon
   const shown = shape === "verb" ? (articleAfterPreposition(verbal) ?? verbal) : verbal;
   return { text, display: shown, kind, polarity, shape, core, tokens, source, inName, part, ...(thing ? { alsoSaidAs: thing } : {}) };
 }
+
+/** A measure typed after its own label: "weight ~350kg", "net weight: 2 kg", "capacity 198L". */
+const MEASURE_LABEL = /^(?:net\s+|total\s+|approx\.?\s+)?(?:weight|capacity|size|dimensions|power|output)\s*:?\s+([~≈<>]?\s*\d.*)$/i;
 
 /** Prepositions of place after which a seller's bare singular noun needs its article ("fits under airline seat"). */
 const PLACE_PREPOSITION = /^((?:\S+\s+)*?\S+\s+(?:under|in|into|inside|on|onto|over|behind|beneath|below|above)\s+)([\p{Ll}][\p{Ll}-]*(?:\s+[\p{Ll}][\p{Ll}-]*){0,2})$/u;

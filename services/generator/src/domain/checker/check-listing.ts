@@ -26,8 +26,11 @@ export function checkListing(listing: Listing, input: Pick<WriteInput, "facts" |
   // search word at all: a warning, a care line, a policy, a flaw, a negation (blind review r8: an allergen line
   // made an empty field fail).
   const titleWords = new Set(normaliseForMatch(String(listing.title ?? "")).split(" "));
-  const unsearched = new Set(productModel(input.facts).facts.filter((f) => UNSEARCHED_KINDS.has(f.kind) || (f.polarity !== "has" && f.polarity !== "free-of")).map((f) => f.text));
-  const titleSaysAll = [input.facts.productName, ...input.facts.keywords]
+  const modelFacts = productModel(input.facts).facts;
+  const unsearched = new Set(modelFacts.filter((f) => UNSEARCHED_KINDS.has(f.kind) || (f.polarity !== "has" && f.polarity !== "free-of")).map((f) => f.text));
+  // An entry said another way counts in that way: "weight 1.4kg" is "1.4kg" in the title, its label no search word.
+  const saidAs = new Map(modelFacts.filter((f) => f.alsoSaidAs && /^(?:weight|size|capacity|spec)$/.test(f.kind)).map((f) => [f.text, f.alsoSaidAs!]));
+  const titleSaysAll = [input.facts.productName, ...input.facts.keywords.map((entry) => saidAs.get(entry) ?? entry)]
     .filter((entry) => !HEALTH_CLAIM.test(entry) && !unsearched.has(entry))
     .every((entry) => normaliseForMatch(entry).split(" ").every((w) => !w || /^\d[\d.,]*$/.test(w) || titleWords.has(w)));
   const results: FieldCheck[] = [...rules.fields.flatMap((field) => checkField(listing, field, rules, bareInput || (field.key === "searchTerms" && titleSaysAll))), ...checkContent(listing, rules, input.facts), ...checkMeaning(listing, rules, input.facts), ...sellerFacts(listing, rules, input.facts, input.platform), ...benefitTrace(listing, rules, input.facts), ...checkVoice(listing, rules, input)];
