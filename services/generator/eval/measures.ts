@@ -17,6 +17,8 @@ export interface Piece {
 
 const KEYWORD_LISTS = new Set(["tags", "searchTerms"]);
 const SHORT_FIELDS = new Set(["title", "seoTitle", "metaDescription", "subtitle", "tags", "searchTerms"]);
+/** Amazon's bullets and Walmart's key features: a warning may stand there too, as a bullet of its own. */
+const BULLET_FIELDS = new Set(["bullets", "keyFeatures"]);
 
 /** The listing as pieces: list items one by one, text fields line by line (HTML as the text a reader sees). */
 export function piecesOf(listing: Listing): Piece[] {
@@ -169,6 +171,9 @@ function safety(pieces: Piece[], p: EvalProduct): string[] {
       else apart = true;
       continue;
     }
+    // A bullet that is the warning alone, under a heading of capitals ("SAFETY: …"), stands apart too: a shopper who
+    // reads only the bullets sees it. Inside a selling bullet it is misplaced.
+    if (BULLET_FIELDS.has(piece.field) && warningForm(piece.text.replace(/^[A-Z][A-Z '’-]{0,30}:\s+/, "")) === wanted) continue;
     if (wordsFor(piece.text).join(" ").includes(probe)) out.push(`the warning is inside other text in ${piece.field}: ${piece.text.slice(0, 80)}`);
   }
   if (!apart) out.push("the warning is not shown word for word on its own");

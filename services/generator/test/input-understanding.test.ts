@@ -911,3 +911,27 @@ describe("what blind review r9 found", () => {
     expect(all.flatMap((w) => w.failures)).toEqual([]);
   });
 });
+
+describe("what blind review r10 found", () => {
+  it.each([
+    // What to keep away, listed with commas, is one instruction: cut, a shredder's title ended "…, Hair".
+    ["66dB; keep hands, hair, ties & jewellery away from feed; oil sheets", ["66dB", "keep hands, hair, ties & jewellery away from feed", "oil sheets"]],
+    // An allergen statement runs to its semicolon: the egg was lost.
+    ["oats; CONTAINS wheat/gluten, peanuts, egg - not for dogs w/ grain allergy; treat only", ["oats", "CONTAINS wheat/gluten, peanuts, egg - not for dogs w/ grain allergy", "treat only"]],
+    // A list closed by "or" stays with its first word.
+    ["no added sugar, salt or preservatives; store dry", ["no added sugar, salt or preservatives", "store dry"]],
+    ["auto shut off; all hair types - use lower temp for fine, bleached or damaged hair; 2yr warranty", ["auto shut off", "all hair types - use lower temp for fine, bleached or damaged hair", "2yr warranty"]],
+    // (Three claims typed apart stay three.)
+    ["no sugar, no preservatives, gluten free", ["no sugar", "no preservatives", "gluten free"]],
+  ])("%s", (keywords, entries) => {
+    expect(splitKeywordEntries(keywords)).toEqual(entries);
+  });
+
+  it("says a shredder's keep-away rule as the warning it is, on every platform", async () => {
+    for (const w of await writeEverywhere("Cross-Cut Paper Shredder 12 Sheet - P-4 Security, 21L Bin", "cross cut paper shredder, 66dB; keep hands, hair, ties & jewellery away from feed; auto start/stop")) {
+      expect(w.prose.split("\n").map((l) => l.trim())).toContain("Keep hands, hair, ties & jewellery away from feed.");
+      expect(w.short).not.toMatch(/\bhair\b/i);
+      expect(w.failures).toEqual([]);
+    }
+  });
+});

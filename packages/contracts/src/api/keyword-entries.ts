@@ -44,6 +44,20 @@ const LEADING_WORD_LABEL = /^\s*\p{L}+\s+(?=(?:lengths?|sizes?|widths?|colou?rs?
 const HANDLES_LIST = /\b(?:facility|factory|kitchen|bakery|site|premises|environment)\b.*\b(?:handles?|processes|uses)\s+\p{L}[\p{L} ]*$|\b(?:may contain|traces? of)\s+\p{L}[\p{L} ]*$/iu;
 /** A caution about what the product stains, its objects listed with commas ("stains skin, nails, grout"). */
 const STAINS = /^\s*(?:will\s+|may\s+|can\s+)?stains?\s+\p{L}+\s*$/iu;
+/** "keep hands" of "keep hands, hair, ties & jewellery away from feed". */
+const KEEP_START = /^\s*keep\s+\p{L}[\p{L}'’-]*\s*$/iu;
+/** "no added sugar" of "no added sugar, salt or preservatives". */
+const NO_LIST_START = /^\s*(?:no|NO)\s+(?:added\s+)?\p{L}[\p{L}'’-]*\s*$/u;
+/** An instruction whose last word opens a list: "use lower temp for fine" of "…, bleached or damaged hair". */
+const INSTRUCTION_FOR_START = /^\s*(?:.*\s-\s)?(?:use|apply|avoid|store|wash|do not use|don['’]t use)\b.*\s(?:for|on|with|in)\s+\p{L}[\p{L}'’-]*\s*$/iu;
+
+/** How many pieces after "keep hands" are what to keep away, up to the one that says from what ("… away from feed"), or 0. */
+function keptAwayLength(rest: readonly Piece[]): number {
+  const run = commaRun(rest);
+  const end = run.findIndex((p) => /\b(?:away from|out of|clear of)\b/i.test(p.text));
+  return end >= 0 && end < OPTIONS_MAX && run.slice(0, end).every((p) => p.text.trim().split(/\s+/).length <= 3) ? end + 1 : 0;
+}
+
 /** A short label, a dash, then the first of its items: "natural dyes - madder red". */
 const DASH_LABEL = /^\s*\p{L}[\p{L}'’]*(?:\s+\p{L}[\p{L}'’]*){0,2}\s+[-–]\s+\p{L}[\p{L}'’]*(?:\s+\p{L}[\p{L}'’]*){0,2}\s*$/u;
 /** A code of a list of codes: "artificial colours E102, E110, E129 - may have an adverse effect …" stays one entry. */
@@ -353,9 +367,20 @@ function piecesOfLine(line: string): string[] {
       take += sameMakerAfterSemicolon(pieces[i]!.text, pieces.slice(i + 1 + take));
     }
     // Before the labelled lists: "INGREDIENTS incl. LINALOOL, LIMONENE" is an allergen statement, not a label.
-    else if (CONTAINS_START.test(pieces[i]!.text)) take = optionsAfter(pieces.slice(i + 1), (piece) => OPTION_ITEM.test(piece.replace(/\s*\([^()]*\)\s*$/, "")));
+    else if (CONTAINS_START.test(pieces[i]!.text)) {
+      take = optionsAfter(pieces.slice(i + 1), (piece) => OPTION_ITEM.test(piece.replace(/\s*\([^()]*\)\s*$/, "")));
+      // In a line of semicolons an allergen statement runs to its semicolon: "CONTAINS wheat/gluten, peanuts, egg - not
+      // for dogs w/ grain allergy" lost its egg (blind review r10).
+      if (pieces.some((p) => p.after === ";")) take = Math.max(take, runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 10));
+    }
     else if (LABELLED_START.test(pieces[i]!.text)) take = labelledListLength(pieces[i]!.text, pieces.slice(i + 1), pieces[i]!.after === ";");
     else if (WORKS_ON_END.test(pieces[i]!.text)) take = optionsAfter(pieces.slice(i + 1));
+    // "keep hands, hair, ties & jewellery away from feed": what to keep away, listed with commas, is one instruction (cut,
+    // a shredder's title ended "…, Hair"; blind review r10).
+    else if (KEEP_START.test(pieces[i]!.text)) take = keptAwayLength(pieces.slice(i + 1));
+    // "no added sugar, salt or preservatives", "use lower temp for fine, bleached or damaged hair": a list closed by
+    // "or"/"and" stays with its first word (cut, "salt or preservatives" and "bleached or damaged hair" stood alone).
+    else if (NO_LIST_START.test(pieces[i]!.text) || INSTRUCTION_FOR_START.test(pieces[i]!.text)) take = listLength(pieces.slice(i + 1), 4);
     // "do NOT use if pregnant, on broken skin, or with blood thinners": cut at its commas, the last two lost their NOT.
     else if (NEGATES.test(` ${pieces[i]!.text} `)) {
       take = listLength(commaRun(pieces.slice(i + 1)), 6) || listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", undefined, 6);
