@@ -927,6 +927,13 @@ describe("what blind review r10 found", () => {
     expect(splitKeywordEntries(keywords)).toEqual(entries);
   });
 
+  it("says several parts joined by \"+\" and a sentence of the seller's with its own verb without a stray article", async () => {
+    for (const w of await writeEverywhere("Hard Shell Cabin Suitcase 55x40x20cm", "ABS+PC, 38L; interior compression straps + zip divider; colours vary slightly from photos depending on light")) {
+      expect(w.lines.join("\n")).not.toMatch(/\ban? (?:interior compression straps|colours vary)/i);
+      expect(w.failures).toEqual([]);
+    }
+  });
+
   it("says a shredder's keep-away rule as the warning it is, on every platform", async () => {
     for (const w of await writeEverywhere("Cross-Cut Paper Shredder 12 Sheet - P-4 Security, 21L Bin", "cross cut paper shredder, 66dB; keep hands, hair, ties & jewellery away from feed; auto start/stop")) {
       expect(w.prose.split("\n").map((l) => l.trim())).toContain("Keep hands, hair, ties & jewellery away from feed.");

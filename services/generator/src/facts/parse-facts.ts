@@ -80,7 +80,8 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   // is a pattern, so only with its when or what).
   if (first.lower === "check" && /\b(?:before|after|regularly|that|your|fitment|compatibility|size|sizing)\b/i.test(display)) return "clause";
   // "each piece is unique", "one size fits most", "colours may vary by printer": a sentence of its own already.
-  if (words.slice(1).some((t) => /^(?:is|are|was|fits|comes|makes|has|have|may|might|can|will|should|must)$/.test(t.lower))) return "clause";
+  // ("colours vary slightly from photos": "with a colours vary …" before; blind review r10.)
+  if (words.slice(1).some((t) => /^(?:is|are|was|fits|comes|makes|has|have|may|might|can|will|should|must|vary|varies|differ|differs|depends)$/.test(t.lower))) return "clause";
   // "prints: moons, stars, clouds": a labelled list is said as typed, never inside another list's label.
   if (lex.LABELLED_ENTRY.test(display)) return "clause";
   // "heat resistant to 1450 F", "oven safe to 500 F": a quality with its limit.
@@ -123,7 +124,8 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   // A noun phrase: its last noun decides ("bluetooth 5.3" ends in a version, its noun is "bluetooth").
   const head = [...words].reverse().find((t) => !isNumber(t) && !/^(?:x|%|\+)$/.test(t.lower));
   if (!head) return "mass";
-  if (isPluralNoun(head.lower)) return "plural";
+  // "interior compression straps + zip divider": several things, never "an interior compression straps …" (blind review r10).
+  if (isPluralNoun(head.lower) || /\s(?:\+|&)\s/.test(display)) return "plural";
   // A leading number counts things ("7 pieces", "6 card slots"); a leading measure is a spec ("30 hours battery").
   if (COUNTABLE_PARTS.has(head.lower) && head === last && !isNumber(first)) return "count";
   return "mass";
