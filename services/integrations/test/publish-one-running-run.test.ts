@@ -1,5 +1,5 @@
 import { eventually } from "@shopscript/kit/testing";
-import { sampleProducts } from "./support/fake-shopify";
+import { approvedShopifyJob } from "./support/approved-shopify-job";
 import { startIntegrations, type IntegrationsHarness } from "./support/integrations-harness";
 
 // "Publish approved" sent several times at the same instant (a double click, two tabs): each request looks for
@@ -13,19 +13,7 @@ afterAll(() => h?.stop());
 
 it("five 'Publish approved' of one job at once start one run: every answer names it and each product is written once", async () => {
   const shop = "double-click.myshopify.com";
-  h.shopify.shop(shop).products = sampleProducts(4);
-  const seller = h.seller("pro");
-  await seller.connectShopify(shop);
-  const [connection] = (await seller.request("GET", "/api/integrations/connections")).json.connections;
-  const pulled = await seller.request("POST", `/api/integrations/connections/${connection.id}/pull`, { tone: "professional" });
-  expect(pulled.status).toBe(201);
-  const jobId = pulled.json.jobId as string;
-  const products = structuredClone(h.shopify.shop(shop).products);
-  const copyFor = (p: { handle: string }) => `<p>New copy for ${p.handle}.</p>`;
-  h.catalog.approved.set(
-    jobId,
-    products.map((p) => ({ key: p.handle, listing: { bodyHtml: copyFor(p) }, editedFields: [] })),
-  );
+  const { seller, jobId, products, copyFor } = await approvedShopifyJob(h, shop, 4);
 
   const answers = await Promise.all(Array.from({ length: 5 }, () => seller.request("POST", "/api/integrations/publish", { jobId })));
   expect(answers.map((a) => a.status)).toEqual(answers.map(() => 202));

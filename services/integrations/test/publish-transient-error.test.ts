@@ -1,6 +1,6 @@
 import { eventually } from "@shopscript/kit/testing";
 import { capturingLogger } from "../../../infra/test-support/capturing-logger";
-import { sampleProducts } from "./support/fake-shopify";
+import { approvedShopifyJob } from "./support/approved-shopify-job";
 import { startIntegrations, type IntegrationsHarness } from "./support/integrations-harness";
 
 // A publish run stopped mid-way by an error nothing classifies (not the store's refusal, not a lost lease: an
@@ -16,19 +16,7 @@ afterAll(() => h?.stop());
 
 it("a run stopped by an unknown error mid-run resumes on its own replica well within its lease, each product written once", async () => {
   const shop = "hiccup-shop.myshopify.com";
-  h.shopify.shop(shop).products = sampleProducts(5);
-  const seller = h.seller("pro");
-  await seller.connectShopify(shop);
-  const [connection] = (await seller.request("GET", "/api/integrations/connections")).json.connections;
-  const pulled = await seller.request("POST", `/api/integrations/connections/${connection.id}/pull`, { tone: "professional" });
-  expect(pulled.status).toBe(201);
-  const jobId = pulled.json.jobId as string;
-  const products = structuredClone(h.shopify.shop(shop).products);
-  const copyFor = (p: { handle: string }) => `<p>New copy for ${p.handle}.</p>`;
-  h.catalog.approved.set(
-    jobId,
-    products.map((p) => ({ key: p.handle, listing: { bodyHtml: copyFor(p) }, editedFields: [] })),
-  );
+  const { seller, jobId, products, copyFor } = await approvedShopifyJob(h, shop, 5);
   // The third product's read is answered with something the service cannot read: the run stops there, once.
   const hiccup = products[2]!;
   h.shopify.unreadableOnce.add(hiccup.id);
