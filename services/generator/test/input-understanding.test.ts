@@ -934,6 +934,16 @@ describe("what blind review r10 found", () => {
     }
   });
 
+  it("files how it is not sent as shipping and a used item's one owner as its condition, never a part", async () => {
+    const unit = productModel(factsFromSellerInput({ productName: "Reclaimed Scaffold Board TV Unit 150cm", keywords: "2 open shelves; further on quote, NO courier; approx 4 yrs old, 1 child; UK mainland only, no PO boxes" })).facts;
+    const kind = (text: string) => unit.find((f) => f.text === text)?.kind;
+    expect([kind("further on quote"), kind("NO courier"), kind("no PO boxes"), kind("1 child")]).toEqual(["shipping", "shipping", "shipping", "condition"]);
+    for (const w of await writeEverywhere("Reclaimed Scaffold Board TV Unit 150cm - Handmade, One Off", "2 open shelves; further on quote, NO courier")) {
+      expect(w.lines.join("\n")).not.toMatch(/has NO courier|is further on quote/i);
+      expect(tagsOf(w)).not.toContain("Off");
+    }
+  });
+
   it("says a shredder's keep-away rule as the warning it is, on every platform", async () => {
     for (const w of await writeEverywhere("Cross-Cut Paper Shredder 12 Sheet - P-4 Security, 21L Bin", "cross cut paper shredder, 66dB; keep hands, hair, ties & jewellery away from feed; auto start/stop")) {
       expect(w.prose.split("\n").map((l) => l.trim())).toContain("Keep hands, hair, ties & jewellery away from feed.");

@@ -45,7 +45,7 @@ export function planKeywords(keywords: readonly string[], rules: ListingRules): 
 /** Shipping, delivery and offers ("ships in 3-5 days", "FREE SHIPPING"): the same test as the writer's (facts/parse-facts). */
 // ("next day", "UK mainland only", "heavy item, max 4 bags per parcel", "Highlands & Islands surcharge": how and where it
 // is sent, never a spec or a tag; blind review r9.)
-export const SHIPPING_OR_OFFER = /\b(?:ships?|shipped|shipping|delivery|dispatch(?:ed|es)?|posted in|postage|free gift|on sale|discount|coupon|(?:uk|us|eu|in) stock|buy \d+ (?:get|save)|save \d+%|subscribe (?:&|and) save|next day|mainland only|per parcel|heavy item|surcharge|courier|royal mail|tracked 24|tracked 48)\b/i;
+export const SHIPPING_OR_OFFER = /\b(?:ships?|shipped|shipping|delivery|dispatch(?:ed|es)?|posted in|postage|free gift|on sale|discount|coupon|(?:uk|us|eu|in) stock|buy \d+ (?:get|save)|save \d+%|subscribe (?:&|and) save|next day|mainland only|per parcel|heavy item|surcharge|courier|royal mail|tracked 24|tracked 48|on quote|po box(?:es)?|collection (?:only|welcome|from|in)|local pickup)\b/i;
 
 /**
  * A health or medical claim ("supports immune health", "heart health", "helps you fall asleep", "builds

@@ -163,7 +163,8 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   // (Not a list the seller labelled, "in the box: …, (NO original box - ships in plain box)", nor what a digital
   // product is: "DIGITAL DOWNLOAD - nothing physical ships".)
   // (Nor a delivery's first step for the buyer: "leave standing 4 hrs before switching on after delivery" is care.)
-  if ((polarity === "has" || polarity === "free-of") && NOT_A_PRODUCT_FACT.test(display) && !lex.CARE.test(display) && !lex.LABELLED_ENTRY.test(display) && !/\b(?:digital|download|nothing physical|no physical)\b/i.test(display)) return "shipping";
+  // ("NO courier", "no PO boxes": how it is not sent is shipping too; blind review r10: "It has NO courier.")
+  if (polarity !== "separate" && NOT_A_PRODUCT_FACT.test(display) && !lex.CARE.test(display) && !lex.LABELLED_ENTRY.test(display) && !/\b(?:digital|download|nothing physical|no physical)\b/i.test(display)) return "shipping";
   if (lex.CARE.test(display)) return "care";
   if (lex.COMPATIBILITY.test(display) || /^for\s+\S*[\p{Lu}\d]/u.test(display)) return "compatibility";
   if (lex.AUDIENCE.test(display) || /^(?:a )?gifts? for\s/i.test(display)) return "audience";
