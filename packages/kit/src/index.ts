@@ -24,6 +24,7 @@ export * from "./db/open-database";
 export * from "./db/embedded-postgres";
 export * from "./db/migrator";
 export * from "./db/deleted-users";
+export * from "./db/unique-violation";
 export * from "./cache/cache";
 export * from "./cache/rate-limits";
 export * from "./cache/leased-rate-limit";

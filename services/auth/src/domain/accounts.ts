@@ -7,6 +7,7 @@ import {
   processOnceWithEvents,
   transactionWithEvents,
   tryConsume,
+  isUniqueViolation,
   type Cache,
   type Clock,
   type Database,
@@ -167,7 +168,7 @@ export function createAccounts(deps: AccountsDeps) {
           return { user: toCurrentUser(created.user), session: created.session };
         } catch (err) {
           // Lost a race with a concurrent sign-up for the same address: answer like any taken address.
-          if ((err as { code?: string }).code !== "P2002") throw err;
+          if (!isUniqueViolation(err)) throw err;
         }
       }
       await inTransaction(ctx, async (_tx, emit) => {

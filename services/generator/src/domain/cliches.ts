@@ -1,4 +1,5 @@
 import { readYaml } from "../facts/data-file";
+import { escapeRegExp } from "./text-tools";
 
 // Stock phrases (cliches.yaml, one list): the checker fails a listing that uses one the seller did not
 // type, and the model's prompt names them all.
@@ -16,7 +17,6 @@ const hintOf = (phrase: string) => (phrase.toLowerCase().match(/[a-z]{3,}/g) ?? 
 
 type Entry = string | { phrase: string; pattern: string };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const wholeWords = (phrase: string) => new RegExp(`(?<![\\p{L}])${escapeRegExp(phrase).replace(/[\s-]+/g, "[\\s-]+")}(?![\\p{L}])`, "iu");
 
 export const CLICHES: readonly Cliche[] = readYaml<{ cliches: Entry[] }>("cliches.yaml", __dirname).cliches.map((entry) =>

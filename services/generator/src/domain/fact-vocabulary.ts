@@ -4,6 +4,7 @@
 // the point: if they disagreed, the checker would pass invented facts the writer thinks are harmless.
 
 import { readYaml, VOCABULARY_DIR } from "../facts/data-file";
+import { escapeRegExp } from "./text-tools";
 
 /** A fact-bearing word or phrase found in a text. */
 export interface FactMention {
@@ -69,7 +70,6 @@ export const CLAIMS: readonly VocabularyEntry[] = readVocabulary("claims.yaml");
 // ---------------------------------------------------------------------------------------------------
 // Matching.
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // Entries are matched word by word: the text is split once into runs of letters and digits, and each
 // entry's spellings sit in a map by their first word, so a search costs one pass over the text's words

@@ -192,3 +192,9 @@ export function tidySpaces(text: string): string {
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
+
+/** The text as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The word or phrase as a whole word, in any case: "used" in "Used, Serviced", never in "unused". */
+export const wholeWord = (word: string): RegExp => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, "iu");

@@ -91,7 +91,10 @@ export function modelInPlatformVoice(model: ProductModel, platform: Platform): P
   return { ...model, facts };
 }
 
-/** Whether a listing on this platform says the seller's shipping lines: their own listing does, a shared catalog page not. */
-export function saysShipping(rules: Pick<ListingRules, "fields">, platform: Platform): boolean {
-  return rules.fields.some((f) => f.key === "bodyHtml") || sellerVoice().ownVoice(platform);
+/**
+ * Whether a listing on this platform says the seller's shipping lines: their own listing does, a shared catalog page
+ * not. (A store page always does; with no platform known, only a store page.)
+ */
+export function saysShipping(rules: Pick<ListingRules, "fields">, platform?: Platform): boolean {
+  return rules.fields.some((f) => f.key === "bodyHtml") || (platform !== undefined && sellerVoice().ownVoice(platform));
 }

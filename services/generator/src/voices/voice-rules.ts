@@ -3,6 +3,7 @@ import { LISTING_RULES, type Listing, type ListingField, type ListingRules, type
 import readability from "text-readability-ts";
 import { readYaml } from "../facts/data-file";
 import { htmlToText } from "../domain/html-text";
+import { escapeRegExp } from "../domain/text-tools";
 import type { ProductFacts } from "../domain/types";
 
 // The word-level rules of a brand voice (issue 31), shared by the writer's pass (apply-voice.ts), the facts'
@@ -91,7 +92,6 @@ export function descriptionField(rules: ListingRules): ListingField | undefined 
   return rules.fields.find((f) => f.kind === "html") ?? rules.fields.find((f) => f.key === "description");
 }
 
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A phrase as a whole-word, case-insensitive pattern ("tee" never matches inside "teeth"). */
 export function phrasePattern(phrase: string): RegExp {

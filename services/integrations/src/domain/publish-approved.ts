@@ -1,5 +1,5 @@
 import { type ConnectionStatus, type PublishProductStatus, type PublishRunList, type PublishRunView, type StorePlatform } from "@shopscript/contracts";
-import { AppError, transactionWithEvents, type Clock, type Database, type Logger, type OutboxRelay } from "@shopscript/kit";
+import { AppError, isUniqueViolation, transactionWithEvents, type Clock, type Database, type Logger, type OutboxRelay } from "@shopscript/kit";
 import type { ApprovedRow, CatalogClient } from "../clients/catalog-client";
 import type { PrismaClient } from "../generated/prisma/client";
 import {
@@ -410,7 +410,7 @@ export function createPublishApproved(deps: PublishDeps) {
       } catch (err) {
         // Another request for this job created its run since we looked (one running run per job: a partial unique
         // index, migration 20261130060000_one_running_publish_run): that run is the answer to this one too.
-        const raced = (err as { code?: string }).code === "P2002" ? await running() : null;
+        const raced = isUniqueViolation(err) ? await running() : null;
         if (!raced) throw err;
         run = raced;
       }

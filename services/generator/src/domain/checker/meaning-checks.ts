@@ -163,7 +163,6 @@ function verbatim(model: ProductModel, pieces: Piece[]): string[] {
   return problems;
 }
 
-/** A warning stays verbatim, in the main description, in a paragraph of its own, and nowhere else. */
 /** Fields of bullets a shopper may read instead of the description: a warning may stand there too, apart. */
 const BULLET_FIELDS = new Set(["bullets", "keyFeatures"]);
 
@@ -181,6 +180,7 @@ export function onlyWarnings(item: string, warnings: readonly string[]): boolean
   return !/[\p{L}\p{N}]/u.test(rest.replace(/^\s*[\p{Lu}][\p{Lu}\s'’-]{0,30}:\s+/u, ""));
 }
 
+/** A warning stays verbatim, in the main description, in a paragraph of its own, and nowhere else but a bullet of its own. */
 function safety(model: ProductModel, listing: Listing, rules: ListingRules): string[] {
   const problems: string[] = [];
   for (const warning of model.safety) {

@@ -4,7 +4,7 @@ import { productModel, warningAsPrinted } from "../../facts/parse-facts";
 import { htmlToText } from "../html-text";
 import { breaksMeaning, fixWording } from "./meaning-checks";
 import { KEYWORD_FIELDS, maxKeywordRepeats, planKeywords } from "../keyword-policy";
-import { byteCount, charCount, countPhrase, escapeHtml, sentenceKey, wordsOf } from "../text-tools";
+import { byteCount, charCount, countPhrase, escapeHtml, escapeRegExp, sentenceKey, wordsOf } from "../text-tools";
 import type { ProductFacts, WriteInput } from "../types";
 import { isProseField } from "./content-checks";
 import { SMALL_WORDS, URL, YEAR, bannedCharsFor } from "./field-checks";
@@ -104,7 +104,6 @@ function judges(rules: ListingRules, facts: ProductFacts): Judges {
   };
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A title keeps its product name when a promotional phrase is cut out of it. */
 function removePhrases(text: string, phrases: string[]): string {

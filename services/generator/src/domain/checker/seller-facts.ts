@@ -33,7 +33,7 @@ function leftOutBecause(fact: Fact, rules: ListingRules, platform: Platform | un
   const banned = rules.bannedPhrases.find((phrase) => lower.includes(phrase.toLowerCase()));
   if (banned) return `“${banned}” is not allowed here`;
   if (HEALTH_CLAIM.test(fact.display)) return "a health claim";
-  if (fact.kind === "shipping" && !(platform ? saysShipping(rules, platform) : rules.fields.some((f) => f.key === "bodyHtml"))) return "shipping is said on the seller's own listing only";
+  if (fact.kind === "shipping" && !saysShipping(rules, platform)) return "shipping is said on the seller's own listing only";
   return undefined;
 }
 

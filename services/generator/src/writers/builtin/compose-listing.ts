@@ -3,7 +3,7 @@ import { LISTING_RULES, type Listing, type ListingRules, type Platform, type Ton
 import { productModel, warningAsPrinted } from "../../facts/parse-facts";
 import type { ProductModel } from "../../facts/fact-types";
 import type { ProductFacts } from "../../domain/types";
-import { capitalise, charCount, containsPhrase, escapeHtml, normaliseForMatch, sentenceKey, splitSentences } from "../../domain/text-tools";
+import { capitalise, charCount, containsPhrase, escapeHtml, normaliseForMatch, sentenceKey, splitSentences, wholeWord } from "../../domain/text-tools";
 import { htmlToText } from "../../domain/html-text";
 import { hashString } from "./prng";
 import { forPhrase, groupFacts, isCareSentence, isSellerSentence, joinAnd, namesSeveral, saidBySellerSentences, slotsFor, thingOf, type FactGroups, type ListStyle } from "./fact-groups";
@@ -471,15 +471,15 @@ function shortField(ctx: Context, templates: string[] | undefined, maxChars: num
 export function spokenName(name: string, keepWhenCut: readonly string[]): string {
   const cut = name.split(/\s+[-–—|]\s+|\s*,\s+|\s+\(/)[0]!.trim();
   const rest = name.slice(cut.length);
-  const losesCondition = keepWhenCut.some((word) => new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "iu").test(rest));
+  const losesCondition = keepWhenCut.some((word) => wholeWord(word).test(rest));
   return cut.split(/\s+/).length >= 2 && !losesCondition ? cut : name;
 }
 
 /** The word of the name that says its condition ("Refurbished") when `part` leaves it out, as the seller typed it. */
 function conditionCut(ctx: Context, part: string): string | undefined {
   for (const word of ctx.book.fields.short.keepWhenCut ?? []) {
-    const found = new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "iu").exec(ctx.model.name);
-    if (found && !new RegExp(`(?<![\\p{L}])${found[0]}(?![\\p{L}])`, "iu").test(part)) return found[0];
+    const found = wholeWord(word).exec(ctx.model.name);
+    if (found && !wholeWord(found[0]).test(part)) return found[0];
   }
   return undefined;
 }
