@@ -952,3 +952,39 @@ describe("what blind review r10 found", () => {
     }
   });
 });
+
+describe("what blind review r11 found (on review r10's suncatcher)", () => {
+  const suncatcher = {
+    productName: "Handmade Stained Glass Suncatcher - Hummingbird, One of a Kind",
+    keywords:
+      "stained glass suncatcher hummingbird, handmade Tiffany copper foil method; hand cut glass (cathedral + opalescent, ruby red / emerald / clear seedy), lead-free solder w/ black patina; wipe w/ dry cloth only, NO window cleaner sprays (dulls the patina); ships bubble wrapped in a box, UK 2-3 days, intl at buyer's risk",
+  };
+
+  it("reads stained glass as the craft, cleaning lines as care and delivery times as shipping", () => {
+    const facts = productModel(factsFromSellerInput(suncatcher)).facts;
+    const kind = (text: string) => facts.find((f) => f.text === text)?.kind;
+    expect(kind("stained glass suncatcher hummingbird")).not.toBe("condition");
+    // "wipe w/" is a care phrase; under \b it never matched, as "/" is no word character.
+    expect(kind("wipe w/ dry cloth only")).toBe("care");
+    expect(kind("NO window cleaner sprays (dulls the patina)")).toBe("care");
+    expect([kind("UK 2-3 days"), kind("intl at buyer's risk")]).toEqual(["shipping", "shipping"]);
+    // A stain on a used item is still its condition.
+    expect(productModel(factsFromSellerInput({ productName: "Linen Tablecloth", keywords: "stained corner" })).facts[0]!.kind).toBe("condition");
+  });
+
+  it("never says a delivery time or a cleaning rule as a feature, a title word or a tag", async () => {
+    for (const w of await writeEverywhere(suncatcher.productName, suncatcher.keywords)) {
+      expect(w.lines.join("\n")).not.toMatch(/Condition: stained glass|has NO window cleaner/i);
+      expect(w.short).not.toMatch(/UK 2-3 days|buyer's risk/i);
+      expect(w.failures).toEqual([]);
+    }
+  });
+
+  it("fills Etsy's tags from the phrases inside the seller's long entries, in their words", async () => {
+    const etsy = (await writeEverywhere(suncatcher.productName, suncatcher.keywords)).find((w) => w.platform === "etsy")!;
+    expect(tagsOf(etsy)).toEqual(expect.arrayContaining(["hand cut glass"]));
+    // Every tag is words the seller typed, in their order.
+    const typed = `${suncatcher.productName} ${suncatcher.keywords}`.toLowerCase();
+    for (const tag of tagsOf(etsy)) for (const word of tag.toLowerCase().split(" ")) expect(typed).toContain(word);
+  });
+});

@@ -44,8 +44,9 @@ export function planKeywords(keywords: readonly string[], rules: ListingRules): 
 
 /** Shipping, delivery and offers ("ships in 3-5 days", "FREE SHIPPING"): the same test as the writer's (facts/parse-facts). */
 // ("next day", "UK mainland only", "heavy item, max 4 bags per parcel", "Highlands & Islands surcharge": how and where it
-// is sent, never a spec or a tag; blind review r9.)
-export const SHIPPING_OR_OFFER = /\b(?:ships?|shipped|shipping|delivery|dispatch(?:ed|es)?|posted in|postage|free gift|on sale|discount|coupon|(?:uk|us|eu|in) stock|buy \d+ (?:get|save)|save \d+%|subscribe (?:&|and) save|next day|mainland only|per parcel|heavy item|surcharge|courier|royal mail|tracked 24|tracked 48|on quote|po box(?:es)?|collection (?:only|welcome|from|in)|local pickup)\b/i;
+// is sent, never a spec or a tag; blind review r9. "UK 2-3 days, intl at buyer's risk": a title word and a tag before;
+// blind review r10.)
+export const SHIPPING_OR_OFFER = /\b(?:ships?|shipped|shipping|delivery|dispatch(?:ed|es)?|posted in|postage|free gift|on sale|discount|coupon|(?:uk|us|eu|in) stock|buy \d+ (?:get|save)|save \d+%|subscribe (?:&|and) save|next day|mainland only|per parcel|heavy item|surcharge|courier|royal mail|tracked 24|tracked 48|on quote|po box(?:es)?|collection (?:only|welcome|from|in)|local pickup|at buyer'?s risk|(?:intl|international|overseas|worldwide) (?:orders?|buyers?|customers?|delivery|post|postage|welcome|extra))\b|^(?:uk|us|usa|eu|europe|intl|international|worldwide|domestic|canada|au|aus|nz)\s+\d+\s*(?:-|–|to)\s*\d+\s*(?:working\s+|business\s+)?days\b/i;
 
 /**
  * A health or medical claim ("supports immune health", "heart health", "helps you fall asleep", "builds

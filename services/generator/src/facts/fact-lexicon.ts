@@ -21,8 +21,11 @@ const patterns = (key: string) =>
     }
   });
 
-/** Care instructions: the phrases of care labels. */
-export const CARE = new RegExp(`\\b(${alternation(list("care"), "[\\s-]?")})\\b`, "i");
+/**
+ * Care instructions: the phrases of care labels. The boundaries are letters and digits, not \b: a phrase may end
+ * on a symbol ("wipe w/ dry cloth" never matched "wipe w/" under \b; blind review r10).
+ */
+export const CARE = new RegExp(`(?<![\\p{L}\\p{N}])(${alternation(list("care"), "[\\s-]?")})(?![\\p{L}\\p{N}])`, "iu");
 
 /** A warning: an entry that opens with a warning word, holds a warning phrase, or matches a warning pattern. */
 export const SAFETY = new RegExp(
