@@ -988,3 +988,18 @@ describe("what blind review r11 found (on review r10's suncatcher)", () => {
     for (const tag of tagsOf(etsy)) for (const word of tag.toLowerCase().split(" ")) expect(typed).toContain(word);
   });
 });
+
+describe("what blind review r10's goggles and kimchi showed", () => {
+  it("takes the noun after \"&\" as the product's head, and a noun ending like an adjective as a thing", () => {
+    expect(productModel(factsFromSellerInput({ productName: "OTG Ski & Snowboard Goggles - Magnetic Lens", keywords: "double lens anti-fog" })).headNoun).toBe("Goggles");
+    const kimchi = productModel(factsFromSellerInput({ productName: "Vegan Napa Cabbage Kimchi 1kg Jar", keywords: "ginger, garlic, radish" })).facts;
+    expect(kimchi.map((f) => f.shape)).not.toContain("adj");
+  });
+
+  it("never calls an ingredient a quality of the product", async () => {
+    for (const w of await writeEverywhere("Vegan Napa Cabbage Kimchi 1kg Jar - Raw", "Korean radish, ginger, garlic; vegan")) {
+      expect(w.prose).not.toMatch(/\b(?:It's|It is|They're|They are) garlic\b/);
+      expect(w.failures).toEqual([]);
+    }
+  });
+});

@@ -459,7 +459,9 @@ function withoutArticle(display: string): string | undefined {
  * "Travel Backpack 25L", "Bamboo Cutting Board Set" are not.
  */
 function headNounOf(name: string): string {
-  const head = name.split(/\s+(?:for|with|by|in|from|and|&|-|–|\||mit|avec|con|für|pour|de|del|du)\s+|[,(|]/i)[0] ?? name;
+  // (Not at "and"/"&": "Ski & Snowboard Goggles" are goggles, not a "Ski", "Peanut Butter & Banana Dog Biscuits" biscuits;
+  // "The … Goggles stays clear" of blind review r10.)
+  const head = name.split(/\s+(?:for|with|by|in|from|-|–|\||mit|avec|con|für|pour|de|del|du)\s+|[,(|]/i)[0] ?? name;
   // (Trimmed: "AirPods Pro (2nd Generation)" ends in a space before its bracket.)
   const words = head.trim().split(/\s+/);
   // "LED Strip Lights 5 m", "Travel Backpack 25L", "Mug 2-pack": the head noun is before the measure.

@@ -79,7 +79,9 @@ export function isAdjectiveWord(lower: string): boolean {
   if (last !== lower && (LISTING_ADJECTIVES.has(last) || /(?:ed|en)$/.test(last) || wordnetAdjectives().has(last))) return true;
   // A past participle describes ("walled", "reinforced", "engraved"); short "-ed" words are nouns ("bed", "shed").
   if (lower.length > 4 && /[^e]ed$/.test(lower) && lower !== "hundred") return true;
-  return ADJECTIVE_SUFFIX.test(lower);
+  // (Not a noun the dictionary knows: "garlic", "radish", "handful" end like adjectives; "It's garlic." was a kimchi's
+  // ingredient said as a quality: blind review r10.)
+  return ADJECTIVE_SUFFIX.test(lower) && !wordnetNouns().has(lower);
 }
 
 /**
