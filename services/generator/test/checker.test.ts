@@ -3,6 +3,8 @@ import { composeListing } from "../src/writers/builtin";
 import { checkListing, repairListing } from "../src/domain/checker";
 import { factsFromSellerInput } from "../src/domain/product-facts";
 import type { ProductFacts } from "../src/domain/types";
+import { countPhrase } from "../src/domain/text-tools";
+import { extractQuantities } from "../src/domain/fact-vocabulary";
 
 // Each rule catches a listing crafted to break it, and repairListing fixes what it claims to fix.
 
@@ -350,5 +352,20 @@ describe("checkListing: meaning", () => {
     const toy = factsFromSellerInput({ productName: "Robot Kit", keywords: "STEM toy, 8-inch arm" });
     expect(detail({ title: "Robot Kit", description: "It is an STEM toy with a 8-inch arm." }, "generic", "articles", toy)).toMatch(/an STEM.*a 8-inch|a 8-inch/);
     expect(failed({ title: "Robot Kit", description: "It is a STEM toy with an 8-inch arm." }, "generic", toy)).not.toContain("articles");
+  });
+});
+
+describe("what blind review r11 found in the checker", () => {
+  it("finds a keyword beside a number that ends its entry and a code that opens the next (\"… 150, G-15 green …\")", () => {
+    expect(countPhrase("Its details: ray-ban wayfarer RB2140 901 50-22 150, G-15 green glass lenses", "ray-ban wayfarer RB2140 901 50-22 150")).toBe(1);
+    // A unit typed beside its number is still one with it.
+    expect(countPhrase("It holds 750 ml.", "750ml")).toBe(1);
+  });
+
+  it("reads no unit across a line break and a number after a unit's slash", () => {
+    expect(extractQuantities("Bolts A2-70\nM8 x 40mm").map((q) => `${q.value}${q.unit ?? ""}`)).not.toContain("70m");
+    expect(extractQuantities("energy 2540kJ/612kcal").map((q) => q.value)).toContain("612");
+    // A fraction's second number is no quantity of its own.
+    expect(extractQuantities("1/2 inch").map((q) => q.value)).not.toContain("2");
   });
 });

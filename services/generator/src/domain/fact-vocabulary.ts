@@ -300,7 +300,9 @@ const UNIT_ALTERNATION = [...UNIT_LOOKUP.keys()]
 const NUMBER = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\/\d+)?`;
 // "10 x 20 x 5 cm" is one size: every number in the chain carries the final unit.
 const QUANTITY = new RegExp(
-  String.raw`(?<![\d.,/])(${NUMBER}(?:\s*[x×]\s*${NUMBER})*)(?:\s*-?\s*(${UNIT_ALTERNATION}))?`,
+  // (A unit is on the number's line: "A2-70" closing a title and "M8" opening the next field are no "70 m". A number
+  // after a unit's slash is one: "2540kJ/612kcal" holds 612 kcal; after a digit's it is a fraction's. Blind review r11.)
+  String.raw`(?<![\d.,]|\d\/)(${NUMBER}(?:\s*[x×]\s*${NUMBER})*)(?:[ \t]*-?[ \t]*(${UNIT_ALTERNATION}))?`,
   "giu",
 );
 // "pack of 6", "set of 4": the unit comes first.

@@ -55,9 +55,10 @@ function normalise(text: string): string {
   return (/[^ -~\t\n\r]/.test(lower) ? lower.normalize("NFKC") : lower)
     .replace(/['’`]/g, "")
     .replace(/(\d),(?=\d{3}(?!\d))/g, "$1")
-    .replace(/[^\p{L}\p{N}%.+#]+/gu, " ")
-    // Units join their number before full stops go: "2011-2018. In the detail" is no "2018in".
+    // Units join their number across a space only, before punctuation goes: "2011-2018. In the detail" is no
+    // "2018in", and "RB2140 901 50-22 150, G-15 green lenses" no "150g 15" (the keyword was missing: blind review r11).
     .replace(UNIT_AFTER_NUMBER, "$1")
+    .replace(/[^\p{L}\p{N}%.+#]+/gu, " ")
     .replace(/\.(?!\d)/g, " ")
     .replace(/\s+/g, " ")
     .trim();
