@@ -1003,3 +1003,38 @@ describe("what blind review r10's goggles and kimchi showed", () => {
     }
   });
 });
+
+describe("what blind review r11 found", () => {
+  it.each([
+    // A "may contain" list runs to its semicolon, however long its last item.
+    ["CONTAINS: milk, eggs, soy; may contain nuts, peanuts & sesame - made in a kitchen that handles nuts; NOT suitable for vegans", ["CONTAINS: milk, eggs, soy", "may contain nuts, peanuts & sesame - made in a kitchen that handles nuts", "NOT suitable for vegans"]],
+    // Allergens named inside an entry keep their list.
+    ["60 recipes; NOTE: some recipes contain nuts, soy & gluten, substitutions given; PDF", ["60 recipes", "NOTE: some recipes contain nuts, soy & gluten, substitutions given", "PDF"]],
+    // A footnote keeps its mark and its commas.
+    ["reef friendly*; PAO 12M; *no legal definition, we mean free from oxybenzone & octinoxate", ["reef friendly*", "PAO 12M", "*no legal definition, we mean free from oxybenzone & octinoxate"]],
+    // (A bullet's "* " is still a list marker.)
+    ["* soft cotton\n* machine washable", ["soft cotton", "machine washable"]],
+  ])("%s", (keywords, entries) => {
+    expect(splitKeywordEntries(keywords)).toEqual(entries);
+  });
+
+  it("says where a razor is used, never that it has legs and a head", async () => {
+    for (const w of await writeEverywhere("Double Edge Safety Razor - Butterfly Open, Chrome", "plastic free, zero waste shaving, men & women, legs, face, head; chrome plated brass")) {
+      expect(w.lines.join("\n")).not.toMatch(/\b(?:Parts|with|get|has|have)\b[^.]*\blegs\b/i);
+      expect(w.lines.join("\n")).not.toMatch(/\ba head\b/i);
+      expect(w.failures).toEqual([]);
+    }
+    const professional = (await writeEverywhere("Double Edge Safety Razor", "legs, face, head")).find((w) => w.platform === "shopify" && w.tone === "professional")!;
+    expect(professional.prose).toMatch(/for legs, face and head/);
+  });
+
+  it("says a parrot toy's \"no glue\" among what is not in it, never as glue it needs none of", async () => {
+    for (const w of await writeEverywhere("Parrot Foraging Toy - Natural Wood", "all materials bird safe, no dyes, no glue, no zinc coated metal; sisal rope")) {
+      expect(w.lines.join("\n")).not.toMatch(/no glue needed|There is no dyes/i);
+      expect(w.failures).toEqual([]);
+    }
+    // Alone, on a hook that sticks, it is still how it goes up.
+    const hook = (await writeEverywhere("Adhesive Wall Hooks 6 Pack", "no drilling; holds 5kg")).find((w) => w.platform === "shopify" && w.tone === "professional")!;
+    expect(hook.prose).toMatch(/No drilling needed/);
+  });
+});

@@ -101,6 +101,9 @@ const COLOUR_OPTION = /^\s*(?:\p{L}[\p{L}'’-]*\s+){1,2}(?:white|black|grey|gra
 const NO_FIGURES = (piece: string) => !/\d/.test(piece.replace(/\([^()]*\)/g, ""));
 /** What it is made with, listed with commas: "made w/ beeswax, shea butter, sweet almond oil, vitamin E". */
 const MADE_WITH_START = /^\s*(?:(?:hand)?made|crafted)\s+(?:with|w\/|from)\s/i;
+/** Allergens named inside an entry ("some recipes contain nuts, soy & gluten"): the list runs to the semicolon. */
+const ALLERGENS_INSIDE = /\b(?:may\s+)?contains?\s+(?:traces\s+of\s+)?(?:nuts|tree nuts|peanuts|milk|dairy|soy|soya|gluten|wheat|eggs?|sesame|fish|shellfish|crustaceans|molluscs|mustard|celery|lupin|sulphites|sulfites|almonds)\b/i;
+
 /** An allergen statement lists with commas: "CONTAINS MILK, NUTS, SOY", "may contain nuts, sesame". */
 const CONTAINS_START = /^\s*(?:contains|may contain|allergens?\s*:|ingredients\s+(?:incl\.?|including)|made in (?:a |our |the )?(?:kitchen|factory|facility|bakery)\b.{0,30}\b(?:handles?|uses|processes))\s/i;
 /** A list of what is in the box: "set contents:", "in the box:", "kit includes:". */
@@ -371,8 +374,12 @@ function piecesOfLine(line: string): string[] {
       take = optionsAfter(pieces.slice(i + 1), (piece) => OPTION_ITEM.test(piece.replace(/\s*\([^()]*\)\s*$/, "")));
       // In a line of semicolons an allergen statement runs to its semicolon: "CONTAINS wheat/gluten, peanuts, egg - not
       // for dogs w/ grain allergy" lost its egg (blind review r10).
-      if (pieces.some((p) => p.after === ";")) take = Math.max(take, runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 10));
+      // ("may contain nuts, peanuts & sesame - made in a kitchen that handles nuts": its last item is 11 words; blind review r11.)
+      if (pieces.some((p) => p.after === ";")) take = Math.max(take, runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 14));
     }
+    // "*no legal definition, we mean free from oxybenzone & octinoxate": a footnote is one statement (cut, "no legal
+    // definition" was said among the things a sunscreen has none of; blind review r11).
+    else if (/^\s*\*/.test(pieces[i]!.text) && pieces.some((p) => p.after === ";")) take = commaRun(pieces.slice(i + 1)).length;
     else if (LABELLED_START.test(pieces[i]!.text)) take = labelledListLength(pieces[i]!.text, pieces.slice(i + 1), pieces[i]!.after === ";");
     else if (WORKS_ON_END.test(pieces[i]!.text)) take = optionsAfter(pieces.slice(i + 1));
     // "keep hands, hair, ties & jewellery away from feed": what to keep away, listed with commas, is one instruction (cut,
@@ -409,6 +416,9 @@ function piecesOfLine(line: string): string[] {
     // "natural dyes - madder red, indigo, ivory;": a label with a dash, its short items to the seller's semicolon (cut,
     // a red and indigo rug was "supplied in ivory"; blind review r9).
     else if (DASH_LABEL.test(pieces[i]!.text)) take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", NO_FIGURES, 3);
+    // "NOTE: some recipes contain nuts, soy & gluten, substitutions given": allergens named inside an entry are listed
+    // with commas too, whatever opened it (cut, "soy & gluten" was a feature bullet; blind review r11).
+    if (ALLERGENS_INSIDE.test(pieces[i]!.text) && pieces.some((p) => p.after === ";")) take = Math.max(take, runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 4));
     out.push(joined(pieces.slice(i, i + 1 + take)));
     i += take;
   }
@@ -429,7 +439,8 @@ export function splitKeywordEntries(text: string): string[] {
   for (const raw of pieces) {
     // A warning keeps its full stop: it is shown word for word.
     const entry = raw
-      .replace(/^[\s•·*\-–—>]+/, "")
+      // (A "*" typed onto a word is a footnote's mark, kept: "*no legal definition, we mean …" refers to "reef friendly*".)
+      .replace(/^(?:[\s•·\-–—>]|\*(?![\p{L}\p{N}]))+/u, "")
       .replace(/^(?:WARNING|CAUTION|DANGER)\b/i.test(raw.trim()) ? /\s+$/ : /[\s.]+$/, "")
       .replace(/\s+/g, " ")
       .trim();

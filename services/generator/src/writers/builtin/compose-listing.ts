@@ -79,7 +79,11 @@ function noteSentence(ctx: Context, fact: Fact): string | undefined {
  * "Notably, it has no sugar. Notably, it has no preservatives." (blind review r6). Any other is said alone.
  */
 function benefitSentences(ctx: Context, facts: readonly Fact[]): string[] {
-  const plain = (f: Fact) => /^no\s/i.test(f.display) && !isSellerSentence(f) && !phraseRoles().notNeeded(f.display) && !/^no\s.+\s(?:required|needed|included|supplied|provided|shipped|added)$/i.test(f.display);
+  const plainNo = (f: Fact) => /^no\s/i.test(f.display) && !isSellerSentence(f) && !/^no\s.+\s(?:required|needed|included|supplied|provided|shipped|added)$/i.test(f.display);
+  // Among two or more things it has none of, "no glue" is one more ("no dyes, no glue, no zinc" of a parrot toy is what
+  // is not in it: "No glue needed." said it needs none to fit; blind review r11). Alone it is how it goes up.
+  const claims = facts.filter((f) => plainNo(f) && !phraseRoles().notNeeded(f.display));
+  const plain = (f: Fact) => plainNo(f) && (claims.length >= 2 || !phraseRoles().notNeeded(f.display));
   const together = facts.filter(plain);
   const out: string[] = [];
   if (together.length > 1) {

@@ -268,6 +268,15 @@ const measureValue = (f: Fact) => f.display.replace(/^(?:net\s+)?(?:weight|size|
 const partPhrase = (f: Fact) => (f.shape === "count" ? withArticle(f.display) : f.display);
 
 /** What follows "for": "for hiking", "for the kitchen", "for small dogs", "for ages 3+"; the seller's own "for" kept. */
+/** Bare uses ("legs", "face") said after one "for", where the seller typed them that way; the others as they are. */
+function sharedFor(phrases: readonly string[], displays: readonly string[]): string[] {
+  const bare = phrases.map((p, i) => p === `for ${displays[i]}` && !/\s/.test(displays[i]!));
+  if (bare.filter(Boolean).length < 2) return [...phrases];
+  const first = bare.indexOf(true);
+  const grouped = `for ${joinAnd(displays.filter((_, i) => bare[i]))}`;
+  return phrases.flatMap((p, i) => (i === first ? [grouped] : bare[i] ? [] : [p]));
+}
+
 export function forPhrase(f: Fact): string {
   const display = f.display;
   if (FOR.test(display)) {
@@ -371,7 +380,9 @@ export function slotsFor(model: ProductModel, g: FactGroups, style: ListStyle = 
     compat: list(g.compat, forPhrase),
     cert: list(g.cert),
     // Each item keeps its "for", so the seller's phrase stays whole: "for hiking and for the gym".
-    use: list(g.use, forPhrase),
+    // (Uses typed bare, one word each, share one "for": "for legs, face and head", never "for legs, for face and for head"
+    // of a razor: blind review r11.)
+    use: g.use.length ? joinAnd(sharedFor(g.use.map(forPhrase), g.use.map((f) => f.display))) : undefined,
     // "for ages 0-3 months and 3-6 months", not "for ages 0-3 months and for ages 3-6 months".
     audience: g.audience.length ? joinAnd(g.audience.map(forPhrase).map((p, i, all) => (i > 0 && /^for ages /.test(p) && /^for ages /.test(all[i - 1]!) ? p.replace(/^for ages /, "") : p))) : undefined,
     gift: list(g.gift, (f) => f.display.replace(/^a\s+/i, "")),
