@@ -1038,3 +1038,37 @@ describe("what blind review r11 found", () => {
     expect(hook.prose).toMatch(/No drilling needed/);
   });
 });
+
+describe("what blind review r11 found (roles)", () => {
+  it.each([
+    // Sizes that name what they measure stay one entry after their label.
+    ["unisex; size: lens 50mm, bridge 22mm, temple 150mm; posted 1st class", ["unisex", "size: lens 50mm, bridge 22mm, temple 150mm", "posted 1st class"]],
+    // A request after a comma belongs to the entry before it.
+    ["each panel 168 x 183cm - width is per panel, please measure your pole; velvet", ["each panel 168 x 183cm - width is per panel, please measure your pole", "velvet"]],
+    ["made to measure available, message us; free returns 30 days", ["made to measure available, message us", "free returns 30 days"]],
+    // (Sizes without names are still a list of sizes.)
+    ["sizes: S, M, L, XL; cotton", ["sizes: S, M, L, XL", "cotton"]],
+  ])("%s", (keywords, entries) => {
+    expect(splitKeywordEntries(keywords)).toEqual(entries);
+  });
+
+  it("files a safety label as a warning, a used item's washing as its condition and what it will develop as no flaw", () => {
+    const facts = productModel(factsFromSellerInput({ productName: "Ergobaby Omni 360 Baby Carrier - Used", keywords: "washed on 30° delicate (per label) & line dried; safety: check all buckles before each use, ensure baby's face is visible & airways clear at all times; will develop surface rust outdoors over time; washed linen; size: lens 50mm, bridge 22mm" })).facts;
+    const kind = (text: string) => facts.find((f) => f.text === text)?.kind;
+    expect(kind("washed on 30° delicate (per label) & line dried")).toBe("condition");
+    expect(kind("safety: check all buckles before each use, ensure baby's face is visible & airways clear at all times")).toBe("safety");
+    expect(kind("will develop surface rust outdoors over time")).not.toBe("condition");
+    expect(kind("washed linen")).not.toBe("condition");
+    expect(kind("size: lens 50mm, bridge 22mm")).toBe("size");
+    // "safety razor" is a product, never a warning.
+    expect(productModel(factsFromSellerInput({ productName: "Safety Razor", keywords: "DE safety razor" })).facts[0]!.kind).not.toBe("safety");
+  });
+
+  it("never says measurements as a choice or a request as a feature", async () => {
+    for (const w of await writeEverywhere("Ray-Ban RB2140 Original Wayfarer 50mm", "unisex; size: lens 50mm, bridge 22mm, temple 150mm; made to measure available, message us")) {
+      expect(w.lines.join("\n")).not.toMatch(/chosen in lens|comes in lens|options: lens/i);
+      expect(w.lines.map((l) => l.replace(/^[•\s]+/, ""))).not.toContain("Message us");
+      expect(w.failures).toEqual([]);
+    }
+  });
+});

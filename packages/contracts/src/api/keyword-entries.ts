@@ -88,6 +88,10 @@ const SET_START = /^\s*(?:set of \d+|\d+\s*(?:pc|pcs|pieces?))\s*:/i;
 const SIZE = String.raw`(?:(?:X{0,3}S|M|X{0,3}L|\dXL)\s+\d+(?:\.\d+)?(?:\s*x\s*\d+(?:\.\d+)?)?\s*(?:cm|mm|in|inch|"|ft)?|[A-C]\d|\d'\d{1,2}"?|\d{1,2}(?:-\d{1,2})?\s*(?:y|yrs?|years|months?)|\d+(?:\.\d+)?(?:\s*[-–]\s*\d+(?:\.\d+)?)?(?:\s*x\s*\d+(?:\.\d+)?)?\s*(?:cm|mm|in|inch|inches|"|ft|m|oz|ml|l|g|kg|lbs?)?|X{0,3}S|M|X{0,3}L|\dXL|\d{1,2}T)(?:\s*\([^()]*\))?`;
 /** One size of a list of sizes, the last perhaps two with their "and": "15 and 20 cm". */
 const SIZE_ITEM = new RegExp(String.raw`^\s*(?:and\s+|or\s+)?${SIZE}(?:\s*\/\s*${SIZE})*(?:\s+(?:and|or|&)\s+${SIZE})?\s*$`, "i");
+/** A size with what it measures: "bridge 22mm", "temple 150mm", "inside leg 32in". */
+const NAMED_SIZE_ITEM = new RegExp(String.raw`^\s*\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?\s+\d+(?:\.\d+)?\s*(?:cm|mm|in|inch|inches|"|ft|m)\s*$`, "iu");
+/** The seller's request or offer after a comma ("please measure your pole", "message us"): the rest of the same entry. */
+const REQUEST_AFTER = /^\s*(?:please|pls|message|contact|email|dm)\b/i;
 /** One option of a labelled list, one word ("moons"); the last may come with its "and" ("oatmeal and navy"). */
 const OPTION_ITEM = /^\s*\p{L}[\p{L}'’-]*\s*$/u;
 /** A named option of two or three words, each with its capital: "Duck Egg", "Earl Grey", "Forest Green". */
@@ -136,7 +140,9 @@ function labelledListLength(first: string, rest: readonly Piece[], openedBySemic
     const options = /^\s*(?:colou?rs?|scents?|flavou?rs?|finish(?:es)?|patterns?|prints?|shades?|styles?)\s+\p{L}/iu.test(first);
     return options ? listClosedBySemicolon(rest, openedBySemicolon, (piece) => piece.replace(/\([^()]*\)/g, "").trim().split(/\s+/).length <= 3) : 0;
   }
-  if (sizes) return optionsAfter(rest, (piece) => SIZE_ITEM.test(piece));
+  // ("size: lens 50mm, bridge 22mm, temple 150mm": after a colon a size may name what it measures; cut, "bridge 22mm" stood
+  // alone and the lens's size was a choice: "It may be chosen in lens 50mm"; blind review r11.)
+  if (sizes) return optionsAfter(rest, (piece) => SIZE_ITEM.test(piece) || (!!label[1] && NAMED_SIZE_ITEM.test(piece)));
   // "flavours: salted caramel, raspberry, hazelnut praline, …, champagne; Belgian chocolate": the seller closed the
   // list with a semicolon, so every short item up to it is an option, however many words it has.
   // A label with its colon says a list follows, so its items may be longer: "100 pcs magnetic tiles: 40 squares, …,
@@ -419,6 +425,9 @@ function piecesOfLine(line: string): string[] {
     // "NOTE: some recipes contain nuts, soy & gluten, substitutions given": allergens named inside an entry are listed
     // with commas too, whatever opened it (cut, "soy & gluten" was a feature bullet; blind review r11).
     if (ALLERGENS_INSIDE.test(pieces[i]!.text) && pieces.some((p) => p.after === ";")) take = Math.max(take, runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 4));
+    // "width is per panel, please measure your pole", "made to measure available, message us": the request belongs to the
+    // entry before it (cut, "plus a please measure your pole" and a key feature "Message us"; blind review r11).
+    while (pieces[i + 1 + take]?.after === "," && REQUEST_AFTER.test(pieces[i + 1 + take]!.text)) take++;
     out.push(joined(pieces.slice(i, i + 1 + take)));
     i += take;
   }

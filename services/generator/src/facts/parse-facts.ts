@@ -168,6 +168,9 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   if (lex.CARE.test(display)) return "care";
   if (lex.COMPATIBILITY.test(display) || /^for\s+\S*[\p{Lu}\d]/u.test(display)) return "compatibility";
   if (lex.AUDIENCE.test(display) || /^(?:a )?gifts? for\s/i.test(display)) return "audience";
+  // "size: lens 50mm, bridge 22mm, temple 150mm" is what it measures, not a choice of sizes ("It may be chosen in lens 50mm";
+  // blind review r11).
+  if (/^sizes?\s*[:\-–]\s*\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?\s+\d+(?:\.\d+)?\s*(?:cm|mm|in|inch|inches|"|ft|m)\b/iu.test(display)) return "size";
   if (lex.VARIANT.test(display) || lex.SIZE_RANGE.test(display)) return "variant";
   if (polarity !== "has") return "feature";
   // "for canvas and paper" is a use, whatever material words it holds.

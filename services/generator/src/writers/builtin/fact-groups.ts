@@ -262,7 +262,8 @@ export function joinAnd(items: readonly string[], conjunction = "and"): string {
 }
 
 /** A measure without the label a spreadsheet gave it: "weight 1.4kg" is said "It weighs 1.4kg", never "weighs weight". */
-const measureValue = (f: Fact) => f.display.replace(/^(?:net\s+)?(?:weight|size|dimensions?|capacity|volume|measurements?)\s*[:=-]?\s+(?=\d)/i, "");
+// ("size: lens 50mm, bridge 22mm" is said "It measures lens 50mm, bridge 22mm": a label before sizes that name what they measure.)
+const measureValue = (f: Fact) => f.display.replace(/^(?:net\s+)?(?:weight|size|dimensions?|capacity|volume|measurements?)\s*[:=-]?\s+(?=\d|\p{L}+\s+\d)/iu, "");
 
 /** A part with its article when it takes one: "a gold rim", "raised edges", "7 pieces". */
 const partPhrase = (f: Fact) => (f.shape === "count" ? withArticle(f.display) : f.display);
