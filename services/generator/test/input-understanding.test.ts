@@ -1072,3 +1072,38 @@ describe("what blind review r11 found (roles)", () => {
     }
   });
 });
+
+describe("what blind review r11 found (Amazon bullets and used items)", () => {
+  const firePit = {
+    name: "Steel Fire Pit Bowl 80cm w/ Mesh Spark Guard, Poker & Rain Cover",
+    keywords:
+      "fire pit bowl 80cm (31.5\") diameter, steel, heat resistant black paint; assembly required (legs bolt on), approx 15 mins; WARNING: surfaces get extremely hot, never leave fire unattended, keep children & pets away, use min 3m (10ft) from buildings, fences, trees & overhanging branches, do not use on decking or in enclosed spaces, never use petrol or lighter fluid to light; allow to cool fully before covering; will develop surface rust outdoors over time; 14kg / 31lb; delivery 3-5 days, mainland UK only",
+  };
+
+  it("says a warning too long for one Amazon bullet in two, every word in its place, and no caveat as a selling point", async () => {
+    const amazon = (await writeEverywhere(firePit.name, firePit.keywords)).filter((w) => w.platform === "amazon");
+    for (const w of amazon) {
+      const bullets = w.listing.bullets as string[];
+      const warningBullets = bullets.filter((b) => /surfaces get extremely hot|lighter fluid/.test(b));
+      expect(warningBullets).toHaveLength(2);
+      // Read together (headings aside), they are the warning as typed.
+      const together = warningBullets.map((b) => b.replace(/^(?!WARNING)[A-Z ]+: /, "")).join(" ");
+      expect(together).toContain("surfaces get extremely hot, never leave fire unattended, keep children & pets away, use min 3m (10ft) from buildings, fences, trees & overhanging branches, do not use on decking or in enclosed spaces, never use petrol or lighter fluid to light; allow to cool fully before covering");
+      expect(bullets.join("\n")).not.toMatch(/PERFORMANCE: It will develop/);
+      expect(w.failures).toEqual([]);
+    }
+    for (const w of await writeEverywhere(firePit.name, firePit.keywords)) expect(w.listing.title as string).not.toMatch(/15 Mins|mainland/i);
+  });
+
+  it("reads a used item's history and its smoke-free, pet-free home whole, and says its safety label once", async () => {
+    const keywords = "ergobaby omni 360 all positions carrier, cotton; USED ~10 months w/ 1 baby; from smoke free, pet free home; safety: check all buckles before each use, ensure baby's face is visible & airways clear at all times; posted tracked 48h or collect Bristol BS7; condition: GOOD - no rips, no stains";
+    const facts = productModel(factsFromSellerInput({ productName: "Ergobaby Omni 360 Baby Carrier - Used", keywords })).facts;
+    const kind = (text: string) => facts.find((f) => f.text === text)?.kind;
+    expect([kind("USED ~10 months w/ 1 baby"), kind("from smoke free, pet free home"), kind("posted tracked 48h or collect Bristol BS7")]).toEqual(["condition", "condition", "shipping"]);
+    for (const w of await writeEverywhere("Ergobaby Omni 360 Baby Carrier - Used", keywords)) {
+      expect(w.lines.join("\n")).not.toMatch(/SAFETY[A-Z ]*: Safety:|condition: condition:/i);
+      if (w.platform === "amazon") expect(w.listing.bullets as string[]).toContain("Safety: check all buckles before each use, ensure baby's face is visible & airways clear at all times.");
+      expect(w.failures).toEqual([]);
+    }
+  });
+});

@@ -25,8 +25,9 @@ const NEGATES = /(?:^|\s)(?:not|never|don['’]t|do not|won['’]t|will not|cann
 // Also a consequence with its own subject ("drain & store indoors over winter, frost WILL split tubing"), where a thing
 // must not be kept ("store cool & dry, not in fridge": "It's not in fridge." before), and what the seller does not ship
 // to ("shipping UK only, no EU due to meat import rules": "It has no EU …"), and an activity ruled out after one allowed
-// ("5ATM water rated - swimming OK, NOT diving": "It is NOT diving."): blind review r8.
-const CONTINUES_PREVIOUS = /^\s*(?:away from|out of (?:direct|reach)|out of the|excludes?|excluding|except|(?:[a-z]+\s+)?(?:will|may|can|could)\s+(?:damage|void|break|cause|harm|burn|crack|stain|shrink|split|freeze|warp|rust|fade)|(?:but\s+)?not\s+(?:in|on|near|under|into)\s+(?:the\s+|a\s+)?[a-z]+\s*$|no\s+(?:EU|US|USA|international|overseas|worldwide|Europe)\b|(?:but\s+)?not\s+(?:for\s+)?[a-z]+ing\s*$)/i;
+// ("5ATM water rated - swimming OK, NOT diving": "It is NOT diving."): blind review r8. How long, after what takes it
+// ("assembly required (legs bolt on), approx 15 mins": "approx 15 Mins" closed a fire pit's title; blind review r11).
+const CONTINUES_PREVIOUS = /^\s*(?:away from|out of (?:direct|reach)|out of the|excludes?|excluding|except|(?:[a-z]+\s+)?(?:will|may|can|could)\s+(?:damage|void|break|cause|harm|burn|crack|stain|shrink|split|freeze|warp|rust|fade)|(?:but\s+)?not\s+(?:in|on|near|under|into)\s+(?:the\s+|a\s+)?[a-z]+\s*$|no\s+(?:EU|US|USA|international|overseas|worldwide|Europe)\b|(?:but\s+)?not\s+(?:for\s+)?[a-z]+ing\s*$|approx(?:imately)?\.?\s*\d+(?:\s*-\s*\d+)?\s*(?:mins?|minutes|hours?|hrs?|secs?|seconds)\s*$)/i;
 /** Any short label with its colon ("controls: gain, tone, level", "fonts: script, block caps"): a list when the seller's semicolon closes it. */
 const ANY_LABEL = /^\s*[\p{L}\d][\p{L}\d '’+/-]{0,40}:\s*\S/u;
 /**
@@ -344,7 +345,9 @@ function piecesOfLine(line: string): string[] {
     // "2 yr warranty on seams, excludes punctures, UV fading": what a warranty excludes runs on in short pieces.
     const excluding = previous && /\bexclud(?:es?|ing)\b/i.test(previous.text) && piece.text.trim().split(/\s+/).length <= 3 && !/\d/.test(piece.text);
     const sameCodes = previous && piece.after === "," && CODE_AT_END.exec(previous.text.trim())?.[1] === CODE_AT_START.exec(piece.text)?.[1] && CODE_AT_START.test(piece.text);
-    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || excluding || sameCodes)) previous.text += `,${piece.text}`;
+    // "from smoke free, pet free home": one home, free of both (cut, "from smoke free" stood alone; blind review r11).
+    const freeHome = previous && /[\s-]free\s*$/i.test(previous.text) && /^\s*\p{L}+[\s-]free\s+(?:home|house|household|environment)\s*$/iu.test(piece.text);
+    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || excluding || sameCodes || freeHome)) previous.text += `,${piece.text}`;
     else out.push(piece);
     return out;
   }, []);

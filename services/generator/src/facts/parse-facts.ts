@@ -72,6 +72,9 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   if (words.length <= 2 && /^[\p{Lu}\d][\p{Lu}\d.+-]*(?:\s[\p{Lu}\d.+-]+)?$/u.test(display) && /\d|-|^\p{Lu}{2,5}$/u.test(display.split(" ")[0]!)) return "mass";
   // "blends: english breakfast, …": a labelled list is said as typed, even when its label reads as a verb.
   if (lex.LABELLED_ENTRY.test(display)) return "clause";
+  // ("will develop surface rust outdoors over time" is what will happen to it, a caveat said as typed: as a verb it led a fire
+  // pit's Amazon bullets as "PERFORMANCE: It will develop surface rust …"; blind review r11.)
+  if (/^(?:will|may|might)$/.test(first.lower) && /\b(?:develop|fade|rust|tarnish|patina|darken|lighten|yellow|shrink|stretch|crack|warp|wear|mark|stain|vary|change|smoke|smell|bleed|pill)\w*\b/i.test(display)) return "clause";
   if (words.length > 1 && (THIRD_PERSON_VERB.test(first.lower) || MODAL.test(first.lower))) return "verb";
   // "apply in the morning", "store in a cool place": an instruction is said as typed.
   // ("each wrapped in bubble + egg box" too: "with an each wrapped …" before; blind review r9.)

@@ -177,7 +177,10 @@ export function onlyWarnings(item: string, warnings: readonly string[]): boolean
     for (const form of [warningAsPrinted(warning), warning.trim()]) rest = rest.split(form).join(" ");
   }
   // (The label after the warnings are taken out: "WARNING: …" is a warning's own first word, not a label.)
-  return !/[\p{L}\p{N}]/u.test(rest.replace(/^\s*[\p{Lu}][\p{Lu}\s'’-]{0,30}:\s+/u, ""));
+  const left = rest.replace(/^\s*[\p{Lu}][\p{Lu}\s'’-]{0,30}:\s+/u, "").trim();
+  // A warning too long for one bullet is said in two, each a run of its words cut after a comma or a semicolon.
+  const partOfOne = left.length >= 20 && /[,;.]$/.test(left) && warnings.some((w) => [warningAsPrinted(w), w.trim()].some((form) => form.includes(left)));
+  return partOfOne || !/[\p{L}\p{N}]/u.test(left);
 }
 
 /** A warning stays verbatim, in the main description, in a paragraph of its own, and nowhere else but a bullet of its own. */

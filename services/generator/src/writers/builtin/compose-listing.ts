@@ -380,20 +380,27 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
     if (section === "safety") {
       const heading = withHeadings ? forTone(bullets.headings.safety, tone) : undefined;
       const warnings = ctx.allGroups.safety.map((f) => withFullStop(warningAsPrinted(f.display)));
-      const bullet = (text: string) => (heading ? `${heading}: ${text}` : text);
+      // (A warning that opens with its own label, "Safety: …", "WARNING: …", takes no heading before it: "SAFETY FIRST: Safety: …"
+      // read twice; blind review r11.)
+      const bullet = (text: string) => (heading && !/^\s*[\p{L} ]{2,25}:\s/u.test(text) ? `${heading}: ${text}` : text);
       const together = bullet(warnings.join(" "));
       if (!warnings.length) continue;
       if (charCount(together) <= maxChars) items.push(together);
       else {
         const first = warnings.find((w) => charCount(bullet(w)) <= maxChars);
         if (first) items.push(bullet(first));
+        // A warning longer than a bullet is said in two, cut where the seller's own commas and semicolons cut it, every
+        // word in its place (a fire pit's 330-character warning was in no Amazon bullet; blind review r11).
+        else items.push(...warningInParts(warnings[0]!, 2, maxChars, bullet));
       }
       continue;
     }
     // The seller's own sentences are said in the description as written; jammed into one bullet with commas
     // they read as a run-on ("GOOD TO KNOW: Trim wick to 5 mm, Hand-poured in small batches …").
     const shortClauses = groups.clauses.filter((f) => !isSellerSentence(f));
-    const localSlots: Slots = { ...slots, clauses: shortClauses.length ? shortClauses.map((f) => f.display).join(", ") : undefined };
+    // (Nor among the notes: "NOT included: box, manual, bag, This carrier was a lifesaver …"; blind review r11.)
+    const shortNotes = groups.notes.filter((f) => !isSellerSentence(f));
+    const localSlots: Slots = { ...slots, clauses: shortClauses.length ? shortClauses.map((f) => f.display).join(", ") : undefined, ...(section === "notes" ? { notes: shortNotes.length ? shortNotes.map((f) => f.display).join(", ") : undefined } : {}) };
     const item = render(section, localSlots);
     if (!item) continue;
     if (charCount(item) <= maxChars || (section !== "features" && section !== "listed")) {
@@ -419,6 +426,17 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
     }
   }
   return items;
+}
+
+/** A warning as up to `most` bullets, each under `maxChars` with its heading, cut only after a comma or a semicolon; none if it needs more. */
+function warningInParts(warning: string, most: number, maxChars: number, bullet: (text: string) => string): string[] {
+  const parts: string[] = [];
+  for (const clause of warning.split(/(?<=[,;])\s+/)) {
+    const last = parts[parts.length - 1];
+    if (last !== undefined && charCount(bullet(`${last} ${clause}`)) <= maxChars) parts[parts.length - 1] = `${last} ${clause}`;
+    else parts.push(clause);
+  }
+  return parts.length <= most && parts.every((p) => charCount(bullet(p)) <= maxChars) ? parts.map(bullet) : [];
 }
 
 const withFullStop = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
@@ -600,10 +618,12 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
         listing.title = title;
         break;
       case "bullets": {
+        // (A bullet that holds a whole warning is the safety bullet, with or without its heading.)
+        const warningsSaid = ctx.allGroups.safety.map((w) => withFullStop(warningAsPrinted(w.display)));
         // A bullet must not repeat a sentence of the description word for word.
         listing.bullets = bulletItems(ctx, f.maxItems ?? 6, true, f.itemMaxChars).map((b) => sayBannedChars(b, f.bannedChars ?? [], book.fields.bannedCharWords)).filter(
           // (A warning is said again on purpose: a shopper who reads only the bullets must see it.)
-          (b) => (!f.itemMaxChars || charCount(b) <= f.itemMaxChars) && (b.startsWith(`${forTone(book.fields.bullets.headings.safety, tone)}: `) || !splitSentences(b).some((s) => said.has(sentenceKey(s)))),
+          (b) => (!f.itemMaxChars || charCount(b) <= f.itemMaxChars) && (warningsSaid.some((w) => b.includes(w)) || !splitSentences(b).some((s) => said.has(sentenceKey(s)))),
         );
         break;
       }

@@ -395,7 +395,9 @@ export function slotsFor(model: ProductModel, g: FactGroups, style: ListStyle = 
     care: g.care.length ? [g.care.filter((f) => !isCareSentence(f)).map((f) => f.display).join(", "), ...g.care.filter(isCareSentence).map((f) => f.display.charAt(0).toUpperCase() + f.display.slice(1))].filter(Boolean).join(". ") : undefined,
     notes: g.notes.length ? g.notes.map((f) => f.display).join(", ") : undefined,
     // Condition and policy lines join the seller's phrases with semicolons: each may hold commas of its own.
-    condition: g.condition.length ? g.condition.map((f) => f.display).join("; ") : undefined,
+    // The seller's own "condition:" label goes: every condition wording has its own ("Current condition: condition: GOOD" before;
+    // blind review r11). The entry's words are kept.
+    condition: g.condition.length ? g.condition.map((f, i) => (i === 0 ? f.display.replace(/^condition\s*[:\-–]\s*(?=\S)/i, "") : f.display)).join("; ") : undefined,
     policy: g.policy.length ? g.policy.map((f) => f.display).join("; ") : undefined,
     scent: g.scent.length ? g.scent.map((f) => f.display).join("; ") : undefined,
     quantity: list(g.quantity),
