@@ -1107,3 +1107,12 @@ describe("what blind review r11 found (Amazon bullets and used items)", () => {
     }
   });
 });
+
+describe("what blind review r11 found (offers and postage)", () => {
+  it.each(["UK P&P £4.20", "intl approx 7-14 days", "trade & workshop enquiries welcome", "free UK tracked", "multi-buy 3 for £18", "bundle 3 for £30", "free 2nd class post"])("%s is shipping or an offer, never a search term", async (entry) => {
+    const facts = productModel(factsFromSellerInput({ productName: "Hand Thrown Stoneware Mug", keywords: `stoneware mug; ${entry}` })).facts;
+    expect(facts.find((f) => f.text === entry)?.kind).toBe("shipping");
+    const amazon = (await writeEverywhere("Hand Thrown Stoneware Mug", `stoneware mug; ${entry}`)).filter((w) => w.platform === "amazon");
+    for (const w of amazon) expect(`${w.listing.searchTerms}\n${(w.listing.bullets as string[]).join("\n")}`).not.toContain(entry.split(" ").slice(-1)[0]);
+  });
+});
