@@ -1116,3 +1116,15 @@ describe("what blind review r11 found (offers and postage)", () => {
     for (const w of amazon) expect(`${w.listing.searchTerms}\n${(w.listing.bullets as string[]).join("\n")}`).not.toContain(entry.split(" ").slice(-1)[0]);
   });
 });
+
+describe("what blind review r11 found (Walmart)", () => {
+  it("closes a Walmart description with a spec sheet, not the description again", async () => {
+    const keywords = "KitchenAid artisan stand mixer 5KSM175PS, 4.8L (5 qt) stainless bowl, 300W; USED approx 3 yrs, fully working; all 10 speeds tested; approx 11kg / 24lb; NOT included: original box";
+    for (const w of (await writeEverywhere("KitchenAid Artisan 5KSM175 Stand Mixer 4.8L - USED", keywords)).filter((x) => x.platform === "walmart")) {
+      const block = (w.listing.description as string).split(/\n\n/).find((p) => /^(?:Specifications|Quick facts|At a glance|Technical specifications):/.test(p)) ?? "";
+      expect(block).toMatch(/approx 11kg \/ 24lb/);
+      expect(block).not.toMatch(/all 10 speeds tested|NOT included|fully working/);
+      expect(w.failures).toEqual([]);
+    }
+  });
+});
