@@ -1128,3 +1128,12 @@ describe("what blind review r11 found (Walmart)", () => {
     }
   });
 });
+
+describe("what blind review r11 found (articles)", () => {
+  it("takes a noun phrase's number from its noun before a preposition, a bracket or \"incl\"", async () => {
+    for (const w of await writeEverywhere("Kids Art Easel", "tools incl (allen key); variations in glaze; pocket on front")) {
+      expect(w.lines.join("\n")).not.toMatch(/\ba (?:tools|variations)\b/i);
+      expect(w.failures).toEqual([]);
+    }
+  });
+});

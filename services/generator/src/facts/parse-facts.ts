@@ -124,6 +124,16 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   if (words.length <= 3 && isAdjectiveWord(last.lower) && !isNounTag(last) && !words.slice(0, -1).some((t) => isPluralNoun(t.lower) && isNounTag(t))) return "adj";
   if (words.length <= 4 && isAdjectiveWord(last.lower) && !isNounTag(last) && words.slice(0, -1).some((t) => isPluralNoun(t.lower) && isNounTag(t))) return "clause";
   if (words.length <= 4 && isAdjectiveWord(last.lower) && /(?:-free|-proof|-resistant|proof|safe|free|resistant|compatible|friendly|washable)$/.test(last.lower)) return "adj";
+  // A noun phrase with a preposition, a bracket or "incl" after its noun: that noun decides ("variations in glaze" are several,
+  // "tools incl (allen key)" too: "a variations in glaze", "a tools incl" before; blind review r11).
+  const core = display.replace(/\s*\([^()]*\)\s*/g, " ").replace(/\s+(?:incl\.?|inc\.?|included)\s*$/i, "").trim();
+  const beforeRest = core.split(/\s+(?:in|on|of|with|for|from|at|to|by|w\/)\s+/i)[0] ?? core;
+  const coreHead = beforeRest.split(/\s+/).reverse().find((w) => /^\p{L}[\p{L}'’-]*$/u.test(w))?.toLowerCase();
+  if (coreHead && coreHead !== last.lower && beforeRest !== display.trim()) {
+    if (isPluralNoun(coreHead) || /\s(?:\+|&)\s/.test(beforeRest)) return "plural";
+    // (Not "a hand cut glass (cathedral + opalescent)": what a bracket qualifies is said without an article.)
+    return COUNTABLE_PARTS.has(coreHead) && !isNumber(first) && !display.includes("(") ? "count" : "mass";
+  }
   // A noun phrase: its last noun decides ("bluetooth 5.3" ends in a version, its noun is "bluetooth").
   const head = [...words].reverse().find((t) => !isNumber(t) && !/^(?:x|%|\+)$/.test(t.lower));
   if (!head) return "mass";
