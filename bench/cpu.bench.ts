@@ -21,11 +21,14 @@ import { buildBaseline } from "./baseline-build";
 // PostgreSQL, RabbitMQ or Redis process (embedded database, bus and cache), so there is nothing else to read.
 
 const ROOT = path.resolve(__dirname, "..");
-const LISTINGS = Number(process.env.BENCH_CPU_LISTINGS ?? 400);
+const LISTINGS = Number(process.env.BENCH_CPU_LISTINGS ?? 1000);
 /** A few sellers at once, as a busy small shop would see; enough to keep both cores honest, not a load test. */
 const CONCURRENCY = 4;
 // Enough for the listing threads' JIT to settle (each thread warms up on its own): fewer show the warm-up, not the cost.
-const WARM_UP = Number(process.env.BENCH_CPU_WARM_UP ?? 400);
+// 400 was not: windows of 600 listings in one server read 7.80, 6.25, 5.87, 6.05, 5.05 ms each, most of the fall V8's
+// helper threads compiling optimised code (~2.1 ms per listing after 400, ~0.9 after 3,000; with
+// --no-concurrent-recompilation the same work moved onto the listing threads), 2026-11-30. A server runs the steady state.
+const WARM_UP = Number(process.env.BENCH_CPU_WARM_UP ?? 3000);
 const RATIO_TARGET = 3;
 const TICK_MS = 1000 / 100; // USER_HZ: /proc counts in ticks of 10 ms on Linux
 

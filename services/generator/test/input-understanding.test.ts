@@ -1137,3 +1137,16 @@ describe("what blind review r11 found (articles)", () => {
     }
   });
 });
+
+describe("what blind review r11 found (the seller's story)", () => {
+  it("says the seller's own sentences second, after the opening, in the order they wrote them", async () => {
+    const details = "This carrier was a lifesaver for school runs with my second, honestly can't recommend it enough. He now refuses to go in it, so time for it to go to another family.";
+    const facts = factsFromSellerInput({ productName: "Ergobaby Omni 360 Baby Carrier - Used", keywords: "cotton; incl: carrier, sleeping hood; no returns", details });
+    for (const w of (await writeEverywhereFromFacts(facts)).filter((x) => x.platform === "etsy" || x.platform === "ebay")) {
+      const paragraphs = w.prose.split(/\n+/).map((p) => p.trim()).filter(Boolean);
+      const story = paragraphs.findIndex((p) => p.includes("This carrier was a lifesaver"));
+      expect(story).toBe(1);
+      expect(paragraphs[story]).toMatch(/lifesaver.*He now refuses/);
+    }
+  });
+});

@@ -232,10 +232,29 @@ function prose(ctx: Context, order: readonly string[]): Paragraph[] {
   }
   // The seller's own first-person sentences (their shop: seller-voice.yaml) read as their voice in a paragraph of
   // their own, not one by one between the listing's sentences about the product.
-  const voice = paragraphs.flatMap((p) => p.sentences.filter((x) => x.section === "clauses" && sellerVoice().isFirstPerson(x.text)));
+  // Second, after the opening, in the order the seller wrote them: the story is what sells a handmade or a used item, and
+  // at the end it read as an afterthought, sometimes in reverse (blind review r11: "He now refuses to go in it" before
+  // "This carrier was a lifesaver").
+  // (The details text's sentences said as written count too, whoever they speak of: "He now refuses to go in it, so …".)
+  const details = ctx.model.facts.filter((f) => f.source === "details").flatMap((f) => [f.display, f.firstPerson?.thirdPerson].filter((d): d is string => !!d));
+  const bare = (t: string) => t.trim().replace(/[.!?]$/, "").toLowerCase();
+  const detailIndex = (x: Sentence) => details.findIndex((d) => bare(x.text) === bare(d));
+  // (A line of short statements may end on one of them: "… Incl: carrier, sleeping hood. He now refuses to go in it, …".)
+  for (const p of paragraphs) {
+    p.sentences = p.sentences.flatMap((x) => {
+      if (x.section !== "clauses" || detailIndex(x) >= 0) return [x];
+      const parts = splitSentences(x.text);
+      const own = parts.filter((t) => details.some((d) => bare(t) === bare(d)));
+      if (!own.length || own.length === parts.length) return [x];
+      const rest = parts.filter((t) => !own.includes(t));
+      return [{ ...x, text: rest.join(" ") }, ...own.map((text) => ({ section: x.section, text }))];
+    });
+  }
+  const voice = paragraphs.flatMap((p) => p.sentences.filter((x) => (x.section === "clauses" || x.section === "notes") && (detailIndex(x) >= 0 || (x.section === "clauses" && sellerVoice().isFirstPerson(x.text)))));
   if (voice.length) {
     for (const p of paragraphs) p.sentences = p.sentences.filter((x) => !voice.includes(x));
-    paragraphs.push({ sections: ["voice"], sentences: voice });
+    const order = (x: Sentence) => (detailIndex(x) < 0 ? Infinity : detailIndex(x));
+    paragraphs.splice(1, 0, { sections: ["voice"], sentences: [...voice].sort((a, b) => order(a) - order(b)) });
   }
   for (const p of paragraphs) p.sentences = joined(ctx, withoutRepeatedLeads(p.sentences));
   return paragraphs.filter((p) => p.sentences.length).map((p) => ({ ...p, text: p.sentences.map((x) => x.text).join(" ") }));
