@@ -1150,3 +1150,21 @@ describe("what blind review r11 found (the seller's story)", () => {
     }
   });
 });
+
+describe("what blind review r12's listings showed before it was scored", () => {
+  it.each([
+    // A label with its bracket runs to its semicolon.
+    ["INGREDIENTS (INCI): Shea Butter, Coconut Oil, Corn Starch; may melt above 24C", ["INGREDIENTS (INCI): Shea Butter, Coconut Oil, Corn Starch", "may melt above 24C"]],
+    // An exclamation ends a sentence inside an entry; a warning's own does not.
+    ["crystals are natural, not grit! ships chilled w/ ice packs; 1kg", ["crystals are natural", "not grit!", "ships chilled w/ ice packs", "1kg"]],
+    ["WARNING! Hot surface! keep away; steel", ["WARNING! Hot surface! keep away", "steel"]],
+  ])("%s", (keywords, entries) => {
+    expect(splitKeywordEntries(keywords)).toEqual(entries);
+  });
+
+  it("reads \"sensitive skin\" as a claim and \"not for … sensitive skin\" and \"stop if irritation occurs\" as cautions", () => {
+    const kinds = Object.fromEntries(productModel(factsFromSellerInput({ productName: "Natural Deodorant Balm 60g", keywords: "sensitive skin; patch test first, stop if irritation occurs; not for kids w/ sensitive skin or eczema" })).facts.map((f) => [f.text, f.kind]));
+    expect(kinds["sensitive skin"]).not.toBe("safety");
+    expect([kinds["stop if irritation occurs"], kinds["not for kids w/ sensitive skin or eczema"]]).toEqual(["safety", "safety"]);
+  });
+});

@@ -9,7 +9,7 @@ const CONTINUES = /^\s*(?:which|who|that|and|or|but|including|such as|as|if|when
  * A piece after a comma that is a safety instruction of its own goes on with the warning before it: "WARNING:
  * not a toy, keep away from children" is one warning, shown word for word, never a warning and a stray line.
  */
-const SAFETY_CONTINUES = /^\s*(?:keep\s+(?:away\s+from|out\s+of(?:\s+the)?\s+reach\s+of)\b|do\s+not\b|don['’]t\b|never\b|not\s+(?:a\s+toy|for\s+(?:children|kids|infants|babies)|suitable\s+for\s+(?:children|kids|infants|babies))\b|adult\s+supervision\b|use\s+(?:only\s+)?under\s+(?:adult\s+)?supervision\b|choking\s+hazard\b|small\s+parts\b|seek\s+medical\b|if\s+swallowed\b|swallowing\b|wear\s+(?:gloves|eye\s+protection|goggles)\b|disconnect\b|contains?\s+magnets?\b)/i;
+const SAFETY_CONTINUES = /^\s*(?:keep\s+(?:away\s+from|out\s+of(?:\s+the)?\s+reach\s+of)\b|do\s+not\b|don['’]t\b|never\b|not\s+(?:a\s+toy|for\s+(?:children|kids|infants|babies)|suitable\s+for\s+(?:children|kids|infants|babies))\b|adult\s+supervision\b|use\s+(?:only\s+)?under\s+(?:adult\s+)?supervision\b|choking\s+hazard\b|small\s+parts\b|seek\s+medical\b|if\s+swallowed\b|swallowing\b|wear\s+(?:gloves|eye\s+protection|goggles)\b|disconnect\b|contains?\s+magnets?\b|stop\s+(?:use\s+|using\s+)?if\b|discontinue\b)/i;
 /**
  * Past a semicolon, a warning goes on with an instruction or a hazard of its own ("…; allow to cool before handling",
  * "…; HCS blades will dull on metal"), never with the seller's next claim: "WARNING: external use only; not tested on
@@ -29,7 +29,8 @@ const NEGATES = /(?:^|\s)(?:not|never|don['’]t|do not|won['’]t|will not|cann
 // ("assembly required (legs bolt on), approx 15 mins": "approx 15 Mins" closed a fire pit's title; blind review r11).
 const CONTINUES_PREVIOUS = /^\s*(?:away from|out of (?:direct|reach)|out of the|excludes?|excluding|except|(?:[a-z]+\s+)?(?:will|may|can|could)\s+(?:damage|void|break|cause|harm|burn|crack|stain|shrink|split|freeze|warp|rust|fade)|(?:but\s+)?not\s+(?:in|on|near|under|into)\s+(?:the\s+|a\s+)?[a-z]+\s*$|no\s+(?:EU|US|USA|international|overseas|worldwide|Europe)\b|(?:but\s+)?not\s+(?:for\s+)?[a-z]+ing\s*$|approx(?:imately)?\.?\s*\d+(?:\s*-\s*\d+)?\s*(?:mins?|minutes|hours?|hrs?|secs?|seconds)\s*$)/i;
 /** Any short label with its colon ("controls: gain, tone, level", "fonts: script, block caps"): a list when the seller's semicolon closes it. */
-const ANY_LABEL = /^\s*[\p{L}\d][\p{L}\d '’+/-]{0,40}:\s*\S/u;
+// ("INGREDIENTS (INCI): …": a label may carry its bracket; cut at its commas, a deodorant's INCI list was ten bullets.)
+const ANY_LABEL = /^\s*[\p{L}\d][\p{L}\d '’+/-]{0,40}(?:\s*\([^()]{1,20}\))?:\s*\S/u;
 /**
  * An instruction whose object the seller lists with commas: "remove before showering, swimming, gym" (cut, "swimming"
  * and "gym" were said as uses: "It's great for swimming and for the gym"), "keep away from heat, flame, sparks".
@@ -82,7 +83,7 @@ const NOT_FOR_START = /^\s*(?:[Nn][Oo][Tt]|[Nn]ever)\s+(?:for|compatible with|su
 /** A model's name or number: "15 Pro", "Forerunner 265". */
 const MODEL = /^\s*(?:and\s+|or\s+|&\s+)?(?:[\p{Lu}\d]|\p{Ll}\p{Lu})/u;
 /** A labelled list of options: "prints: moons, stars, clouds", "sizes A4, A3, 8x10, 11x14 inch", "colours: sage, oatmeal". */
-const LABELLED_START = /^\s*(?:also\s+(?:(?:available\s+)?in\s+)?)?(?:sizes?|colou?rs?|prints?|designs?|patterns?|styles?|options?|finish(?:es)?|shades?|lengths?|scents?|flavou?rs?|blends?|looks|formats?|widths?|ingredients|variet(?:y|ies)|types|layers|packs|grind options|available in|comes in|choice of|(?:set |box |kit |pack )?contents|in the box|(?:set|kit|box|pack) includes|set of \d+|\d+\s*(?:pc|pcs|pieces?)|\d+\s+\p{L}+(?=\s*:))\b(?:(?:\s+[\p{L}]+){1,2}(?=\s*:))?\s*(:)?/iu;
+const LABELLED_START = /^\s*(?:also\s+(?:(?:available\s+)?in\s+)?)?(?:sizes?|colou?rs?|prints?|designs?|patterns?|styles?|options?|finish(?:es)?|shades?|lengths?|scents?|flavou?rs?|blends?|looks|formats?|widths?|ingredients|variet(?:y|ies)|types|layers|packs|grind options|available in|comes in|choice of|(?:set |box |kit |pack )?contents|in the box|(?:set|kit|box|pack) includes|set of \d+|\d+\s*(?:pc|pcs|pieces?)|\d+\s+\p{L}+(?=\s*:))\b(?:(?:\s+[\p{L}]+){1,2}(?=\s*:))?(?:\s*\([^()]{1,20}\)(?=\s*:))?\s*(:)?/iu;
 /** A set's pieces listed by size: "set of 3: 10, 15 and 20 cm", "6 pieces: 6, 10, 12mm". */
 const SET_START = /^\s*(?:set of \d+|\d+\s*(?:pc|pcs|pieces?))\s*:/i;
 /** One size: "A3", "8x10", "11x14 inch", "XL", "30 cm", "M (25x28cm)". */
@@ -447,7 +448,12 @@ function piecesOfLine(line: string): string[] {
 export function splitKeywordEntries(text: string): string[] {
   const entries: string[] = [];
   const seen = new Set<string>();
-  const pieces = text.split(/\r?\n|\r/).flatMap(piecesOfLine);
+  // An exclamation inside an entry ends a sentence: "not grit! ships chilled w/ wool liner" is two (a cheese's "not grit!" was
+  // left out with the shipping line it was typed onto; blind review r12). Not a warning's "WARNING! …", nor one word's "Wow!".
+  const pieces = text
+    .split(/\r?\n|\r/)
+    .flatMap(piecesOfLine)
+    .flatMap((piece) => (WARNING_START.test(piece) ? [piece] : piece.split(/(?<=\p{L}{2,}\s+\p{L}+!)\s+(?=\p{L})/u)));
   for (const raw of pieces) {
     // A warning keeps its full stop: it is shown word for word.
     const entry = raw
