@@ -1168,3 +1168,29 @@ describe("what blind review r12's listings showed before it was scored", () => {
     expect([kinds["stop if irritation occurs"], kinds["not for kids w/ sensitive skin or eczema"]]).toEqual(["safety", "safety"]);
   });
 });
+
+describe("what blind review r12 found", () => {
+  it.each([
+    // The seller's sentences are breaks as strong as a semicolon: an allergen line keeps its nuts.
+    [
+      "fresh pasta; INGREDIENTS: wheat flour, eggs (30%), salt. CONTAINS: wheat (gluten), eggs. Made in a kitchen that also handles milk, nuts, sesame & mustard - may contain traces. NOT vegan",
+      ["fresh pasta", "INGREDIENTS: wheat flour, eggs (30%), salt", "CONTAINS: wheat (gluten), eggs", "Made in a kitchen that also handles milk, nuts, sesame & mustard - may contain traces", "NOT vegan"],
+    ],
+    [
+      "CONTAINS: milk. Not recommended for pregnant women, the elderly, babies & young children or anyone w/ a weakened immune system (unpasteurised). Store 2-8C",
+      ["CONTAINS: milk", "Not recommended for pregnant women, the elderly, babies & young children or anyone w/ a weakened immune system (unpasteurised)", "Store 2-8C"],
+    ],
+    // A warning's sentences stay together, and abbreviations end no sentence.
+    ["soy wax, Burn within sight. Keep away from things that catch fire. Keep out of reach of children", ["soy wax", "Burn within sight. Keep away from things that catch fire. Keep out of reach of children"]],
+    ["approx. 10 months, St. Ives", ["approx. 10 months", "St. Ives"]],
+  ])("%s", (keywords, entries) => {
+    expect(splitKeywordEntries(keywords)).toEqual(entries);
+  });
+
+  it("says a player count and an age floor as who the game is for, never as what you get", async () => {
+    for (const w of await writeEverywhere("Murder Mystery Party Game - 1920s Speakeasy, Printable PDF", "murder mystery game; 8-12 players (6 core + 6 optional characters), adults 16+")) {
+      expect(w.lines.join("\n")).not.toMatch(/get 8-12 players|ages 8-12 players|with 8-12 players/i);
+      expect(w.failures).toEqual([]);
+    }
+  });
+});

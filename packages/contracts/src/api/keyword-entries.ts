@@ -333,9 +333,48 @@ function thingsBeforeNotInBox(out: readonly Piece[], piece: Piece, semicolons: b
   return 0;
 }
 
+/** A full stop before a capital, outside brackets and after no abbreviation: "salt. CONTAINS: …", "(unpasteurised). Store …". */
+const SENTENCE_END = /(?<=[\p{Ll}\d)%])(?<!(?:^|[^\p{L}])(?:st|dr|mr|mrs|ms|no|vol|co|ltd|inc|jr|sr|nr|mt|ft|pt|approx|incl|vs|etc|c|ca|e\.g|i\.e))\.\s+(?=\p{Lu})/giu;
+
+function sentencesOf(text: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const m of text.matchAll(SENTENCE_END)) {
+    const before = text.slice(0, m.index);
+    if ((before.match(/\(/g)?.length ?? 0) !== (before.match(/\)/g)?.length ?? 0)) continue;
+    // A warning goes on across its sentences: "Burn within sight. Keep away from things that catch fire. Keep out of reach …".
+    if (SAFETY_CONTINUES.test(text.slice(m.index! + m[0].length))) continue;
+    out.push(text.slice(from, m.index));
+    from = m.index! + m[0].length;
+  }
+  out.push(text.slice(from));
+  return out;
+}
+
+/**
+ * A line's pieces, with the seller's sentences as breaks as strong as a semicolon: "INGREDIENTS: …, salt. CONTAINS: wheat
+ * (gluten), eggs. Made in a kitchen that also handles milk, nuts, sesame & mustard - may contain traces." was cut at its
+ * commas across the full stops ("which is nuts.", a pasta's allergen line lost its nuts; blind review r12). A warning's
+ * sentences stay with it, up to the seller's next semicolon.
+ */
+function sentencePieces(line: string): Piece[] {
+  const out: Piece[] = [];
+  let inWarning = false;
+  for (const piece of splitOutsideBrackets(line)) {
+    if (piece.after !== ",") inWarning = false;
+    if (WARNING_START.test(piece.text)) inWarning = true;
+    if (inWarning) {
+      out.push(piece);
+      continue;
+    }
+    sentencesOf(piece.text).forEach((text, k) => out.push({ text, after: k === 0 ? piece.after : ";" }));
+  }
+  return out;
+}
+
 function piecesOfLine(line: string): string[] {
-  const semicolons = line.includes(";");
-  const pieces = splitOutsideBrackets(line).reduce<Piece[]>((out, piece) => {
+  const semicolons = line.includes(";") || sentencePieces(line).some((p) => p.after === ";");
+  const pieces = sentencePieces(line).reduce<Piece[]>((out, piece) => {
     const things = thingsBeforeNotInBox(out, piece, semicolons);
     if (things) {
       const first = out.splice(out.length - things, things);

@@ -286,7 +286,7 @@ export function forPhrase(f: Fact): string {
     return `for ${isPlace(rest.toLowerCase()) ? `the ${rest}` : rest}`;
   }
   // An age typed as a range or a floor ("0-3 months", "18 months+", "4+") is said "for ages …"; a player count "for 2-5 players".
-  if (f.kind === "audience" && /^\d/.test(display)) return /players?$/i.test(display) ? `for ${display}` : `for ages ${display}`;
+  if (f.kind === "audience" && /^\d/.test(display)) return /players?\b/i.test(display) ? `for ${display}` : `for ages ${display}`;
   const lower = display.toLowerCase();
   return `for ${isPlace(lower) || /^(?:indoor|outdoor|everyday|daily)$/.test(lower) ? useAfterFor(lower, display) : display}`;
 }
