@@ -1194,3 +1194,13 @@ describe("what blind review r12 found", () => {
     }
   });
 });
+
+describe("what blind review r12 found (Walmart and names ending in a unit)", () => {
+  it("says a meter named with its count as one thing, and its size once in a Walmart description", async () => {
+    expect(productModel(factsFromSellerInput({ productName: "Digital Multimeter Auto Ranging 6000 Counts", keywords: "auto power off" })).plural).toBe(false);
+    for (const w of (await writeEverywhere("Digital Multimeter Auto Ranging 6000 Counts", "auto power off; approx 150 x 75 x 45mm (5.9 x 3 x 1.8in); silicone test leads")).filter((x) => x.platform === "walmart")) {
+      expect(w.prose).not.toMatch(/They're|They are/);
+      expect(w.failures).toEqual([]);
+    }
+  });
+});

@@ -482,8 +482,9 @@ function headNounOf(name: string): string {
   const words = head.trim().split(/\s+/);
   // "LED Strip Lights 5 m", "Travel Backpack 25L", "Mug 2-pack": the head noun is before the measure.
   // (A model's suffix is not its noun either: "AirPods Pro", "Hair Dryer Max"; nor an age: "Swim Vest … 2-4 Years" is one
-  // vest, not "They block …": blind review r9.)
-  while (words.length > 1 && (/\d/.test(words[words.length - 1]!) || /^(?:years?|yrs?|months?|ages?|pro|max|ultra|lite|se|m|cm|mm|ml|l|oz|qt|in|inch|inches|ft|g|kg|mg|lb|lbs|pack|pk|pcs|pc|piece|pieces|count|ct|pair|pairs|set|lot|bundle|of|x|queen|king|twin|full|xs|s|m|l|xl|xxl)$/i.test(words[words.length - 1]!))) words.pop();
+  // vest, not "They block …": blind review r9. Nor a unit after its number: "Multimeter … 6000 Counts" is one meter, not
+  // "They're auto power off": blind review r12.)
+  while (words.length > 1 && (/\d/.test(words[words.length - 1]!) || /^(?:years?|yrs?|months?|ages?|pro|max|ultra|lite|se|m|cm|mm|ml|l|oz|qt|in|inch|inches|ft|g|kg|mg|lb|lbs|pack|pk|pcs|pc|piece|pieces|count|counts|ct|lumens|watts|volts|amps|rpm|psi|pair|pairs|set|lot|bundle|of|x|queen|king|twin|full|xs|s|m|l|xl|xxl)$/i.test(words[words.length - 1]!))) words.pop();
   const last = words[words.length - 1] ?? "";
   return /^\p{L}[\p{L}'’-]*$/u.test(last) ? last : "";
 }
