@@ -1204,3 +1204,12 @@ describe("what blind review r12 found (Walmart and names ending in a unit)", () 
     }
   });
 });
+
+describe("what blind review r12 found (names with \"w/\")", () => {
+  it("reads the product's noun before \"w/\", so the seller's names for it are the product, never its parts", async () => {
+    expect(productModel(factsFromSellerInput({ productName: "Cotton Rope Hammock w/ Spreader Bars - Double", keywords: "hammock" })).headNoun).toBe("Hammock");
+    for (const w of await writeEverywhere("Cotton Rope Hammock w/ Spreader Bars - Double", "cotton hammock, double hammock, detachable pillow; no weekend deliveries")) {
+      expect(w.lines.join("\n")).not.toMatch(/a cotton hammock, a double hammock|No weekend deliveries\./);
+    }
+  });
+});

@@ -477,7 +477,8 @@ function withoutArticle(display: string): string | undefined {
 function headNounOf(name: string): string {
   // (Not at "and"/"&": "Ski & Snowboard Goggles" are goggles, not a "Ski", "Peanut Butter & Banana Dog Biscuits" biscuits;
   // "The … Goggles stays clear" of blind review r10.)
-  const head = name.split(/\s+(?:for|with|by|in|from|-|–|\||mit|avec|con|für|pour|de|del|du)\s+|[,(|]/i)[0] ?? name;
+  // ("w/" too: "Cotton Rope Hammock w/ Spreader Bars" is a hammock, and its "cotton hammock" the product, never a part; r12.)
+  const head = name.split(/\s+(?:for|with|w\/|by|in|from|-|–|\||mit|avec|con|für|pour|de|del|du)\s+|[,(|]/i)[0] ?? name;
   // (Trimmed: "AirPods Pro (2nd Generation)" ends in a space before its bracket.)
   const words = head.trim().split(/\s+/);
   // "LED Strip Lights 5 m", "Travel Backpack 25L", "Mug 2-pack": the head noun is before the measure.
