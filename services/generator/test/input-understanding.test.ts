@@ -1213,3 +1213,18 @@ describe("what blind review r12 found (names with \"w/\")", () => {
     }
   });
 });
+
+describe("what blind review r12 found (vessels and counts)", () => {
+  it("says what a decanter is for, never that it comes with the spirits, and reads its labelled capacity", async () => {
+    const facts = productModel(factsFromSellerInput({ productName: "Edwardian Cut Glass Spirit Decanter c.1905", keywords: "whisky / whiskey / brandy / port; capacity approx 750ml" })).facts;
+    expect(facts.map((f) => f.kind)).toEqual(expect.arrayContaining(["use", "capacity"]));
+    for (const w of await writeEverywhere("Edwardian Cut Glass Spirit Decanter c.1905", "antique decanter, whisky / whiskey / brandy / port; capacity approx 750ml")) {
+      expect(w.lines.join("\n")).not.toMatch(/(?:get|with|arrives with|list:) an? whisky/i);
+      expect(w.failures).toEqual([]);
+    }
+  });
+
+  it("never says \"You get set of 3.\"", async () => {
+    for (const w of await writeEverywhere("Handmade Mulberry Silk Scrunchies", "silk scrunchie, set of 3")) expect(w.lines.join("\n")).not.toMatch(/get set of 3|arrives? as set of 3/i);
+  });
+});

@@ -199,9 +199,11 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   // wide"); "keeps cold 24 hours" or "65 inch screen" say more than a measure and are left to the frames.
   const measures = /\d/.test(display) ? extractQuantities(display).filter((q) => q.unit && MEASURE_UNITS.has(q.unit)) : [];
   const rest = measures.reduce((text, q) => text.replace(q.text, " "), display).toLowerCase().replace(/[^\p{L}\s]/gu, " ").trim();
-  if (measures.length && (!rest || /^(?:wide|long|tall|high|deep|thick|diameter|capacity|size|total|each|approx(?:imately)?|weight|net weight|power|output)$/.test(rest))) {
+  // ("capacity approx 750ml" of a decanter, with its "approx" on either side: blind review r12.)
+  const label = rest.replace(/\s*\bapprox(?:imately)?\b\s*/g, " ").trim();
+  if (measures.length && (!label || /^(?:wide|long|tall|high|deep|thick|diameter|capacity|size|total|each|weight|net weight|power|output)$/.test(label))) {
     // "30 g capacity" holds 30 g; it does not weigh it.
-    return rest === "capacity" ? "capacity" : measureKind(measures.map((q) => q.unit!), context.holdsLiquid);
+    return label === "capacity" ? "capacity" : measureKind(measures.map((q) => q.unit!), context.holdsLiquid);
   }
   // "standard 14.5-15in (37-38cm) wheels" of a steering wheel cover: the size of what it fits (blind review r8).
   if (measures.length && fitsWhatIsMeasured(display, rest, context)) return "compatibility";
@@ -221,6 +223,9 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
     if (!processed && (!tail || /^(?:filled|plated|fill|construction|material|fabric|alloy)$/.test(tail))) return "material";
   }
   if (lex.USE.test(display)) return "use";
+  // "whisky / whiskey / brandy / port" of a decanter: what it holds, never what comes with it ("You get a whisky / …";
+  // blind review r12).
+  if (context.holdsLiquid && /^\p{L}+(?:\s*\/\s*\p{L}+)+$/u.test(display) && !lex.COLOURS.has(display.split("/")[0]!.trim().toLowerCase())) return "use";
   const lower = display.toLowerCase();
   // An activity, an occasion or a place typed on its own ("yoga", "camping", "kitchen", "home office").
   if (words.length <= 2 && (USE_WORDS.has(lower) || isPlace(lower))) return "use";
