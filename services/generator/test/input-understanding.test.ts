@@ -1228,3 +1228,20 @@ describe("what blind review r12 found (vessels and counts)", () => {
     for (const w of await writeEverywhere("Handmade Mulberry Silk Scrunchies", "silk scrunchie, set of 3")) expect(w.lines.join("\n")).not.toMatch(/get set of 3|arrives? as set of 3/i);
   });
 });
+
+describe("what blind review r12 found (clauses and their tails)", () => {
+  it.each([
+    ["wall mount; if leaning MUST be secured w/ anti-tip strap (incl), esp. w/ children or pets; NOT suitable for bathrooms", ["wall mount", "if leaning MUST be secured w/ anti-tip strap (incl), esp. w/ children or pets", "NOT suitable for bathrooms"]],
+    ["de-puff, natural crystal so colour, veining & tiny inclusions vary - NOT a defect; gua sha", ["de-puff", "natural crystal so colour, veining & tiny inclusions vary - NOT a defect", "gua sha"]],
+    // A full stop before a lower-case word ends no sentence.
+    ["approx. 10 months, made in the U.K. by hand", ["approx. 10 months", "made in the U.K. by hand"]],
+  ])("%s", (keywords, entries) => {
+    expect(splitKeywordEntries(keywords)).toEqual(entries);
+  });
+
+  it("files delivery terms as policy and a respirator line as a warning, and never says \"is is\"", async () => {
+    const kinds = Object.fromEntries(productModel(factsFromSellerInput({ productName: "Hot Air Heat Gun 2000W", keywords: "check before signing, report damage within 48hrs; old lead paint - wear a suitable respirator" })).facts.map((f) => [f.text, f.kind]));
+    expect([kinds["check before signing"], kinds["report damage within 48hrs"], kinds["old lead paint - wear a suitable respirator"]]).toEqual(["policy", "policy", "safety"]);
+    for (const w of await writeEverywhere("Epson EH-TW650 Projector - Used", "3100 lumens; screen in photo is NOT included")) expect(w.lines.join("\n")).not.toMatch(/\bis is\b/);
+  });
+});

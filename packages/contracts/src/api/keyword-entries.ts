@@ -26,8 +26,9 @@ const NEGATES = /(?:^|\s)(?:not|never|don['’]t|do not|won['’]t|will not|cann
 // must not be kept ("store cool & dry, not in fridge": "It's not in fridge." before), and what the seller does not ship
 // to ("shipping UK only, no EU due to meat import rules": "It has no EU …"), and an activity ruled out after one allowed
 // ("5ATM water rated - swimming OK, NOT diving": "It is NOT diving."): blind review r8. How long, after what takes it
-// ("assembly required (legs bolt on), approx 15 mins": "approx 15 Mins" closed a fire pit's title; blind review r11).
-const CONTINUES_PREVIOUS = /^\s*(?:away from|out of (?:direct|reach)|out of the|excludes?|excluding|except|(?:[a-z]+\s+)?(?:will|may|can|could)\s+(?:damage|void|break|cause|harm|burn|crack|stain|shrink|split|freeze|warp|rust|fade)|(?:but\s+)?not\s+(?:in|on|near|under|into)\s+(?:the\s+|a\s+)?[a-z]+\s*$|no\s+(?:EU|US|USA|international|overseas|worldwide|Europe)\b|(?:but\s+)?not\s+(?:for\s+)?[a-z]+ing\s*$|approx(?:imately)?\.?\s*\d+(?:\s*-\s*\d+)?\s*(?:mins?|minutes|hours?|hrs?|secs?|seconds)\s*$)/i;
+// ("assembly required (legs bolt on), approx 15 mins": "approx 15 Mins" closed a fire pit's title; blind review r11). Whom
+// a rule is most for ("MUST be secured w/ anti-tip strap (incl), esp. w/ children or pets": the tail stood alone; r12).
+const CONTINUES_PREVIOUS = /^\s*(?:away from|out of (?:direct|reach)|out of the|excludes?|excluding|except|(?:[a-z]+\s+)?(?:will|may|can|could)\s+(?:damage|void|break|cause|harm|burn|crack|stain|shrink|split|freeze|warp|rust|fade)|(?:but\s+)?not\s+(?:in|on|near|under|into)\s+(?:the\s+|a\s+)?[a-z]+\s*$|no\s+(?:EU|US|USA|international|overseas|worldwide|Europe)\b|(?:but\s+)?not\s+(?:for\s+)?[a-z]+ing\s*$|approx(?:imately)?\.?\s*\d+(?:\s*-\s*\d+)?\s*(?:mins?|minutes|hours?|hrs?|secs?|seconds)\s*$|(?:esp\.?|especially|particularly)\s)/i;
 /** Any short label with its colon ("controls: gain, tone, level", "fonts: script, block caps"): a list when the seller's semicolon closes it. */
 // ("INGREDIENTS (INCI): …": a label may carry its bracket; cut at its commas, a deodorant's INCI list was ten bullets.)
 const ANY_LABEL = /^\s*[\p{L}\d][\p{L}\d '’+/-]{0,40}(?:\s*\([^()]{1,20}\))?:\s*\S/u;
@@ -334,14 +335,16 @@ function thingsBeforeNotInBox(out: readonly Piece[], piece: Piece, semicolons: b
 }
 
 /** A full stop before a capital, outside brackets and after no abbreviation: "salt. CONTAINS: …", "(unpasteurised). Store …". */
-const SENTENCE_END = /(?<=[\p{Ll}\d)%])(?<!(?:^|[^\p{L}])(?:st|dr|mr|mrs|ms|no|vol|co|ltd|inc|jr|sr|nr|mt|ft|pt|approx|incl|vs|etc|c|ca|e\.g|i\.e))\.\s+(?=\p{Lu})/giu;
+// (Case matters here: under /i, \p{Lu} matches any letter.)
+const SENTENCE_END = /(?<=[\p{Ll}\d)%])\.\s+(?=\p{Lu})/gu;
+const ABBREVIATION = /(?:^|[^\p{L}])(?:st|dr|mr|mrs|ms|no|vol|co|ltd|inc|jr|sr|nr|mt|ft|pt|approx|incl|esp|vs|etc|c|ca|e\.g|i\.e)$/iu;
 
 function sentencesOf(text: string): string[] {
   const out: string[] = [];
   let from = 0;
   for (const m of text.matchAll(SENTENCE_END)) {
     const before = text.slice(0, m.index);
-    if ((before.match(/\(/g)?.length ?? 0) !== (before.match(/\)/g)?.length ?? 0)) continue;
+    if ((before.match(/\(/g)?.length ?? 0) !== (before.match(/\)/g)?.length ?? 0) || ABBREVIATION.test(before)) continue;
     // A warning goes on across its sentences: "Burn within sight. Keep away from things that catch fire. Keep out of reach …".
     if (SAFETY_CONTINUES.test(text.slice(m.index! + m[0].length))) continue;
     out.push(text.slice(from, m.index));
@@ -387,7 +390,10 @@ function piecesOfLine(line: string): string[] {
     const sameCodes = previous && piece.after === "," && CODE_AT_END.exec(previous.text.trim())?.[1] === CODE_AT_START.exec(piece.text)?.[1] && CODE_AT_START.test(piece.text);
     // "from smoke free, pet free home": one home, free of both (cut, "from smoke free" stood alone; blind review r11).
     const freeHome = previous && /[\s-]free\s*$/i.test(previous.text) && /^\s*\p{L}+[\s-]free\s+(?:home|house|household|environment)\s*$/iu.test(piece.text);
-    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || excluding || sameCodes || freeHome)) previous.text += `,${piece.text}`;
+    // "natural crystal so colour, veining & tiny inclusions vary - NOT a defect": a clause opened by "so" runs on through its
+    // list (cut, "Natural crystal so colour." stood alone; blind review r12).
+    const soClause = previous && /\bso\s+\p{L}+\s*$/iu.test(previous.text);
+    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || excluding || sameCodes || freeHome || soClause)) previous.text += `,${piece.text}`;
     else out.push(piece);
     return out;
   }, []);

@@ -61,7 +61,8 @@ function noteSentence(ctx: Context, fact: Fact): string | undefined {
   if (isSellerSentence(fact)) return say("clause", { clause: d });
   const missing = /^(.+?)\s+(not included|sold separately|purchased separately|excluded)$/i.exec(d);
   if (missing) {
-    const thing = missing[1]!;
+    // ("screen in photo is NOT included": the seller's own "is" goes, never "The screen in photo is is NOT included"; r12.)
+    const thing = missing[1]!.replace(/\s+(?:is|are)$/i, "");
     const plural = namesSeveral(thing);
     const said = say(/separately/i.test(missing[2]!) ? "note_separately" : "note_not_included", { thing: thingOf(thing, "the") }, { plural });
     // The seller's emphasis stays with their phrase: "wear indicator NOT included" is "… is NOT included."
