@@ -1245,3 +1245,19 @@ describe("what blind review r12 found (clauses and their tails)", () => {
     for (const w of await writeEverywhere("Epson EH-TW650 Projector - Used", "3100 lumens; screen in photo is NOT included")) expect(w.lines.join("\n")).not.toMatch(/\bis is\b/);
   });
 });
+
+describe("what blind review r12 found (hedged measures)", () => {
+  it("says \"weight approx 1.6kg\" and \"capacity approx 750ml\" with their hedge, and counts them present", async () => {
+    const facts = productModel(factsFromSellerInput({ productName: "Edwardian Cut Glass Spirit Decanter c.1905", keywords: "capacity approx 750ml; weight approx 1.6kg" })).facts;
+    expect(facts.filter((f) => f.source === "keyword").map((f) => [f.kind, f.display])).toEqual([["capacity", "approx 750ml"], ["weight", "approx 1.6kg"]]);
+    for (const w of await writeEverywhere("Edwardian Cut Glass Spirit Decanter c.1905", "antique decanter; capacity approx 750ml; weight approx 1.6kg")) expect(w.failures).toEqual([]);
+  });
+});
+
+describe("what blind review r12 found (negated shipping lines)", () => {
+  it("leaves how a thing is not sent out of a marketplace listing, as it does how it is sent, and keeps a download's \"no physical product\"", async () => {
+    for (const w of await writeEverywhere("Fresh Egg Tagliatelle 500g", "fresh pasta; NO courier; no weekend deliveries")) expect(w.failures).toEqual([]);
+    const download = (await writeEverywhere("Murder Mystery Party Game - Printable PDF", "murder mystery game; NO physical product shipped")).filter((w) => w.platform === "amazon");
+    for (const w of download) expect(w.lines.join("\n")).toMatch(/NO physical product shipped/i);
+  });
+});

@@ -447,7 +447,8 @@ export function parseFact(text: string, source: Fact["source"], context: FactCon
 }
 
 /** A measure typed after its own label: "weight ~350kg", "net weight: 2 kg", "capacity 198L". */
-const MEASURE_LABEL = /^(?:net\s+|total\s+|approx\.?\s+)?(?:weight|capacity|size|dimensions|power|output)\s*:?\s+([~≈<>]?\s*\d.*)$/i;
+// ("weight approx 1.6kg", "capacity approx 750ml": the "approx" stays with the figure it hedges; blind review r12.)
+const MEASURE_LABEL = /^(?:net\s+|total\s+|approx\.?\s+)?(?:weight|capacity|size|dimensions|power|output)\s*:?\s+((?:approx(?:imately)?\.?\s*|~\s*)?[~≈<>]?\s*\d.*)$/i;
 
 /** Prepositions of place after which a seller's bare singular noun needs its article ("fits under airline seat"). */
 const PLACE_PREPOSITION = /^((?:\S+\s+)*?\S+\s+(?:under|in|into|inside|on|onto|over|behind|beneath|below|above)\s+)([\p{Ll}][\p{Ll}-]*(?:\s+[\p{Ll}][\p{Ll}-]*){0,2})$/u;
