@@ -376,8 +376,9 @@ function sentencePieces(line: string): Piece[] {
 }
 
 function piecesOfLine(line: string): string[] {
-  const semicolons = line.includes(";") || sentencePieces(line).some((p) => p.after === ";");
-  const pieces = sentencePieces(line).reduce<Piece[]>((out, piece) => {
+  const sentences = sentencePieces(line);
+  const semicolons = sentences.some((p) => p.after === ";");
+  const pieces = sentences.reduce<Piece[]>((out, piece) => {
     const things = thingsBeforeNotInBox(out, piece, semicolons);
     if (things) {
       const first = out.splice(out.length - things, things);

@@ -239,13 +239,14 @@ function prose(ctx: Context, order: readonly string[]): Paragraph[] {
   // (The details text's sentences said as written count too, whoever they speak of: "He now refuses to go in it, so …".)
   const details = ctx.model.facts.filter((f) => f.source === "details").flatMap((f) => [f.display, f.firstPerson?.thirdPerson].filter((d): d is string => !!d));
   const bare = (t: string) => t.trim().replace(/[.!?]$/, "").toLowerCase();
-  const detailIndex = (x: Sentence) => details.findIndex((d) => bare(x.text) === bare(d));
+  const detailAt = (text: string) => details.findIndex((d) => bare(text) === bare(d));
+  const detailIndex = (x: Sentence) => detailAt(x.text);
   // (A line of short statements may end on one of them: "… Incl: carrier, sleeping hood. He now refuses to go in it, …".)
   for (const p of paragraphs) {
     p.sentences = p.sentences.flatMap((x) => {
       if (x.section !== "clauses" || detailIndex(x) >= 0) return [x];
       const parts = splitSentences(x.text);
-      const own = parts.filter((t) => details.some((d) => bare(t) === bare(d)));
+      const own = parts.filter((t) => detailAt(t) >= 0);
       if (!own.length || own.length === parts.length) return [x];
       const rest = parts.filter((t) => !own.includes(t));
       return [{ ...x, text: rest.join(" ") }, ...own.map((text) => ({ section: x.section, text }))];
@@ -342,7 +343,7 @@ function specificationLines(ctx: Context): string[] {
   const g = ctx.allGroups;
   // "Choices: colours: red, blue" said its label twice: an option list is said without its own label.
   const text = (facts: { display: string; alsoSaidAs?: string; kind?: string }[], join = ", ") => facts.map((f) => (f.kind === "variant" ? (f.alsoSaidAs ?? f.display) : f.display)).join(join);
-  const sections: [string, { display: string }[]][] = [
+  const sections: [string, Fact[]][] = [
     ["type", g.type], ["material", g.material.length ? g.material : g.named.filter((f) => f.kind === "material")], ["size", g.size], ["capacity", g.capacity], ["weight", g.weight],
     ["spec", g.spec], ["variant", g.variant], ["compat", g.compat], ["cert", g.cert],
     // A spec sheet: what is measured, made, fitted and certified, and how to look after it. The parts, features, qualities,
@@ -357,9 +358,9 @@ function specificationLines(ctx: Context): string[] {
   };
   // A sentence of the seller's own is said in the prose above: the block does not say it again ("Keep in mind: please note …").
   const lines = sections
-    .map(([key, facts]): [string, { display: string }[]] => [key, facts.filter((f) => !("source" in f && isSellerSentence(f as Fact)))])
+    .map(([key, facts]): [string, Fact[]] => [key, facts.filter((f) => !isSellerSentence(f))])
     .filter(([key, facts]) => facts.length && labelOf(key))
-    .map(([key, facts]) => `${labelOf(wordingsOf(key, ctx.slots))}: ${text(key === "use" || key === "audience" || key === "compat" ? withoutFor(facts as Fact[]) : facts)}`);
+    .map(([key, facts]) => `${labelOf(wordingsOf(key, ctx.slots))}: ${text(key === "compat" ? withoutFor(facts) : facts)}`);
   const title = forTone(heading, ctx.tone);
   return lines.length ? [[title ? `${title}:` : "", ...lines].filter(Boolean).join("\n")] : [];
 }
@@ -403,7 +404,7 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
       const warnings = ctx.allGroups.safety.map((f) => withFullStop(warningAsPrinted(f.display)));
       // (A warning that opens with its own label, "Safety: …", "WARNING: …", takes no heading before it: "SAFETY FIRST: Safety: …"
       // read twice; blind review r11.)
-      const bullet = (text: string) => (heading && !/^\s*[\p{L} ]{2,25}:\s/u.test(text) ? `${heading}: ${text}` : text);
+      const bullet = (text: string) => (heading && !LABELLED_ENTRY.test(text) ? `${heading}: ${text}` : text);
       const together = bullet(warnings.join(" "));
       if (!warnings.length) continue;
       if (charCount(together) <= maxChars) items.push(together);

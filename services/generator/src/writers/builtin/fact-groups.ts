@@ -268,7 +268,6 @@ const measureValue = (f: Fact) => f.display.replace(/^(?:net\s+)?(?:weight|size|
 /** A part with its article when it takes one: "a gold rim", "raised edges", "7 pieces". */
 const partPhrase = (f: Fact) => (f.shape === "count" ? withArticle(f.display) : f.display);
 
-/** What follows "for": "for hiking", "for the kitchen", "for small dogs", "for ages 3+"; the seller's own "for" kept. */
 /** Bare uses ("legs", "face") said after one "for", where the seller typed them that way; the others as they are. */
 function sharedFor(phrases: readonly string[], displays: readonly string[]): string[] {
   const bare = phrases.map((p, i) => p === `for ${displays[i]}` && !/\s/.test(displays[i]!));
@@ -278,6 +277,7 @@ function sharedFor(phrases: readonly string[], displays: readonly string[]): str
   return phrases.flatMap((p, i) => (i === first ? [grouped] : bare[i] ? [] : [p]));
 }
 
+/** What follows "for": "for hiking", "for the kitchen", "for small dogs", "for ages 3+"; the seller's own "for" kept. */
 export function forPhrase(f: Fact): string {
   const display = f.display;
   if (FOR.test(display)) {

@@ -187,7 +187,6 @@ function numberForms(tag: string): string[] {
   return [...forms].filter((f) => f.trim() && !f.endsWith(" "));
 }
 
-/** "4 inch memory foam pillow insert" → "pillow insert", "memory foam pillow insert": shorter phrases a long entry ends on, for the last tags. */
 /**
  * The phrases inside a long entry, cut where the seller's own punctuation cuts it (brackets, "+", commas,
  * slashes, " - ", "w/", "with"), each with its tails: "hand cut glass (cathedral + opalescent, …)" gives "hand cut
@@ -209,6 +208,7 @@ function entrySegments(display: string): string[] {
   return out;
 }
 
+/** "4 inch memory foam pillow insert" → "pillow insert", "memory foam pillow insert": shorter phrases a long entry ends on, for the last tags. */
 function entryTails(display: string): string[] {
   const words = display.split(/\s+/);
   const out: string[] = [];
