@@ -1,4 +1,4 @@
-import { splitKeywordEntries, generationRequestSchema } from "@shopscript/contracts";
+import { splitKeywordEntries, splitKeywordGroups, generationRequestSchema } from "@shopscript/contracts";
 import { factsFromSellerInput } from "../src/domain/product-facts";
 import { productModel } from "../src/facts/parse-facts";
 import { sellerVoice } from "../src/facts/seller-voice";
@@ -1259,5 +1259,66 @@ describe("what blind review r12 found (negated shipping lines)", () => {
     for (const w of await writeEverywhere("Fresh Egg Tagliatelle 500g", "fresh pasta; NO courier; no weekend deliveries")) expect(w.failures).toEqual([]);
     const download = (await writeEverywhere("Murder Mystery Party Game - Printable PDF", "murder mystery game; NO physical product shipped")).filter((w) => w.platform === "amazon");
     for (const w of download) expect(w.lines.join("\n")).toMatch(/NO physical product shipped/i);
+  });
+});
+
+describe("what blind review r12 found (session 16: lists of uses, key features, cut names)", () => {
+  it("keeps the seller's groups: a semicolon starts a new one, a comma does not", () => {
+    expect(splitKeywordGroups("heat gun, 2000W; paint stripping, shrink wrap, PVC bending\nscraper, carry case")).toEqual([
+      ["heat gun", "2000W"],
+      ["paint stripping", "shrink wrap", "PVC bending"],
+      ["scraper", "carry case"],
+    ]);
+  });
+
+  it("reads what a heat gun's group of jobs names as uses, never as what comes in the box", async () => {
+    const keywords = "heat gun, 2000W; paint stripping, shrink wrap, heat shrink tubing, PVC bending, thawing frozen pipes, resin bubbles; 4 nozzles incl, scraper, carry case";
+    const kinds = Object.fromEntries(productModel(factsFromSellerInput({ productName: "2000W Hot Air Heat Gun", keywords })).facts.map((f) => [f.text, f.kind]));
+    expect([kinds["shrink wrap"], kinds["heat shrink tubing"], kinds["resin bubbles"], kinds["paint stripping"]]).toEqual(["use", "use", "use", "use"]);
+    // The box's own group is no use list: a scraper comes with it.
+    expect(kinds["scraper"]).not.toBe("use");
+    for (const w of await writeEverywhere("2000W Hot Air Heat Gun", keywords)) {
+      expect(w.lines.join("\n")).not.toMatch(/(?:get|with|arrives with|list:)[^.]*\ba shrink wrap|shrink wrap as well as a carry case/i);
+      expect(w.failures).toEqual([]);
+    }
+  });
+
+  it("says a cut file's \"for …\" group as what it is for, and shares one \"for\" across a long list", async () => {
+    const keywords = "svg bundle, cricut svg; layered files for vinyl & HTV, t-shirts, mugs, tumblers, wooden signs, card making; INSTANT DIGITAL DOWNLOAD - NO physical item shipped";
+    for (const w of await writeEverywhere("Floral SVG Bundle - 120 Cut Files for Cricut & Silhouette", keywords)) {
+      expect(w.lines.join("\n")).not.toMatch(/You get mugs|with mugs|list: mugs|, tumblers$/im);
+      expect(w.failures).toEqual([]);
+    }
+    const shopify = (await writeEverywhere("Floral SVG Bundle", keywords)).find((w) => w.platform === "shopify" && w.tone === "technical")!;
+    expect(shopify.prose).toMatch(/for t-shirts, mugs, tumblers, wooden signs and card making/);
+  });
+
+  it("says an occasion with its article: \"for a birthday\", never \"for birthday\"", async () => {
+    for (const w of await writeEverywhere("Murder Mystery Party Game", "murder mystery game; dinner party, birthday, hen do; adults 16+")) {
+      expect(w.prose).not.toMatch(/for birthday/i);
+      expect(w.failures).toEqual([]);
+    }
+  });
+
+  it("says a function named by a verb and its particle as a thing the product has", () => {
+    const shapes = productModel(factsFromSellerInput({ productName: "Digital Multimeter", keywords: "auto power off, slip on" })).facts.map((f) => [f.text, f.shape]);
+    expect(shapes).toEqual([["auto power off", "mass"], ["slip on", "adj"]]);
+  });
+
+  it("never opens Walmart's key features with the product type the name already says", async () => {
+    for (const w of (await writeEverywhere("2000W Hot Air Heat Gun w/ LCD Display", "heat gun, hot air gun, 230V UK plug, overheat protection")).filter((x) => x.platform === "walmart")) {
+      const first = (w.listing.keyFeatures as string[])[0];
+      expect(first).not.toMatch(/^(?:heat gun|hot air gun)$/i);
+    }
+  });
+
+  it("cuts a long name where the seller separated it, never on a joining word", async () => {
+    const name = "Hand Quilted Patchwork Table Runner - 150 x 35cm (59 x 14\"), Scrappy Blues & Mustard";
+    for (const w of await writeEverywhere(name, "table runner, hand quilted")) {
+      expect(String(w.listing.title)).not.toMatch(/(?:&|and|for|with)$/);
+      if (w.listing.seoTitle) expect(String(w.listing.seoTitle)).not.toMatch(/(?:&|and|for|with)$/);
+    }
+    const seo = (await writeEverywhere("Floral SVG Bundle - 120 Cut Files for Cricut & Silhouette (SVG, PNG, DXF, EPS)", "svg bundle")).find((w) => w.listing.seoTitle)!;
+    expect(seo.listing.seoTitle).toBe("Floral SVG Bundle - 120 Cut Files for Cricut & Silhouette");
   });
 });

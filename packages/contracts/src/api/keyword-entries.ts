@@ -28,7 +28,7 @@ const NEGATES = /(?:^|\s)(?:not|never|don['’]t|do not|won['’]t|will not|cann
 // ("5ATM water rated - swimming OK, NOT diving": "It is NOT diving."): blind review r8. How long, after what takes it
 // ("assembly required (legs bolt on), approx 15 mins": "approx 15 Mins" closed a fire pit's title; blind review r11). Whom
 // a rule is most for ("MUST be secured w/ anti-tip strap (incl), esp. w/ children or pets": the tail stood alone; r12).
-const CONTINUES_PREVIOUS = /^\s*(?:away from|out of (?:direct|reach)|out of the|excludes?|excluding|except|(?:[a-z]+\s+)?(?:will|may|can|could)\s+(?:damage|void|break|cause|harm|burn|crack|stain|shrink|split|freeze|warp|rust|fade)|(?:but\s+)?not\s+(?:in|on|near|under|into)\s+(?:the\s+|a\s+)?[a-z]+\s*$|no\s+(?:EU|US|USA|international|overseas|worldwide|Europe)\b|(?:but\s+)?not\s+(?:for\s+)?[a-z]+ing\s*$|approx(?:imately)?\.?\s*\d+(?:\s*-\s*\d+)?\s*(?:mins?|minutes|hours?|hrs?|secs?|seconds)\s*$|(?:esp\.?|especially|particularly)\s)/i;
+const CONTINUES_PREVIOUS = /^\s*(?:away from|out of (?:direct|reach)|out of the|excludes?|excluding|except|(?:[a-z]+\s+)?(?:will|may|can|could)\s+(?:damage|void|break|cause|harm|burn|crack|stain|shrink|split|freeze|warp|rust|fade)|(?:but\s+)?not\s+(?:in|on|near|under|into)\s+(?:the\s+|a\s+)?[a-z]+\s*$|no\s+(?:EU|US|USA|international|overseas|worldwide|Europe)\b|(?:but\s+)?not\s+(?:for\s+)?[a-z]+ing\s*$|approx(?:imately)?\.?\s*\d+(?:\s*-\s*\d+)?\s*(?:mins?|minutes|hours?|hrs?|secs?|seconds)\s*$|(?:esp\.?|especially|particularly)\s|but\s+(?:message|contact|email|ask|please|get in touch|let me know|we|I)\b)/i;
 /** Any short label with its colon ("controls: gain, tone, level", "fonts: script, block caps"): a list when the seller's semicolon closes it. */
 // ("INGREDIENTS (INCI): …": a label may carry its bracket; cut at its commas, a deodorant's INCI list was ten bullets.)
 const ANY_LABEL = /^\s*[\p{L}\d][\p{L}\d '’+/-]{0,40}(?:\s*\([^()]{1,20}\))?:\s*\S/u;
@@ -375,7 +375,8 @@ function sentencePieces(line: string): Piece[] {
   return out;
 }
 
-function piecesOfLine(line: string): string[] {
+/** A line's entries in the seller's groups: a semicolon (or a sentence's end) starts a new group, a comma does not. */
+function piecesOfLine(line: string): string[][] {
   const sentences = sentencePieces(line);
   const semicolons = sentences.some((p) => p.after === ";");
   const pieces = sentences.reduce<Piece[]>((out, piece) => {
@@ -398,7 +399,7 @@ function piecesOfLine(line: string): string[] {
     else out.push(piece);
     return out;
   }, []);
-  const out: string[] = [];
+  const out: string[][] = [];
   for (let i = 0; i < pieces.length; i++) {
     let take = 0;
     if (WARNING_START.test(pieces[i]!.text)) {
@@ -478,7 +479,8 @@ function piecesOfLine(line: string): string[] {
     // "width is per panel, please measure your pole", "made to measure available, message us": the request belongs to the
     // entry before it (cut, "plus a please measure your pole" and a key feature "Message us"; blind review r11).
     while (pieces[i + 1 + take]?.after === "," && REQUEST_AFTER.test(pieces[i + 1 + take]!.text)) take++;
-    out.push(joined(pieces.slice(i, i + 1 + take)));
+    if (pieces[i]!.after === "," && out.length) out[out.length - 1]!.push(joined(pieces.slice(i, i + 1 + take)));
+    else out.push([joined(pieces.slice(i, i + 1 + take))]);
     i += take;
   }
   return out;
@@ -492,29 +494,39 @@ function piecesOfLine(line: string): string[] {
  * case) are dropped.
  */
 export function splitKeywordEntries(text: string): string[] {
-  const entries: string[] = [];
+  return splitKeywordGroups(text).flat();
+}
+
+/**
+ * The same entries in the seller's own groups: what one line, or the stretch between two semicolons, lists
+ * with commas ("paint stripping, shrink wrap, PVC bending;" are three uses of a heat gun, typed together).
+ * The writer reads an entry's role from its neighbours in the group as well as from its own words.
+ */
+export function splitKeywordGroups(text: string): string[][] {
+  const groups: string[][] = [];
   const seen = new Set<string>();
   // An exclamation inside an entry ends a sentence: "not grit! ships chilled w/ wool liner" is two (a cheese's "not grit!" was
   // left out with the shipping line it was typed onto; blind review r12). Not a warning's "WARNING! …", nor one word's "Wow!".
-  const pieces = text
-    .split(/\r?\n|\r/)
-    .flatMap(piecesOfLine)
-    .flatMap((piece) => (WARNING_START.test(piece) ? [piece] : piece.split(/(?<=\p{L}{2,}\s+\p{L}+!)\s+(?=\p{L})/u)));
-  for (const raw of pieces) {
-    // A warning keeps its full stop: it is shown word for word.
-    const entry = raw
-      // (A "*" typed onto a word is a footnote's mark, kept: "*no legal definition, we mean …" refers to "reef friendly*".)
-      .replace(/^(?:[\s•·\-–—>]|\*(?![\p{L}\p{N}]))+/u, "")
-      .replace(/^(?:WARNING|CAUTION|DANGER)\b/i.test(raw.trim()) ? /\s+$/ : /[\s.]+$/, "")
-      .replace(/\s+/g, " ")
-      .trim();
-    if (!entry || !/[\p{L}\p{N}]/u.test(entry)) continue;
-    const key = entry.toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    entries.push(entry);
+  const split = (piece: string) => (WARNING_START.test(piece) ? [piece] : piece.split(/(?<=\p{L}{2,}\s+\p{L}+!)\s+(?=\p{L})/u));
+  for (const group of text.split(/\r?\n|\r/).flatMap(piecesOfLine)) {
+    const entries: string[] = [];
+    for (const raw of group.flatMap(split)) {
+      // A warning keeps its full stop: it is shown word for word.
+      const entry = raw
+        // (A "*" typed onto a word is a footnote's mark, kept: "*no legal definition, we mean …" refers to "reef friendly*".)
+        .replace(/^(?:[\s•·\-–—>]|\*(?![\p{L}\p{N}]))+/u, "")
+        .replace(/^(?:WARNING|CAUTION|DANGER)\b/i.test(raw.trim()) ? /\s+$/ : /[\s.]+$/, "")
+        .replace(/\s+/g, " ")
+        .trim();
+      if (!entry || !/[\p{L}\p{N}]/u.test(entry)) continue;
+      const key = entry.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      entries.push(entry);
+    }
+    if (entries.length) groups.push(entries);
   }
-  return entries;
+  return groups;
 }
 
 /**

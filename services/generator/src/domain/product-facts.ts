@@ -1,4 +1,4 @@
-import { splitKeywordEntries } from "@shopscript/contracts";
+import { splitKeywordEntries, splitKeywordGroups } from "@shopscript/contracts";
 import { detectDimensions, detectMaterials } from "./fact-vocabulary";
 import { COLOURS } from "../facts/fact-lexicon";
 import type { ProductFacts } from "./types";
@@ -44,10 +44,11 @@ const SIZE_CODE = /^(?:XXS|XS|S|M|L|XL|XXL|XXXL|\dXL|\d{1,2}T|one size)$/i;
  * A labelled list that the comma split cut apart ("colour: dusty pink, sage, oatmeal" is three entries
  * to the splitter) is put back together: "sage" alone would otherwise read as what the product is.
  */
-function joinLabelledLists(entries: string[]): string[] {
+function joinLabelledLists(groups: string[][]): { entries: string[]; groupOf: number[] } {
   const out: string[] = [];
+  const groupOf: number[] = [];
   let label: "colour" | "size" | undefined;
-  for (const entry of entries) {
+  for (const [group, entry] of groups.flatMap((entries, g) => entries.map((e) => [g, e] as const))) {
     const words = entry.toLowerCase().split(/\s+/);
     const continues =
       label === "colour" ? words.length <= 3 && words.every((w) => COLOURS.has(w) || COLOUR_MODIFIER.test(w)) && COLOURS.has(words[words.length - 1]!) : label === "size" ? SIZE_CODE.test(entry.trim()) : false;
@@ -58,8 +59,9 @@ function joinLabelledLists(entries: string[]): string[] {
     const match = LIST_LABEL.exec(entry);
     label = match ? (/^size/i.test(match[1]!) ? "size" : "colour") : undefined;
     out.push(entry);
+    groupOf.push(group);
   }
-  return out;
+  return { entries: out, groupOf };
 }
 
 /**
@@ -69,12 +71,14 @@ function joinLabelledLists(entries: string[]): string[] {
  */
 export function factsFromSellerInput(input: SellerInput): ProductFacts {
   const productName = cleanName(input.productName ?? "");
-  const entries = joinLabelledLists(splitEntries(input.keywords ?? ""));
+  const { entries, groupOf } = joinLabelledLists(splitKeywordGroups(input.keywords ?? ""));
   const details = detailEntries(input.details).filter((d) => !entries.some((e) => e.toLowerCase() === d.toLowerCase()));
   const scanned = [productName, ...entries, ...details].join("\n");
   return {
     productName,
     keywords: entries,
+    // Only where the seller grouped at all: one comma list is no grouping to read roles from.
+    ...(new Set(groupOf).size > 1 ? { keywordGroups: groupOf } : {}),
     features: [...entries, ...details],
     ...(details.length ? { details } : {}),
     materials: detectMaterials(scanned),

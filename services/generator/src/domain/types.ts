@@ -8,6 +8,11 @@ export interface ProductFacts {
   productName: string;
   /** The seller's keywords and features, one entry per comma, semicolon or line; every one must appear in the listing. */
   keywords: string[];
+  /**
+   * Which of the seller's groups each keyword was typed in (a line, or the stretch between two semicolons),
+   * where they typed more than one: "paint stripping, shrink wrap, PVC bending;" are uses listed together.
+   */
+  keywordGroups?: number[];
   /** The seller's brand (a store's Vendor column) or the read page's; never invented. */
   brand?: string;
   /** The store's own category or product type (issue 28): a strong hint for the category guess. */

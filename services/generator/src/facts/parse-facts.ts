@@ -7,7 +7,7 @@ import type { Fact, FactKind, Polarity, ProductModel, Shape } from "./fact-types
 import * as lex from "./fact-lexicon";
 import { tokenize, tokenizeEach, type Token } from "./nlp";
 import { withArticle } from "./articles";
-import { COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, isAdjectiveWord, isDictionaryWord, isPlace, isPluralNoun, namesPlural, pluralVerb } from "./word-classes";
+import { COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, isActivityWord, isAdjectiveWord, isDictionaryWord, isPlace, isPluralNoun, namesPlural, pluralVerb } from "./word-classes";
 import { defaultTaxonomy, type Taxonomy } from "./taxonomy";
 import { phraseRoles, type PhraseRole } from "./roles";
 import { sellerVoice } from "./seller-voice";
@@ -115,6 +115,9 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   if (isNumber(first) && words.length > 1 && !/(?:proof|free|resistant|safe|wide|long|tall|high|deep|thick|old)$/.test(last.lower)) {
     return isPluralNoun(last.lower) ? "plural" : "mass";
   }
+  // A function named by a verb and its particle ("auto power off", "auto shut off") is a thing it has, never what it
+  // is (blind review r12: "The Digital Multimeter … are auto power off"). So is "de-puff": a verb made with "de-".
+  if ((words.length > 2 && /^(?:off|on|out|up|down)$/.test(last.lower)) || /^de-\p{L}+$/u.test(display.trim().toLowerCase())) return "mass";
   // One or a few adjectives: "hand-painted", "dishwasher safe", "razor sharp", "matte white".
   if (words.length <= 4 && words.every((t) => isAdjectiveWord(t.lower) || /^(?:very|extra|super|ultra|fully|completely|100%)$/.test(t.lower) || isNumber(t)) && isAdjectiveWord(last.lower)) {
     return "adj";
@@ -518,6 +521,7 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   const sourceOf = (text: string, i: number): Fact["source"] => (i < entries.length ? "keyword" : fromDetails.has(text.toLowerCase()) ? "details" : "page");
   const parsed = texts.map((text, i) => parseFact(text, sourceOf(text, i), context, { polarity: polarities[i]!, tokens: tagged[i]! }));
   usesAmongUses(parsed.slice(0, entries.length));
+  if (facts.keywordGroups) usesInGroupsOfUses(parsed.slice(0, entries.length), facts.keywordGroups);
   const nameTokens = tagged[texts.length]!;
   parsed.push(...nameFacts(name, parsed, context));
   const verbatim = verbatimWords(name, entries, nameTokens, taxonomyWords(taxonomy));
@@ -581,6 +585,40 @@ function usesAmongUses(typed: Fact[]): void {
   });
 }
 
+/** A bare thing the seller named: a word or three, no figure, no negation, said as a noun ("mugs", "shrink wrap"). */
+const isBareThing = (fact: Fact) =>
+  (fact.kind === "feature" || fact.kind === "type") && fact.polarity === "has" && !/[\d(:]/.test(fact.text) && fact.text.trim().split(/\s+/).length <= 3 && fact.shape !== "adj" && fact.shape !== "verb" && fact.shape !== "clause";
+
+/** An activity typed as one: "paint stripping", "PVC bending", "thawing frozen pipes", "card making". */
+function isActivity(fact: Fact): boolean {
+  const words = fact.text.toLowerCase().split(/\s+/);
+  return fact.polarity === "has" && !/\d/.test(fact.text) && words.length <= 4 && (isActivityWord(words[0]!) || (words.length <= 3 && isActivityWord(words[words.length - 1]!)));
+}
+
+/**
+ * What the seller typed in one group with uses is a list of uses (blind review r12): "paint stripping, shrink wrap,
+ * heat shrink tubing, PVC bending, thawing frozen pipes;" of a heat gun are jobs it does, and "layered files for vinyl
+ * & HTV, t-shirts, mugs, tumblers;" of a cut file are what it is cut for. Said as parts, the heat gun "arrived with a
+ * shrink wrap" and the download gave "You get mugs, plus tumblers". A group is a use list when it opens with a use
+ * (or a "… for …" phrase), when a third of it are uses, or when it holds two activities; its bare things are then uses too.
+ */
+function usesInGroupsOfUses(typed: Fact[], groupOf: readonly number[]): void {
+  const groups = new Map<number, Fact[]>();
+  typed.forEach((fact, i) => groups.set(groupOf[i] ?? -1, [...(groups.get(groupOf[i] ?? -1) ?? []), fact]));
+  for (const group of groups.values()) {
+    if (group.length < 3) continue;
+    const opensWithUse = group[0]!.kind === "use" || /^\p{L}[\p{L}\s-]*\sfor\s/iu.test(group[0]!.text);
+    const activities = group.filter(isActivity);
+    // ("dinner party, birthday, hen do": a third of the group already uses, the rest bare things.)
+    const manyUses = group.filter((f) => f.kind === "use").length * 3 >= group.length;
+    if (!opensWithUse && !manyUses && activities.length < 2) continue;
+    const rest = group.slice(opensWithUse ? 1 : 0);
+    // Every other entry must be a bare thing or an activity: "4 nozzles incl, scraper, carry case" is what comes.
+    if (!rest.every((f) => f.kind === "use" || isActivity(f) || isBareThing(f))) continue;
+    for (const fact of rest) if (fact.kind !== "use") fact.kind = "use";
+  }
+}
+
 /** A warning the seller typed again inside a longer one ("small parts" beside "WARNING: CHOKING HAZARD - Small parts. …"). */
 export function isInsideAnotherWarning(fact: Fact, facts: readonly Fact[]): boolean {
   return fact.kind === "safety" && facts.some((o) => o !== fact && o.kind === "safety" && o.text.length > fact.text.length && containsPhrase(o.text, fact.text));
@@ -604,7 +642,7 @@ const recentModels = recentCache<ProductModel>(256);
 export function productModel(facts: ProductFacts): ProductModel {
   let model = models.get(facts);
   if (!model) {
-    const key = JSON.stringify([facts.productName, facts.keywords, facts.features, facts.brand, facts.pageDescription, facts.categoryHint, facts.searchTerms]);
+    const key = JSON.stringify([facts.productName, facts.keywords, facts.keywordGroups, facts.features, facts.brand, facts.pageDescription, facts.categoryHint, facts.searchTerms]);
     models.set(facts, (model = recentModels.get(key, () => modelProduct(facts))));
   }
   return model;

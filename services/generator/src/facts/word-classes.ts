@@ -42,6 +42,23 @@ const wordnetAdjectives = (): Set<string> => (adjectives ??= readIndex("adj", tr
 let nouns: Set<string> | undefined;
 const wordnetNouns = (): Set<string> => (nouns ??= readIndex("noun", false));
 
+let verbs: Set<string> | undefined;
+const wordnetVerbs = (): Set<string> => (verbs ??= readIndex("verb", false));
+
+/** Things whose names end in "-ing" ("tubing", "lining", "padding"): no activity however they are typed. */
+const THINGS_ENDING_IN_ING = new Set(list("thingsEndingInIng"));
+
+/**
+ * Whether a word names doing something ("stripping", "bending", "thawing", "making"): an "-ing" form of a
+ * WordNet verb, and not one of the things named that way ("tubing", "lining").
+ */
+export function isActivityWord(lower: string): boolean {
+  if (!/^\p{L}{3,}ing$/u.test(lower) || THINGS_ENDING_IN_ING.has(lower)) return false;
+  const stem = lower.slice(0, -3);
+  // "stripping" → strip, "making" → make, "thawing" → thaw.
+  return [stem, `${stem}e`, stem.replace(/(\p{L})\1$/u, "$1")].some((s) => s.length > 2 && wordnetVerbs().has(s));
+}
+
 let dictionary: Set<string> | undefined;
 
 /**
@@ -107,6 +124,12 @@ export const FITTED_HEADS = new Set(list("fittedHeads"));
 
 /** Activities, occasions and settings that are uses when typed on their own ("yoga", "camping", "wedding"). */
 export const USE_WORDS = new Set(list("uses"));
+
+/** Occasions that are one event: "for a birthday", "for an anniversary". */
+const ONE_OCCASION = new Set(list("oneOccasion"));
+export function isOneOccasion(lower: string): boolean {
+  return ONE_OCCASION.has(lower);
+}
 
 /** How a lone word that is a use reads after "for": "indoor" → "indoor use", "kitchen" → "the kitchen". */
 const SAID_AS_USE = new Set(list("saidAsUse"));

@@ -3,7 +3,7 @@ import { LISTING_RULES, type Listing, type ListingRules, type Platform, type Ton
 import { productModel, warningAsPrinted } from "../../facts/parse-facts";
 import type { ProductModel } from "../../facts/fact-types";
 import type { ProductFacts } from "../../domain/types";
-import { capitalise, charCount, containsPhrase, escapeHtml, normaliseForMatch, sentenceKey, splitSentences, wholeWord } from "../../domain/text-tools";
+import { capitalise, charCount, containsPhrase, escapeHtml, normaliseForMatch, phraseMatcher, sentenceKey, splitSentences, wholeWord } from "../../domain/text-tools";
 import { htmlToText } from "../../domain/html-text";
 import { hashString } from "./prng";
 import { forPhrase, groupFacts, isCareSentence, isSellerSentence, joinAnd, namesSeveral, saidBySellerSentences, slotsFor, thingOf, type FactGroups, type ListStyle } from "./fact-groups";
@@ -11,7 +11,7 @@ import type { Fact } from "../../facts/fact-types";
 import { choose, chooseComplete, fill, forTone, loadPhrasebook, orderFor, templatesFor, tokensOf, type Grammar, type Phrasebook, type Slots } from "./phrasebook";
 import { etsyTags, searchTerms } from "./search-fields";
 import { HEALTH_CLAIM } from "../../domain/keyword-policy";
-import { composeTitle } from "./titles";
+import { composeTitle, longestNamePrefix } from "./titles";
 import { phraseRoles } from "../../facts/roles";
 import { modelInPlatformVoice, saysShipping, sellerVoice } from "../../facts/seller-voice";
 import { HAS_MODAL, LABELLED_ENTRY } from "../../facts/fact-lexicon";
@@ -500,6 +500,11 @@ function shortField(ctx: Context, templates: string[] | undefined, maxChars: num
     const withCondition = `${part} - ${kept}`;
     if (part && charCount(withCondition) <= hardMaxChars) return withCondition;
   }
+  // The most of the name that fits, cut where the seller separated it: "Floral SVG Bundle - 120 Cut Files for Cricut &
+  // Silhouette (SVG, PNG, DXF, EPS)" keeps "… for Cricut & Silhouette"; a fitment part keeps the models it fits (cut to its
+  // first part, "Slip-On Exhaust Silencer" lost the bikes it is for; blind review r12).
+  const longest = longestNamePrefix(ctx.model.name, maxChars);
+  if (longest && charCount(longest) > charCount(part)) return longest;
   if (part && charCount(part) <= maxChars) return part;
   const words = ctx.model.name.split(" ");
   while (words.length > 1 && charCount(words.join(" ")) > maxChars) words.pop();
@@ -591,7 +596,14 @@ function html(ctx: Context): string {
 /** Walmart's key features: the product's facts as short phrases, one each, as shoppers scan them; none a sentence of the description again. */
 function keyFeatures(ctx: Context, max: number, said: ReadonlySet<string>, maxChars = Infinity): string[] {
   const g = ctx.allGroups;
-  const facts = [...g.condition, ...g.type, ...g.material, ...g.named, ...g.capacity, ...g.size, ...g.weight, ...g.scent, ...g.has, ...g.is, ...g.listed, ...g.does, ...g.spec, ...g.variant, ...g.compat, ...g.cert, ...g.clauses, ...g.quantity, ...g.use, ...g.audience, ...g.gift, ...g.care, ...g.notes, ...g.policy];
+  // What it is ("Scrunchies", "Iridium spark plugs") comes last, and not at all when the name says it: a first key
+  // feature that only repeats the product type sells nothing (blind review r12: eight of eight Walmart listings).
+  const name = normaliseForMatch(ctx.model.name);
+  const types = g.type.filter((f) => phraseMatcher(f.display).countIn(name) === 0);
+  // (The seller's keywords the name holds, "heat gun" of a "… Hot Air Heat Gun", likewise; a material stays in front.)
+  const namedMaterials = g.named.filter((f) => f.kind === "material");
+  const named = g.named.filter((f) => f.kind !== "material");
+  const facts = [...g.condition, ...g.material, ...namedMaterials, ...g.capacity, ...g.size, ...g.weight, ...g.scent, ...g.has, ...g.is, ...g.listed, ...g.does, ...g.spec, ...g.variant, ...g.compat, ...g.cert, ...g.clauses, ...g.notes, ...g.quantity, ...g.use, ...g.audience, ...g.gift, ...g.care, ...g.policy, ...named, ...types];
   const phrase = (f: Fact) => capitalise(g.compat.includes(f) || g.use.includes(f) || g.audience.includes(f) ? forPhrase(f) : f.display);
   const items = facts.map(phrase).filter((t) => charCount(t) <= maxChars && !said.has(sentenceKey(t)));
   // The first warning that fits, word for word, second in the list: a shopper may read only these (blind review r9: a

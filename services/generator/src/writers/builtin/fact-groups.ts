@@ -1,6 +1,6 @@
 import type { Fact, ProductModel } from "../../facts/fact-types";
 import { withArticle } from "../../facts/articles";
-import { COUNTABLE_PARTS, isAdjectiveWord, isPlace, isPluralNoun, useAfterFor } from "../../facts/word-classes";
+import { COUNTABLE_PARTS, isAdjectiveWord, isOneOccasion, isPlace, isPluralNoun, useAfterFor } from "../../facts/word-classes";
 import { containsPhrase, normaliseForMatch, phraseMatcher } from "../../domain/text-tools";
 import { sentenceCovers } from "../../domain/sentence-cover";
 import { isInsideAnotherWarning, namesOneColour } from "../../facts/parse-facts";
@@ -268,12 +268,19 @@ const measureValue = (f: Fact) => f.display.replace(/^(?:net\s+)?(?:weight|size|
 /** A part with its article when it takes one: "a gold rim", "raised edges", "7 pieces". */
 const partPhrase = (f: Fact) => (f.shape === "count" ? withArticle(f.display) : f.display);
 
-/** Bare uses ("legs", "face") said after one "for", where the seller typed them that way; the others as they are. */
+/**
+ * Bare uses ("legs", "face") said after one "for", where the seller typed them that way; the others as they are.
+ * A list of three or more shares its "for" whatever the length of each ("for paint stripping, shrink wrap and PVC
+ * bending", not "for paint stripping, for shrink wrap and for PVC bending"; blind review r12).
+ */
 function sharedFor(phrases: readonly string[], displays: readonly string[]): string[] {
-  const bare = phrases.map((p, i) => p === `for ${displays[i]}` && !/\s/.test(displays[i]!));
+  // ("for a birthday, a dinner party and a hen do": an occasion keeps its article in the shared list.)
+  const asTyped = (p: string, d: string) => p === `for ${d}` || p === `for ${withArticle(d)}`;
+  const plain = phrases.map((p, i) => asTyped(p, displays[i]!) && !/[,(]/.test(displays[i]!) && displays[i]!.split(/\s+/).length <= 4);
+  const bare = plain.filter(Boolean).length >= 3 ? plain : phrases.map((p, i) => asTyped(p, displays[i]!) && !/\s/.test(displays[i]!));
   if (bare.filter(Boolean).length < 2) return [...phrases];
   const first = bare.indexOf(true);
-  const grouped = `for ${joinAnd(displays.filter((_, i) => bare[i]))}`;
+  const grouped = `for ${joinAnd(phrases.filter((_, i) => bare[i]).map((p) => p.replace(/^for\s+/, "")))}`;
   return phrases.flatMap((p, i) => (i === first ? [grouped] : bare[i] ? [] : [p]));
 }
 
@@ -288,6 +295,7 @@ export function forPhrase(f: Fact): string {
   // An age typed as a range or a floor ("0-3 months", "18 months+", "4+") is said "for ages …"; a player count "for 2-5 players".
   if (f.kind === "audience" && /^\d/.test(display)) return /players?\b/i.test(display) ? `for ${display}` : `for ages ${display}`;
   const lower = display.toLowerCase();
+  if (isOneOccasion(lower)) return `for ${withArticle(display)}`;
   return `for ${isPlace(lower) || /^(?:indoor|outdoor|everyday|daily)$/.test(lower) ? useAfterFor(lower, display) : display}`;
 }
 

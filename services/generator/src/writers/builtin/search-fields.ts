@@ -114,7 +114,9 @@ function searchPhrases(model: ProductModel, g: FactGroups): string[] {
           .filter((w, i) => /^\p{L}{3,}$/u.test(w) && !SMALL_WORD.test(w) && isDictionaryWord(w.toLowerCase()) && isAdjectiveWord(w.toLowerCase()) && !isModelWord(upToHead[i - 1], model))
           .map((w) => `${w} ${upToHead[upToHead.length - 1]}`),
         // "hip belt backpack", "juice groove board": the parts it has, as shoppers search for them.
-        ...[...g.has, ...g.listed].filter(short).map((f) => `${f.display.toLowerCase()} ${head}`),
+        // (A part named by what it is, not by a quality: "lens clean projector", "UK plug projector" are no searches;
+        // blind review r12. A part the product has as one of its own, "hip belt", "juice groove".)
+        ...[...g.has, ...g.listed].filter((f) => short(f) && f.part && f.shape !== "mass").map((f) => `${f.display.toLowerCase()} ${head}`),
       ]
     : [];
   const nounPhrases = facts.map((f) => nounPhraseOf(f.display)).filter((p): p is string => !!p);
@@ -307,7 +309,7 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
 
 
 /** Describing words too vague to be a tag on their own. */
-const VAGUE_SINGLES = new Set("heavy light duty large small big little mini new extra super great best good premium quality classic standard regular simple basic plain short long tall wide high low deep thin thick off one".split(" "));
+const VAGUE_SINGLES = new Set("heavy light duty large small big little mini new extra super great best good premium quality classic standard regular simple basic plain short long tall wide high low deep thin thick off one direct".split(" "));
 
 /** Words no shopper searches with, and bare numbers: "up", "from", "per" are fragments of a phrase. */
 const SEARCH_STOPWORDS = new Set("up from per will may can each only very just also into onto over under than then when where which who whose its it's our your their this that these those is are be been has have had do does".split(" "));

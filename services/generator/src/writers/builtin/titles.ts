@@ -79,6 +79,20 @@ function brandLead(model: ProductModel, name: string, field: ListingField, rules
   return [...counts.values()].every((n) => n <= maxRepeats) ? brand : "";
 }
 
+/** A word a title may not end on: it joins what was cut off. */
+const DANGLING = /^(?:&|and|or|for|with|w\/|of|the|a|an|in|to|-|–|—|\|)$/i;
+
+/** The longest start of a name that fits, ending where the seller put a dash, comma, bar or bracket. */
+export function longestNamePrefix(name: string, maxChars: number): string | undefined {
+  let best: string | undefined;
+  for (const cut of name.matchAll(/\s+[-–—|]\s+|\s*,\s+|\s+\(|\s*\/\s+/g)) {
+    const prefix = name.slice(0, cut.index).trim();
+    if (charCount(prefix) > maxChars) break;
+    if (!/\s(?:for|with|w\/|&|and|or|the|a|of|in)$/i.test(prefix)) best = prefix;
+  }
+  return best;
+}
+
 export function composeTitle(model: ProductModel, g: FactGroups, platform: Platform, rules: ListingRules, book: Phrasebook, turn: number): string {
   const field = rules.fields.find((f) => f.key === "title")!;
   const titles = book.fields.titles;
@@ -138,10 +152,13 @@ export function composeTitle(model: ProductModel, g: FactGroups, platform: Platf
   // The brand as the seller writes it ("LAMY", "Oak & Co"), never title-cased.
   if (brand) title = `${brand} ${title}`;
   // A name longer than the field: cut at a word boundary rather than fail the rule.
+  // Where the seller separated it if that keeps most of it ("… 150 x 35cm (59 x 14\"), Scrappy Blues & Mustard" is not cut
+  // to "… Scrappy Blues &"; blind review r12), else at a word, never on a joining word.
   if (field.maxChars && charCount(title) > field.maxChars) {
     const words = title.split(" ");
-    while (words.length > 1 && charCount(words.join(" ")) > field.maxChars) words.pop();
-    title = words.join(" ");
+    while (words.length > 1 && (charCount(words.join(" ")) > field.maxChars || DANGLING.test(words[words.length - 1]!))) words.pop();
+    const atSeparator = longestNamePrefix(title, field.maxChars);
+    title = atSeparator && charCount(atSeparator) >= field.maxChars * 0.75 ? atSeparator : words.join(" ").replace(/[\s,;:|–—-]+$/, "");
   }
   return title;
 }
