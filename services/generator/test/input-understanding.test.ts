@@ -1322,3 +1322,43 @@ describe("what blind review r12 found (session 16: lists of uses, key features, 
     expect(seo.listing.seoTitle).toBe("Floral SVG Bundle - 120 Cut Files for Cricut & Silhouette");
   });
 });
+
+describe("what blind review r12 found (session 16: a bat's code, its willow, parts said as parts)", () => {
+  it("reads a size code after the noun as no noun: the bat is a bat, never \"a short handle (SH)\"", async () => {
+    const keywords = "cricket bat, english willow, short handle (SH); store away from heat & damp";
+    const model = productModel(factsFromSellerInput({ productName: "English Willow Cricket Bat SH - Grade 2", keywords }));
+    expect(model.headNoun).toBe("Bat");
+    expect(productModel(factsFromSellerInput({ productName: "Samsung 55 inch Smart TV", keywords: "4K" })).headNoun).toBe("TV");
+    const kinds = Object.fromEntries(model.facts.map((f) => [f.text, f.kind]));
+    expect([kinds["english willow"], kinds["store away from heat & damp"]]).toEqual(["material", "care"]);
+    for (const w of await writeEverywhere("English Willow Cricket Bat SH - Grade 2", keywords)) {
+      expect(w.prose).not.toMatch(/is a short handle/i);
+      expect(w.failures).toEqual([]);
+    }
+  });
+
+  it("says a product's parts as what it has, never as what \"you get\" in the box", async () => {
+    for (const w of (await writeEverywhere("Squirrel Proof Bird Feeder", "6 feeding ports, lockable metal lid, powder coated steel")).filter((x) => x.tone === "casual")) {
+      expect(w.lines.join("\n")).not.toMatch(/you (?:also )?get[^.]*(?:ports|lid)/i);
+      expect(w.failures).toEqual([]);
+    }
+  });
+});
+
+describe("what blind review r12 found (session 16: the seller's own repeats, a cut title)", () => {
+  it("passes a hammock whose seller typed \"hammock\" in four keywords: those repeats are theirs", async () => {
+    for (const w of await writeEverywhere("Cotton Rope Hammock w/ Spreader Bars - Double, 200kg Max, Pillow Incl", "hammock, rope hammock, cotton hammock, double hammock, 2 person, detachable pillow; garden, patio, camping")) {
+      expect(w.failures).toEqual([]);
+    }
+  });
+
+  it("says a keyword of the name in the description when the title had to cut it", async () => {
+    const all = await writeEverywhere("Hand Quilted Patchwork Table Runner - 150 x 35cm (59 x 14\"), Scrappy Blues & Mustard", "table runner, hand quilted; scrappy blues, mustard, cream");
+    const ebay = all.filter((w) => w.platform === "ebay");
+    expect(String(ebay[0]!.listing.title)).not.toMatch(/mustard/i);
+    for (const w of ebay) {
+      expect(w.prose).toMatch(/mustard/i);
+      expect(w.failures).toEqual([]);
+    }
+  });
+});

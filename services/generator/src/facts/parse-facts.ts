@@ -495,9 +495,15 @@ function headNounOf(name: string): string {
   // vest, not "They block …": blind review r9. Nor a unit after its number: "Multimeter … 6000 Counts" is one meter, not
   // "They're auto power off": blind review r12.)
   while (words.length > 1 && (/\d/.test(words[words.length - 1]!) || /^(?:years?|yrs?|months?|ages?|pro|max|ultra|lite|se|m|cm|mm|ml|l|oz|qt|in|inch|inches|ft|g|kg|mg|lb|lbs|pack|pk|pcs|pc|piece|pieces|count|counts|ct|lumens|watts|volts|amps|rpm|psi|pair|pairs|set|lot|bundle|of|x|queen|king|twin|full|xs|s|m|l|xl|xxl)$/i.test(words[words.length - 1]!))) words.pop();
+  // A size or fitting code after the noun ("Cricket Bat SH", "Golf Glove LH") is no noun: the bat "is a short handle (SH)"
+  // before (blind review r12). A product named by its initials ("Smart TV", "Gaming PC") keeps them.
+  if (words.length > 1 && /^\p{Lu}{1,3}$/u.test(words[words.length - 1]!) && !PRODUCT_INITIALS.has(words[words.length - 1]!) && /^\p{L}+$/u.test(words[words.length - 2]!) && /\p{Ll}/u.test(words[words.length - 2]!)) words.pop();
   const last = words[words.length - 1] ?? "";
   return /^\p{L}[\p{L}'’-]*$/u.test(last) ? last : "";
 }
+
+/** Products named by their initials: the last word of "Smart TV" is its noun. */
+const PRODUCT_INITIALS = new Set(["TV", "PC", "CD", "DVD", "LED", "LCD", "USB", "SSD", "HDD", "GPU", "CPU", "DAC", "AMP", "VR", "UV", "SUV", "ATV", "RV", "BBQ", "DJ", "EP", "LP", "PS", "SD", "HAT", "CAP", "MAT", "BAG", "BOX", "KIT", "SET", "PEN", "MUG", "CUP", "TOY", "RUG", "FAN"]);
 
 /** The product as typed facts, a category guess and the words that must survive as written. */
 export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTaxonomy()): ProductModel {
