@@ -632,7 +632,7 @@ describe("what the blind review r2 found in pasted descriptions", () => {
     });
   });
 
-  it("says one colour as the product's colour, never as a choice (“Pick from warm white.”); several stay a choice", async () => {
+  it("says one colour as the product's colour, never as a choice (“Pick from warm white.”); a labelled list as its colours", async () => {
     const CHOICE = /Pick from|available in|chosen in|offered in|Options|PICK YOURS|CHOICES|VERSIONS|Variants|Choices|You can pick|Grab them in/i;
     // "forest" only describes a colour ("forest green"): "Black Forest" is a region, never "Its color is Black Forest".
     expect(kindOf("Schwarzwaldhaus Kuckucksuhr", "Black Forest, hand-carved linden wood", "Black Forest")).not.toBe("variant");
@@ -641,11 +641,12 @@ describe("what the blind review r2 found in pasted descriptions", () => {
       expect(all).toMatch(/warm white/i);
       for (const line of w.lines.filter((l) => /warm white/i.test(l))) expect(line).not.toMatch(CHOICE);
     });
-    const choices: string[] = [];
-    await each("Fairy Lights 20m", "200 LEDs, colours: warm white, cool white, multicolour, 8 modes", (_w, all) => {
-      choices.push(...all.split("\n").filter((l) => /warm white, cool white/i.test(l) && CHOICE.test(l)));
+    // A labelled list is said as the colours the seller gave, neither a choice nor a combination: "colours: terracotta red,
+    // black, buff" of one salvage lot was "THE CHOICES" (blind review r13), and the label alone does not say which it is.
+    await each("Fairy Lights 20m", "200 LEDs, colours: warm white, cool white, multicolour, 8 modes", (w, all) => {
+      expect(all).toMatch(/warm white, cool white, multicolour/i);
+      for (const line of w.lines.filter((l) => /warm white, cool white/i.test(l))) expect(line).not.toMatch(CHOICE);
     });
-    expect(choices.length).toBeGreaterThan(0);
   });
 
   it("says a set's sizes as what the set holds, never as a choice (“Set of 3” with “sizes: S, M, L”)", async () => {
@@ -1360,5 +1361,136 @@ describe("what blind review r12 found (session 16: the seller's own repeats, a c
       expect(w.prose).toMatch(/mustard/i);
       expect(w.failures).toEqual([]);
     }
+  });
+});
+
+describe("what blind review r13's listings showed before it was scored", () => {
+  it("keeps the space before a decimal point: \"sterling silver .925\" on every platform, never \"silver.925\"", async () => {
+    const all = await writeEverywhere("1887 Queen Victoria Jubilee Head Silver Shilling - Good VF, .925 Sterling", "1887 shilling; sterling silver .925; light hairlines, small rim knock at 2 o'clock; NOT cleaned");
+    for (const w of all) {
+      expect(w.lines.join("\n")).not.toMatch(/silver\.925|,\.925/);
+      expect(w.failures).toEqual([]);
+    }
+  });
+
+  it("never lets the search terms say what the seller ruled out, word by word (\"DMX … cables\")", async () => {
+    const all = await writeEverywhere("LED Par Can 18 x 10W RGBW Stage Lights - DMX512, Pack of 4", "4 x par lights; 3-pin XLR DMX in/out; power cables incl, DMX cables NOT included; DMX controller NOT included; black aluminium housing");
+    for (const w of all) expect(w.failures).toEqual([]);
+    const amazon = all.find((w) => w.platform === "amazon")!;
+    expect(String(amazon.listing.searchTerms)).not.toMatch(/\bdmx\b.*\bcables\b/i);
+  });
+});
+
+describe("what blind review r13's listings showed before it was scored (roles)", () => {
+  it("keeps \"store cool, dry, away from direct sunlight\" one care line", () => {
+    expect(splitKeywordEntries("child resistant lid; store cool, dry, away from direct sunlight; UN2465")).toEqual(["child resistant lid", "store cool, dry, away from direct sunlight", "UN2465"]);
+  });
+
+  it("reads a brood frame's group of jobs as uses (\"beekeeping\", \"hive management\"), and its other name as no use", () => {
+    const keywords = "DN4 deep frames; pack of 10; beekeeping, hive management, swarm control, spare frames, nucs";
+    const kinds = Object.fromEntries(productModel(factsFromSellerInput({ productName: "National Deep Brood Frames DN4 x10 - Flat Pack", keywords })).facts.map((f) => [f.text, f.kind]));
+    expect([kinds["beekeeping"], kinds["hive management"], kinds["swarm control"], kinds["nucs"]]).toEqual(["use", "use", "use", "use"]);
+    expect(kinds["spare frames"]).not.toBe("use");
+  });
+
+  it("says \"no glue needed but recommended\" as the statement it is, and never tags \"NOT Included\"", async () => {
+    for (const w of await writeEverywhere("National Deep Brood Frames DN4 x10 - Flat Pack, Hoffman Self Spacing, Foundation NOT Included", "DN4 deep frames; kiln dried pine; no glue needed but recommended; beekeeping, hive management, swarm control")) {
+      expect(w.lines.join("\n")).not.toMatch(/ha(?:s|ve) no glue needed/i);
+      for (const tag of tagsOf(w)) expect(tag).not.toMatch(/\bnot\b|included/i);
+      expect(w.failures).toEqual([]);
+    }
+  });
+});
+
+describe("what blind review r13's listings showed before it was scored (who it is for, dates)", () => {
+  it("reads a group of wearers with one audience in it as who the scrubs are for, under one \"for\"", async () => {
+    const keywords = "65% polyester, 35% cotton; nurses, doctors, vets, dental nurses, care workers, beauticians; fade resistant";
+    const kinds = productModel(factsFromSellerInput({ productName: "Unisex Medical Scrubs Set", keywords })).facts.filter((f) => /doctors|vets|beauticians|care workers/.test(f.text)).map((f) => f.kind);
+    expect(kinds).toEqual(["audience", "audience", "audience", "audience"]);
+    const shopify = (await writeEverywhere("Unisex Medical Scrubs Set", keywords)).find((w) => w.platform === "shopify" && w.tone === "casual")!;
+    // ("nurses" too, beside "dental nurses": each of them is who it is for.)
+    expect(shopify.prose).toMatch(/for nurses, doctors, vets, dental nurses, care workers and beauticians/);
+  });
+
+  it("says a cover date as a date, never \"It May 1988.\"", async () => {
+    expect(productModel(factsFromSellerInput({ productName: "Amazing Spider-Man #300", keywords: "ASM 300, May 1988" })).facts[1]!.shape).toBe("mass");
+    for (const w of await writeEverywhere("Amazing Spider-Man #300 (Marvel, 1988)", "Marvel Comics; ASM 300, May 1988; white pages")) expect(w.lines.join("\n")).not.toMatch(/\b(?:it|they) may 1988/i);
+  });
+});
+
+describe("what blind review r13 found", () => {
+  it.each([
+    ["always apply handbrake & chock wheels"],
+    ["always lock brakes before sitting"],
+    ["contact with acids liberates toxic gas"],
+    ["should be fitted by a competent person"],
+    ["life support equipment - have it checked by your dive centre before use"],
+  ])("reads %s as a warning, never a feature", (entry) => {
+    const fact = productModel(factsFromSellerInput({ productName: "Caravan Levelling Ramps Pair", keywords: `3 step; ${entry}; yellow` })).facts.find((f) => f.text === entry)!;
+    expect(fact.kind).toBe("safety");
+  });
+
+  it("keeps a welfare warning's list whole, and a measure after \"each\" with each one", () => {
+    expect(splitKeywordEntries("bait NOT included; check traps at least twice a day - a trapped mouse can die of stress, thirst or cold within hours; release away from homes")).toEqual([
+      "bait NOT included",
+      "check traps at least twice a day - a trapped mouse can die of stress, thirst or cold within hours",
+      "release away from homes",
+    ]);
+    expect(splitKeywordEntries("made of oak, walnut, cherry or maple")).toEqual(["made of oak", "walnut", "cherry or maple"]);
+    expect(splitKeywordEntries("4 x par lights; each 24 x 24 x 14cm, 2.1kg; black")).toEqual(["4 x par lights", "each 24 x 24 x 14cm, 2.1kg", "black"]);
+    expect(productModel(factsFromSellerInput({ productName: "LED Par Can Stage Lights - Pack of 4", keywords: "4 x par lights; each 24 x 24 x 14cm, 2.1kg" })).facts[1]!.kind).toBe("size");
+  });
+
+  it("says a coin's year as what it is, with its article, and leaves no bare bullet heading when a sentence is cut", async () => {
+    const facts = factsFromSellerInput({ productName: "1887 Queen Victoria Jubilee Head Silver Shilling - Good VF, .925 Sterling", keywords: "1887 shilling; sterling silver .925; guaranteed genuine; approx 5.65g, 23.5mm" });
+    for (const w of await writeEverywhereFromFacts(facts)) expect(w.lines.join("\n")).not.toMatch(/\ba 1887\b|with an? 1887 shilling/);
+    const { generateListing } = await import("../src/generation/generate-listing");
+    const { createBuiltinWriter } = await import("../src/writers/builtin");
+    const { quietLogger } = await import("@shopscript/kit/testing");
+    const builtin = createBuiltinWriter();
+    const result = await generateListing({ productName: facts.productName, keywords: "1887 shilling; sterling silver .925; guaranteed genuine; approx 5.65g, 23.5mm", platform: "amazon", tone: "luxury", productUrl: undefined, variant: 0 }, { writer: builtin, builtin, log: quietLogger() });
+    for (const bullet of (result.listing.bullets as string[]) ?? []) expect(bullet).toMatch(/:\s*\S/);
+  });
+
+  it("drops a harvest's year range whole from a Walmart title, never \"Early Harvest /,\"", async () => {
+    const walmart = (await writeEverywhere("Cretan Extra Virgin Olive Oil 3L Tin - Koroneiki, Early Harvest 2024/25, PDO Sitia", "100% Koroneiki olives; PDO Sitia")).filter((w) => w.platform === "walmart");
+    for (const w of walmart) expect(String(w.listing.title)).not.toMatch(/\/\s*,|\/25/);
+  });
+
+  it("says a load rating as a fact, never as another name for the ramps", async () => {
+    for (const w of await writeEverywhere("Caravan & Motorhome Levelling Ramps Pair - 3 Step", "3 step heights: 40mm, 80mm, 120mm; max load 3000kg per ramp; yellow")) {
+      expect(w.lines.join("\n")).not.toMatch(/(?:known|searched|listed)[^.:]*as:? max load/i);
+    }
+  });
+
+  it("says labelled colours and a colour scheme as the product's colours, never as choices", async () => {
+    for (const w of await writeEverywhere("Reclaimed Victorian Encaustic Floor Tiles", "reclaimed; colours: terracotta red, black, buff; approx 18-20mm thick")) {
+      expect(w.lines.join("\n")).not.toMatch(/choices|variants|options|offered in|pick/i);
+      expect(w.failures).toEqual([]);
+    }
+    for (const w of await writeEverywhere("Carbon Arrows Spine 500 - Pack of 12", "100% carbon shaft; 2 inch plastic vanes, red/white/white")) {
+      expect(w.lines.join("\n")).not.toMatch(/choices|variants|offered in|pick/i);
+    }
+  });
+});
+
+describe("what blind review r13 found (a spice blend, salvage tiles)", () => {
+  it("keeps a blend's \"23 spices incl …\" whole and says the dishes it seasons as uses, never as what is in it", async () => {
+    const keywords = "23 spices incl cumin, coriander, dried rose petals; 100g resealable kraft pouch; vegan; store in a cool, dark place in an airtight jar; tagines, couscous, roast veg, lamb, chicken, dry rubs & marinades";
+    expect(splitKeywordEntries(keywords).slice(0, 4)).toEqual(["23 spices incl cumin, coriander, dried rose petals", "100g resealable kraft pouch", "vegan", "store in a cool, dark place in an airtight jar"]);
+    const kinds = Object.fromEntries(productModel(factsFromSellerInput({ productName: "Ras el Hanout Spice Blend 100g", keywords })).facts.map((f) => [f.text, f.kind]));
+    expect([kinds["lamb"], kinds["chicken"], kinds["tagines"], kinds["dry rubs & marinades"]]).toEqual(["use", "use", "use", "use"]);
+    for (const w of await writeEverywhere("Ras el Hanout Spice Blend 100g", keywords)) {
+      // (A tag may be "lamb": what a shopper seasons is what they search; the prose never lists it as in the blend.)
+      expect(w.prose).not.toMatch(/^(?:lamb|chicken)$/im);
+      for (const item of [w.listing.bullets, w.listing.keyFeatures].flat()) if (typeof item === "string") expect(item).not.toMatch(/^(?:lamb|chicken)$/i);
+      expect(w.failures).toEqual([]);
+    }
+  });
+
+  it("reads salvage tiles' chips, nibbles and wear as their condition, never \"chocolate chips\"", () => {
+    const kinds = (keywords: string) => productModel(factsFromSellerInput({ productName: "Reclaimed Victorian Floor Tiles", keywords })).facts.map((f) => f.kind);
+    expect(kinds("some chips & edge nibbles; surface wear consistent w/ age; cement residue on some backs")).toEqual(["condition", "condition", "condition"]);
+    expect(kinds("chocolate chips")).not.toContain("condition");
   });
 });

@@ -49,6 +49,8 @@ const HANDLES_LIST = /\b(?:facility|factory|kitchen|bakery|site|premises|environ
 const STAINS = /^\s*(?:will\s+|may\s+|can\s+)?stains?\s+\p{L}+\s*$/iu;
 /** "keep hands" of "keep hands, hair, ties & jewellery away from feed". */
 const KEEP_START = /^\s*keep\s+\p{L}[\p{L}'’-]*\s*$/iu;
+/** "store cool" of "store cool, dry, away from direct sunlight": where to keep it, listed with commas. */
+const STORE_START = /^\s*(?:store|keep)\s+(?:in\s+a\s+)?(?:cool|dry|dark|upright|flat|indoors|sealed|frozen|chilled|refrigerated)\b/i;
 /** "no added sugar" of "no added sugar, salt or preservatives". */
 const NO_LIST_START = /^\s*(?:no|NO)\s+(?:added\s+)?\p{L}[\p{L}'’-]*\s*$/u;
 /** An instruction whose last word opens a list: "use lower temp for fine" of "…, bleached or damaged hair". */
@@ -68,6 +70,8 @@ const CODE_AT_END = /\b([A-Z]{1,2})\d{2,4}[a-z]?$/;
 const CODE_AT_START = /^\s*([A-Z]{1,2})\d{2,4}[a-z]?\b/;
 /** What comes with it, listed with commas to the seller's semicolon: "incl. 2 mixing cups, stir sticks, gloves x2 pairs;". */
 const INCLUDES_START = /^\s*(?:incl\.?|includes|including|bundle\s*:|package includes|comes with)\s/i;
+/** "23 spices incl cumin, coriander, …": a count and what it includes, listed with commas to the semicolon. */
+const COUNT_INCLUDING = /^\s*\d+\s+\p{L}+(?:\s+\p{L}+)?\s+(?:incl\.?|including|inc\.?|such as)\s+\p{L}/iu;
 /** The last item of a list typed with commas: "…, and death", "…, or pets". */
 const LIST_END = /^\s*(?:and|or|&)\s/i;
 /** A list's next short item that ends it: "crease or use with pins" after "Do not fold". */
@@ -379,7 +383,7 @@ function sentencePieces(line: string): Piece[] {
 function piecesOfLine(line: string): string[][] {
   const sentences = sentencePieces(line);
   const semicolons = sentences.some((p) => p.after === ";");
-  const pieces = sentences.reduce<Piece[]>((out, piece) => {
+  const pieces = sentences.reduce<Piece[]>((out, piece, index) => {
     const things = thingsBeforeNotInBox(out, piece, semicolons);
     if (things) {
       const first = out.splice(out.length - things, things);
@@ -395,7 +399,19 @@ function piecesOfLine(line: string): string[][] {
     // "natural crystal so colour, veining & tiny inclusions vary - NOT a defect": a clause opened by "so" runs on through its
     // list (cut, "Natural crystal so colour." stood alone; blind review r12).
     const soClause = previous && /\bso\s+\p{L}+\s*$/iu.test(previous.text);
-    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || excluding || sameCodes || freeHome || soClause)) previous.text += `,${piece.text}`;
+    // "a trapped mouse can die of stress, thirst or cold within hours": a list after "of" runs on to its "or" (cut, "thirst or
+    // cold within hours" stood alone as a note; blind review r13). Its middle items are single words before the closing one.
+    // (Only after a statement of five words or more: "made of oak, walnut, cherry or maple" lists materials to choose from.)
+    const closesList = (text: string | undefined) => !!text && /^\s*\p{L}+(?:\s+\p{L}+)?\s+(?:or|and|&)\s+\p{L}/u.test(text) && text.trim().split(/\s+/).length <= 7;
+    const listAfterOf =
+      previous &&
+      previous.text.trim().split(/\s+/).length >= 5 &&
+      /\b(?:of|from|by|with|such as|like)\s+\p{L}+(?:,\s*\p{L}+)*\s*$/iu.test(previous.text) &&
+      (closesList(piece.text) || (/^\s*\p{L}+\s*$/u.test(piece.text) && sentences[index + 1]?.after === "," && closesList(sentences[index + 1]!.text)));
+    // "each 24 x 24 x 14cm, 2.1kg", "each ramp …, approx 2.1kg": a measure after "each …" is each one's too (cut, a pack of
+    // four lights "weighed 2.1kg in all"; blind review r13).
+    const eachMeasure = previous && /^\s*(?:each|per)\b/i.test(previous.text) && /^\s*(?:approx\.?\s*|~\s*)?\d[\d.,]*\s*(?:kg|g|lbs?|oz|cm|mm|m|in|inch|"|ml|l)\b/i.test(piece.text) && piece.text.trim().split(/\s+/).length <= 3;
+    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || excluding || sameCodes || freeHome || soClause || listAfterOf || eachMeasure)) previous.text += `,${piece.text}`;
     else out.push(piece);
     return out;
   }, []);
@@ -442,6 +458,9 @@ function piecesOfLine(line: string): string[][] {
     // "keep hands, hair, ties & jewellery away from feed": what to keep away, listed with commas, is one instruction (cut,
     // a shredder's title ended "…, Hair"; blind review r10).
     else if (KEEP_START.test(pieces[i]!.text)) take = keptAwayLength(pieces.slice(i + 1));
+    // "store cool, dry, away from direct sunlight": one instruction to its semicolon (cut, a chlorine's "dry, away from
+    // direct sunlight" was a feature; blind review r13).
+    else if (STORE_START.test(pieces[i]!.text) && pieces.some((p) => p.after === ";")) take = runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 8 && !/\d/.test(piece));
     // "no added sugar, salt or preservatives", "use lower temp for fine, bleached or damaged hair": a list closed by
     // "or"/"and" stays with its first word (cut, "salt or preservatives" and "bleached or damaged hair" stood alone).
     else if (NO_LIST_START.test(pieces[i]!.text) || INSTRUCTION_FOR_START.test(pieces[i]!.text)) take = listLength(pieces.slice(i + 1), 4);
@@ -454,6 +473,9 @@ function piecesOfLine(line: string): string[][] {
       if (!take && pieces.some((p) => p.after === ";")) take = runToSemicolon(pieces.slice(i + 1), (piece) => !/^\s*\d/.test(piece) && !NEGATES.test(` ${piece} `));
     } else if (HANDLES_LIST.test(pieces[i]!.text)) take = runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 3 && !/\d/.test(piece));
     else if (INCLUDES_START.test(pieces[i]!.text)) take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", undefined, 6);
+    // (A spice blend's "23 spices incl cumin, coriander, …, dried rose petals" is one entry: its last spices were features
+    // beside its pouch; blind review r13.)
+    else if (COUNT_INCLUDING.test(pieces[i]!.text) && pieces.some((p) => p.after === ";")) take = runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 4 && !/\d/.test(piece));
     else if (INSTRUCTION_WITH_OBJECT.test(pieces[i]!.text)) take = optionsAfter(pieces.slice(i + 1), (piece) => /^\s*(?:the\s+)?\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?\s*$/u.test(piece) && !DESCRIBES.test(piece.replace(/ing\s*$/, "")));
     else if (LEADING_WORD_LABEL.test(pieces[i]!.text) && LABELLED_START.test(pieces[i]!.text.replace(LEADING_WORD_LABEL, ""))) {
       take = labelledListLength(pieces[i]!.text.replace(LEADING_WORD_LABEL, ""), pieces.slice(i + 1), pieces[i]!.after === ";");

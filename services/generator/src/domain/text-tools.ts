@@ -188,7 +188,7 @@ export function escapeHtml(text: string): string {
 export function tidySpaces(text: string): string {
   return text
     .split("\n")
-    .map((line) => line.replace(/[ \t]+/g, " ").replace(/ ([,.;:])/g, "$1").trim())
+    .map((line) => line.replace(/[ \t]+/g, " ").replace(/ ([,;:]|\.(?!\d))/g, "$1").trim())
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();

@@ -13,6 +13,8 @@ function numberStartsWithVowelSound(text: string): boolean {
   // 8, 11, 18, 80, 800, 8000, 11,000, 18... are "eight", "eleven", "eighteen".
   if (digits.startsWith("8")) return true;
   if (/^(11|18)$/.test(digits) || ((digits.length - 2) % 3 === 0 && /^(11|18)/.test(digits) && digits.length > 2)) return true;
+  // A year is said in pairs: "an 1887 shilling" ("eighteen eighty-seven"; blind review r13), "an 1100s abbey".
+  if (/^(11|18)\d{2}$/.test(digits) && !/,/.test(text)) return true;
   return false;
 }
 

@@ -7,7 +7,7 @@ import type { Fact, FactKind, Polarity, ProductModel, Shape } from "./fact-types
 import * as lex from "./fact-lexicon";
 import { tokenize, tokenizeEach, type Token } from "./nlp";
 import { withArticle } from "./articles";
-import { COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, isActivityWord, isAdjectiveWord, isDictionaryWord, isPlace, isPluralNoun, namesPlural, pluralVerb } from "./word-classes";
+import { COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, singular, isActivityNoun, isDish, isActivityWord, isAdjectiveWord, isDictionaryWord, isPlace, isPluralNoun, namesPlural, pluralVerb } from "./word-classes";
 import { defaultTaxonomy, type Taxonomy } from "./taxonomy";
 import { phraseRoles, type PhraseRole } from "./roles";
 import { sellerVoice } from "./seller-voice";
@@ -70,6 +70,8 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   if (!first || !last) return "clause";
   // An acronym or code ("USB-C", "IPX5", "HDMI 2.1") is a name, whatever its letters look like.
   if (words.length <= 2 && /^[\p{Lu}\d][\p{Lu}\d.+-]*(?:\s[\p{Lu}\d.+-]+)?$/u.test(display) && /\d|-|^\p{Lu}{2,5}$/u.test(display.split(" ")[0]!)) return "mass";
+  // A date ("May 1988", "March 2025") is a name of a time, never "It May 1988." (blind review r13: a comic's cover date).
+  if (/^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:19|20)\d{2}$/i.test(display.trim())) return "mass";
   // "blends: english breakfast, …": a labelled list is said as typed, even when its label reads as a verb.
   if (lex.LABELLED_ENTRY.test(display)) return "clause";
   // ("will develop surface rust outdoors over time" is what will happen to it, a caveat said as typed: as a verb it led a fire
@@ -206,6 +208,8 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   const label = rest.replace(/\s*\bapprox(?:imately)?\b\s*/g, " ").trim();
   if (measures.length && (!label || /^(?:wide|long|tall|high|deep|thick|diameter|capacity|size|total|each|weight|net weight|power|output)$/.test(label))) {
     // "30 g capacity" holds 30 g; it does not weigh it.
+    // ("each 24 x 24 x 14cm, 2.1kg" is each one's size first: the first measure typed decides; blind review r13.)
+    if (label === "each") return measureKind([measures[0]!.unit!], context.holdsLiquid);
     return label === "capacity" ? "capacity" : measureKind(measures.map((q) => q.unit!), context.holdsLiquid);
   }
   // "standard 14.5-15in (37-38cm) wheels" of a steering wheel cover: the size of what it fits (blind review r8).
@@ -527,7 +531,7 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   const sourceOf = (text: string, i: number): Fact["source"] => (i < entries.length ? "keyword" : fromDetails.has(text.toLowerCase()) ? "details" : "page");
   const parsed = texts.map((text, i) => parseFact(text, sourceOf(text, i), context, { polarity: polarities[i]!, tokens: tagged[i]! }));
   usesAmongUses(parsed.slice(0, entries.length));
-  if (facts.keywordGroups) usesInGroupsOfUses(parsed.slice(0, entries.length), facts.keywordGroups);
+  if (facts.keywordGroups) usesInGroupsOfUses(parsed.slice(0, entries.length), facts.keywordGroups, typeWords, flavoured);
   const nameTokens = tagged[texts.length]!;
   parsed.push(...nameFacts(name, parsed, context));
   const verbatim = verbatimWords(name, entries, nameTokens, taxonomyWords(taxonomy));
@@ -593,12 +597,13 @@ function usesAmongUses(typed: Fact[]): void {
 
 /** A bare thing the seller named: a word or three, no figure, no negation, said as a noun ("mugs", "shrink wrap"). */
 const isBareThing = (fact: Fact) =>
-  (fact.kind === "feature" || fact.kind === "type") && fact.polarity === "has" && !/[\d(:]/.test(fact.text) && fact.text.trim().split(/\s+/).length <= 3 && fact.shape !== "adj" && fact.shape !== "verb" && fact.shape !== "clause";
+  (fact.kind === "feature" || fact.kind === "type") && fact.polarity === "has" && !/[\d(:]/.test(fact.text) && fact.text.trim().split(/\s+/).filter((w) => !/^(?:&|and)$/i.test(w)).length <= 3 && fact.shape !== "adj" && fact.shape !== "verb" && fact.shape !== "clause";
 
-/** An activity typed as one: "paint stripping", "PVC bending", "thawing frozen pipes", "card making". */
+/** An activity typed as one: "paint stripping", "PVC bending", "thawing frozen pipes", "card making", "hive management". */
 function isActivity(fact: Fact): boolean {
   const words = fact.text.toLowerCase().split(/\s+/);
-  return fact.polarity === "has" && !/\d/.test(fact.text) && words.length <= 4 && (isActivityWord(words[0]!) || (words.length <= 3 && isActivityWord(words[words.length - 1]!)));
+  const last = words[words.length - 1]!;
+  return fact.polarity === "has" && !/\d/.test(fact.text) && words.length <= 4 && (isActivityWord(words[0]!) || (words.length <= 3 && (isActivityWord(last) || (words.length >= 2 && isActivityNoun(last)))));
 }
 
 /**
@@ -608,7 +613,9 @@ function isActivity(fact: Fact): boolean {
  * shrink wrap" and the download gave "You get mugs, plus tumblers". A group is a use list when it opens with a use
  * (or a "… for …" phrase), when a third of it are uses, or when it holds two activities; its bare things are then uses too.
  */
-function usesInGroupsOfUses(typed: Fact[], groupOf: readonly number[]): void {
+function usesInGroupsOfUses(typed: Fact[], groupOf: readonly number[], typeWords: ReadonlySet<string>, food = false): void {
+  // ("spare frames" among a brood frame's uses is another name for the product, never a use of it.)
+  const namesProduct = (fact: Fact) => [...typeWords].some((w) => singular(fact.text.toLowerCase().split(/\s+/).pop() ?? "") === singular(w.split(" ").pop() ?? ""));
   const groups = new Map<number, Fact[]>();
   typed.forEach((fact, i) => groups.set(groupOf[i] ?? -1, [...(groups.get(groupOf[i] ?? -1) ?? []), fact]));
   for (const group of groups.values()) {
@@ -617,11 +624,21 @@ function usesInGroupsOfUses(typed: Fact[], groupOf: readonly number[]): void {
     const activities = group.filter(isActivity);
     // ("dinner party, birthday, hen do": a third of the group already uses, the rest bare things.)
     const manyUses = group.filter((f) => f.kind === "use").length * 3 >= group.length;
-    if (!opensWithUse && !manyUses && activities.length < 2) continue;
+    // (A food's dishes: "tagines, couscous, roast veg, lamb, chicken" of a spice blend are what it seasons.)
+    const dishes = food && group.filter((f) => isDish(f.text.toLowerCase())).length >= 2;
+    if (!opensWithUse && !manyUses && !dishes && activities.length < 2) continue;
     const rest = group.slice(opensWithUse ? 1 : 0);
     // Every other entry must be a bare thing or an activity: "4 nozzles incl, scraper, carry case" is what comes.
     if (!rest.every((f) => f.kind === "use" || isActivity(f) || isBareThing(f))) continue;
-    for (const fact of rest) if (fact.kind !== "use") fact.kind = "use";
+    for (const fact of rest) if (fact.kind !== "use" && !namesProduct(fact)) fact.kind = "use";
+  }
+  // The same for who it is for: "nurses, doctors, vets, dental nurses, care workers, beauticians" of scrubs are all its
+  // wearers (blind review r13: "Features: …, doctors. Further details: vets, care workers and beauticians.").
+  for (const group of groups.values()) {
+    const audiences = group.filter((f) => f.kind === "audience").length;
+    if (group.length < 3 || !audiences || audiences * 3 < group.length) continue;
+    if (!group.every((f) => f.kind === "audience" || (isBareThing(f) && f.shape === "plural"))) continue;
+    for (const fact of group) if (!namesProduct(fact)) fact.kind = "audience";
   }
 }
 

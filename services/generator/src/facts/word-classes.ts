@@ -56,7 +56,23 @@ export function isActivityWord(lower: string): boolean {
   if (!/^\p{L}{3,}ing$/u.test(lower) || THINGS_ENDING_IN_ING.has(lower)) return false;
   const stem = lower.slice(0, -3);
   // "stripping" → strip, "making" → make, "thawing" → thaw.
-  return [stem, `${stem}e`, stem.replace(/(\p{L})\1$/u, "$1")].some((s) => s.length > 2 && wordnetVerbs().has(s));
+  const isVerb = (v: string) => [v, `${v}e`, v.replace(/(\p{L})\1$/u, "$1")].some((s) => s.length > 2 && wordnetVerbs().has(s));
+  if (isVerb(stem)) return true;
+  // "beekeeping", "housekeeping": a compound ending on a verb of four letters or more.
+  for (let i = 2; i <= stem.length - 4; i++) if (isVerb(stem.slice(i)) && isDictionaryWord(stem.slice(0, i))) return true;
+  return false;
+}
+
+/** Dishes and ways of cooking ("tagines", "roast veg", "dry rubs & marinades"): what a food is for. */
+const DISHES = new Set(list("dishes"));
+export function isDish(lower: string): boolean {
+  return DISHES.has(lower) || lower.split(/\s*(?:&|and)\s*/).some((part) => DISHES.has(part));
+}
+
+/** Nouns that name doing something ("hive management", "swarm control", "boiler maintenance"): an activity, as "-ing" words are. */
+const ACTIVITY_NOUNS = new Set(list("activityNouns"));
+export function isActivityNoun(lower: string): boolean {
+  return ACTIVITY_NOUNS.has(lower);
 }
 
 let dictionary: Set<string> | undefined;
@@ -147,6 +163,9 @@ const PLURAL_ONLY = new Set(list("pluralOnly"));
 export function namesPlural(noun: string): boolean {
   return PLURAL_ONLY.has(noun) || (isPluralNoun(noun) && isDictionaryWord(noun));
 }
+
+/** A plural noun's singular by its form: "batteries" → "battery", "brushes" → "brush", "frames" → "frame". */
+export const singular = (noun: string) => (/ies$/.test(noun) ? noun.replace(/ies$/, "y") : /(?:ch|sh|x|ss)es$/.test(noun) ? noun.slice(0, -2) : noun.replace(/(?<!s)s$/, ""));
 
 /** Whether a noun is plural ("straps", "earbuds"), by form, with the common exceptions. */
 export function isPluralNoun(lower: string): boolean {

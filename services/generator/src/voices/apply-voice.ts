@@ -92,7 +92,7 @@ function applyWords(text: string, voice: VoiceProfile, facts: ProductFacts): str
 const tidyLine = (text: string) =>
   text
     .split("\n")
-    .map((line) => line.replace(/[ \t]{2,}/g, " ").replace(/ ([,.;:!?])/g, "$1").replace(/,\s*([,.])/g, "$1").replace(/^\s*[,;:]\s*/, "").trimEnd())
+    .map((line) => line.replace(/[ \t]{2,}/g, " ").replace(/ ([,;:!?]|\.(?!\d))/g, "$1").replace(/,\s*(,|\.(?!\d))/g, "$1").replace(/^\s*[,;:]\s*/, "").trimEnd())
     .join("\n");
 
 function voiceText(text: string, field: ListingField, voice: VoiceProfile, input: WriteInput, locale: "us" | "uk", seller: string): string {

@@ -12,7 +12,7 @@ export interface VoicedFacts {
 const tidy = (text: string) =>
   text
     .replace(/\s{2,}/g, " ")
-    .replace(/\s+([,.;:!?])/g, "$1")
+    .replace(/\s+([,;:!?]|\.(?!\d))/g, "$1")
     .replace(/([,;:])\s*(?=[,.;:])/g, "")
     .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, "")
     .trim();

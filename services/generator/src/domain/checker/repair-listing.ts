@@ -26,7 +26,7 @@ const TRAILING_JOINERS = /(?:[\s,;:|–—&/-]|\b(?:and|or|with|for|of|in|the|a|
 function tidy(text: string): string {
   return text
     .split("\n")
-    .map((line) => line.replace(/[ \t]+/g, " ").replace(/ ([,.;:])/g, "$1").replace(/,{2,}/g, ",").trim())
+    .map((line) => line.replace(/[ \t]+/g, " ").replace(/ ([,;:]|\.(?!\d))/g, "$1").replace(/,{2,}/g, ",").trim())
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
@@ -52,6 +52,12 @@ function filterSegments(title: string, keep: (segment: string) => boolean): stri
   }
   return tidyTitle(out.join(""));
 }
+
+/**
+ * A bullet whose sentence went leaves no heading behind: "THE DETAILS" alone was an Amazon bullet once its one sentence
+ * was cut for a banned word (blind review r13).
+ */
+const withoutBareHeadings = (items: string[]) => items.filter((item) => item.trim() && !/^[\p{Lu}\d][\p{Lu}\d\s&'’/+-]*:?$/u.test(item.trim()) && !/:\s*$/.test(item));
 
 /** Cuts at a word boundary (or a sentence end when that keeps most of the text) to fit `fits`. */
 export function trimToFit(text: string, fits: (t: string) => boolean, prose: boolean): string {
@@ -204,7 +210,7 @@ export function repairListing(listing: Listing, input: Pick<WriteInput, "facts" 
     if (field.kind === "html") v = sanitiseHtml(v as string);
     const keep = (s: string) => !judge.bad(s, field) && !speaksAsBrand(s).length;
     if (Array.isArray(v)) {
-      v = KEYWORD_FIELDS.has(field.key) ? v.filter(keep) : v.map((item) => filterSentences(item, keep));
+      v = KEYWORD_FIELDS.has(field.key) ? v.filter(keep) : withoutBareHeadings(v.map((item) => filterSentences(item, keep)));
     } else if (field.kind === "html") v = filterHtmlSentences(v, keep);
     else if (TITLE_KEYS.has(field.key)) {
       // A title is a list of attributes, not a sentence: the offending words go, the rest stays.
@@ -237,7 +243,7 @@ export function repairListing(listing: Listing, input: Pick<WriteInput, "facts" 
       if (isProseField(field.key) && key.split(" ").length >= 4) seen.add(key);
       return true;
     };
-    if (Array.isArray(v)) out[field.key] = v.map((item) => filterSentences(item, keep));
+    if (Array.isArray(v)) out[field.key] = withoutBareHeadings(v.map((item) => filterSentences(item, keep)));
     else if (field.kind === "html") out[field.key] = filterHtmlSentences(v, keep);
     else if (TITLE_KEYS.has(field.key)) out[field.key] = cutAtExcess(v, required.map((p) => p.keyword), max);
     else out[field.key] = filterSentences(v, keep);

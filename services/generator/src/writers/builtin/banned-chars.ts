@@ -7,5 +7,6 @@ export function sayBannedChars(text: string, banned: readonly string[], words: R
   // A range typed with a tilde ("5~10 kg") is a range, not an approximation.
   let out = banned.includes("~") ? text.replace(/(\d)\s*~\s*(?=\d)/g, "$1-") : text;
   for (const ch of banned) out = out.split(ch).join(words[ch] ?? "");
-  return out.replace(/[ \t]{2,}/g, " ").replace(/\s+([,.;:)])/g, "$1").replace(/\(\s+/g, "(").trim();
+  // (Not the space before a decimal point: "sterling silver .925" is no "silver.925"; blind review r13.)
+  return out.replace(/[ \t]{2,}/g, " ").replace(/\s+([,;:)]|\.(?!\d))/g, "$1").replace(/\(\s+/g, "(").trim();
 }

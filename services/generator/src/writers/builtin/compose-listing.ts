@@ -80,7 +80,7 @@ function noteSentence(ctx: Context, fact: Fact): string | undefined {
  * "Notably, it has no sugar. Notably, it has no preservatives." (blind review r6). Any other is said alone.
  */
 function benefitSentences(ctx: Context, facts: readonly Fact[]): string[] {
-  const plainNo = (f: Fact) => /^no\s/i.test(f.display) && !isSellerSentence(f) && !/^no\s.+\s(?:required|needed|included|supplied|provided|shipped|added)$/i.test(f.display);
+  const plainNo = (f: Fact) => /^no\s/i.test(f.display) && !isSellerSentence(f) && !/^no\s.+\s(?:required|needed|included|supplied|provided|shipped|added)(?:$|\s+but\s)/i.test(f.display);
   // Among two or more things it has none of, "no glue" is one more ("no dyes, no glue, no zinc" of a parrot toy is what
   // is not in it: "No glue needed." said it needs none to fit; blind review r11). Alone it is how it goes up.
   const claims = facts.filter((f) => plainNo(f) && !phraseRoles().notNeeded(f.display));
@@ -108,7 +108,8 @@ function noBenefitSentence(ctx: Context, fact: Fact): string | undefined {
   // "no drilling" is how it goes up, not a thing it lacks: "No drilling needed.", never "It has no drilling."
   if (phraseRoles().notNeeded(d)) return say("clause", { clause: `${d} needed` });
   // "no batteries included", "no physical item shipped": a statement as typed, never "It has no batteries included".
-  if (/^no\s.+\s(?:required|needed|included|supplied|provided|shipped|added)$/i.test(d)) return say("clause", { clause: d });
+  // ("no glue needed but recommended" too: the statement with its caveat; "They have no glue needed but …" before, r13.)
+  if (/^no\s.+\s(?:required|needed|included|supplied|provided|shipped|added)(?:$|\s+but\s)/i.test(d)) return say("clause", { clause: d });
   if (/^no\s/i.test(d)) return say("benefit_no", { benefit: d });
   if (/^(?:not|never)\s/i.test(d)) return say("benefit_not", { note: d });
   return say("note_verb", { note: d });
@@ -186,7 +187,7 @@ function sectionSentences(ctx: Context, section: string, said: Set<string>): str
  * The phrasebook key a section is said with: the options of a set's pieces are what the set holds ("The set
  * includes S, M, L."), and one colour is its colour ("They come in warm white."), neither a choice.
  */
-const wordingsOf = (section: string, slots: Slots) => (section !== "variant" ? section : slots.setSizes ? "set_sizes" : slots.colour ? "colour" : section);
+const wordingsOf = (section: string, slots: Slots) => (section !== "variant" ? section : slots.setSizes ? "set_sizes" : slots.colour ? (/[,/]|\s(?:and|&)\s/.test(slots.colour) ? "colours" : "colour") : section);
 
 interface Sentence {
   section: string;

@@ -1,6 +1,6 @@
 import type { Fact, ProductModel } from "../../facts/fact-types";
 import { withArticle } from "../../facts/articles";
-import { COUNTABLE_PARTS, isAdjectiveWord, isOneOccasion, isPlace, isPluralNoun, useAfterFor } from "../../facts/word-classes";
+import { COUNTABLE_PARTS, isAdjectiveWord, isOneOccasion, isPlace, isPluralNoun, singular, useAfterFor } from "../../facts/word-classes";
 import { containsPhrase, normaliseForMatch, phraseMatcher } from "../../domain/text-tools";
 import { sentenceCovers } from "../../domain/sentence-cover";
 import { isInsideAnotherWarning, namesOneColour } from "../../facts/parse-facts";
@@ -141,7 +141,8 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
       return FOR.test(fact.display) ? "compat" : "clauses";
     case "type":
       // "1 soft-close drawer" of a bedside table is a part it has, never what it is ("is a 1 soft-close drawer").
-      if (/^\d+\s/.test(fact.display)) return "has";
+      // (A year is no count: "1887 shilling" is what the coin is, not "with an 1887 shilling"; blind review r13.)
+      if (/^\d+\s/.test(fact.display) && !/^(?:1[5-9]|20)\d{2}s?\s/.test(fact.display)) return "has";
       return fact.shape === "count" && !model.plural ? "type" : "listed";
   }
   switch (fact.shape) {
@@ -198,7 +199,8 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
   const ownNouns = new Set([model.headNoun, model.category?.confident ? model.category.category.noun?.split(" ").pop() : undefined].filter(Boolean).map((n) => singular(n!.toLowerCase())));
   const namesTheProduct = (f: Fact) => (f.shape === "count" || f.shape === "plural" || f.shape === "mass") && ownNouns.has(singular(f.display.toLowerCase().split(/\s+/).pop() ?? ""));
   for (const fact of model.facts) {
-    if (fact.kind === "safety" ? isInsideAnotherWarning(fact, model.facts) : containedElsewhere(fact) || !allowed(fact)) continue;
+    // (Who it is for is said whole, each of them: "nurses" beside "dental nurses" is no repeat; blind review r13.)
+    if (fact.kind === "safety" ? isInsideAnotherWarning(fact, model.facts) : (fact.kind !== "audience" && containedElsewhere(fact)) || !allowed(fact)) continue;
     let group = groupOf(fact, model);
     // "2 mats" of a "Baking Mat Set", "6 bath bombs" of a gift set: how many it has, not another name for
     // it ("65 inch TV", "4K TV" are other names).
@@ -208,7 +210,8 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
     // "30mm diameter knob" ends on the product's noun but is its size, not another name to be searched as.
     if (group === "aka" && /\d\s*(?:mm|cm|m|in|inch|inches|"|ft)\b/i.test(fact.display)) group = "size";
     // "English edition" of a board game is which edition this is, not another name it is searched as.
-    if (group === "aka" && /\b(?:edition|version)$/i.test(fact.display)) group = "listed";
+    // (Nor a figure: "max load 3000kg per ramp" is a rating, "Known, too, as: max load 3000kg per ramp" before; blind review r13.)
+    if (group === "aka" && (/\b(?:edition|version)$/i.test(fact.display) || /\d/.test(fact.display))) group = "listed";
     if (group) g[group].push(fact);
   }
   // Several single sizes ("16 inch, 18 inch, 20 inch") are the sizes it comes in, not its dimensions.
@@ -241,8 +244,6 @@ export function setPieceSizes(model: ProductModel, fact: Fact): string | undefin
   const items = list.split(/\s*,\s*|\s+(?:and|&)\s+/).filter(Boolean);
   return items.length === count ? list : undefined;
 }
-
-const singular = (noun: string) => (/ies$/.test(noun) ? noun.replace(/ies$/, "y") : /(?:ch|sh|x|ss)es$/.test(noun) ? noun.slice(0, -2) : noun.replace(/(?<!s)s$/, ""));
 
 /**
  * A fact read from the name, as it reads inside a sentence: "Cast Iron" → "cast iron". A word whose capital
@@ -282,6 +283,16 @@ function sharedFor(phrases: readonly string[], displays: readonly string[]): str
   const first = bare.indexOf(true);
   const grouped = `for ${joinAnd(phrases.filter((_, i) => bare[i]).map((p) => p.replace(/^for\s+/, "")))}`;
   return phrases.flatMap((p, i) => (i === first ? [grouped] : bare[i] ? [] : [p]));
+}
+
+/** The product's own colour or colours, as the listing says them, when one variant entry gives them without a choice. */
+function productColours(fact: Fact): string | undefined {
+  if (namesOneColour(fact.display)) return fact.display;
+  const labelled = /^colou?rs?\s*:\s*(.+)$/i.exec(fact.display)?.[1]?.trim();
+  if (labelled) return labelled;
+  // "red/white/white": a colour said twice is a scheme, every part of it on the one product.
+  const parts = fact.display.toLowerCase().split(/\s*\/\s*/);
+  return parts.length >= 3 && new Set(parts).size < parts.length && parts.every(namesOneColour) ? fact.display : undefined;
 }
 
 /** What follows "for": "for hiking", "for the kitchen", "for small dogs", "for ages 3+"; the seller's own "for" kept. */
@@ -384,8 +395,10 @@ export function slotsFor(model: ProductModel, g: FactGroups, style: ListStyle = 
     variant: list(g.variant, (f) => f.alsoSaidAs ?? f.display),
     // A set's sizes, one piece each ("Set of 3" with "sizes: S, M, L"), are what the set holds, never a choice.
     setSizes: g.variant.length === 1 ? setPieceSizes(model, g.variant[0]!) : undefined,
-    // One colour is the product's colour, not a choice ("Pick from warm white."): said in the "colour" wordings.
-    colour: g.variant.length === 1 && namesOneColour(g.variant[0]!.display) ? g.variant[0]!.display : undefined,
+    // One colour is the product's colour, not a choice ("Pick from warm white."): said in the "colour" wordings. So are
+    // colours the seller labelled without offering a choice ("colours: terracotta red, black, buff", "colour: metallic
+    // blue") and a scheme that repeats one ("red/white/white"): "Colors: …", never "THE CHOICES" (blind review r13).
+    colour: g.variant.length === 1 ? productColours(g.variant[0]!) : undefined,
     compat: list(g.compat, forPhrase),
     cert: list(g.cert),
     // Each item keeps its "for", so the seller's phrase stays whole: "for hiking and for the gym".
@@ -393,7 +406,7 @@ export function slotsFor(model: ProductModel, g: FactGroups, style: ListStyle = 
     // of a razor: blind review r11.)
     use: g.use.length ? joinAnd(sharedFor(g.use.map(forPhrase), g.use.map((f) => f.display))) : undefined,
     // "for ages 0-3 months and 3-6 months", not "for ages 0-3 months and for ages 3-6 months".
-    audience: g.audience.length ? joinAnd(g.audience.map(forPhrase).map((p, i, all) => (i > 0 && /^for ages /.test(p) && /^for ages /.test(all[i - 1]!) ? p.replace(/^for ages /, "") : p))) : undefined,
+    audience: g.audience.length ? joinAnd(sharedFor(g.audience.map(forPhrase).map((p, i, all) => (i > 0 && /^for ages /.test(p) && /^for ages /.test(all[i - 1]!) ? p.replace(/^for ages /, "") : p)), g.audience.map((f) => f.display))) : undefined,
     gift: list(g.gift, (f) => f.display.replace(/^a\s+/i, "")),
     style: list(g.style),
     included: list(g.included, (f) => thingOf(f.display.replace(/\s+(?:included|inclusive|supplied|provided)$/i, ""), "a")),

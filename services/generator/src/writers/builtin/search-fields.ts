@@ -114,9 +114,7 @@ function searchPhrases(model: ProductModel, g: FactGroups): string[] {
           .filter((w, i) => /^\p{L}{3,}$/u.test(w) && !SMALL_WORD.test(w) && isDictionaryWord(w.toLowerCase()) && isAdjectiveWord(w.toLowerCase()) && !isModelWord(upToHead[i - 1], model))
           .map((w) => `${w} ${upToHead[upToHead.length - 1]}`),
         // "hip belt backpack", "juice groove board": the parts it has, as shoppers search for them.
-        // (A part named by what it is, not by a quality: "lens clean projector", "UK plug projector" are no searches;
-        // blind review r12. A part the product has as one of its own, "hip belt", "juice groove".)
-        ...[...g.has, ...g.listed].filter((f) => short(f) && f.part && f.shape !== "mass").map((f) => `${f.display.toLowerCase()} ${head}`),
+        ...[...g.has, ...g.listed].filter(short).map((f) => `${f.display.toLowerCase()} ${head}`),
       ]
     : [];
   const nounPhrases = facts.map((f) => nounPhraseOf(f.display)).filter((p): p is string => !!p);
@@ -296,6 +294,8 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
     if (/^\d[\d.,]*\s*\p{L}{0,6}$/u.test(tag) || /^\p{L}{1,2}$/u.test(tag)) continue;
     // Nor a seller's shorthand ("incl tungsten tips", "210g per pole approx", "gloves x2 pairs", "all sales final").
     if (/\b(?:incl|approx|per|final|sales|returns?)\b|\bx\d+\b|\b\d+x\b/i.test(tag)) continue;
+    // Nor what the seller ruled out: "NOT Included" of a name's "Foundation NOT Included" (blind review r13).
+    if (/\b(?:not|never|included|excluded)\b/i.test(tag)) continue;
     const key = normaliseForMatch(tag);
     // "my studio" (of "handmade by me in my studio") is the seller speaking: no shopper searches for it.
     if (!tag || charCount(tag) > maxChars || seen.has(key) || !allowed(tag) || roles.cutFromQualifier(tag, model.inputText) || sellerVoice().isFirstPerson(tag)) continue;
@@ -325,6 +325,7 @@ export function searchTerms(model: ProductModel, g: FactGroups, title: string, m
   let bytes = 0;
   const allowed = isAllowed(model);
   const verbatim = new Map(model.verbatim.map((w) => [w.toLowerCase(), w]));
+  const negatedWords = model.negated.map((n) => normaliseForMatch(n).split(" ").filter((w) => w.length > 1 && !/^(?:and|or|the|a|an|of|for|with|to|in|on|by)$/.test(w))).filter((ws) => ws.length >= 2);
   for (const phrase of searchPhrases(model, g)) {
     // "gift for musicians" cut into words reads "musician gift musicians" to a shopper who sees the field: a
     // category's audience is a tag's phrase, not search words (Amazon reads the words, not the phrase).
@@ -345,6 +346,9 @@ export function searchTerms(model: ProductModel, g: FactGroups, title: string, m
       const out = verbatim.get(word.toLowerCase()) ?? word.toLowerCase();
       const cost = byteCount(out) + (words.length ? 1 : 0);
       if (bytes + cost > maxBytes) continue;
+      // Not the word that, beside another of the line, says what the seller ruled out: "cables" after "DMX" of "power
+      // cables incl, DMX cables NOT included" (blind review r13: the checker refused the line).
+      if (negatedWords.some((core) => core.includes(key) && core.every((w) => w === key || used.has(w)))) continue;
       for (const p of pieces) used.add(p);
       words.push(out);
       bytes += cost;

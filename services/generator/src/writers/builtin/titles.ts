@@ -41,8 +41,9 @@ const keepsItsCapitals = (name: string) => name.split(/\s+/).slice(1).some((w) =
 function withoutBanned(text: string, rules: ListingRules, field: ListingField): string {
   let out = text;
   for (const ch of [...rules.bannedChars, ...(field.bannedChars ?? [])]) out = out.split(ch).join(" ");
-  // A range of years goes whole ("2013-2020", not "-"), and no dash is left hanging where it stood.
-  if (field.noYears) out = out.replace(/\b(?:19|20)\d{2}\s*[-–]\s*(?:(?:19|20)\d{2}|\d{2})\b/g, " ").replace(YEAR, " ");
+  // A range of years goes whole ("2013-2020", a harvest's "2024/25", not "-" or "/"), and no dash is left hanging where it
+  // stood (blind review r13: "Early Harvest /, PDO Sitia").
+  if (field.noYears) out = out.replace(/\b(?:19|20)\d{2}\s*[-–/]\s*(?:(?:19|20)\d{2}|\d{2})\b/g, " ").replace(YEAR, " ");
   return out
     .replace(/\s+/g, " ")
     .replace(/\s[-–—](?=\s*(?:[,|)]|$))/g, "")
@@ -117,6 +118,8 @@ export function composeTitle(model: ProductModel, g: FactGroups, platform: Platf
   };
   count(name);
   if (brand) count(brand);
+  const negatedCores = model.negated.map((n) => normaliseForMatch(n).split(" ").filter((w) => w.length > 1 && !/^(?:and|or|the|a|an|of|for|with|to|in|on|by)$/.test(w))).filter((ws) => ws.length >= 2);
+  let title = name;
   // Facts that could follow the name: not already in it, within the platform's repeat limit.
   const fits = (text: string, seen: Map<string, number>) => {
     if (normaliseForMatch(name).includes(normaliseForMatch(text))) return false;
@@ -129,6 +132,11 @@ export function composeTitle(model: ProductModel, g: FactGroups, platform: Platf
     const numbers = words.filter((w) => /^\d/.test(w));
     if (numbers.some((n) => (seen.get(n) ?? 0) > 0)) return false;
     if (words.length > 1 && words.filter((w) => (seen.get(w) ?? 0) > 0).length * 2 >= words.length) return false;
+    // Nor a fact whose words, beside the title's, say what the seller ruled out: "Power Cables" after "… DMX in/out" of
+    // "power cables incl, DMX cables NOT included" reads "DMX … Cables" (blind review r13: the checker refused it).
+    const before = ` ${normaliseForMatch(title)} `;
+    const after = ` ${normaliseForMatch(`${title} ${text}`)} `;
+    if (negatedCores.some((core) => core.every((w) => after.includes(` ${w} `)) && !core.every((w) => before.includes(` ${w} `)))) return false;
     const added = new Map<string, number>();
     for (const w of titleWords(text)) added.set(w, (added.get(w) ?? 0) + 1);
     return [...added].every(([w, n]) => (seen.get(w) ?? 0) + n <= maxRepeats);
@@ -137,7 +145,6 @@ export function composeTitle(model: ProductModel, g: FactGroups, platform: Platf
   // Regenerate leads with another fact, so the title changes too, not only the body.
   const shift = usable.length ? turn % usable.length : 0;
   const ordered = [...usable.slice(shift), ...usable.slice(0, shift)];
-  let title = name;
   for (const text of ordered) {
     if (!fits(text, counts)) continue;
     const next = `${title}${separator}${text}`;
