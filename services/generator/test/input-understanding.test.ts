@@ -1494,3 +1494,24 @@ describe("what blind review r13 found (a spice blend, salvage tiles)", () => {
     expect(kinds("chocolate chips")).not.toContain("condition");
   });
 });
+
+describe("what blind review r13 found (a part's quality, restrictions)", () => {
+  it("keeps a quality typed after a part with the part: the wheels are puncture proof, not the walker", async () => {
+    expect(splitKeywordEntries("seat height 56cm; 8\" solid PVC wheels, puncture proof; loop lock brakes")).toEqual(["seat height 56cm", "8\" solid PVC wheels, puncture proof", "loop lock brakes"]);
+    expect(splitKeywordEntries("dog bed, machine washable, water resistant; x")).toEqual(["dog bed", "machine washable", "water resistant", "x"]);
+    for (const w of await writeEverywhere("Lightweight Folding Rollator Walker w/ Seat", "seat height 56cm; 8\" solid PVC wheels, puncture proof; loop lock brakes")) {
+      expect(w.prose).not.toMatch(/(?:is|are|it's|they're) puncture proof/i);
+    }
+  });
+
+  it("says \"for professional tattoo artists only\" as the restriction it is, and a sharps line as a warning", async () => {
+    const facts = productModel(factsFromSellerInput({ productName: "Tattoo Cartridge Needles 1203RL x20", keywords: "box of 20; for professional tattoo artists only; single use only, dispose of in sharps container" })).facts;
+    expect(facts.find((f) => f.text === "dispose of in sharps container")?.kind).toBe("safety");
+    // (A warning that ends in "only" stays a warning.)
+    expect(productModel(factsFromSellerInput({ productName: "Ringelblumensalbe 50 ml", keywords: "beeswax, for external use only" })).facts[1]!.kind).toBe("safety");
+    for (const w of await writeEverywhere("Tattoo Cartridge Needles 1203RL x20", "box of 20; for professional tattoo artists only; latex free")) {
+      expect(w.prose).not.toMatch(/(?:fit|suited|made|meant|great|use (?:it|them)) for professional tattoo artists only/i);
+      expect(w.failures).toEqual([]);
+    }
+  });
+});

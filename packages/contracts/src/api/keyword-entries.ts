@@ -411,7 +411,11 @@ function piecesOfLine(line: string): string[][] {
     // "each 24 x 24 x 14cm, 2.1kg", "each ramp …, approx 2.1kg": a measure after "each …" is each one's too (cut, a pack of
     // four lights "weighed 2.1kg in all"; blind review r13).
     const eachMeasure = previous && /^\s*(?:each|per)\b/i.test(previous.text) && /^\s*(?:approx\.?\s*|~\s*)?\d[\d.,]*\s*(?:kg|g|lbs?|oz|cm|mm|m|in|inch|"|ml|l)\b/i.test(piece.text) && piece.text.trim().split(/\s+/).length <= 3;
-    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || excluding || sameCodes || freeHome || soClause || listAfterOf || eachMeasure)) previous.text += `,${piece.text}`;
+    // "8\" solid PVC wheels, puncture proof;": a quality typed last after a part is the part's (cut, the rollator itself "is
+    // puncture proof"; blind review r13). Only a "-proof", "-resistant" word closing the seller's group.
+    const partsQuality =
+      previous && semicolons && /\p{L}{3,}s\s*$/u.test(previous.text) && /^\s*\p{L}+[\s-](?:proof|resistant)\s*$/iu.test(piece.text) && (sentences[index + 1] === undefined || sentences[index + 1]!.after !== ",");
+    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || excluding || sameCodes || freeHome || soClause || listAfterOf || eachMeasure || partsQuality)) previous.text += `,${piece.text}`;
     else out.push(piece);
     return out;
   }, []);

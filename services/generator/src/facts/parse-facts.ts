@@ -423,8 +423,13 @@ export function parseFact(text: string, source: Fact["source"], context: FactCon
   // Parts of speech are read from lower case: a fragment typed in capitals ("DOUBLE WALLED") or Title
   // Case is not a string of proper nouns.
   const tokens = read?.tokens ?? tokenize(display.toLowerCase());
-  const kind = kindOf(text, display, polarity, tokens, context);
-  let shape: Shape = kind === "safety" || kind === "condition" || kind === "policy" || kind === "scent" || kind === "quantity" || (polarity !== "has" && polarity !== "free-of") ? "clause" : kind === "comparison" ? "adj" : shapeOf(display, tokens);
+  // "for professional tattoo artists only", "over 18s only": a restriction, said as typed, never "a good fit for …
+  // artists only" (blind review r13).
+  // (A warning stays one: "for external use only".)
+  const typed = kindOf(text, display, polarity, tokens, context);
+  const restricted = typed !== "safety" && /\bonly$/i.test(display.trim()) && /^(?:for|over|under|adults?|professional|trade)\b/i.test(display.trim());
+  const kind = restricted ? "feature" : typed;
+  let shape: Shape = restricted || kind === "safety" || kind === "condition" || kind === "policy" || kind === "scent" || kind === "quantity" || (polarity !== "has" && polarity !== "free-of") ? "clause" : kind === "comparison" ? "adj" : shapeOf(display, tokens);
   // What the product is ("STEM toy") is one of it: "a STEM toy".
   if (kind === "type" && shape === "mass") shape = "count";
   // A rating is a mark it carries ("Standards: Sold Secure Gold"), never what it is ("It is Sold Secure Gold").
