@@ -1515,3 +1515,27 @@ describe("what blind review r13 found (a part's quality, restrictions)", () => {
     }
   });
 });
+
+describe("what blind review r14's listings showed before it was scored", () => {
+  it("lets a seller's entry with a bracket shield its words from a negation (\"holds approx 50 Robusto cigars (…)\" beside \"cigars NOT included\")", async () => {
+    for (const w of await writeEverywhere("Spanish Cedar Cigar Humidor 50 Count", "Spanish cedar lining; holds approx 50 Robusto cigars (less w/ larger ring gauge); cigars NOT included")) {
+      expect(w.lines.join("\n")).toMatch(/holds approx 50 Robusto cigars/i);
+      expect(w.failures).toEqual([]);
+    }
+  });
+
+  it("reads the name as a sentence says it, ratio and all, as the seller's own words (\"1:12 Scale Dolls House …\" beside \"dolls & house NOT included\")", async () => {
+    for (const w of await writeEverywhere("1:12 Scale Dolls House Welsh Dresser - Handmade Oak Stain", "2 opening cupboard doors; hardwood & birch ply; dolls & house NOT included")) expect(w.failures).toEqual([]);
+  });
+
+  it("says a haggis's days of the year as what it is for, and a keyword inside a shipping line where that line is left out", async () => {
+    const keywords = "natural ox casing; Burns Night, St Andrew's Day, Hogmanay; shipped chilled in insulated box Mon-Wed only, UK mainland";
+    const kinds = Object.fromEntries(productModel(factsFromSellerInput({ productName: "Traditional Scottish Haggis 454g", keywords })).facts.map((f) => [f.text, f.kind]));
+    expect([kinds["Burns Night"], kinds["Hogmanay"], kinds["UK mainland"]]).toEqual(["use", "use", "shipping"]);
+    const facts = factsFromSellerInput({ productName: "Traditional Scottish Haggis 454g", keywords: "natural ox casing; Burns Night, Hogmanay", details: "Order early for Burns Night - the last chilled dispatch is the Wednesday before the 25th." });
+    for (const w of await writeEverywhereFromFacts(facts)) {
+      expect(w.lines.join("\n")).toMatch(/Burns Night/);
+      expect(w.failures).toEqual([]);
+    }
+  });
+});

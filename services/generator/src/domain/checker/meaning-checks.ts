@@ -58,7 +58,13 @@ function polarity(model: ProductModel, pieces: Piece[]): string[] {
   // So do the seller's own sentences and warnings, said as written ("Keep out of reach of pets, some essential
   // oils are toxic to cats" beside "essential oils not included").
   const ownWords = (f: (typeof model.facts)[number]) => f.polarity === "has" || f.polarity === "free-of" || f.kind === "safety" || f.source === "details";
-  const positives = [model.name, ...model.facts.filter(ownWords).map((f) => f.display)].map((p) => ` ${normaliseForMatch(p)} `);
+  // (With and without its bracket: a sentence's clause ends where the bracket opens, "it holds approx 50 Robusto cigars
+  // (less w/ larger ring gauge)" beside "cigars NOT included" was refused and then cut; blind review r14.)
+  // (The name as a sentence says it, up to its first dash, comma or bracket, shields too: "the 1:12 Scale Dolls House Welsh
+  // Dresser" beside "dolls & house NOT included"; blind review r14.)
+  const spoken = model.name.split(/\s+[-–—|]\s+|\s*,\s+|\s+\(/)[0]!.trim();
+  const ownTexts = [model.name, ...(spoken !== model.name ? [spoken] : []), ...model.facts.filter(ownWords).map((f) => f.display)];
+  const positives = [...ownTexts, ...ownTexts.filter((t) => /\(/.test(t)).map((t) => t.replace(/\s*\([^()]*\)?/g, " ").trim())].filter(Boolean).map((p) => ` ${normaliseForMatch(p)} `);
   const ownSentences = model.facts.filter((f) => f.kind === "safety" || f.source === "details").map((f) => ` ${normaliseForMatch(f.display)} `);
   for (const fact of model.facts) {
     if (fact.kind === "safety" || (fact.polarity !== "not" && fact.polarity !== "separate")) continue;
@@ -92,7 +98,8 @@ function polarity(model: ProductModel, pieces: Piece[]): string[] {
 }
 
 /** A sentence's clauses: "Not dishwasher safe, so you can put it in the dishwasher" is two. */
-const clausesOf = (sentence: string): string[] => sentence.split(/[,;:()–—]|\s(?:so|and|but|while|because|which|yet|then)\s/i).filter((c) => c.trim());
+// (Not at a ratio's colon: "1:12 Scale Dolls House" is one name; blind review r14.)
+const clausesOf = (sentence: string): string[] => sentence.split(/[,;()–—]|:(?!\d)|\s(?:so|and|but|while|because|which|yet|then)\s/i).filter((c) => c.trim());
 
 /**
  * The words a negated entry rules out, and of what: "not dishwasher safe" → ["dishwasher"];

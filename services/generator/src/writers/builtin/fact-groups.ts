@@ -167,7 +167,8 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
  * titles and search terms still use them.
  */
 export function saidBySellerSentences(model: ProductModel): Set<Fact> {
-  const sentences = model.facts.filter(isSellerSentence).map((f) => f.display);
+  // (Not a shipping sentence, which a marketplace leaves out: "Order early for Burns Night - …" said no Burns Night there.)
+  const sentences = model.facts.filter((f) => isSellerSentence(f) && f.kind !== "shipping").map((f) => f.display);
   // A keyword with its negation ("not chew proof", "no case included") is said by a sentence that has it word
   // for word, negation and all ("Please note it is not chew proof, so …"); a warning is always said apart.
   const saysWordForWord = (f: Fact) => f.kind !== "safety" && (f.polarity === "not" || f.polarity === "separate") && sentences.some((s) => containsPhrase(s, f.display));
@@ -194,7 +195,9 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
   // An entry said inside a longer one ("Merino wool" in "100% merino wool") is said by saying that one.
   const displays = model.facts.map((f) => f.display);
   const said = displays.map(normaliseForMatch); // each once: every pair of entries is compared
-  const containedElsewhere = (f: Fact) => displays.some((d, i) => d !== f.display && d.length > f.display.length && phraseMatcher(f.display).countIn(said[i]!) > 0);
+  // (Not inside a shipping line, which a marketplace leaves out: "Burns Night" inside "Order early for Burns Night - the last
+  // chilled dispatch is …" was said nowhere on Walmart; blind review r14.)
+  const containedElsewhere = (f: Fact) => displays.some((d, i) => d !== f.display && d.length > f.display.length && model.facts[i]!.kind !== "shipping" && phraseMatcher(f.display).countIn(said[i]!) > 0);
 
   const ownNouns = new Set([model.headNoun, model.category?.confident ? model.category.category.noun?.split(" ").pop() : undefined].filter(Boolean).map((n) => singular(n!.toLowerCase())));
   const namesTheProduct = (f: Fact) => (f.shape === "count" || f.shape === "plural" || f.shape === "mass") && ownNouns.has(singular(f.display.toLowerCase().split(/\s+/).pop() ?? ""));
