@@ -1539,3 +1539,50 @@ describe("what blind review r14's listings showed before it was scored", () => {
     }
   });
 });
+
+describe("what blind review r14 found", () => {
+  it("keeps every item of \"X, Y & Z NOT included (…)\" under its NOT, and ends a \"NOT incl\" at its own piece", async () => {
+    expect(splitKeywordEntries("makes approx 5-6kg marmalade; jam jars, sugar & recipe NOT included (free recipe card incl); store cool")).toEqual([
+      "makes approx 5-6kg marmalade",
+      "jam jars, sugar & recipe NOT included (free recipe card incl)",
+      "store cool",
+    ]);
+    expect(splitKeywordEntries("needle incl, pump NOT incl, grass & 3G/4G artificial pitch, NOT for concrete or futsal")).toEqual(["needle incl", "pump NOT incl", "grass & 3G/4G artificial pitch", "NOT for concrete or futsal"]);
+    for (const w of await writeEverywhere("Fresh Seville Oranges 3kg - Unwaxed", "approx 3kg; unwaxed; jam jars, sugar & recipe NOT included (free recipe card incl); store cool")) {
+      expect(w.lines.join("\n")).not.toMatch(/(?:with|offers?|comes with|made with|and) jam jars/i);
+      expect(w.failures).toEqual([]);
+    }
+  });
+
+  it("reads a group of things with one activity in it as uses: pricking irons are for wallets and belts, not sold with them", async () => {
+    const keywords = "4mm spacing; roll-up canvas case incl; wallets, belts, bags, watch straps, saddlery repairs; lightly oil to prevent rust";
+    const kinds = productModel(factsFromSellerInput({ productName: "Leathercraft Pricking Irons Set 4mm", keywords })).facts.filter((f) => /wallets|belts|bags|watch straps/.test(f.text)).map((f) => f.kind);
+    expect(kinds).toEqual(["use", "use", "use", "use"]);
+    for (const w of await writeEverywhere("Leathercraft Pricking Irons Set 4mm", keywords)) expect(w.prose).not.toMatch(/(?:with|got|Parts:|offers?) wallets/i);
+  });
+
+  it("keeps \"also available in …\" whole: the other colours and ages are not this pack's", async () => {
+    expect(splitKeywordEntries("2 x grey skirts per pack; also available in navy, black, bottle green, ages 3-16; machine wash 40c")[1]).toBe("also available in navy, black, bottle green, ages 3-16");
+    for (const w of await writeEverywhere("Girls Pleated School Skirt 2 Pack - Grey, Age 7-8", "2 x grey skirts per pack; also available in navy, black, bottle green, ages 3-16; cool tumble")) {
+      expect(w.lines.join("\n")).not.toMatch(/colou?r[^.\n]*: black|it'?s black|for ages 3-16/i);
+    }
+  });
+
+  it("never cuts a title on the \"w\" of \"w/\", and never tags \"w irons\"", async () => {
+    for (const w of await writeEverywhere("Invisible Deck - Bicycle Rider Back Red Gaff Magic Trick Deck w/ Online Video Tutorial", "magic trick, red back, poker size")) {
+      expect(String(w.listing.title)).not.toMatch(/\sw$/);
+      for (const tag of tagsOf(w)) expect(tag).not.toMatch(/(?:^|\s)w(?:\s|$)/i);
+    }
+  });
+
+  it("reads \"Bicycle\" before another noun as no bike: a deck of cards gets no cycling words", async () => {
+    const guess = productModel(factsFromSellerInput({ productName: "Invisible Deck - Bicycle Rider Back Red Gaff Magic Trick Deck w/ Online Video Tutorial", keywords: "magic trick, Bicycle Rider Back, red back" })).category;
+    expect(guess?.confident && guess.category.id === "bicycles").toBeFalsy();
+  });
+
+  it("reads a warning labelled mid-entry as a warning, and promises no grip of a ladder", async () => {
+    const fact = productModel(factsFromSellerInput({ productName: "U-Shaped Pregnancy Pillow", keywords: "hypoallergenic; not a baby sleep product - WARNING: Do not use for infant sleep or positioning" })).facts[1]!;
+    expect(fact.kind).toBe("safety");
+    for (const w of await writeEverywhere("Aluminium Telescopic Ladder 3.8m (12.5ft) - EN131-6 Certified", "aluminium alloy, anti-slip rubber feet; 13 rungs")) expect(w.lines.join("\n")).not.toMatch(/where you put/i);
+  });
+});

@@ -319,7 +319,9 @@ const joined = (pieces: readonly Piece[]) => pieces.map((p, i) => (i ? p.after :
  * "…, and death"), and never inside a list of scent or flavour notes or of uses ("for boots, saddles and bags").
  */
 /** What is not in the box, said after the things listed with commas: "Pi board, PSU, SD card NOT included". */
-const NOT_IN_BOX_END = /\s(?:not|NOT)\s+(?:included|incl\.?|supplied|provided)\s*$|\s(?:sold|purchased)\s+separately\s*$/;
+// (With a bracket after it too: "jam jars, sugar & recipe NOT included (free recipe card incl)" lost its jam jars to the
+// previous piece, and "They come with jam jars." followed; blind review r14.)
+const NOT_IN_BOX_END = /\s(?:not|NOT)\s+(?:included|incl\.?|supplied|provided)(?:\s*\([^()]*\))?\s*$|\s(?:sold|purchased)\s+separately(?:\s*\([^()]*\))?\s*$/;
 
 /**
  * How many pieces before this one (the last of them opening after a semicolon) are the short things its "NOT included"
@@ -457,6 +459,10 @@ function piecesOfLine(line: string): string[][] {
     // "*no legal definition, we mean free from oxybenzone & octinoxate": a footnote is one statement (cut, "no legal
     // definition" was said among the things a sunscreen has none of; blind review r11).
     else if (/^\s*\*/.test(pieces[i]!.text) && pieces.some((p) => p.after === ";")) take = commaRun(pieces.slice(i + 1)).length;
+    // "also available in navy, black, bottle green, ages 3-16;": what else the seller sells, to the semicolon (cut, a grey
+    // skirt's listing said "Color: black." and "for ages 3-16"; blind review r14).
+    else if (/^\s*also\s+(?:available|comes|sold|offered|in)\b/i.test(pieces[i]!.text) && pieces.some((p) => p.after === ";") && runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 4))
+      take = runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 4);
     else if (LABELLED_START.test(pieces[i]!.text)) take = labelledListLength(pieces[i]!.text, pieces.slice(i + 1), pieces[i]!.after === ";");
     else if (WORKS_ON_END.test(pieces[i]!.text)) take = optionsAfter(pieces.slice(i + 1));
     // "keep hands, hair, ties & jewellery away from feed": what to keep away, listed with commas, is one instruction (cut,
@@ -469,7 +475,9 @@ function piecesOfLine(line: string): string[][] {
     // "or"/"and" stays with its first word (cut, "salt or preservatives" and "bleached or damaged hair" stood alone).
     else if (NO_LIST_START.test(pieces[i]!.text) || INSTRUCTION_FOR_START.test(pieces[i]!.text)) take = listLength(pieces.slice(i + 1), 4);
     // "do NOT use if pregnant, on broken skin, or with blood thinners": cut at its commas, the last two lost their NOT.
-    else if (NEGATES.test(` ${pieces[i]!.text} `)) {
+    // ("pump NOT incl, grass & 3G/4G artificial pitch": what is not in the box is said; the next piece is the seller's next
+    // entry, never more of what is missing; blind review r14.)
+    else if (NEGATES.test(` ${pieces[i]!.text} `) && !NOT_IN_BOX_END.test(pieces[i]!.text)) {
       take = listLength(commaRun(pieces.slice(i + 1)), 6) || listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", undefined, 6);
       // In a line of semicolons the seller's negation runs to its semicolon, as a warning does: "do NOT use on chemically
       // dyed, bleached or permed hair within 6 weeks" (cut, "bleached or permed hair" lost its NOT; blind review r8).

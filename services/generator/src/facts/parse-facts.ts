@@ -631,7 +631,10 @@ function usesInGroupsOfUses(typed: Fact[], groupOf: readonly number[], typeWords
     const manyUses = group.filter((f) => f.kind === "use").length * 3 >= group.length;
     // (A food's dishes: "tagines, couscous, roast veg, lamb, chicken" of a spice blend are what it seasons.)
     const dishes = food && group.filter((f) => isDish(f.text.toLowerCase())).length >= 2;
-    if (!opensWithUse && !manyUses && !dishes && activities.length < 2) continue;
+    // (One activity among four or more bare things will do: "wallets, belts, bags, watch straps, saddlery repairs" of
+    // pricking irons, "cards, prints, art class, stamp making" of a lino kit; blind review r14.)
+    const activityList = activities.length >= 2 || (activities.length === 1 && group.length >= 4);
+    if (!opensWithUse && !manyUses && !dishes && !activityList) continue;
     const rest = group.slice(opensWithUse ? 1 : 0);
     // Every other entry must be a bare thing or an activity: "4 nozzles incl, scraper, carry case" is what comes.
     if (!rest.every((f) => f.kind === "use" || isActivity(f) || isBareThing(f))) continue;

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { readYaml } from "./data-file";
+import { isAdjectiveWord } from "./word-classes";
 
 // Which kind of product this is, from the name and the keywords together, over taxonomy.yaml. The
 // name's head noun ("… Duvet Cover", before any "for …" tail, size or "Set") weighs most; keywords
@@ -232,8 +233,12 @@ export function buildTaxonomy(categories: Category[], options: TaxonomyOptions =
     const found = spansIn(w, nameHeads ? named : policed, maxWords);
     const heads = outermost(found, found, maxWords);
     const atEnd = (s: Span) => s.end >= lastCore;
+    // A head word that another noun follows to the end of the name is that noun's modifier: "Bicycle" of "Bicycle Rider
+    // Back Red Gaff Magic Trick Deck" is a brand of playing cards, not a bike (blind review r14: its tags were "bike,
+    // bicycle, cycle"). It counts as a cue; a describing word after it ("Mug Handmade") leaves it the head.
+    const endsOnOtherNoun = nameHeads && lastCore > 0 && !heads.some(atEnd) && /^\p{L}{3,}$/u.test(w[lastCore - 1]!) && !isAdjectiveWord(w[lastCore - 1]!);
     for (const s of heads) {
-      const weight = (atEnd(s) ? weights.headAtEnd : weights.head) + (s.end - s.start - 1);
+      const weight = (atEnd(s) ? weights.headAtEnd : endsOnOtherNoun && lastCore - s.end >= 2 ? weights.cue : weights.head) + (s.end - s.start - 1);
       for (const id of s.ids) into.set(id, (into.get(id) ?? 0) + weight);
     }
     // "iPhone 15 Pro Case": the last noun names the category only after an earlier word.

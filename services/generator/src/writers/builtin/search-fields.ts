@@ -296,6 +296,8 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
     if (/\b(?:incl|approx|per|final|sales|returns?)\b|\bx\d+\b|\b\d+x\b/i.test(tag)) continue;
     // Nor what the seller ruled out: "NOT Included" of a name's "Foundation NOT Included" (blind review r13).
     if (/\b(?:not|never|included|excluded)\b/i.test(tag)) continue;
+    // Nor a "w/" that lost its "/": "w detector", "w irons" (blind review r14).
+    if (/(?:^|\s)w(?:\s|$)/i.test(tag)) continue;
     const key = normaliseForMatch(tag);
     // "my studio" (of "handmade by me in my studio") is the seller speaking: no shopper searches for it.
     if (!tag || charCount(tag) > maxChars || seen.has(key) || !allowed(tag) || roles.cutFromQualifier(tag, model.inputText) || sellerVoice().isFirstPerson(tag)) continue;

@@ -81,15 +81,17 @@ function brandLead(model: ProductModel, name: string, field: ListingField, rules
 }
 
 /** A word a title may not end on: it joins what was cut off. */
-const DANGLING = /^(?:&|and|or|for|with|w\/|of|the|a|an|in|to|-|–|—|\|)$/i;
+// (A "w/" whose "/" a marketplace bans is a bare "w": "… Magic Trick Deck w" was an eBay title; blind review r14.)
+const DANGLING = /^(?:&|and|or|for|with|w\/?|of|the|a|an|in|to|-|–|—|\|)$/i;
 
 /** The longest start of a name that fits, ending where the seller put a dash, comma, bar or bracket. */
 export function longestNamePrefix(name: string, maxChars: number): string | undefined {
   let best: string | undefined;
-  for (const cut of name.matchAll(/\s+[-–—|]\s+|\s*,\s+|\s+\(|\s*\/\s+/g)) {
+  // (A slash between spaces separates, "MT-07 / XSR700"; the slash of "w/ Online" does not: "… Deck w" was an eBay title.)
+  for (const cut of name.matchAll(/\s+[-–—|]\s+|\s*,\s+|\s+\(|\s+\/\s+/g)) {
     const prefix = name.slice(0, cut.index).trim();
     if (charCount(prefix) > maxChars) break;
-    if (!/\s(?:for|with|w\/|&|and|or|the|a|of|in)$/i.test(prefix)) best = prefix;
+    if (!/\s(?:for|with|w\/?|&|and|or|the|a|of|in)$/i.test(prefix)) best = prefix;
   }
   return best;
 }
