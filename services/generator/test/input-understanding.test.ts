@@ -897,14 +897,18 @@ describe("what blind review r9 found", () => {
     }
   });
 
-  it("says the product in a sentence by its name up to the seller's dash, keeping the whole name in the title and a condition whole", async () => {
+  it("says the product in a sentence by its name up to the seller's dash, keeping the whole name in the title and its condition with it", async () => {
     for (const w of await writeEverywhere("Kids Swim Vest Buoyancy Aid 2-4 Years (15-20kg) - Shark", "zip front + crotch strap, UPF 50+ fabric")) {
       expect(w.prose).toContain("Kids Swim Vest Buoyancy Aid 2-4 Years");
       expect(w.prose).not.toContain("Kids Swim Vest Buoyancy Aid 2-4 Years (15-20kg) - Shark");
       expect(String(w.listing.title ?? "")).toMatch(w.listing.title ? /^Kids Swim Vest Buoyancy Aid 2-4 Years \(15-20kg\) - Shark/ : /^$/);
       expect(w.failures).toEqual([]);
     }
-    for (const w of await writeEverywhere("Honda EU22i Inverter Generator 2200W - Used, Serviced", "Eco Throttle, 21kg")) expect(w.prose).toContain("Generator 2200W - Used, Serviced");
+    // The condition the cut would lose is said with it, in brackets, not the whole search line (blind review r14).
+    for (const w of await writeEverywhere("Honda EU22i Inverter Generator 2200W - Used, Serviced", "Eco Throttle, 21kg")) {
+      expect(w.prose).toContain("Honda EU22i Inverter Generator 2200W (used)");
+      expect(w.failures).toEqual([]);
+    }
   });
 
   it("passes the seller's own negated comparison printed whole, and a compatibility said without its 'for'", async () => {
@@ -1584,5 +1588,17 @@ describe("what blind review r14 found", () => {
     const fact = productModel(factsFromSellerInput({ productName: "U-Shaped Pregnancy Pillow", keywords: "hypoallergenic; not a baby sleep product - WARNING: Do not use for infant sleep or positioning" })).facts[1]!;
     expect(fact.kind).toBe("safety");
     for (const w of await writeEverywhere("Aluminium Telescopic Ladder 3.8m (12.5ft) - EN131-6 Certified", "aluminium alloy, anti-slip rubber feet; 13 rungs")) expect(w.lines.join("\n")).not.toMatch(/where you put/i);
+  });
+});
+
+describe("what blind review r14 found (roles of policies, requests and properties)", () => {
+  it("reads a hygiene returns line as policy, a request as a statement, a missing part as no care, and \"suitable for freezing\" as no use", () => {
+    const kinds = Object.fromEntries(
+      productModel(factsFromSellerInput({ productName: "Non-Wired Lace Bralette", keywords: "black; for hygiene reasons lingerie cannot be returned unless unworn with hygiene strip intact; please check spelling - we engrave exactly as typed; pressure washer NOT included; suitable for freezing" })).facts.map((f) => [f.text, [f.kind, f.shape]]),
+    );
+    expect(kinds["for hygiene reasons lingerie cannot be returned unless unworn with hygiene strip intact"]![0]).toBe("policy");
+    expect(kinds["please check spelling - we engrave exactly as typed"]![1]).toBe("clause");
+    expect(kinds["pressure washer NOT included"]![0]).not.toBe("care");
+    expect(kinds["suitable for freezing"]![0]).not.toBe("use");
   });
 });

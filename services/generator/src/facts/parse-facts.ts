@@ -70,6 +70,9 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   if (!first || !last) return "clause";
   // An acronym or code ("USB-C", "IPX5", "HDMI 2.1") is a name, whatever its letters look like.
   if (words.length <= 2 && /^[\p{Lu}\d][\p{Lu}\d.+-]*(?:\s[\p{Lu}\d.+-]+)?$/u.test(display) && /\d|-|^\p{Lu}{2,5}$/u.test(display.split(" ")[0]!)) return "mass";
+  // A request to the buyer ("please check spelling - we engrave exactly as typed", "please drink responsibly") is a
+  // statement said as typed, never one more feature in a list (blind review r14).
+  if (/^please\s/i.test(display.trim())) return "clause";
   // A date ("May 1988", "March 2025") is a name of a time, never "It May 1988." (blind review r13: a comic's cover date).
   if (/^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:19|20)\d{2}$/i.test(display.trim())) return "mass";
   // "blends: english breakfast, …": a labelled list is said as typed, even when its label reads as a verb.
@@ -169,6 +172,8 @@ export function namesOneColour(display: string): boolean {
   return words.length <= 2 && words.every((w) => lex.COLOURS.has(w) || /^(?:light|dark|pale|deep|dusty|bright|soft|warm|cool|heather|matte|forest)$/.test(w)) && lex.COLOURS.has(words[words.length - 1]!);
 }
 
+const SUITABLE_FOR_PROPERTY = /^(?:suitable|safe|ok|fine)\s+(?:for|to)\s+(?:home\s+)?(?:freezing|freeze|the freezer|freezer|microwave|microwaving|the microwave|dishwasher|the dishwasher|oven|the oven|vegans?|vegetarians?|coeliacs?|celiacs?|home composting)\b/i;
+
 function kindOf(text: string, display: string, polarity: Polarity, tokens: Token[], context: FactContext): FactKind {
   if (lex.SAFETY.test(text)) return "safety";
   // Roles whose words would otherwise read as a material or a feature ("Sold Secure Gold", "stronger
@@ -183,7 +188,8 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   // (Nor a delivery's first step for the buyer: "leave standing 4 hrs before switching on after delivery" is care.)
   // ("NO courier", "no PO boxes": how it is not sent is shipping too; blind review r10: "It has NO courier.")
   if (polarity !== "separate" && NOT_A_PRODUCT_FACT.test(display) && !lex.CARE.test(display) && !lex.LABELLED_ENTRY.test(display) && !/\b(?:digital|download|nothing physical|no physical)\b/i.test(display)) return "shipping";
-  if (lex.CARE.test(display)) return "care";
+  // (Not what is missing from the box: "pressure washer NOT included" is no care line; blind review r14.)
+  if (polarity !== "separate" && lex.CARE.test(display)) return "care";
   if (lex.COMPATIBILITY.test(display) || /^for\s+\S*[\p{Lu}\d]/u.test(display)) return "compatibility";
   if (lex.AUDIENCE.test(display) || /^(?:a )?gifts? for\s/i.test(display)) return "audience";
   // "size: lens 50mm, bridge 22mm, temple 150mm" is what it measures, not a choice of sizes ("It may be chosen in lens 50mm";
@@ -191,6 +197,9 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   if (/^sizes?\s*[:\-–]\s*\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?\s+\d+(?:\.\d+)?\s*(?:cm|mm|in|inch|inches|"|ft|m)\b/iu.test(display)) return "size";
   if (lex.VARIANT.test(display) || lex.SIZE_RANGE.test(display)) return "variant";
   if (polarity !== "has") return "feature";
+  // "suitable for freezing", "suitable for vegans": a property of the food or the dish, said as typed, never a use
+  // ("It is designed for freezing"; blind review r14).
+  if (SUITABLE_FOR_PROPERTY.test(display)) return "feature";
   // "for canvas and paper" is a use, whatever material words it holds.
   if (/^for\s/i.test(display)) return lex.USE.test(display) ? "use" : "feature";
   // A colour on its own ("sage", "dusty pink") is a colour it comes in, not what it is.

@@ -516,13 +516,17 @@ function shortField(ctx: Context, templates: string[] | undefined, maxChars: num
  * The name as a sentence says it: up to the seller's first dash, comma, bar or bracket ("Kids Swim Vest Buoyancy Aid
  * 2-4 Years (15-20kg) - Shark, Zip Front" is "Kids Swim Vest Buoyancy Aid 2-4 Years"), the title and the search
  * fields keep it whole. A copywriter says the product, not its search line (blind review r9: every listing opened by
- * restating the title). Whole when the cut would lose its condition ("- Used, Serviced"), or leave one word.
+ * restating the title). Its condition in brackets when the cut would lose it ("… (used)"); whole when the cut would
+ * leave one word.
  */
 export function spokenName(name: string, keepWhenCut: readonly string[]): string {
   const cut = name.split(/\s+[-–—|]\s+|\s*,\s+|\s+\(/)[0]!.trim();
   const rest = name.slice(cut.length);
-  const losesCondition = keepWhenCut.some((word) => wholeWord(word).test(rest));
-  return cut.split(/\s+/).length >= 2 && !losesCondition ? cut : name;
+  if (cut.split(/\s+/).length < 2) return name;
+  // The condition the cut would lose is said with it, in brackets: "The Garrett ACE 300i Metal Detector (used)", not the
+  // whole search line "… - USED, w/ 8.5x11\" DD Coil, Headphones & Pinpointer - Great Condition" (blind review r14).
+  const condition = keepWhenCut.map((word) => wholeWord(word).exec(rest)?.[0]).find((found): found is string => !!found);
+  return condition ? `${cut} (${condition.toLowerCase()})` : cut;
 }
 
 /** The word of the name that says its condition ("Refurbished") when `part` leaves it out, as the seller typed it. */
