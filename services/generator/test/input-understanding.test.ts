@@ -1602,3 +1602,19 @@ describe("what blind review r14 found (roles of policies, requests and propertie
     expect(kinds["suitable for freezing"]![0]).not.toBe("use");
   });
 });
+
+describe("what blind review r14 found (a pillow, a bralette)", () => {
+  it("keeps \"support for back, bump, hips, knees\" one entry, and says how it arrives as a statement", async () => {
+    expect(splitKeywordEntries("approx 140 x 70cm; U shape full body support for back, bump, hips, knees; filled w/ hollowfibre")[1]).toBe("U shape full body support for back, bump, hips, knees");
+    expect(splitKeywordEntries("a; leather phone case for iPhone, black, slim; b")).toEqual(["a", "leather phone case for iPhone", "black", "slim", "b"]);
+    for (const w of await writeEverywhere("U-Shaped Pregnancy Pillow", "hypoallergenic; arrives vacuum packed - allow 24-48hrs to fully fluff up")) {
+      expect(w.lines.join("\n")).not.toMatch(/PURPOSE: It arrives|It is (?:meant|made|designed) for bump/i);
+    }
+  });
+
+  it("says a benefit of a part the name names as a part it has, never \"Adjustable straps as it is\"", async () => {
+    for (const w of await writeEverywhere("Non-Wired Lace Bralette - Triangle Cup, Adjustable Straps, Black", "triangle cups, scalloped lace edge; hand wash cold")) {
+      expect(w.lines.join("\n")).not.toMatch(/straps as (?:it is|they are)|(?:it is|they are) adjustable straps/i);
+    }
+  });
+});

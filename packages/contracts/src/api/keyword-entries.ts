@@ -468,6 +468,11 @@ function piecesOfLine(line: string): string[][] {
     // "keep hands, hair, ties & jewellery away from feed": what to keep away, listed with commas, is one instruction (cut,
     // a shredder's title ended "…, Hair"; blind review r10).
     else if (KEEP_START.test(pieces[i]!.text)) take = keptAwayLength(pieces.slice(i + 1));
+    // "full body support for back, bump, hips, knees;": what it is for, listed with commas after its "for", to the semicolon
+    // (cut, a pregnancy pillow was "meant for bump, hips and knees" and its support was "for back"; blind review r14).
+    // (A lower-case word after "for", and lower-case items: "case for iPhone, black, slim" names a model and its colours.)
+    else if (/\sfor\s+\p{Ll}+\s*$/u.test(pieces[i]!.text) && !FOR_START.test(pieces[i]!.text) && pieces[i]!.text.trim().split(/\s+/).length >= 4 && pieces.some((p) => p.after === ";") && runToSemicolon(pieces.slice(i + 1), (piece) => /^\s*(?:and\s+)?\p{Ll}+\s*$/u.test(piece)))
+      take = runToSemicolon(pieces.slice(i + 1), (piece) => /^\s*(?:and\s+)?\p{Ll}+\s*$/u.test(piece));
     // "store cool, dry, away from direct sunlight": one instruction to its semicolon (cut, a chlorine's "dry, away from
     // direct sunlight" was a feature; blind review r13).
     else if (STORE_START.test(pieces[i]!.text) && pieces.some((p) => p.after === ";")) take = runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 8 && !/\d/.test(piece));

@@ -72,7 +72,8 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   if (words.length <= 2 && /^[\p{Lu}\d][\p{Lu}\d.+-]*(?:\s[\p{Lu}\d.+-]+)?$/u.test(display) && /\d|-|^\p{Lu}{2,5}$/u.test(display.split(" ")[0]!)) return "mass";
   // A request to the buyer ("please check spelling - we engrave exactly as typed", "please drink responsibly") is a
   // statement said as typed, never one more feature in a list (blind review r14).
-  if (/^please\s/i.test(display.trim())) return "clause";
+  // (So is how it arrives: "arrives vacuum packed - allow 24-48hrs to fully fluff up", never "ITS PURPOSE: It arrives …".)
+  if (/^(?:please|arrives|delivered|supplied|shipped|sent)\s/i.test(display.trim())) return "clause";
   // A date ("May 1988", "March 2025") is a name of a time, never "It May 1988." (blind review r13: a comic's cover date).
   if (/^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:19|20)\d{2}$/i.test(display.trim())) return "mass";
   // "blends: english breakfast, …": a labelled list is said as typed, even when its label reads as a verb.

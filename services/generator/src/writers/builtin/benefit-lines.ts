@@ -36,7 +36,7 @@ export function benefitsFor(groups: FactGroups, model: ProductModel, lexicon: Be
   // in no group, but still theirs to have a benefit of.
   const inSentences = keywordsInLongerEntries(model);
   const formOfKind = (f: Fact): ReasonForm => (f.kind === "material" ? "material" : f.kind === "certification" || f.shape === "adj" ? "quality" : "part");
-  const sources: [Fact[], (f: Fact) => ReasonForm][] = [...SOURCES.map(([group, form]): [Fact[], (f: Fact) => ReasonForm] => [groups[group], (f) => (group === "named" && f.kind !== "material" ? "quality" : form)]), [inSentences, formOfKind]];
+  const sources: [Fact[], (f: Fact) => ReasonForm][] = [...SOURCES.map(([group, form]): [Fact[], (f: Fact) => ReasonForm] => [groups[group], (f) => (group === "named" && f.kind !== "material" ? (f.shape === "adj" || f.kind === "certification" ? "quality" : "part") : form)]), [inSentences, formOfKind]];
   for (const [facts, formOf] of sources) {
     for (const fact of facts) {
       if (out.length >= MAX_BENEFITS) return out;
@@ -44,7 +44,8 @@ export function benefitsFor(groups: FactGroups, model: ProductModel, lexicon: Be
       if (!canCarryBenefit(fact) || isSellerSentence(fact)) continue;
       const entry = lexicon.entryFor(fact.display, path);
       if (!entry || out.some((u) => u.entry.id === entry.id)) continue;
-      // (A named fact other than a material, "Hand-Painted" in the name, reads as what it is.)
+      // (A named fact other than a material, "Hand-Painted" in the name, reads as what it is; "Adjustable Straps" as a part it
+      // has: "Adjustable straps as it is, …" before; blind review r14.)
       out.push({ fact, said: inSentence(fact, model), entry, form: entry.reason ? "reason" : formOf(fact) });
     }
   }
