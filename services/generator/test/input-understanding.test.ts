@@ -1618,3 +1618,28 @@ describe("what blind review r14 found (a pillow, a bralette)", () => {
     }
   });
 });
+
+describe("what blind review r15 found", () => {
+  it.each([
+    ["max 8 children at once, no shoes, food, drinks, face paint or silly string, £30 deposit", ["max 8 children at once", "no shoes, food, drinks, face paint or silly string", "£30 deposit"]],
+    ["key shell only, NO electronics, chip, circuit board & battery NOT included - transfer from your old key, fits VW Golf Mk5", ["key shell only", "NO electronics, chip, circuit board & battery NOT included - transfer from your old key", "fits VW Golf Mk5"]],
+    ["grey EPDM rubber, fixes leaks, mould, torn seal, 12 month warranty", ["grey EPDM rubber", "fixes leaks, mould, torn seal", "12 month warranty"]],
+    ["split; mix of ash, oak, beech & birch; log length approx 25cm", ["split", "mix of ash, oak, beech & birch", "log length approx 25cm"]],
+    ["stir well; WARNING: harmful if swallowed; flammable liquid and vapour, keep away from heat, sparks, open flames; thinners NOT included", ["stir well", "WARNING: harmful if swallowed; flammable liquid and vapour, keep away from heat, sparks, open flames", "thinners NOT included"]],
+    ["keep away from heat, sparks, open flames, 2.5 litre tin", ["keep away from heat, sparks, open flames", "2.5 litre tin"]],
+  ])("keeps %s whole where the seller's words run on", (keywords, entries) => {
+    expect(splitKeywordEntries(keywords)).toEqual(entries);
+  });
+
+  it("says a long \"no\" list as the rule it is, and a door seal's \"torn seal\" as what it fixes, never its condition", async () => {
+    for (const w of await writeEverywhere("Bouncy Castle Hire - 15ft Unicorn Castle", "ages 3-12, no shoes, food, drinks, face paint or silly string, blower incl")) {
+      expect(w.lines.join("\n")).not.toMatch(/(?:got|has|have) no shoes|food as well as drinks|with food/i);
+    }
+    expect(productModel(factsFromSellerInput({ productName: "Washing Machine Door Seal Gasket", keywords: "grey EPDM rubber, fixes leaks, mould, torn seal" })).facts[1]!.kind).not.toBe("condition");
+  });
+
+  it("says \"signed for\" as postage, and no benefit of \"breathable\" lime mortar", async () => {
+    expect(productModel(factsFromSellerInput({ productName: "1966 World Cup Final Programme", keywords: "posted in hard-backed envelope, signed for; insured post UK" })).facts[1]!.kind).toBe("shipping");
+    for (const w of await writeEverywhere("Natural Hydraulic Lime NHL 3.5 - 25kg Bag", "NHL 3.5; breathable, flexible; for solid brick & stone walls")) expect(w.lines.join("\n")).not.toMatch(/warm days/i);
+  });
+});

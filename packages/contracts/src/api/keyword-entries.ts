@@ -49,6 +49,12 @@ const HANDLES_LIST = /\b(?:facility|factory|kitchen|bakery|site|premises|environ
 const STAINS = /^\s*(?:will\s+|may\s+|can\s+)?stains?\s+\p{L}+\s*$/iu;
 /** "keep hands" of "keep hands, hair, ties & jewellery away from feed". */
 const KEEP_START = /^\s*keep\s+\p{L}[\p{L}'’-]*\s*$/iu;
+/** "keep away from heat" of "keep away from heat, sparks, open flames". */
+const KEEP_AWAY_START = /^\s*keep (?:away|clear) from\s+\p{L}/iu;
+/** "fixes leaks" of "fixes leaks, mould, torn seal": what it fixes, listed with commas. */
+const FIXES_START = /^\s*(?:fixes|cures|stops|prevents|removes|solves|repairs)\s+\p{L}/iu;
+/** "mix of ash" of "mix of ash, oak, beech & birch": what is mixed, listed with commas. */
+const MIX_OF_START = /^\s*(?:a\s+)?(?:mix|blend|mixture|selection|assortment|combination) of\s+\p{L}/iu;
 /** "store cool" of "store cool, dry, away from direct sunlight": where to keep it, listed with commas. */
 const STORE_START = /^\s*(?:store|keep)\s+(?:in\s+a\s+)?(?:cool|dry|dark|upright|flat|indoors|sealed|frozen|chilled|refrigerated)\b/i;
 /** "no added sugar" of "no added sugar, salt or preservatives". */
@@ -301,6 +307,29 @@ function sameMakerAfterSemicolon(first: string, rest: readonly Piece[]): number 
 
 /** The pieces up to the next semicolon: a list never runs past the seller's semicolon unless it says so. */
 /** How many pieces after a comma run to the seller's semicolon (or the line's end), each one an `item`; 0 when one is not. */
+/** How many short pieces without a figure follow, in a line of commas only (where no semicolon closes the list). */
+function shortRun(rest: readonly Piece[], maxWords: number): number {
+  let k = 0;
+  while (k < rest.length && k < OPTIONS_MAX && rest[k]!.after === "," && rest[k]!.text.trim().split(/\s+/).length <= maxWords && !/\d/.test(rest[k]!.text)) k++;
+  return k;
+}
+
+/**
+ * "no shoes, food, drinks, face paint or silly string": a "no" list closed by "or"/"and" in its last item, however long
+ * that item (cut, a bouncy castle's rules were hire features, "food as well as drinks"; blind review r15). Or closed by
+ * "… NOT included": "NO electronics, chip, circuit board & battery NOT included - transfer from your old key" (cut, a key
+ * shell "came with a chip"; blind review r15).
+ */
+function noListLength(rest: readonly Piece[]): number {
+  for (let k = 0; k < Math.min(rest.length, 6) && rest[k]!.after === ","; k++) {
+    const text = rest[k]!.text.trim();
+    if (/\b(?:or|and|&)\s+\p{L}/iu.test(text) && text.split(/\s+/).length <= 6) return k + 1;
+    if (/\bNOT\s+(?:included|incl)\b/.test(text)) return k + 1;
+    if (text.split(/\s+/).length > 3 || /\d/.test(text)) return 0;
+  }
+  return 0;
+}
+
 function runToSemicolon(rest: readonly Piece[], item: (piece: string) => boolean): number {
   const run = commaRun(rest);
   return run.length <= OPTIONS_MAX && run.every((p) => item(p.text)) ? run.length : 0;
@@ -436,7 +465,9 @@ function piecesOfLine(line: string): string[][] {
         // cool before handling"), never into the seller's next keyword ("…under 12 MONTHS; glass jar").
         // ("…; 1 yr warranty (excl. drops)" is the seller's next entry: it opens with a figure.)
         const goesOn = CONTINUES.test(next.text) || SAFETY_CONTINUES.test(next.text) || (next.after === ";" && (WARNING_GOES_ON.test(next.text) || SHOUTED_ONLY.test(next.text)));
-        const n = goesOn ? 1 : next.after === ";" ? 0 : listLength(rest, 6);
+        // ("… keep away from heat, sparks, open flames": what to keep it from runs on; a paint's "sparks" were features, r15.)
+        const keptFrom = next.after === "," && KEEP_AWAY_START.test(pieces[i + take]!.text) ? shortRun(rest, 3) : 0;
+        const n = keptFrom || (goesOn ? 1 : next.after === ";" ? 0 : listLength(rest, 6));
         if (!n) break;
         take += n;
       }
@@ -478,7 +509,16 @@ function piecesOfLine(line: string): string[][] {
     else if (STORE_START.test(pieces[i]!.text) && pieces.some((p) => p.after === ";")) take = runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 8 && !/\d/.test(piece));
     // "no added sugar, salt or preservatives", "use lower temp for fine, bleached or damaged hair": a list closed by
     // "or"/"and" stays with its first word (cut, "salt or preservatives" and "bleached or damaged hair" stood alone).
-    else if (NO_LIST_START.test(pieces[i]!.text) || INSTRUCTION_FOR_START.test(pieces[i]!.text)) take = listLength(pieces.slice(i + 1), 4);
+    else if (NO_LIST_START.test(pieces[i]!.text) || INSTRUCTION_FOR_START.test(pieces[i]!.text)) {
+      take = listLength(pieces.slice(i + 1), 4);
+      if (!take && NO_LIST_START.test(pieces[i]!.text)) take = noListLength(pieces.slice(i + 1));
+    }
+    // "keep away from heat, sparks, open flames": what to keep it from, listed with commas (cut, a paint's "sparks" and
+    // "open flames" were its features and an eBay subtitle; blind review r15).
+    else if (KEEP_AWAY_START.test(pieces[i]!.text)) take = pieces.some((p) => p.after === ";") ? runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 3 && !/\d/.test(piece)) : shortRun(pieces.slice(i + 1), 3);
+    // "fixes leaks, mould, torn seal": what it fixes (cut, a new door seal's "Condition: torn seal"; blind review r15), and
+    // "mix of ash, oak, beech & birch" (cut, logs "made from beech & birch"; blind review r15).
+    else if (FIXES_START.test(pieces[i]!.text) || MIX_OF_START.test(pieces[i]!.text)) take = pieces.some((p) => p.after === ";") ? runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 3 && !/\d/.test(piece)) : shortRun(pieces.slice(i + 1), 2);
     // "do NOT use if pregnant, on broken skin, or with blood thinners": cut at its commas, the last two lost their NOT.
     // ("pump NOT incl, grass & 3G/4G artificial pitch": what is not in the box is said; the next piece is the seller's next
     // entry, never more of what is missing; blind review r14.)
