@@ -1643,3 +1643,14 @@ describe("what blind review r15 found", () => {
     for (const w of await writeEverywhere("Natural Hydraulic Lime NHL 3.5 - 25kg Bag", "NHL 3.5; breathable, flexible; for solid brick & stone walls")) expect(w.lines.join("\n")).not.toMatch(/warm days/i);
   });
 });
+
+describe("what blind review r15's final read showed", () => {
+  it("ends a misfit list at a count and its noun, and says \"w/ …\" and \"no … needed just …\" as the seller meant", async () => {
+    expect(splitKeywordEntries("NOT for Mk7 Golf (MQB) keys, 3 buttons (lock, unlock, boot), HU66 uncut blade")).toEqual(["NOT for Mk7 Golf (MQB) keys", "3 buttons (lock, unlock, boot)", "HU66 uncut blade"]);
+    expect(splitKeywordEntries("fits iPhone 15, 15 Pro, 15 Pro Max, black")).toEqual(["fits iPhone 15, 15 Pro, 15 Pro Max", "black"]);
+    for (const w of await writeEverywhere("Replacement 3 Button Flip Key Fob Case Shell for VW Golf", "black ABS plastic, w/ VW badge sticker, no programming needed just swap board")) {
+      expect(w.lines.join("\n")).not.toMatch(/a w\/|has no programming/i);
+      expect(w.failures).toEqual([]);
+    }
+  });
+});

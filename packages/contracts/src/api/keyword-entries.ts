@@ -92,7 +92,9 @@ const FITS_START = /^\s*(?:fits|compatible (?:with|w\/)|for use with|works (?:wi
 // (No "i" flag: with it \p{Lu} matches any letter, and "not for children under 3" took "BPA-free ABS" as a model.)
 const NOT_FOR_START = /^\s*(?:[Nn][Oo][Tt]|[Nn]ever)\s+(?:for|compatible with|suitable for|fits?)\s+[\p{Lu}\d]/u;
 /** A model's name or number: "15 Pro", "Forerunner 265". */
-const MODEL = /^\s*(?:and\s+|or\s+|&\s+)?(?:[\p{Lu}\d]|\p{Ll}\p{Lu})/u;
+// (Not a count and its noun: "3 buttons (lock, unlock, boot)" after "NOT for Mk7 Golf (MQB) keys" is the key's own
+// buttons, never one more key it does not fit; blind review r15.)
+const MODEL = /^\s*(?:and\s+|or\s+|&\s+)?(?:\p{Lu}|\d(?!\d*\s+\p{Ll}{3,})|\p{Ll}\p{Lu})/u;
 /** A labelled list of options: "prints: moons, stars, clouds", "sizes A4, A3, 8x10, 11x14 inch", "colours: sage, oatmeal". */
 const LABELLED_START = /^\s*(?:also\s+(?:(?:available\s+)?in\s+)?)?(?:sizes?|colou?rs?|prints?|designs?|patterns?|styles?|options?|finish(?:es)?|shades?|lengths?|scents?|flavou?rs?|blends?|looks|formats?|widths?|ingredients|variet(?:y|ies)|types|layers|packs|grind options|available in|comes in|choice of|(?:set |box |kit |pack )?contents|in the box|(?:set|kit|box|pack) includes|set of \d+|\d+\s*(?:pc|pcs|pieces?)|\d+\s+\p{L}+(?=\s*:))\b(?:(?:\s+[\p{L}]+){1,2}(?=\s*:))?(?:\s*\([^()]{1,20}\)(?=\s*:))?\s*(:)?/iu;
 /** A set's pieces listed by size: "set of 3: 10, 15 and 20 cm", "6 pieces: 6, 10, 12mm". */
@@ -271,7 +273,8 @@ function sameLineLength(first: string, rest: readonly Piece[]): number {
   let k = 0;
   while (k < Math.min(rest.length, OPTIONS_MAX) && rest[k]!.after === ",") {
     const words = rest[k]!.text.trim().split(/\s+/);
-    if (words.length > 12 || !(words[0] === line || /^\d/.test(words[0] ?? ""))) break;
+    // (A number starts another model of the line, "15 Pro"; a count and its noun, "3 buttons", is the product's own.)
+    if (words.length > 12 || !(words[0] === line || (/^\d/.test(words[0] ?? "") && !/^\p{Ll}{3,}/u.test(words[1] ?? "")))) break;
     k++;
   }
   return k;

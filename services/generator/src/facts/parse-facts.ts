@@ -565,6 +565,9 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   // form), so the fact is said without it; its text stays as typed for the keyword it is.
   // (After the shouting test: "care: HAND WASH COLD" is no entry typed all in capitals.)
   for (const f of parsed) if (f.kind === "care") f.display = f.display.replace(/^(?:care|care instructions|washing)\s*:\s*/i, "");
+  // "w/ VW badge sticker": the seller's "with" is the sentence's to say ("comes with a w/ VW badge sticker" before; blind
+  // review r15).
+  for (const f of parsed) if (f.source === "keyword" && /^w\/\s+\p{L}/iu.test(f.display)) f.display = f.display.replace(/^w\/\s+/i, "");
   const forms = new Map(verbatim.map((w) => [w.toLowerCase(), w]));
   // (Not in a warning, said word for word, nor in a sentence of the seller's own text: they chose its capitals.)
   if (forms.size) for (const f of parsed) if (f.kind !== "safety" && f.source !== "details") f.display = f.display.replace(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu, (w) => (forms.get(w.toLowerCase()) && w !== w.toUpperCase() ? forms.get(w.toLowerCase())! : w));

@@ -80,7 +80,7 @@ function noteSentence(ctx: Context, fact: Fact): string | undefined {
  * "Notably, it has no sugar. Notably, it has no preservatives." (blind review r6). Any other is said alone.
  */
 function benefitSentences(ctx: Context, facts: readonly Fact[]): string[] {
-  const plainNo = (f: Fact) => /^no\s/i.test(f.display) && !isSellerSentence(f) && !/^no\s.+\s(?:required|needed|included|supplied|provided|shipped|added)(?:$|\s+but\s)/i.test(f.display) && f.display.split(/\s*,\s*|\s+(?:or|and|&)\s+/).length < 4;
+  const plainNo = (f: Fact) => /^no\s/i.test(f.display) && !isSellerSentence(f) && !/^no\s.+\s(?:required|needed|included|supplied|provided|shipped|added)\b/i.test(f.display) && f.display.split(/\s*,\s*|\s+(?:or|and|&)\s+/).length < 4;
   // Among two or more things it has none of, "no glue" is one more ("no dyes, no glue, no zinc" of a parrot toy is what
   // is not in it: "No glue needed." said it needs none to fit; blind review r11). Alone it is how it goes up.
   const claims = facts.filter((f) => plainNo(f) && !phraseRoles().notNeeded(f.display));
@@ -109,7 +109,7 @@ function noBenefitSentence(ctx: Context, fact: Fact): string | undefined {
   if (phraseRoles().notNeeded(d)) return say("clause", { clause: `${d} needed` });
   // "no batteries included", "no physical item shipped": a statement as typed, never "It has no batteries included".
   // ("no glue needed but recommended" too: the statement with its caveat; "They have no glue needed but …" before, r13.)
-  if (/^no\s.+\s(?:required|needed|included|supplied|provided|shipped|added)(?:$|\s+but\s)/i.test(d)) return say("clause", { clause: d });
+  if (/^no\s.+\s(?:required|needed|included|supplied|provided|shipped|added)\b/i.test(d)) return say("clause", { clause: d });
   // A long "no" list is a rule as typed, never what it lacks: "no shoes, food, drinks, face paint or silly string" of a
   // bouncy castle was "It's got no shoes, food, …" (blind review r15).
   if (/^no\s/i.test(d) && d.split(/\s*,\s*|\s+(?:or|and|&)\s+/).length >= 4) return say("clause", { clause: d });
