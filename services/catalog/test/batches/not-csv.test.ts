@@ -46,6 +46,20 @@ describe("a file that is not CSV", () => {
     });
   }
 
+  it("sniffs a stream's first 8 KB, whatever its first chunk holds: a line end in the first 700 bytes is no proof of text", async () => {
+    // The first chunk: high bytes with a line end and no NUL or control byte (text by itself); NULs follow. Before the
+    // sniff read on past the first line end, this was parsed as CSV one upload in seventy of random data (CI, session 16).
+    const first = Buffer.alloc(700, 0xc3);
+    first[100] = 0x0a;
+    const rest = Buffer.concat([Buffer.alloc(4000, 0x00), randomBytes(4000)]);
+    const error = await readCatalogUpload(Readable.from([first, rest]), { limits, filename: "products.xlsx" }).then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(error).toBeInstanceOf(NotCsvError);
+    expect((error as Error).message).toMatch(/binary data/);
+  });
+
   it("reads real exports, accents, emoji and Windows-1252 bytes as text", async () => {
     const shopify = render(shopifyRows(shopifyProducts(20)), { bom: true, eol: "\r\n" });
     expect(nonTextKindOf(shopify)).toBeNull();
