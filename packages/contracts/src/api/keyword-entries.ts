@@ -318,6 +318,14 @@ function shortRun(rest: readonly Piece[], maxWords: number): number {
 }
 
 /**
+ * Short items without a figure that go on a list: to the seller's semicolon (up to three words each) where they use
+ * semicolons, else the run of pieces of up to `commaOnlyMaxWords` words.
+ */
+function shortItemsAfter(rest: readonly Piece[], bySemicolons: boolean, commaOnlyMaxWords: number): number {
+  return bySemicolons ? runToSemicolon(rest, (piece) => piece.trim().split(/\s+/).length <= 3 && !/\d/.test(piece)) : shortRun(rest, commaOnlyMaxWords);
+}
+
+/**
  * "no shoes, food, drinks, face paint or silly string": a "no" list closed by "or"/"and" in its last item, however long
  * that item (cut, a bouncy castle's rules were hire features, "food as well as drinks"; blind review r15). Or closed by
  * "… NOT included": "NO electronics, chip, circuit board & battery NOT included - transfer from your old key" (cut, a key
@@ -453,13 +461,15 @@ function piecesOfLine(line: string): string[][] {
     else out.push(piece);
     return out;
   }, []);
+  // Whether the seller separates entries with semicolons here: their commas then list within an entry.
+  const bySemicolons = pieces.some((p) => p.after === ";");
   const out: string[][] = [];
   for (let i = 0; i < pieces.length; i++) {
     let take = 0;
     if (WARNING_START.test(pieces[i]!.text)) {
       // A seller who separates entries with semicolons types a warning's own parts with commas: it runs to the
       // semicolon ("WARNING: do not exceed max range, may lose calibration, recal recommended every 5000 cycles;").
-      if (pieces.some((p) => p.after === ";")) while (pieces[i + 1 + take]?.after === ",") take++;
+      if (bySemicolons) while (pieces[i + 1 + take]?.after === ",") take++;
       for (;;) {
         const rest = pieces.slice(i + 1 + take);
         const next = rest[0];
@@ -488,14 +498,14 @@ function piecesOfLine(line: string): string[][] {
       // In a line of semicolons an allergen statement runs to its semicolon: "CONTAINS wheat/gluten, peanuts, egg - not
       // for dogs w/ grain allergy" lost its egg (blind review r10).
       // ("may contain nuts, peanuts & sesame - made in a kitchen that handles nuts": its last item is 11 words; blind review r11.)
-      if (pieces.some((p) => p.after === ";")) take = Math.max(take, runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 14));
+      if (bySemicolons) take = Math.max(take, runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 14));
     }
     // "*no legal definition, we mean free from oxybenzone & octinoxate": a footnote is one statement (cut, "no legal
     // definition" was said among the things a sunscreen has none of; blind review r11).
-    else if (/^\s*\*/.test(pieces[i]!.text) && pieces.some((p) => p.after === ";")) take = commaRun(pieces.slice(i + 1)).length;
+    else if (/^\s*\*/.test(pieces[i]!.text) && bySemicolons) take = commaRun(pieces.slice(i + 1)).length;
     // "also available in navy, black, bottle green, ages 3-16;": what else the seller sells, to the semicolon (cut, a grey
     // skirt's listing said "Color: black." and "for ages 3-16"; blind review r14).
-    else if (/^\s*also\s+(?:available|comes|sold|offered|in)\b/i.test(pieces[i]!.text) && pieces.some((p) => p.after === ";") && runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 4))
+    else if (/^\s*also\s+(?:available|comes|sold|offered|in)\b/i.test(pieces[i]!.text) && bySemicolons && runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 4))
       take = runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 4);
     else if (LABELLED_START.test(pieces[i]!.text)) take = labelledListLength(pieces[i]!.text, pieces.slice(i + 1), pieces[i]!.after === ";");
     else if (WORKS_ON_END.test(pieces[i]!.text)) take = optionsAfter(pieces.slice(i + 1));
@@ -505,11 +515,11 @@ function piecesOfLine(line: string): string[][] {
     // "full body support for back, bump, hips, knees;": what it is for, listed with commas after its "for", to the semicolon
     // (cut, a pregnancy pillow was "meant for bump, hips and knees" and its support was "for back"; blind review r14).
     // (A lower-case word after "for", and lower-case items: "case for iPhone, black, slim" names a model and its colours.)
-    else if (/\sfor\s+\p{Ll}+\s*$/u.test(pieces[i]!.text) && !FOR_START.test(pieces[i]!.text) && pieces[i]!.text.trim().split(/\s+/).length >= 4 && pieces.some((p) => p.after === ";") && runToSemicolon(pieces.slice(i + 1), (piece) => /^\s*(?:and\s+)?\p{Ll}+\s*$/u.test(piece)))
+    else if (/\sfor\s+\p{Ll}+\s*$/u.test(pieces[i]!.text) && !FOR_START.test(pieces[i]!.text) && pieces[i]!.text.trim().split(/\s+/).length >= 4 && bySemicolons && runToSemicolon(pieces.slice(i + 1), (piece) => /^\s*(?:and\s+)?\p{Ll}+\s*$/u.test(piece)))
       take = runToSemicolon(pieces.slice(i + 1), (piece) => /^\s*(?:and\s+)?\p{Ll}+\s*$/u.test(piece));
     // "store cool, dry, away from direct sunlight": one instruction to its semicolon (cut, a chlorine's "dry, away from
     // direct sunlight" was a feature; blind review r13).
-    else if (STORE_START.test(pieces[i]!.text) && pieces.some((p) => p.after === ";")) take = runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 8 && !/\d/.test(piece));
+    else if (STORE_START.test(pieces[i]!.text) && bySemicolons) take = runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 8 && !/\d/.test(piece));
     // "no added sugar, salt or preservatives", "use lower temp for fine, bleached or damaged hair": a list closed by
     // "or"/"and" stays with its first word (cut, "salt or preservatives" and "bleached or damaged hair" stood alone).
     else if (NO_LIST_START.test(pieces[i]!.text) || INSTRUCTION_FOR_START.test(pieces[i]!.text)) {
@@ -518,10 +528,10 @@ function piecesOfLine(line: string): string[][] {
     }
     // "keep away from heat, sparks, open flames": what to keep it from, listed with commas (cut, a paint's "sparks" and
     // "open flames" were its features and an eBay subtitle; blind review r15).
-    else if (KEEP_AWAY_START.test(pieces[i]!.text)) take = pieces.some((p) => p.after === ";") ? runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 3 && !/\d/.test(piece)) : shortRun(pieces.slice(i + 1), 3);
+    else if (KEEP_AWAY_START.test(pieces[i]!.text)) take = shortItemsAfter(pieces.slice(i + 1), bySemicolons, 3);
     // "fixes leaks, mould, torn seal": what it fixes (cut, a new door seal's "Condition: torn seal"; blind review r15), and
     // "mix of ash, oak, beech & birch" (cut, logs "made from beech & birch"; blind review r15).
-    else if (FIXES_START.test(pieces[i]!.text) || MIX_OF_START.test(pieces[i]!.text)) take = pieces.some((p) => p.after === ";") ? runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 3 && !/\d/.test(piece)) : shortRun(pieces.slice(i + 1), 2);
+    else if (FIXES_START.test(pieces[i]!.text) || MIX_OF_START.test(pieces[i]!.text)) take = shortItemsAfter(pieces.slice(i + 1), bySemicolons, 2);
     // "do NOT use if pregnant, on broken skin, or with blood thinners": cut at its commas, the last two lost their NOT.
     // ("pump NOT incl, grass & 3G/4G artificial pitch": what is not in the box is said; the next piece is the seller's next
     // entry, never more of what is missing; blind review r14.)
@@ -530,12 +540,12 @@ function piecesOfLine(line: string): string[][] {
       // In a line of semicolons the seller's negation runs to its semicolon, as a warning does: "do NOT use on chemically
       // dyed, bleached or permed hair within 6 weeks" (cut, "bleached or permed hair" lost its NOT; blind review r8).
       // (Not into a figure: "NOT painted, 3 sizes" are two entries.)
-      if (!take && pieces.some((p) => p.after === ";")) take = runToSemicolon(pieces.slice(i + 1), (piece) => !/^\s*\d/.test(piece) && !NEGATES.test(` ${piece} `));
+      if (!take && bySemicolons) take = runToSemicolon(pieces.slice(i + 1), (piece) => !/^\s*\d/.test(piece) && !NEGATES.test(` ${piece} `));
     } else if (HANDLES_LIST.test(pieces[i]!.text)) take = runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 3 && !/\d/.test(piece));
     else if (INCLUDES_START.test(pieces[i]!.text)) take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", undefined, 6);
     // (A spice blend's "23 spices incl cumin, coriander, …, dried rose petals" is one entry: its last spices were features
     // beside its pouch; blind review r13.)
-    else if (COUNT_INCLUDING.test(pieces[i]!.text) && pieces.some((p) => p.after === ";")) take = runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 4 && !/\d/.test(piece));
+    else if (COUNT_INCLUDING.test(pieces[i]!.text) && bySemicolons) take = runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 4 && !/\d/.test(piece));
     else if (INSTRUCTION_WITH_OBJECT.test(pieces[i]!.text)) take = optionsAfter(pieces.slice(i + 1), (piece) => /^\s*(?:the\s+)?\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?\s*$/u.test(piece) && !DESCRIBES.test(piece.replace(/ing\s*$/, "")));
     else if (LEADING_WORD_LABEL.test(pieces[i]!.text) && LABELLED_START.test(pieces[i]!.text.replace(LEADING_WORD_LABEL, ""))) {
       take = labelledListLength(pieces[i]!.text.replace(LEADING_WORD_LABEL, ""), pieces.slice(i + 1), pieces[i]!.after === ";");
@@ -548,7 +558,7 @@ function piecesOfLine(line: string): string[][] {
       take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", undefined, 6);
       // In a line of semicolons a label runs to its semicolon however long its items: "colour: copper/red on light hair,
       // auburn glow on dark - will NOT lighten hair" (cut, the second colour became a warning; blind review r8).
-      if (!take && pieces.some((p) => p.after === ";")) take = runToSemicolon(pieces.slice(i + 1), (piece) => !ANY_LABEL.test(piece));
+      if (!take && bySemicolons) take = runToSemicolon(pieces.slice(i + 1), (piece) => !ANY_LABEL.test(piece));
     }
     // "stains skin, nails, grout - wear gloves": what it stains, listed with commas, is one caution.
     else if (STAINS.test(pieces[i]!.text)) take = runToSemicolon(pieces.slice(i + 1), () => true);
@@ -557,7 +567,7 @@ function piecesOfLine(line: string): string[][] {
     else if (DASH_LABEL.test(pieces[i]!.text)) take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", NO_FIGURES, 3);
     // "NOTE: some recipes contain nuts, soy & gluten, substitutions given": allergens named inside an entry are listed
     // with commas too, whatever opened it (cut, "soy & gluten" was a feature bullet; blind review r11).
-    if (ALLERGENS_INSIDE.test(pieces[i]!.text) && pieces.some((p) => p.after === ";")) take = Math.max(take, runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 4));
+    if (ALLERGENS_INSIDE.test(pieces[i]!.text) && bySemicolons) take = Math.max(take, runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 4));
     // "width is per panel, please measure your pole", "made to measure available, message us": the request belongs to the
     // entry before it (cut, "plus a please measure your pole" and a key feature "Message us"; blind review r11).
     while (pieces[i + 1 + take]?.after === "," && REQUEST_AFTER.test(pieces[i + 1 + take]!.text)) take++;

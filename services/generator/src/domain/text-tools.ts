@@ -199,3 +199,9 @@ export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|
 
 /** The word or phrase as a whole word, in any case: "used" in "Used, Serviced", never in "unused". */
 export const wholeWord = (word: string): RegExp => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, "iu");
+
+/**
+ * A product's name up to the seller's first dash, bar, comma or bracket: the name as a sentence says it ("Kids Swim
+ * Vest Buoyancy Aid 2-4 Years (15-20kg) - Shark" is "Kids Swim Vest Buoyancy Aid 2-4 Years").
+ */
+export const nameUpToFirstBreak = (name: string): string => name.split(/\s+[-–—|]\s+|\s*,\s+|\s+\(/)[0]!.trim();

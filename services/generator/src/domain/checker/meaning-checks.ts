@@ -6,7 +6,7 @@ import { defaultTaxonomy } from "../../facts/taxonomy";
 import { findMaterials, impliedMaterials, spellingsOf } from "../fact-vocabulary";
 import { HEALTH_CLAIM, KEYWORD_FIELDS } from "../keyword-policy";
 import { fieldItems, fieldText } from "../listing-fields";
-import { normaliseForMatch, splitSentences } from "../text-tools";
+import { nameUpToFirstBreak, normaliseForMatch, splitSentences } from "../text-tools";
 import type { ProductFacts } from "../types";
 import type { FieldCheck } from "./field-checks";
 import { UK_TO_US } from "./us-spelling";
@@ -62,7 +62,7 @@ function polarity(model: ProductModel, pieces: Piece[]): string[] {
   // (less w/ larger ring gauge)" beside "cigars NOT included" was refused and then cut; blind review r14.)
   // (The name as a sentence says it, up to its first dash, comma or bracket, shields too: "the 1:12 Scale Dolls House Welsh
   // Dresser" beside "dolls & house NOT included"; blind review r14.)
-  const spoken = model.name.split(/\s+[-–—|]\s+|\s*,\s+|\s+\(/)[0]!.trim();
+  const spoken = nameUpToFirstBreak(model.name);
   const ownTexts = [model.name, ...(spoken !== model.name ? [spoken] : []), ...model.facts.filter(ownWords).map((f) => f.display)];
   const positives = [...ownTexts, ...ownTexts.filter((t) => /\(/.test(t)).map((t) => t.replace(/\s*\([^()]*\)?/g, " ").trim())].filter(Boolean).map((p) => ` ${normaliseForMatch(p)} `);
   const ownSentences = model.facts.filter((f) => f.kind === "safety" || f.source === "details").map((f) => ` ${normaliseForMatch(f.display)} `);

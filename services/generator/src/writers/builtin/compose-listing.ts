@@ -3,7 +3,7 @@ import { LISTING_RULES, type Listing, type ListingRules, type Platform, type Ton
 import { productModel, warningAsPrinted } from "../../facts/parse-facts";
 import type { ProductModel } from "../../facts/fact-types";
 import type { ProductFacts } from "../../domain/types";
-import { capitalise, charCount, containsPhrase, escapeHtml, normaliseForMatch, phraseMatcher, sentenceKey, splitSentences, wholeWord } from "../../domain/text-tools";
+import { capitalise, charCount, containsPhrase, escapeHtml, nameUpToFirstBreak, normaliseForMatch, phraseMatcher, sentenceKey, splitSentences, wholeWord } from "../../domain/text-tools";
 import { htmlToText } from "../../domain/html-text";
 import { hashString } from "./prng";
 import { forPhrase, groupFacts, isCareSentence, isSellerSentence, joinAnd, namesSeveral, saidBySellerSentences, slotsFor, thingOf, type FactGroups, type ListStyle } from "./fact-groups";
@@ -523,7 +523,7 @@ function shortField(ctx: Context, templates: string[] | undefined, maxChars: num
  * leave one word.
  */
 export function spokenName(name: string, keepWhenCut: readonly string[]): string {
-  const cut = name.split(/\s+[-–—|]\s+|\s*,\s+|\s+\(/)[0]!.trim();
+  const cut = nameUpToFirstBreak(name);
   const rest = name.slice(cut.length);
   if (cut.split(/\s+/).length < 2) return name;
   // The condition the cut would lose is said with it, in brackets: "The Garrett ACE 300i Metal Detector (used)", not the

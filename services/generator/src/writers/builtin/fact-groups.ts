@@ -429,3 +429,11 @@ export function slotsFor(model: ProductModel, g: FactGroups, style: ListStyle = 
     audiences: audiences.length && !g.audience.length && !g.gift.length ? joinAnd(audiences.slice(0, 2)) : undefined,
   };
 }
+
+/**
+ * The content words of each thing the seller ruled out that has two or more ("dmx cables" of "DMX cables NOT included"):
+ * a title or a search line that holds all of one says it, word by word, whatever stands between them.
+ */
+export function negatedWordSets(model: ProductModel): string[][] {
+  return model.negated.map((n) => normaliseForMatch(n).split(" ").filter((w) => w.length > 1 && !/^(?:and|or|the|a|an|of|for|with|to|in|on|by)$/.test(w))).filter((ws) => ws.length >= 2);
+}

@@ -1,7 +1,7 @@
 import type { ProductModel } from "../../facts/fact-types";
 import { byteCount, charCount, containsPhrase, normaliseForMatch } from "../../domain/text-tools";
 import { detectMaterials, findMaterials } from "../../domain/fact-vocabulary";
-import { keywordsInLongerEntries, type FactGroups } from "./fact-groups";
+import { keywordsInLongerEntries, negatedWordSets, type FactGroups } from "./fact-groups";
 import { HEALTH_CLAIM, SHIPPING_OR_OFFER, UNSEARCHED_KINDS } from "../../domain/keyword-policy";
 import { isAdjectiveWord, isDictionaryWord, isPlace, isPluralNoun } from "../../facts/word-classes";
 import { sellerVoice } from "../../facts/seller-voice";
@@ -327,7 +327,7 @@ export function searchTerms(model: ProductModel, g: FactGroups, title: string, m
   let bytes = 0;
   const allowed = isAllowed(model);
   const verbatim = new Map(model.verbatim.map((w) => [w.toLowerCase(), w]));
-  const negatedWords = model.negated.map((n) => normaliseForMatch(n).split(" ").filter((w) => w.length > 1 && !/^(?:and|or|the|a|an|of|for|with|to|in|on|by)$/.test(w))).filter((ws) => ws.length >= 2);
+  const negatedWords = negatedWordSets(model);
   for (const phrase of searchPhrases(model, g)) {
     // "gift for musicians" cut into words reads "musician gift musicians" to a shopper who sees the field: a
     // category's audience is a tag's phrase, not search words (Amazon reads the words, not the phrase).

@@ -4,7 +4,7 @@ import { charCount, containsPhrase, normaliseForMatch, wordsOf } from "../../dom
 import { SMALL_WORDS } from "../../domain/checker/field-checks";
 import { isDictionaryWord } from "../../facts/word-classes";
 import { SHIPPING_OR_OFFER } from "../../domain/keyword-policy";
-import type { FactGroups } from "./fact-groups";
+import { negatedWordSets, type FactGroups } from "./fact-groups";
 import type { Phrasebook } from "./phrasebook";
 
 // Titles: the seller's product name as typed, then the facts a shopper filters by (material, size,
@@ -120,7 +120,7 @@ export function composeTitle(model: ProductModel, g: FactGroups, platform: Platf
   };
   count(name);
   if (brand) count(brand);
-  const negatedCores = model.negated.map((n) => normaliseForMatch(n).split(" ").filter((w) => w.length > 1 && !/^(?:and|or|the|a|an|of|for|with|to|in|on|by)$/.test(w))).filter((ws) => ws.length >= 2);
+  const negatedCores = negatedWordSets(model);
   let title = name;
   // Facts that could follow the name: not already in it, within the platform's repeat limit.
   const fits = (text: string, seen: Map<string, number>) => {
