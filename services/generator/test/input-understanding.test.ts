@@ -1654,3 +1654,15 @@ describe("what blind review r15's final read showed", () => {
     }
   });
 });
+
+describe("what the final read of session 16 found", () => {
+  it("reads a hot handle's caution and an oil's pregnancy and ingestion lines as warnings, never a part or a title word", async () => {
+    const kinds = productModel(factsFromSellerInput({ productName: "Organic Lavender Essential Oil 10ml", keywords: "steam distilled; do not take internally; avoid during pregnancy" })).facts.map((f) => f.kind);
+    expect(kinds.slice(1)).toEqual(["safety", "safety"]);
+    for (const w of await writeEverywhere("Cast Iron Skillet 26cm - Pre-Seasoned", "pre-seasoned cast iron; 26cm / 10 inch; hand wash only; handle gets hot - use a mitt")) {
+      expect(String(w.listing.title ?? "")).not.toMatch(/gets hot/i);
+      expect(w.prose).not.toMatch(/with a handle gets hot/i);
+      expect(w.failures).toEqual([]);
+    }
+  });
+});
