@@ -1666,3 +1666,40 @@ describe("what the final read of session 16 found", () => {
     }
   });
 });
+
+describe("what blind review r15 still showed in session 17", () => {
+  it.each([
+    ["wargaming; no refunds on digital downloads; 3D printer, filament & paint NOT included; minis shown for scale only", ["wargaming", "no refunds on digital downloads", "3D printer, filament & paint NOT included", "minis shown for scale only"]],
+    ["bookbinding, use with oil size (3hr or 12hr), gilding size, brushes & burnisher NOT included, imitation leaf sold separately", ["bookbinding", "use with oil size (3hr or 12hr)", "gilding size, brushes & burnisher NOT included", "imitation leaf sold separately"]],
+    ["beginners, NOT suitable for advanced jumps, pet & smoke free home, posted via Evri", ["beginners", "NOT suitable for advanced jumps", "pet & smoke free home", "posted via Evri"]],
+    ["lead alloy, for spring, gas ram & PCP air rifles and air pistols, NOT for BB guns", ["lead alloy", "for spring, gas ram & PCP air rifles and air pistols", "NOT for BB guns"]],
+    ["resin printer friendly, tested on Bambu Lab A1, Prusa MK4, Elegoo Saturn; walls, floors", ["resin printer friendly", "tested on Bambu Lab A1, Prusa MK4, Elegoo Saturn", "walls", "floors"]],
+  ])("keeps %s as the seller meant it", (keywords, entries) => {
+    expect(splitKeywordEntries(keywords)).toEqual(entries);
+  });
+
+  it("keeps a single thing before a comma-only \"NOT included\" apart when no \"&\" closes the list", () => {
+    expect(splitKeywordEntries("gilding size, brushes NOT included, 25 leaves")).toEqual(["gilding size", "brushes NOT included", "25 leaves"]);
+  });
+
+  it("reads an age limit with how it is checked as a restriction said on every platform, never shipping", async () => {
+    const fact = productModel(factsFromSellerInput({ productName: "Air Rifle Pellets .177", keywords: "domed head, over 18s only - age verification on delivery" })).facts[1]!;
+    expect(fact.kind).not.toBe("shipping");
+    for (const w of await writeEverywhere("Air Rifle Pellets .177", "domed head, over 18s only - age verification on delivery, 500 per tin")) expect(text(w)).toMatch(/over 18s only/i);
+  });
+
+  it("says a list the seller typed together in one sentence, never beside another list's items", async () => {
+    const keywords = "64 STL files, ZIP approx 480MB, 28mm scale, tested on Bambu Lab A1, Prusa MK4; walls, floors, doors, pillars, stairs, traps, treasure chests; D&D, Pathfinder, Frostgrave, tabletop RPG; personal use licence";
+    let said = 0;
+    for (const w of await writeEverywhere("Modular Dungeon Terrain STL Files", keywords)) {
+      const sentences = w.prose.split(/(?<=[.!?])\s+|\n+/);
+      const pieces = sentences.find((s) => /walls, floors/.test(s));
+      if (!pieces) continue;
+      said++;
+      expect(pieces).toMatch(/walls, floors, doors, pillars, stairs,? (?:and |plus |as well as )?traps/);
+      expect(pieces).not.toMatch(/Prusa|Pathfinder|licence/);
+    }
+    // (Said as a sentence on most platforms; a store page may list them as bullets.)
+    expect(said).toBeGreaterThan(10);
+  });
+});

@@ -86,8 +86,16 @@ const ENDS_WITH_CONJUNCTION = /\s(?:and|or|&)\s/i;
 const NOTES_START = /^\s*(?:(?:top|heart|middle|base|tasting|scent|fragrance|flavou?r|aroma)\s+)?notes?\s*(?:of\b|:)/i;
 /** A use or an audience listed with commas is one phrase too: "for boots, saddles and bags". */
 const FOR_START = /^\s*(?:for|ideal for|great for|perfect for|suitable for)\s/i;
+/** "for spring" of "for spring, gas ram & PCP air rifles": one word after "for", whose noun comes with the next item. */
+const FOR_ONE_WORD = /^\s*for\s+\p{L}[\p{L}-]*\s*$/iu;
+/** "gas ram & PCP air rifles and air pistols": kinds joined with "&"/"and" ending on a plural noun, no figures. */
+const SHARES_ITS_NOUN = /^(?=(?:\s*\S+){2,10}\s*$)(?!.*\d)(?=.*\s(?:&|and|or)\s).*\p{L}{3,}s\s*$/iu;
+/** Not "pet & smoke free home": the seller's home, never an item of a list. */
+const NOT_A_HOME = /^(?!.*\bfree\s+(?:home|house|household|environment)\b)/i;
 /** Models a part fits, listed with commas: "fits iPhone 15, 15 Pro and 15 Pro Max". */
-const FITS_START = /^\s*(?:fits|compatible (?:with|w\/)|for use with|works (?:with|w\/|in)|charges)\s/i;
+// ("tested on Bambu Lab A1, Prusa MK4, Elegoo Saturn": the printers a file was tested on; cut, "Prusa MK4" was a feature
+// beside the set's walls and floors; blind review r15.)
+const FITS_START = /^\s*(?:fits|compatible (?:with|w\/)|for use with|works (?:with|w\/|in)|charges|tested (?:on|with|in))\s/i;
 /** Models a part does not fit, listed with commas: "NOT for V6, V7, V8 (different shape!!)". */
 // (No "i" flag: with it \p{Lu} matches any letter, and "not for children under 3" took "BPA-free ABS" as a model.)
 const NOT_FOR_START = /^\s*(?:[Nn][Oo][Tt]|[Nn]ever)\s+(?:for|compatible with|suitable for|fits?)\s+[\p{Lu}\d]/u;
@@ -368,8 +376,11 @@ const NOT_IN_BOX_END = /\s(?:not|NOT)\s+(?:included|incl\.?|supplied|provided)(?
  * is about, or 0: "Pi board, PSU, SD card NOT included" was cut, the board and the PSU sold as contents (blind review r9).
  */
 function thingsBeforeNotInBox(out: readonly Piece[], piece: Piece, semicolons: boolean): number {
-  if (!semicolons || piece.after !== "," || !NOT_IN_BOX_END.test(piece.text)) return 0;
-  const thing = (text: string) => text.trim().split(/\s+/).length <= 3 && !/\d/.test(text) && !NOT_IN_BOX_END.test(text) && !/\b(?:incl|included|with)\b/i.test(text);
+  if (piece.after !== "," || !NOT_IN_BOX_END.test(piece.text)) return 0;
+  // (A figure inside a word is a name, "3D printer"; a count or a measure is another entry. Cut, "3D printer, filament &
+  // paint NOT included" sold the printer with a file; blind review r15.)
+  const thing = (text: string) => text.trim().split(/\s+/).length <= 3 && !/(?:^|\s)[\d.,/]+(?:\s|$)|\d\s*(?:mm|cm|m|in|kg|g|lbs?|oz|ml|l)\b/i.test(text) && !NOT_IN_BOX_END.test(text) && !/\b(?:incl|included|with)\b/i.test(text);
+  if (!semicolons) return commaOnlyThingsBefore(out, piece, thing);
   let k = 0;
   while (k < out.length && k < OPTIONS_MAX && thing(out[out.length - 1 - k]!.text)) {
     const opener = out[out.length - 1 - k]!.after;
@@ -378,6 +389,23 @@ function thingsBeforeNotInBox(out: readonly Piece[], piece: Piece, semicolons: b
     if (opener !== ",") return 0;
   }
   return 0;
+}
+
+/**
+ * In a line of commas only, nothing says where the list of missing things starts; its closing "&"/"and" says it is one:
+ * "…, gilding size, brushes & burnisher NOT included" (cut, the gilding size read as in the box; blind review r15). The
+ * one or two bare things before it, up to an entry that describes or does, are the list's.
+ */
+function commaOnlyThingsBefore(out: readonly Piece[], piece: Piece, thing: (text: string) => boolean): number {
+  if (!/\s(?:&|and)\s/.test(piece.text.replace(NOT_IN_BOX_END, "")) || piece.text.replace(NOT_IN_BOX_END, "").trim().split(/\s+/).length > 5) return 0;
+  let k = 0;
+  while (k < Math.min(out.length, 2)) {
+    const text = out[out.length - 1 - k]!.text;
+    if (!thing(text) || describes(text) || /^\s*(?:NOT|NO|no|not)\b/.test(text) || /\s(?:&|and|or)\s/.test(text)) break;
+    k++;
+    if (out[out.length - k]!.after !== ",") break;
+  }
+  return k;
 }
 
 /** A full stop before a capital, outside brackets and after no abbreviation: "salt. CONTAINS: …", "(unpasteurised). Store …". */
@@ -484,7 +512,10 @@ function piecesOfLine(line: string): string[][] {
         if (!n) break;
         take += n;
       }
-    } else if (NOTES_START.test(pieces[i]!.text) || FOR_START.test(pieces[i]!.text)) take = listLength(pieces.slice(i + 1), 3) || listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", NO_FIGURES);
+    } else if (NOTES_START.test(pieces[i]!.text) || FOR_START.test(pieces[i]!.text)) {
+      take = listLength(pieces.slice(i + 1), 3) || listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", NO_FIGURES);
+      if (!take && FOR_ONE_WORD.test(pieces[i]!.text) && pieces[i + 1]?.after === "," && SHARES_ITS_NOUN.test(pieces[i + 1]!.text)) take = 1;
+    }
     else if (FITS_START.test(pieces[i]!.text) || NOT_FOR_START.test(pieces[i]!.text)) {
       take = listLength(pieces.slice(i + 1), 6, MODEL) || sameLineLength(pieces[i]!.text, pieces.slice(i + 1)) || modelRun(pieces.slice(i + 1));
       // "fits steel tanks ONLY - will NOT stick to plastic, aluminium or carbon tanks (…);": the seller's semicolon
@@ -536,7 +567,9 @@ function piecesOfLine(line: string): string[][] {
     // ("pump NOT incl, grass & 3G/4G artificial pitch": what is not in the box is said; the next piece is the seller's next
     // entry, never more of what is missing; blind review r14.)
     else if (NEGATES.test(` ${pieces[i]!.text} `) && !NOT_IN_BOX_END.test(pieces[i]!.text)) {
-      take = listLength(commaRun(pieces.slice(i + 1)), 6) || listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", undefined, 6);
+      // ("NOT suitable for advanced jumps, pet & smoke free home": the home is the seller's next entry, not one more thing
+      // the skates are unsuitable for; blind review r15.)
+      take = listLength(commaRun(pieces.slice(i + 1)), 6, NOT_A_HOME) || listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", undefined, 6);
       // In a line of semicolons the seller's negation runs to its semicolon, as a warning does: "do NOT use on chemically
       // dyed, bleached or permed hair within 6 weeks" (cut, "bleached or permed hair" lost its NOT; blind review r8).
       // (Not into a figure: "NOT painted, 3 sizes" are two entries.)

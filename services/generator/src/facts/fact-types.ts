@@ -69,6 +69,11 @@ export interface Fact {
   firstPerson?: { thirdPerson?: string };
   /** The product name already says it ("no-pull" for a "No-Pull Dog Harness"): prose need not repeat it. */
   inName: boolean;
+  /**
+   * Which of the seller's groups of keywords it was typed in (a line, or the stretch between two semicolons), where
+   * the seller grouped at all: a list they typed together is said together ("walls, floors, doors, stairs").
+   */
+  group?: number;
   /** For a part it has: the noun is one a product has as parts ("lid", "straps"), so "It has …" reads true. */
   part: boolean;
 }

@@ -437,7 +437,9 @@ export function parseFact(text: string, source: Fact["source"], context: FactCon
   // artists only" (blind review r13).
   // (A warning stays one: "for external use only".)
   const typed = kindOf(text, display, polarity, tokens, context);
-  const restricted = typed !== "safety" && /\bonly$/i.test(display.trim()) && /^(?:for|over|under|adults?|professional|trade)\b/i.test(display.trim());
+  // (With how it is enforced after a dash: "over 18s only - age verification on delivery" was shipping, left out of
+  // Amazon's listing; blind review r15.)
+  const restricted = typed !== "safety" && /\bonly(?:\s+[-–—]\s+[^-–—]+)?$/i.test(display.trim()) && /^(?:for|over|under|adults?|professional|trade)\b/i.test(display.trim());
   const kind = restricted ? "feature" : typed;
   let shape: Shape = restricted || kind === "safety" || kind === "condition" || kind === "policy" || kind === "scent" || kind === "quantity" || (polarity !== "has" && polarity !== "free-of") ? "clause" : kind === "comparison" ? "adj" : shapeOf(display, tokens);
   // What the product is ("STEM toy") is one of it: "a STEM toy".
@@ -546,7 +548,10 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   const sourceOf = (text: string, i: number): Fact["source"] => (i < entries.length ? "keyword" : fromDetails.has(text.toLowerCase()) ? "details" : "page");
   const parsed = texts.map((text, i) => parseFact(text, sourceOf(text, i), context, { polarity: polarities[i]!, tokens: tagged[i]! }));
   usesAmongUses(parsed.slice(0, entries.length));
-  if (facts.keywordGroups) usesInGroupsOfUses(parsed.slice(0, entries.length), facts.keywordGroups, typeWords, flavoured);
+  if (facts.keywordGroups) {
+    usesInGroupsOfUses(parsed.slice(0, entries.length), facts.keywordGroups, typeWords, flavoured);
+    parsed.slice(0, entries.length).forEach((f, i) => (f.group = facts.keywordGroups![i]));
+  }
   const nameTokens = tagged[texts.length]!;
   parsed.push(...nameFacts(name, parsed, context));
   const verbatim = verbatimWords(name, entries, nameTokens, taxonomyWords(taxonomy));

@@ -16,6 +16,7 @@ import { phraseRoles } from "../../facts/roles";
 import { modelInPlatformVoice, saysShipping, sellerVoice } from "../../facts/seller-voice";
 import { HAS_MODAL, LABELLED_ENTRY } from "../../facts/fact-lexicon";
 import { benefitSentence, benefitsFor, withoutBenefitFacts, type BenefitUse } from "./benefit-lines";
+import { chunksOf } from "./list-chunks";
 
 // The built-in writer end to end: facts → sections → the platform's fields. Every sentence comes from
 // a phrasebook template filled with the seller's facts; a section with no facts says nothing.
@@ -171,15 +172,16 @@ function sectionSentences(ctx: Context, section: string, said: Set<string>): str
   // Shipping and offers belong on the seller's own listing only, never on a catalog marketplace's shared page.
   if (section === "shipping") return saysShipping(ctx.rules, ctx.platform) ? clauseSentences(ctx, groups.shipping) : [];
   const group = groups[section as keyof FactGroups];
-  if (group && CHUNKED.has(section as keyof FactGroups) && group.length > LIST_CHUNK) {
+  const chunks = group && CHUNKED.has(section as keyof FactGroups) ? chunksOf(group, LIST_CHUNK, (f) => f) : [];
+  if (chunks.length > 1) {
     const out: string[] = [];
-    for (let i = 0; i < group.length; i += LIST_CHUNK) {
-      const chunkSlots = slotsFor(ctx.model, { ...groups, [section]: group.slice(i, i + LIST_CHUNK) }, listStyle(ctx));
+    chunks.forEach((chunk, i) => {
+      const chunkSlots = slotsFor(ctx.model, { ...groups, [section]: chunk }, listStyle(ctx));
       const key = i === 0 ? section : `${section}_more`;
       // Each further chunk takes the next wording, so five chunks do not all open "It also has".
-      const chosen = choose(forTone(book.sentences[key], tone), chunkSlots, turn + i / LIST_CHUNK, Infinity, grammar);
+      const chosen = choose(forTone(book.sentences[key], tone), chunkSlots, turn + i, Infinity, grammar);
       if (chosen) out.push(chosen.text);
-    }
+    });
     return out;
   }
   const chosen = choose(forTone(book.sentences[wordingsOf(section, slots)], tone), slots, turn, Infinity, grammar);
@@ -562,7 +564,13 @@ function detailItems(ctx: Context): string[] {
       ["size", values(groups.size)], ["capacity", values(groups.capacity)], ["weight", values(groups.weight)], ["spec", values(groups.spec)], ["variant", values(groups.variant, (f) => f.alsoSaidAs ?? f.display)],
       ["compat", values(groups.compat, (f) => forPhrase(f).replace(/^for\s+/i, ""))], ["cert", values(groups.cert)], ["material", values(named)], ["has", values(groups.has)], ["listed", values(groups.listed)], ["is", values(groups.is)],
     ];
-    items = rows.filter(([key, v]) => v.length && label(key)).map(([key, v]) => `${label(wordingsOf(key, ctx.slots))}: ${v.join(", ")}`);
+    items = rows.filter(([key, v]) => v.length && label(key)).flatMap(([key, v]) => {
+      const line = `${label(wordingsOf(key, ctx.slots))}: `;
+      if (key !== "listed") return [line + v.join(", ")];
+      // The seller's own lists each on a line of their own: one line of fifteen had joined a file's printers, its pieces and
+      // the games it is for (blind review r15).
+      return chunksOf(groups.listed, LIST_CHUNK, (f) => f).map((chunk, i) => (i ? capitalise(values(chunk).join(", ")) : line + values(chunk).join(", ")));
+    });
   } else {
     const features = [...groups.has, ...groups.listed, ...groups.is].map((f) => f.display);
     const materials = named.map((f) => f.display);

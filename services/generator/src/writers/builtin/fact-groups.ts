@@ -222,7 +222,25 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
   // dimensions ("8 mm wide, 8 inch" are both of one bracelet).
   const unitOf = (f: Fact) => /^\d+(?:[.,]\d+)?\s*("|[\p{L}]+)$/u.exec(f.display.trim())?.[1]?.toLowerCase();
   if (g.size.length >= 2 && g.size.every((f) => unitOf(f) && unitOf(f) === unitOf(g.size[0]!))) g.variant.push(...g.size.splice(0));
+  keepSellerListsTogether(g, model.facts);
   return g;
+}
+
+/**
+ * A list the seller typed together ("walls, floors, doors, pillars, stairs;") is said together: where most of it is
+ * listed, the items read as parts ("doors") are listed with it, in the seller's order, not said apart ("with doors").
+ */
+function keepSellerListsTogether(g: FactGroups, facts: readonly Fact[]): void {
+  const order = new Map(facts.map((f, i) => [f, i]));
+  const moved = new Set<Fact>();
+  for (const group of new Set(g.listed.map((f) => f.group).filter((n) => n !== undefined))) {
+    const listed = g.listed.filter((f) => f.group === group).length;
+    const parts = g.has.filter((f) => f.group === group);
+    if (parts.length && listed >= 2 && listed > parts.length) parts.forEach((f) => moved.add(f));
+  }
+  if (!moved.size) return;
+  g.has = g.has.filter((f) => !moved.has(f));
+  g.listed = [...g.listed, ...moved].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
 }
 
 /** How many pieces a set says it has: "Set of 3", "6pc", "6 pieces", in the name or a keyword ("set of 3: …"). */
