@@ -84,7 +84,8 @@ describe("the second copy review's examples, on every platform and tone", () => 
     }
     for (const w of await writeEverywhere("Herbal Sleep Tea", "20 tea bags, chamomile, lavender, caffeine free")) {
       expect(w.lines.join("\n")).not.toMatch(/(?:Available in|Offered in|Options:|Comes in)[^.\n]*lavender/i);
-      expect(w.lines.join("\n")).toMatch(/lavender/);
+      // (A details list gives it its capital: "• Lavender".)
+      expect(w.lines.join("\n")).toMatch(/lavender/i);
     }
   });
 

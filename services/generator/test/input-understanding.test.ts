@@ -1703,3 +1703,75 @@ describe("what blind review r15 still showed in session 17", () => {
     expect(said).toBeGreaterThan(10);
   });
 });
+
+describe("what blind review r16 found", () => {
+  it.each([
+    ["vegan, WARNING: raw sprouts not recommended for pregnant women, young children, the elderly or anyone with a weakened immune system, free UK postage", ["vegan", "WARNING: raw sprouts not recommended for pregnant women, young children, the elderly or anyone with a weakened immune system", "free UK postage"]],
+    ["sprouting jar NOT included; WARNING: tip reaches 450°C - never touch hot tips, always use the stand, not a toy, beginner friendly, hobby gift", ["sprouting jar NOT included", "WARNING: tip reaches 450°C - never touch hot tips, always use the stand, not a toy", "beginner friendly", "hobby gift"]],
+    ["kids from 8 weeks, WARNING: toxic to sheep - do NOT use where sheep can get access (copper poisoning), approx 1 bucket per 10-15 goats, molasses base; farm collection", ["kids from 8 weeks", "WARNING: toxic to sheep - do NOT use where sheep can get access (copper poisoning)", "approx 1 bucket per 10-15 goats", "molasses base", "farm collection"]],
+    ["for salons; NOT for DIY home application, adhesive, primer & tweezers NOT included, cruelty free", ["for salons", "NOT for DIY home application", "adhesive, primer & tweezers NOT included", "cruelty free"]],
+    ["soak roots, stake, ties & compost NOT included, UK grown; no NI", ["soak roots", "stake, ties & compost NOT included", "UK grown", "no NI"]],
+    ["gluten free, NOT vegan, cups & shaker NOT included, birthday gift", ["gluten free", "NOT vegan", "cups & shaker NOT included", "birthday gift"]],
+    ["ready to fence, NOT for FIE or international competition, Belgian orthopaedic grip, bayonet socket", ["ready to fence", "NOT for FIE or international competition", "Belgian orthopaedic grip", "bayonet socket"]],
+    ["molasses base, vitamins A, D3 & E, garlic", ["molasses base", "vitamins A, D3 & E", "garlic"]],
+    ["needs a partner e.g. James Grieve, Egremont Russet, Discovery, harvest late Sept-Oct", ["needs a partner e.g. James Grieve, Egremont Russet, Discovery", "harvest late Sept-Oct"]],
+    ["colours incl White, Black, Heather Grey, Sage & Navy, flat lay", ["colours incl White, Black, Heather Grey, Sage & Navy", "flat lay"]],
+    ["ink colours: black, blue, red, green or violet (choose 1 - pad is single colour), approx 5000 impressions", ["ink colours: black, blue, red, green or violet (choose 1 - pad is single colour)", "approx 5000 impressions"]],
+    ["1 of each colour per pack: tortoiseshell, black, clear, lens width 50mm", ["1 of each colour per pack: tortoiseshell, black, clear", "lens width 50mm"]],
+    ["1 wet bag incl, prints: assorted rainbows, whales & plain grey - random, can't choose, NOT suitable for newborns", ["1 wet bag incl", "prints: assorted rainbows, whales & plain grey - random, can't choose", "NOT suitable for newborns"]],
+    ["remove creases, stains, dust & water damage, 1 photo per order", ["remove creases, stains, dust & water damage", "1 photo per order"]],
+    ["fits most trucks; also suits tractors, dumpers, ride on mowers, mounting bolts NOT included, seat height approx 47cm", ["fits most trucks", "also suits tractors, dumpers, ride on mowers", "mounting bolts NOT included", "seat height approx 47cm"]],
+    ["NOT responsible for cracks; please send in a sturdy box, not a padded bag; tennis", ["NOT responsible for cracks", "please send in a sturdy box, not a padded bag", "tennis"]],
+    ["fully serviced; all keys, carriage return, margins & bell working; tab works", ["fully serviced", "all keys, carriage return, margins & bell working", "tab works"]],
+  ])("keeps %s as the seller meant it", (keywords, entries) => {
+    expect(splitKeywordEntries(keywords)).toEqual(entries);
+  });
+
+  it("tells the seller a keyword was left out only when it was, and never calls a warning shipping", async () => {
+    for (const w of await writeEverywhere("Organic Sprouting Seeds Mix 500g", "organic, WARNING: raw sprouts not recommended for pregnant women or anyone with a weakened immune system; free UK postage")) {
+      const keywords = checkListing(w.listing, { facts: factsFromSellerInput({ productName: "Organic Sprouting Seeds Mix 500g", keywords: "organic, WARNING: raw sprouts not recommended for pregnant women or anyone with a weakened immune system; free UK postage" }), platform: w.platform }).checks.find((c) => c.id === "keywords")!;
+      expect(keywords.label).not.toMatch(/WARNING[^”]*” left out/);
+      if (/free UK postage/.test(text(w))) expect(keywords.label).not.toMatch(/“free UK postage” left out/);
+    }
+  });
+
+  it("reads missing parts, a part's wear and lacquer peel as condition, a missing manual as a caveat, and a warranty as cover", async () => {
+    const kinds = productModel(factsFromSellerInput({ productName: "Hornby Class 37 Locomotive - Used", keywords: "one buffer missing (no.2 end); corners worn; light lacquer peel near valve; pet & smoke free home" })).facts.slice(0, 4).map((f) => f.kind);
+    expect(kinds).toEqual(["condition", "condition", "condition", "condition"]);
+    for (const w of await writeEverywhere("Hornby Class 37 Locomotive - Used", "OO gauge; no instructions; 12 month guarantee")) {
+      expect(text(w)).not.toMatch(/has no instructions|Feature: no instructions|instructions, simple as that/i);
+      expect(text(w)).not.toMatch(/policy: 12 month guarantee/i);
+      expect(w.failures).toEqual([]);
+    }
+  });
+
+  it("adds no stray keyword to a seller's full title", async () => {
+    const name = "Men's Steel Toe Cap Safety Boots S3 SRC - Waterproof, Steel Midsole, Black Leather - UK 6-13";
+    for (const w of await writeEverywhere(name, "black leather, farm, construction, warehouse, approx 1.9kg per pair")) {
+      expect(String(w.listing.title)).not.toMatch(/farm|construction|warehouse|approx/i);
+    }
+  });
+
+  it("lists a kit's tweezers even when its warning names them, and promises no grip of safety boots", async () => {
+    for (const w of await writeEverywhere("Pyrography Wood Burning Kit 60W", "pen stand, tweezers, UK plug; WARNING: change tips only when cool using tweezers")) {
+      expect(text(w).replace(/WARNING[^\n]*/g, "")).toMatch(/tweezers/i);
+    }
+    for (const w of await writeEverywhere("Men's Steel Toe Cap Safety Boots S3 SRC", "black leather, S3 SRC slip resistant, steel midsole")) expect(text(w)).not.toMatch(/where you put/i);
+  });
+});
+
+describe("what blind review r16's listings showed in a second read", () => {
+  it.each([
+    ["haori, condition: few small white spots on back hem, faint incense smell, himo ties NOT included, open front, wear over jeans, dry clean only; ships tracked EMS", ["haori", "condition: few small white spots on back hem", "faint incense smell", "himo ties NOT included", "open front", "wear over jeans", "dry clean only", "ships tracked EMS"]],
+    ["no tools needed, small, medium & large breeds, collies", ["no tools needed", "small, medium & large breeds", "collies"]],
+    ["30m water resistant but NOT for swimming (age of seals unknown), no box or papers, field watch", ["30m water resistant but NOT for swimming (age of seals unknown)", "no box or papers", "field watch"]],
+  ])("keeps %s as the seller meant it", (keywords, entries) => {
+    expect(splitKeywordEntries(keywords)).toEqual(entries);
+  });
+
+  it("says a missing box and papers as a caveat, never as a selling point", async () => {
+    for (const w of await writeEverywhere("Seiko 5 SNK809 Automatic Watch 37mm - Used", "37mm case, no box or papers, 30 day returns")) {
+      expect(text(w)).not.toMatch(/has no box|Feature: no box|box or papers, simple as that/i);
+    }
+  });
+});

@@ -25,7 +25,8 @@ beforeAll(async () => {
 /** A sentence with the seller's words taken out: the writer's frame around them. */
 const frame = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? []).filter((w) => !SELLER_WORDS.has(w)).join(" ");
 const words = (s: string) => s.split(/\s+/).length;
-const isLabelled = (s: string) => /^[\p{L} ]{1,30}:\s/u.test(s);
+// (A line of the details list counts with its label: "• Measurements: 90 x 60 in".)
+const isLabelled = (s: string) => /^(?:•\s*)?[\p{L} ]{1,30}:\s/u.test(s);
 /** Where a seller's phrase is first said, as a share of the text (0 = the first word). */
 const placeOf = (sentences: string[], phrase: string) => {
   const text = sentences.join(" ").toLowerCase();

@@ -16,6 +16,8 @@ const SAFETY_CONTINUES = /^\s*(?:keep\s+(?:away\s+from|out\s+of(?:\s+the)?\s+rea
  * animals" had taken the claim into the warning while any piece of four words went on with it.
  */
 const WARNING_GOES_ON = /^\s*(?:allow|always|avoid|call|discard|dispose|do\s+not|don['’]t|keep|never|only\s+use|remove|rinse|seek|stop|supervise|unplug|use\s+(?:only|with|under)|wash\s+hands|wear|replace|if\b|may\s+(?:cause|irritate|contain|stain)|can\s+(?:cause|irritate|burn)|causes?|risk\s+of|hazard|flammable|harmful|toxic|hot\b|sharp\b)|\b(?:will|may|can)\s+(?:dull|break|burn|crack|shatter|damage|cause|irritate|stain)\b/i;
+/** An offer, a term of sale or a selling word: never part of a warning, however the seller ran it on with commas. */
+const NOT_OF_A_WARNING = /\b(?:postage|shipping|delivery|dispatch(?:ed)?|courier|discount|offers?|returns?|refunds?|(?:non[\s-]?)?returnable|warranty|guarantee|gift|friendly|bestseller|free\s+(?:uk|us|eu)?\s*(?:post|p&p))\b/i;
 /** A restriction shouted in capitals ("HCS blades are for wood ONLY") goes on with a warning too; a plain "1 only" does not. */
 const SHOUTED_ONLY = /\bONLY\b/;
 /** A phrase that negates ("do NOT use if pregnant", "will NOT stick to plastic"): its list runs on with it. ("no" is not
@@ -28,7 +30,7 @@ const NEGATES = /(?:^|\s)(?:not|never|don['’]t|do not|won['’]t|will not|cann
 // ("5ATM water rated - swimming OK, NOT diving": "It is NOT diving."): blind review r8. How long, after what takes it
 // ("assembly required (legs bolt on), approx 15 mins": "approx 15 Mins" closed a fire pit's title; blind review r11). Whom
 // a rule is most for ("MUST be secured w/ anti-tip strap (incl), esp. w/ children or pets": the tail stood alone; r12).
-const CONTINUES_PREVIOUS = /^\s*(?:away from|out of (?:direct|reach)|out of the|excludes?|excluding|except|(?:[a-z]+\s+)?(?:will|may|can|could)\s+(?:damage|void|break|cause|harm|burn|crack|stain|shrink|split|freeze|warp|rust|fade)|(?:but\s+)?not\s+(?:in|on|near|under|into)\s+(?:the\s+|a\s+)?[a-z]+\s*$|no\s+(?:EU|US|USA|international|overseas|worldwide|Europe)\b|(?:but\s+)?not\s+(?:for\s+)?[a-z]+ing\s*$|approx(?:imately)?\.?\s*\d+(?:\s*-\s*\d+)?\s*(?:mins?|minutes|hours?|hrs?|secs?|seconds)\s*$|(?:esp\.?|especially|particularly)\s|but\s+(?:message|contact|email|ask|please|get in touch|let me know|we|I)\b)/i;
+const CONTINUES_PREVIOUS = /^\s*(?:away from|out of (?:direct|reach)|out of the|excludes?|excluding|except|(?:[a-z]+\s+)?(?:will|may|can|could)\s+(?:damage|void|break|cause|harm|burn|crack|stain|shrink|split|freeze|warp|rust|fade)|(?:but\s+)?not\s+(?:in|on|near|under|into)\s+(?:the\s+|a\s+)?[a-z]+\s*$|no\s+(?:EU|US|USA|international|overseas|worldwide|Europe)\b|(?:but\s+)?not\s+(?:for\s+)?[a-z]+ing\s*$|approx(?:imately)?\.?\s*\d+(?:\s*-\s*\d+)?\s*(?:mins?|minutes|hours?|hrs?|secs?|seconds)\s*$|(?:esp\.?|especially|particularly)\s|but\s+(?:message|contact|email|ask|please|get in touch|let me know|we|I)\b|(?:can['’]t|cannot|can not)\s+(?:choose|be chosen|pick|select)\b)/i;
 /** Any short label with its colon ("controls: gain, tone, level", "fonts: script, block caps"): a list when the seller's semicolon closes it. */
 // ("INGREDIENTS (INCI): …": a label may carry its bracket; cut at its commas, a deodorant's INCI list was ten bullets.)
 const ANY_LABEL = /^\s*[\p{L}\d][\p{L}\d '’+/-]{0,40}(?:\s*\([^()]{1,20}\))?:\s*\S/u;
@@ -52,7 +54,9 @@ const KEEP_START = /^\s*keep\s+\p{L}[\p{L}'’-]*\s*$/iu;
 /** "keep away from heat" of "keep away from heat, sparks, open flames". */
 const KEEP_AWAY_START = /^\s*keep (?:away|clear) from\s+\p{L}/iu;
 /** "fixes leaks" of "fixes leaks, mould, torn seal": what it fixes, listed with commas. */
-const FIXES_START = /^\s*(?:fixes|cures|stops|prevents|removes|solves|repairs)\s+\p{L}/iu;
+// ("remove creases, stains, dust & water damage" of a photo restoration: "Item condition: stains" before; blind review r16.
+// Not "remove before showering", an instruction with its time.)
+const FIXES_START = /^\s*(?:fixes|cures|stops|prevents|removes?|solves|repairs?)\s+(?!before\b|after\b|from\b|when\b|if\b)\p{L}/iu;
 /** "mix of ash" of "mix of ash, oak, beech & birch": what is mixed, listed with commas. */
 const MIX_OF_START = /^\s*(?:a\s+)?(?:mix|blend|mixture|selection|assortment|combination) of\s+\p{L}/iu;
 /** "store cool" of "store cool, dry, away from direct sunlight": where to keep it, listed with commas. */
@@ -68,6 +72,9 @@ function keptAwayLength(rest: readonly Piece[]): number {
   const end = run.findIndex((p) => /\b(?:away from|out of|clear of)\b/i.test(p.text));
   return end >= 0 && end < OPTIONS_MAX && run.slice(0, end).every((p) => p.text.trim().split(/\s+/).length <= 3) ? end + 1 : 0;
 }
+
+/** "colours incl White, Black, …": a list of colours said with "incl" for its colon (blind review r16). */
+const COLOURS_INCLUDING = /^(\s*colou?rs?)\s+(?:incl\.?|including)\s+/i;
 
 /** A short label, a dash, then the first of its items: "natural dyes - madder red". */
 const DASH_LABEL = /^\s*\p{L}[\p{L}'’]*(?:\s+\p{L}[\p{L}'’]*){0,2}\s+[-–]\s+\p{L}[\p{L}'’]*(?:\s+\p{L}[\p{L}'’]*){0,2}\s*$/u;
@@ -91,7 +98,10 @@ const FOR_ONE_WORD = /^\s*for\s+\p{L}[\p{L}-]*\s*$/iu;
 /** "gas ram & PCP air rifles and air pistols": kinds joined with "&"/"and" ending on a plural noun, no figures. */
 const SHARES_ITS_NOUN = /^(?=(?:\s*\S+){2,10}\s*$)(?!.*\d)(?=.*\s(?:&|and|or)\s).*\p{L}{3,}s\s*$/iu;
 /** Not "pet & smoke free home": the seller's home, never an item of a list. */
-const NOT_A_HOME = /^(?!.*\bfree\s+(?:home|house|household|environment)\b)/i;
+// (Nor a list that says its own "NOT included", outside a bracket: "NOT vegan, cups & shaker NOT included" are two entries;
+// blind review r16.)
+// (Nor one with its own "no": "NOT for swimming (…), no box or papers" are two entries; blind review r16.)
+const NOT_A_HOME = /^(?!\s*(?:no|NO)\s)(?!.*\bfree\s+(?:home|house|household|environment)\b)(?!.*\s(?:not|NOT)\s+(?:included|incl|supplied|provided)\b(?![^()]*\)))/i;
 /** Models a part fits, listed with commas: "fits iPhone 15, 15 Pro and 15 Pro Max". */
 // ("tested on Bambu Lab A1, Prusa MK4, Elegoo Saturn": the printers a file was tested on; cut, "Prusa MK4" was a feature
 // beside the set's walls and floors; blind review r15.)
@@ -206,7 +216,10 @@ function optionsAfter(rest: readonly Piece[], item: (piece: string) => boolean =
     const piece = rest[k]!.text;
     // The last option may come with its "and": "sage, oatmeal and navy".
     const last = LIST_END.test(piece) || ENDS_WITH_CONJUNCTION.test(piece);
-    const fits = item(piece) || (last && /^[\p{L}\s'’&-]+$/u.test(piece) && piece.trim().split(/\s+/).length <= 3);
+    // ("green or violet (choose 1 - pad is single colour)", "whales & plain grey - random": the last option with its note;
+    // cut, a stamp's inks were in three places; blind review r16.)
+    const bare = piece.replace(/\([^()]*\)/g, "").replace(/\s[-–]\s.*$/, "");
+    const fits = item(piece) || (last && /^[\p{L}\s'’&-]+$/u.test(bare) && bare.trim().split(/\s+/).length <= 4);
     if (!fits) break;
     k++;
     if (last) break;
@@ -258,13 +271,16 @@ function splitOutsideBrackets(line: string): Piece[] {
  * How many of the pieces after a list's first item belong to it: up to the item that ends the list
  * ("…, and death"; "crease or use with pins" right after the first), when every item between is short.
  */
-function listLength(rest: readonly Piece[], maxItemWords: number, item: RegExp = /./): number {
+function listLength(rest: readonly Piece[], maxItemWords: number, item: RegExp = /./, closingMaxWords = 0): number {
   for (let k = 0; k < Math.min(rest.length, 4); k++) {
     const piece = rest[k]!.text;
     // A note in brackets is the item's ("sparring (16oz recommended for sparring)"): its words do not count.
     const words = piece.replace(/\([^()]*\)/g, "").trim().split(/\s+/).length;
     if (!item.test(piece)) return 0;
     if (LIST_END.test(piece) || (k === 0 && ENDS_WITH_CONJUNCTION.test(piece) && words <= maxItemWords)) return k + 1;
+    // ("…for pregnant women, young children, the elderly or anyone with a weakened immune system": a longer last item closes
+    // a warning's list; blind review r16.)
+    if (k > 0 && ENDS_WITH_CONJUNCTION.test(piece) && words <= closingMaxWords && !/\d/.test(piece)) return k + 1;
     if (words > maxItemWords || /[.!?]\s*$/.test(piece)) return 0;
   }
   return 0;
@@ -298,7 +314,8 @@ function modelRun(rest: readonly Piece[]): number {
   const isModel = (piece: string) => {
     const bare = piece.replace(/\([^()]*\)/g, "").trim();
     // "MagSafe compatible", "USB-C charging", "BPA free": a property, not another model.
-    return MODEL.test(bare) && !/^(?:NOT|NO|WARNING|CAUTION)\b/.test(bare) && !describes(bare) && !/\b(?:compatible|included|only|charging|support)$/i.test(bare);
+    // ("Belgian orthopaedic grip" after "NOT for FIE …" is the foil's grip: two lower-case words are no model's; r16.)
+    return MODEL.test(bare) && !/^(?:NOT|NO|WARNING|CAUTION)\b/.test(bare) && !describes(bare) && !/\b\p{Ll}{3,}\s+\p{Ll}{3,}\b/u.test(bare) && !/\b(?:compatible|included|only|charging|support)$/i.test(bare);
   };
   while (k < rest.length && rest[k]!.after === "," && k < OPTIONS_MAX && isModel(rest[k]!.text)) k++;
   return k;
@@ -372,34 +389,43 @@ const joined = (pieces: readonly Piece[]) => pieces.map((p, i) => (i ? p.after :
 const NOT_IN_BOX_END = /\s(?:not|NOT)\s+(?:included|incl\.?|supplied|provided)(?:\s*\([^()]*\))?\s*$|\s(?:sold|purchased)\s+separately(?:\s*\([^()]*\))?\s*$/;
 
 /**
+ * A state said once of a list's things after its last two: "all keys, carriage return, margins & bell working" (cut,
+ * a typewriter's "carriage return" was its seller's policy; blind review r15).
+ */
+const STATE_OF_LIST_END = /\s(?:&|and)\s+\p{L}[\p{L}'’-]*\s+(?:working|work|fitted|present|intact|tested|replaced|missing|included|incl)\s*$/u;
+
+/**
  * How many pieces before this one (the last of them opening after a semicolon) are the short things its "NOT included"
  * is about, or 0: "Pi board, PSU, SD card NOT included" was cut, the board and the PSU sold as contents (blind review r9).
  */
 function thingsBeforeNotInBox(out: readonly Piece[], piece: Piece, semicolons: boolean): number {
-  if (piece.after !== "," || !NOT_IN_BOX_END.test(piece.text)) return 0;
+  if (piece.after !== "," || !(NOT_IN_BOX_END.test(piece.text) || STATE_OF_LIST_END.test(piece.text))) return 0;
   // (A figure inside a word is a name, "3D printer"; a count or a measure is another entry. Cut, "3D printer, filament &
   // paint NOT included" sold the printer with a file; blind review r15.)
-  const thing = (text: string) => text.trim().split(/\s+/).length <= 3 && !/(?:^|\s)[\d.,/]+(?:\s|$)|\d\s*(?:mm|cm|m|in|kg|g|lbs?|oz|ml|l)\b/i.test(text) && !NOT_IN_BOX_END.test(text) && !/\b(?:incl|included|with)\b/i.test(text);
+  const thing = (text: string) => text.trim().split(/\s+/).length <= 3 && !/(?:^|\s)[\d.,/]+(?:\s|$)|\d\s*(?:mm|cm|m|in|kg|g|lbs?|oz|ml|l)\b/i.test(text) && !NOT_IN_BOX_END.test(text) && !/\b(?:incl|included|with)\b/i.test(text) && !/^\s*also\b/i.test(text);
   if (!semicolons) return commaOnlyThingsBefore(out, piece, thing);
   let k = 0;
   while (k < out.length && k < OPTIONS_MAX && thing(out[out.length - 1 - k]!.text)) {
     const opener = out[out.length - 1 - k]!.after;
     k++;
     if (opener === ";") return k;
-    if (opener !== ",") return 0;
+    if (opener !== ",") break;
   }
-  return 0;
+  // No semicolon opens the list: read it as in a line of commas ("…, adhesive, primer & tweezers NOT included" lost its
+  // adhesive; blind review r16).
+  return commaOnlyThingsBefore(out, piece, thing);
 }
 
 /**
  * In a line of commas only, nothing says where the list of missing things starts; its closing "&"/"and" says it is one:
  * "…, gilding size, brushes & burnisher NOT included" (cut, the gilding size read as in the box; blind review r15). The
- * one or two bare things before it, up to an entry that describes or does, are the list's.
+ * bare thing before it is the list's first (one only: "soak roots, stake, ties & compost NOT included" is no list of four).
  */
 function commaOnlyThingsBefore(out: readonly Piece[], piece: Piece, thing: (text: string) => boolean): number {
-  if (!/\s(?:&|and)\s/.test(piece.text.replace(NOT_IN_BOX_END, "")) || piece.text.replace(NOT_IN_BOX_END, "").trim().split(/\s+/).length > 5) return 0;
+  const items = piece.text.replace(NOT_IN_BOX_END, "");
+  if (!/\s(?:&|and)\s/.test(items) || items.trim().split(/\s+/).length > 5) return 0;
   let k = 0;
-  while (k < Math.min(out.length, 2)) {
+  while (k < Math.min(out.length, 1)) {
     const text = out[out.length - 1 - k]!.text;
     if (!thing(text) || describes(text) || /^\s*(?:NOT|NO|no|not)\b/.test(text) || /\s(?:&|and|or)\s/.test(text)) break;
     k++;
@@ -449,10 +475,21 @@ function sentencePieces(line: string): Piece[] {
   return out;
 }
 
+/**
+ * Whether the seller separates this line's entries with semicolons, their commas then listing within an entry. One or two
+ * semicolons among twenty commas do not: "…, wear over jeans, slip dresses or kimono, …; ships tracked EMS from Kyoto" ran a
+ * haori's condition label over eight entries to its one semicolon (blind review r16). A semicolon still ends a group.
+ */
+function separatesBySemicolons(pieces: readonly Piece[]): boolean {
+  const semicolons = pieces.filter((p) => p.after === ";").length;
+  const commas = pieces.filter((p) => p.after === ",").length;
+  return semicolons >= 3 || (semicolons > 0 && semicolons * 4 >= commas);
+}
+
 /** A line's entries in the seller's groups: a semicolon (or a sentence's end) starts a new group, a comma does not. */
 function piecesOfLine(line: string): string[][] {
   const sentences = sentencePieces(line);
-  const semicolons = sentences.some((p) => p.after === ";");
+  const semicolons = separatesBySemicolons(sentences);
   const pieces = sentences.reduce<Piece[]>((out, piece, index) => {
     const things = thingsBeforeNotInBox(out, piece, semicolons);
     if (things) {
@@ -469,6 +506,15 @@ function piecesOfLine(line: string): string[][] {
     // "natural crystal so colour, veining & tiny inclusions vary - NOT a defect": a clause opened by "so" runs on through its
     // list (cut, "Natural crystal so colour." stood alone; blind review r12).
     const soClause = previous && /\bso\s+\p{L}+\s*$/iu.test(previous.text);
+    // "please send in a sturdy box, not a padded bag": the thing ruled out instead of the one named (cut, "It is not a padded
+    // bag." was said of a restringing service; blind review r15). Never a warning of its own ("not a toy").
+    // "needs a partner e.g. James Grieve, Egremont Russet, Discovery": named examples run on (cut, "Discovery" read as the tree
+    // itself in an eBay subtitle; blind review r16). "vitamins A, D3 & E" likewise ("vitamins An and D3 & E" before).
+    const namedExamples = previous && /\b(?:e\.g\.?|eg|such as|incl\.?|including)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}(?:,\s*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})*\s*$/u.test(previous.text) && /^\s*(?:(?:and|or|&)\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s*$/u.test(piece.text);
+    // "small, medium & large breeds": a size word before the rest of its list (cut, "small" stood alone; blind review r16).
+    const sizeWordOfList = previous && /^\s*(?:small|medium|large|big|mini|giant|toy|short|long|light|heavy|fine|coarse|young|adult|senior|junior|thin|thick)\s*$/i.test(previous.text) && SHARES_ITS_NOUN.test(piece.text);
+    const vitaminList = previous && /\bvitamins?\s+[A-K]\d{0,2}(?:,\s*[A-K]\d{0,2})*\s*$/i.test(previous.text) && /^\s*[A-K]\d{0,2}(?:\s*(?:&|and|,)\s*[A-K]\d{0,2})*\s*$/.test(piece.text);
+    const notInstead = previous && /\b(?:a|an)\s+\p{L}+(?:\s+\p{L}+)?\s*$/iu.test(previous.text) && /^\s*(?:but\s+)?not\s+(?:a|an)\s+\p{L}+(?:\s+\p{L}+)?\s*$/iu.test(piece.text) && !/\btoy\b/i.test(piece.text);
     // "a trapped mouse can die of stress, thirst or cold within hours": a list after "of" runs on to its "or" (cut, "thirst or
     // cold within hours" stood alone as a note; blind review r13). Its middle items are single words before the closing one.
     // (Only after a statement of five words or more: "made of oak, walnut, cherry or maple" lists materials to choose from.)
@@ -485,19 +531,22 @@ function piecesOfLine(line: string): string[][] {
     // puncture proof"; blind review r13). Only a "-proof", "-resistant" word closing the seller's group.
     const partsQuality =
       previous && semicolons && /\p{L}{3,}s\s*$/u.test(previous.text) && /^\s*\p{L}+[\s-](?:proof|resistant)\s*$/iu.test(piece.text) && (sentences[index + 1] === undefined || sentences[index + 1]!.after !== ",");
-    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || excluding || sameCodes || freeHome || soClause || listAfterOf || eachMeasure || partsQuality)) previous.text += `,${piece.text}`;
+    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || excluding || sameCodes || freeHome || soClause || notInstead || namedExamples || vitaminList || sizeWordOfList || listAfterOf || eachMeasure || partsQuality)) previous.text += `,${piece.text}`;
     else out.push(piece);
     return out;
   }, []);
   // Whether the seller separates entries with semicolons here: their commas then list within an entry.
-  const bySemicolons = pieces.some((p) => p.after === ";");
+  const bySemicolons = separatesBySemicolons(pieces);
   const out: string[][] = [];
   for (let i = 0; i < pieces.length; i++) {
     let take = 0;
     if (WARNING_START.test(pieces[i]!.text)) {
       // A seller who separates entries with semicolons types a warning's own parts with commas: it runs to the
       // semicolon ("WARNING: do not exceed max range, may lose calibration, recal recommended every 5000 cycles;").
-      if (bySemicolons) while (pieces[i + 1 + take]?.after === ",") take++;
+      // (Up to an offer or a term of sale typed after it, or a product's measure: "… weakened immune system, free UK postage",
+      // "…, bulk discount 5+ trays", "…, beginner friendly, hobby gift", "…(copper poisoning), approx 1 bucket per 10-15 goats"
+      // ran into warnings; blind review r16.)
+      if (bySemicolons) while (pieces[i + 1 + take]?.after === "," && !NOT_OF_A_WARNING.test(pieces[i + 1 + take]!.text) && !/^\s*(?:approx\.?\s*|~\s*|lasts\s+(?:approx\.?\s*)?)?\d/i.test(pieces[i + 1 + take]!.text)) take++;
       for (;;) {
         const rest = pieces.slice(i + 1 + take);
         const next = rest[0];
@@ -508,8 +557,8 @@ function piecesOfLine(line: string): string[][] {
         const goesOn = CONTINUES.test(next.text) || SAFETY_CONTINUES.test(next.text) || (next.after === ";" && (WARNING_GOES_ON.test(next.text) || SHOUTED_ONLY.test(next.text)));
         // ("… keep away from heat, sparks, open flames": what to keep it from runs on; a paint's "sparks" were features, r15.)
         const keptFrom = next.after === "," && KEEP_AWAY_START.test(pieces[i + take]!.text) ? shortRun(rest, 3) : 0;
-        const n = keptFrom || (goesOn ? 1 : next.after === ";" ? 0 : listLength(rest, 6));
-        if (!n) break;
+        const n = keptFrom || (goesOn ? 1 : next.after === ";" ? 0 : listLength(rest, 6, /./, 10));
+        if (!n || rest.slice(0, n).some((p) => NOT_OF_A_WARNING.test(p.text))) break;
         take += n;
       }
     } else if (NOTES_START.test(pieces[i]!.text) || FOR_START.test(pieces[i]!.text)) {
@@ -520,7 +569,8 @@ function piecesOfLine(line: string): string[][] {
       take = listLength(pieces.slice(i + 1), 6, MODEL) || sameLineLength(pieces[i]!.text, pieces.slice(i + 1)) || modelRun(pieces.slice(i + 1));
       // "fits steel tanks ONLY - will NOT stick to plastic, aluminium or carbon tanks (…);": the seller's semicolon
       // closes the list even where its items are not model names.
-      take = Math.max(take, listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", undefined, 6));
+      // (Never over a list that says its own "NOT included".)
+      take = Math.max(take, listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", (piece) => NOT_A_HOME.test(piece), 6));
       take += sameMakerAfterSemicolon(pieces[i]!.text, pieces.slice(i + 1 + take));
     }
     // Before the labelled lists: "INGREDIENTS incl. LINALOOL, LIMONENE" is an allergen statement, not a label.
@@ -538,6 +588,13 @@ function piecesOfLine(line: string): string[][] {
     // skirt's listing said "Color: black." and "for ages 3-16"; blind review r14).
     else if (/^\s*also\s+(?:available|comes|sold|offered|in)\b/i.test(pieces[i]!.text) && bySemicolons && runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 4))
       take = runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 4);
+    // "also suits tractors, dumpers, ride on mowers": what else it fits, short items up to one that says more (cut, "Dumpers"
+    // and "Ride on mowers" were a seat's key features; blind review r16).
+    else if (/^\s*also\s+(?:suits|fits|works\s+(?:with|on|in)|compatible\s+with)\s+\p{L}/iu.test(pieces[i]!.text)) {
+      const run = shortRun(pieces.slice(i + 1), 3);
+      take = pieces.slice(i + 1, i + 1 + run).findIndex((p) => /\b(?:NOT|not|incl|included|only)\b/.test(p.text));
+      if (take < 0) take = run;
+    } else if (COLOURS_INCLUDING.test(pieces[i]!.text)) take = labelledListLength(pieces[i]!.text.replace(COLOURS_INCLUDING, "$1: "), pieces.slice(i + 1), pieces[i]!.after === ";");
     else if (LABELLED_START.test(pieces[i]!.text)) take = labelledListLength(pieces[i]!.text, pieces.slice(i + 1), pieces[i]!.after === ";");
     else if (WORKS_ON_END.test(pieces[i]!.text)) take = optionsAfter(pieces.slice(i + 1));
     // "keep hands, hair, ties & jewellery away from feed": what to keep away, listed with commas, is one instruction (cut,
@@ -562,14 +619,19 @@ function piecesOfLine(line: string): string[][] {
     else if (KEEP_AWAY_START.test(pieces[i]!.text)) take = shortItemsAfter(pieces.slice(i + 1), bySemicolons, 3);
     // "fixes leaks, mould, torn seal": what it fixes (cut, a new door seal's "Condition: torn seal"; blind review r15), and
     // "mix of ash, oak, beech & birch" (cut, logs "made from beech & birch"; blind review r15).
-    else if (FIXES_START.test(pieces[i]!.text) || MIX_OF_START.test(pieces[i]!.text)) take = shortItemsAfter(pieces.slice(i + 1), bySemicolons, 2);
+    else if (FIXES_START.test(pieces[i]!.text) || MIX_OF_START.test(pieces[i]!.text)) {
+      take = shortItemsAfter(pieces.slice(i + 1), bySemicolons, 2);
+      // (With the item that closes the list: "…, stains, dust & water damage".)
+      const closing = pieces[i + 1 + take];
+      if (!bySemicolons && closing?.after === "," && ENDS_WITH_CONJUNCTION.test(closing.text) && closing.text.trim().split(/\s+/).length <= 4 && !/\d/.test(closing.text)) take++;
+    }
     // "do NOT use if pregnant, on broken skin, or with blood thinners": cut at its commas, the last two lost their NOT.
     // ("pump NOT incl, grass & 3G/4G artificial pitch": what is not in the box is said; the next piece is the seller's next
     // entry, never more of what is missing; blind review r14.)
     else if (NEGATES.test(` ${pieces[i]!.text} `) && !NOT_IN_BOX_END.test(pieces[i]!.text)) {
       // ("NOT suitable for advanced jumps, pet & smoke free home": the home is the seller's next entry, not one more thing
       // the skates are unsuitable for; blind review r15.)
-      take = listLength(commaRun(pieces.slice(i + 1)), 6, NOT_A_HOME) || listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", undefined, 6);
+      take = listLength(commaRun(pieces.slice(i + 1)), 6, NOT_A_HOME) || listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", (piece) => NOT_A_HOME.test(piece), 6);
       // In a line of semicolons the seller's negation runs to its semicolon, as a warning does: "do NOT use on chemically
       // dyed, bleached or permed hair within 6 weeks" (cut, "bleached or permed hair" lost its NOT; blind review r8).
       // (Not into a figure: "NOT painted, 3 sizes" are two entries.)
@@ -588,10 +650,14 @@ function piecesOfLine(line: string): string[][] {
     else if (/^\s*also\s/i.test(pieces[i]!.text)) take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";");
     else if (MADE_WITH_START.test(pieces[i]!.text)) take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", NO_FIGURES) || listLength(pieces.slice(i + 1), 3);
     else if (ANY_LABEL.test(pieces[i]!.text)) {
-      take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", undefined, 6);
+      // (Only where the seller separates by semicolons: one late semicolon after twenty commas closes no label's list.)
+      take = bySemicolons ? listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", undefined, 6) : 0;
       // In a line of semicolons a label runs to its semicolon however long its items: "colour: copper/red on light hair,
       // auburn glow on dark - will NOT lighten hair" (cut, the second colour became a warning; blind review r8).
       if (!take && bySemicolons) take = runToSemicolon(pieces.slice(i + 1), (piece) => !ANY_LABEL.test(piece));
+      // In a line of commas only, one-word items after a label's colon are its: "1 of each colour per pack: tortoiseshell,
+      // black, clear" (cut, the pack's other two colours were lost; blind review r16).
+      if (!take && !bySemicolons) take = optionsAfter(pieces.slice(i + 1));
     }
     // "stains skin, nails, grout - wear gloves": what it stains, listed with commas, is one caution.
     else if (STAINS.test(pieces[i]!.text)) take = runToSemicolon(pieces.slice(i + 1), () => true);

@@ -363,13 +363,16 @@ function scanQuantities(text: string): Quantity[] {
     const chain = match[1]!;
     const unitText = match[2];
     // Bare "in" is no unit ("2 in 1"), but typed onto the number it is inches: "24x36in", as "24x36in." is.
-    const inchesAttached = !unitText && /^in(?![\p{L}])/u.test(masked.slice(match.index! + match[0].length)) && !/\s$/.test(match[0]);
+    // So is "in" closing a size of two or three numbers ("90 x 60 in", a duvet's): "in" ends the entry, nothing follows it.
+    const inchesAttached =
+      !unitText &&
+      ((/^in(?![\p{L}])/u.test(masked.slice(match.index! + match[0].length)) && !/\s$/.test(match[0])) || (/[x×]/.test(chain) && /^\s*in\s*(?:$|[,;)])/u.test(masked.slice(match.index! + match[0].length))));
     // A number typed onto a letter is part of a code ("V1", "HRX217"): the word after it is no unit of it
     // ("Switch V1 V2" is no "1 V").
     const inCode = /\p{L}$/u.test(masked.slice(0, match.index!)) && !!unitText && /\s/.test(match[0].slice(chain.length));
     const unit = inCode ? undefined : unitText ? canonicalUnit(unitText) : inchesAttached ? "in" : undefined;
     for (const number of chain.split(/\s*[x×]\s*/)) {
-      const written = inCode ? chain : inchesAttached ? `${match[0]}in` : match[0];
+      const written = inCode ? chain : inchesAttached ? masked.slice(match.index!, match.index! + match[0].length) + (/^\s*in/u.exec(masked.slice(match.index! + match[0].length))?.[0] ?? "in") : match[0];
       out.push({ value: normaliseNumber(number), unit, text: written.trim(), start: match.index!, end: match.index! + written.length });
     }
   }

@@ -39,7 +39,8 @@ export function planKeywords(keywords: readonly string[], rules: ListingRules): 
       if (HEALTH_CLAIM.test(keyword)) return { keyword, skipped: "a health claim: no listing makes one (marketplace and FTC rules)" };
       // (A digital product's "no physical item shipped" says what it is, as the fact parser reads it; "NO courier", "no weekend
       // deliveries" are how it is sent, left out like the rest: they were required and never said on Walmart; r12.)
-      if (!storefront && SHIPPING_OR_OFFER.test(keyword) && !/\b(?:digital|download|nothing physical|no physical)\b/i.test(keyword)) return { keyword, skipped: "shipping and offers are not product facts on a marketplace" };
+      // (Never a warning: it is printed whole wherever it is typed.)
+      if (!storefront && SHIPPING_OR_OFFER.test(keyword) && !/^\s*(?:WARNING|CAUTION|DANGER)\b/i.test(keyword) && !/\b(?:digital|download|nothing physical|no physical)\b/i.test(keyword)) return { keyword, skipped: "shipping and offers are not product facts on a marketplace" };
       return { keyword };
     });
 }

@@ -135,6 +135,12 @@ export function isPlace(lower: string): boolean {
   return PLACES.has(lower);
 }
 
+/** What comes in a product's box ("manual", "original box"): "no manual" says one is missing. */
+const BOX_THINGS = new Set(list("boxThings"));
+export function isBoxThing(lower: string): boolean {
+  return BOX_THINGS.has(lower);
+}
+
 /** Head nouns of products that fit onto or into something ("cover", "case", "sleeve"). */
 export const FITTED_HEADS = new Set(list("fittedHeads"));
 

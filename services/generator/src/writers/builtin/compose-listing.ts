@@ -17,6 +17,7 @@ import { modelInPlatformVoice, saysShipping, sellerVoice } from "../../facts/sel
 import { HAS_MODAL, LABELLED_ENTRY } from "../../facts/fact-lexicon";
 import { benefitSentence, benefitsFor, withoutBenefitFacts, type BenefitUse } from "./benefit-lines";
 import { chunksOf } from "./list-chunks";
+import { withArticle } from "../../facts/articles";
 
 // The built-in writer end to end: facts → sections → the platform's fields. Every sentence comes from
 // a phrasebook template filled with the seller's facts; a section with no facts says nothing.
@@ -154,6 +155,21 @@ function careSentences(ctx: Context): string[] {
   return [plain, ...own].filter((s): s is string => !!s);
 }
 
+/** A warranty or a guarantee ("20 yr manufacturer guarantee"): cover the buyer gets, not a term of sale. */
+const isWarranty = (f: Fact) => /\b(?:warranty|guarantee)\b/i.test(f.display) && !/\b(?:no|not|void|voids)\b/i.test(f.display);
+
+/**
+ * The seller's terms, with a warranty said as what the buyer gets with it ("It comes with a 20 yr manufacturer
+ * guarantee."), never as a store policy ("Store policy: 20 yr manufacturer guarantee"; blind review r15).
+ */
+function policySentences(ctx: Context): string[] {
+  const { book, tone, turn, groups, grammar } = ctx;
+  const cover = groups.policy.filter(isWarranty).map((f) => choose(forTone(book.sentences.warranty, tone), { warranty: withArticle(f.display) }, turn, Infinity, grammar)?.text);
+  const terms = groups.policy.filter((f) => !isWarranty(f));
+  const rest = terms.length ? choose(forTone(book.sentences.policy, tone), { ...ctx.slots, policy: terms.map((f) => f.display).join("; ") }, turn, Infinity, grammar)?.text : undefined;
+  return [...cover, rest].filter((t): t is string => !!t);
+}
+
 /** How the tone strings the seller's parts and qualities together (fields.yaml `lists`). */
 const listStyle = (ctx: Context): ListStyle => forTone(ctx.book.fields.lists, ctx.tone) ?? {};
 
@@ -168,6 +184,7 @@ function sectionSentences(ctx: Context, section: string, said: Set<string>): str
   if (section === "care" && groups.care.some(isCareSentence)) return careSentences(ctx);
   if (section === "notes") return groups.notes.map((f) => noteSentence(ctx, f)).filter((s): s is string => !!s);
   if (section === "benefits") return benefitSentences(ctx, groups.benefits);
+  if (section === "policy" && groups.policy.some(isWarranty)) return policySentences(ctx);
   if (section === "why") return ctx.benefits.map((u, i) => benefitSentence(u, book, tone, grammar, turn + i)).filter((s): s is string => !!s);
   // Shipping and offers belong on the seller's own listing only, never on a catalog marketplace's shared page.
   if (section === "shipping") return saysShipping(ctx.rules, ctx.platform) ? clauseSentences(ctx, groups.shipping) : [];
@@ -334,7 +351,14 @@ function fitParagraphs(paragraphs: Paragraph[], extra: string[], max: number | u
 /** The description's paragraphs: the lead, then each section in the tone's order; the warning apart. */
 function describe(ctx: Context, maxChars?: number): string[] {
   const { book, tone, groups } = ctx;
-  const paragraphs = prose(ctx, orderFor(book.fields.description.order, tone, ctx.variant));
+  const heading = forTone(book.fields.html.details, tone);
+  const listed = !!heading && (book.fields.description.detailsList ?? []).includes(ctx.platform);
+  const paragraphs = prose(ctx, orderFor(listed ? book.fields.description.storefront : book.fields.description.order, tone, ctx.variant));
+  // The facts as a list a shopper scans, after the opening paragraph (fields.yaml description.detailsList).
+  // (Not what the opening already says: "offers a padded collar" then "• Padded collar".)
+  const opening = normaliseForMatch(paragraphs[0]?.sentences.map((x) => x.text).join(" ") ?? "");
+  const details = listed ? detailItems(ctx).filter((d) => phraseMatcher(d.replace(/^[^:]{1,40}:\s+/, "")).countIn(opening) === 0) : [];
+  if (details.length) paragraphs.splice(1, 0, { sections: ["details"], sentences: [{ section: "details", text: [`${heading}:`, ...details.map((d) => `• ${d}`)].join("\n") }], text: "" });
   const extra: string[] = [];
   const specs = book.fields.specifications;
   if (specs.platforms.includes(ctx.platform)) extra.push(...specificationLines(ctx));
@@ -423,6 +447,16 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
       }
       continue;
     }
+    if (section === "policy" && groups.policy.some(isWarranty)) {
+      const terms = groups.policy.filter((f) => !isWarranty(f));
+      // (Amazon's bullets may not speak of a guarantee: the description says it.)
+      const banned = ctx.rules.fields.find((f) => f.key === "bullets")?.bannedPhrases?.map((b) => b.toLowerCase()) ?? [];
+      const warranties = groups.policy.filter((f) => isWarranty(f) && !banned.some((b) => f.display.toLowerCase().includes(b)));
+      const cover = warranties.length ? render("warranty", { ...slots, warranty: joinAnd(warranties.map((f) => withArticle(f.display))) }) : undefined;
+      const rest = terms.length ? render("policy", { ...slots, policy: terms.map((f) => f.display).join("; ") }) : undefined;
+      for (const item of [cover, rest]) if (item && items.length < max && charCount(item) <= maxChars) items.push(item);
+      continue;
+    }
     // The seller's own sentences are said in the description as written; jammed into one bullet with commas
     // they read as a run-on ("GOOD TO KNOW: Trim wick to 5 mm, Hand-poured in small batches …").
     const shortClauses = groups.clauses.filter((f) => !isSellerSentence(f));
@@ -438,10 +472,13 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
     // A long list of the seller's other facts: several bullets of a few each, never one over the limit that the
     // platform's cut then drops whole (blind review r8: a TENS unit's battery, pads and FDA clearance were in no bullet).
     if (section === "listed") {
-      for (let i = 0, n = 0; i < groups.listed.length && items.length < max && n < FEATURE_BULLETS; i += 3, n++) {
-        const part = render(section, slotsFor(ctx.model, { ...groups, listed: groups.listed.slice(i, i + 3) }, listStyle(ctx)));
-        if (part && charCount(part) <= maxChars) items.push(part);
-      }
+      // (The seller's own lists whole, each bullet under its own heading.)
+      chunksOf(groups.listed, 3, (f) => f)
+        .slice(0, FEATURE_BULLETS)
+        .forEach((chunk, n) => {
+          const part = items.length < max ? render(n ? "listed_more" : section, slotsFor(ctx.model, { ...groups, listed: chunk }, listStyle(ctx))) : undefined;
+          if (part && charCount(part) <= maxChars) items.push(part);
+        });
       continue;
     }
     // Many features: several bullets of a few each, rather than one over the limit.
@@ -569,12 +606,14 @@ function detailItems(ctx: Context): string[] {
       if (key !== "listed") return [line + v.join(", ")];
       // The seller's own lists each on a line of their own: one line of fifteen had joined a file's printers, its pieces and
       // the games it is for (blind review r15).
-      return chunksOf(groups.listed, LIST_CHUNK, (f) => f).map((chunk, i) => (i ? capitalise(values(chunk).join(", ")) : line + values(chunk).join(", ")));
+      // (Loose facts one to a line: "Waterproof membrane, full grain leather upper, construction, warehouse" read as one thing.)
+      return chunksOf(groups.listed, 1, (f) => f).map((chunk, i) => (i ? capitalise(values(chunk).join(", ")) : line + values(chunk).join(", ")));
     });
   } else {
     const features = [...groups.has, ...groups.listed, ...groups.is].map((f) => f.display);
     const materials = named.map((f) => f.display);
-    const measures = [...groups.size, ...groups.capacity, ...groups.weight, ...groups.spec, ...groups.variant].map((f) => f.display);
+    // (The options are said in a sentence of the storefront order, not listed.)
+    const measures = [...groups.size, ...groups.capacity, ...groups.weight, ...groups.spec].map((f) => f.display);
     const fits = [...groups.compat.map(forPhrase), ...groups.cert.map((f) => f.display)];
     items = (ctx.tone === "casual" ? [features, fits, materials, measures] : [features, materials, measures, fits]).flat().map(capitalise);
   }

@@ -1,6 +1,6 @@
 import type { Fact, ProductModel } from "../../facts/fact-types";
 import { withArticle } from "../../facts/articles";
-import { COUNTABLE_PARTS, isAdjectiveWord, isOneOccasion, isPlace, isPluralNoun, singular, useAfterFor } from "../../facts/word-classes";
+import { COUNTABLE_PARTS, isAdjectiveWord, isBoxThing, isOneOccasion, isPlace, isPluralNoun, singular, useAfterFor } from "../../facts/word-classes";
 import { containsPhrase, normaliseForMatch, phraseMatcher } from "../../domain/text-tools";
 import { sentenceCovers } from "../../domain/sentence-cover";
 import { isInsideAnotherWarning, namesOneColour } from "../../facts/parse-facts";
@@ -83,6 +83,13 @@ const BENEFIT = /^(?:no\s|won['’]t\s|will not\s|never needs?\s|doesn['’]t ne
 const GIFT = /^(?:a )?gifts?(?: for\b|$)|^gift idea$|^[\p{L}'’-]+(?: [\p{L}'’-]+)? gift$/iu;
 const FOR = /^(?:for|ideal for|great for|perfect for|suitable for|made for)\s+/i;
 
+/** "no manual", "no original box": what should come in the box and does not. */
+const missesBoxThing = (display: string) => {
+  // ("no box or papers": each of them.)
+  const things = /^no\s+(.+)$/i.exec(display.trim())?.[1]?.toLowerCase().replace(/\([^()]*\)/g, "").trim().split(/\s*(?:,|\bor\b|\band\b|&)\s*/).filter(Boolean);
+  return !!things?.length && things.every(isBoxThing);
+};
+
 /** Where a seller's fact goes. */
 function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined {
   if (fact.kind === "safety") return "safety";
@@ -109,7 +116,8 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
   // Roles with their own lines, whatever their polarity ("no returns", "no cracks" are a policy and a condition).
   if (fact.kind === "condition" || fact.kind === "policy" || fact.kind === "scent" || fact.kind === "quantity") return fact.kind;
   // "no holes", "no palm oil", "won't scratch pans": what it has not is a selling point, not a caveat.
-  if (fact.polarity === "not" && BENEFIT.test(fact.display)) return "benefits";
+  // (Not a missing part of the box: "no manual", "no original box" are a caveat; blind review r15.)
+  if (fact.polarity === "not" && BENEFIT.test(fact.display) && !missesBoxThing(fact.display)) return "benefits";
   if (fact.polarity === "not" || fact.polarity === "separate") return "notes";
   // The name already says it ("no-pull" for a "No-Pull Dog Harness"): the name in the lead says it once.
   if (fact.inName) return "named";
@@ -197,7 +205,9 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
   const said = displays.map(normaliseForMatch); // each once: every pair of entries is compared
   // (Not inside a shipping line, which a marketplace leaves out: "Burns Night" inside "Order early for Burns Night - the last
   // chilled dispatch is …" was said nowhere on Walmart; blind review r14.)
-  const containedElsewhere = (f: Fact) => displays.some((d, i) => d !== f.display && d.length > f.display.length && model.facts[i]!.kind !== "shipping" && phraseMatcher(f.display).countIn(said[i]!) > 0);
+  // (Nor inside a warning: "tweezers" of a kit is a thing in its box, named again in "change tips only when cool using
+  // tweezers"; it was in no list of the kit's contents; blind review r16.)
+  const containedElsewhere = (f: Fact) => displays.some((d, i) => d !== f.display && d.length > f.display.length && model.facts[i]!.kind !== "shipping" && (model.facts[i]!.kind !== "safety" || f.kind === "safety") && phraseMatcher(f.display).countIn(said[i]!) > 0);
 
   const ownNouns = new Set([model.headNoun, model.category?.confident ? model.category.category.noun?.split(" ").pop() : undefined].filter(Boolean).map((n) => singular(n!.toLowerCase())));
   const namesTheProduct = (f: Fact) => (f.shape === "count" || f.shape === "plural" || f.shape === "mass") && ownNouns.has(singular(f.display.toLowerCase().split(/\s+/).pop() ?? ""));

@@ -1,3 +1,4 @@
+import type { Platform } from "@shopscript/contracts";
 import path from "node:path";
 import type { Tone } from "@shopscript/contracts";
 import { readYaml } from "../../facts/data-file";
@@ -17,7 +18,7 @@ export interface Phrasebook {
     html: Record<string, ByTone<string>>;
     short: { seoTitle: string[]; metaDescription: ByTone<string[]>; subtitle: string[]; keepWhenCut?: string[] };
     titles: { separator: Record<string, string>; smallWords: string[] };
-    description: { order: ByTone<SectionOrder>; storefront: ByTone<SectionOrder>; join?: ByTone<{ sections: string[]; with: string; maxChars: number }> };
+    description: { order: ByTone<SectionOrder>; storefront: ByTone<SectionOrder>; join?: ByTone<{ sections: string[]; with: string; maxChars: number }>; detailsList?: Platform[] };
     /** How each tone strings a list of parts and qualities together (fact-groups.ts ListStyle). */
     lists?: ByTone<{ last?: string; figuresFirst?: boolean }>;
     specifications: { heading: ByTone<string>; platforms: string[]; labels: Record<string, string | ByTone<string>> };

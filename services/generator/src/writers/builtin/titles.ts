@@ -96,6 +96,9 @@ export function longestNamePrefix(name: string, maxChars: number): string | unde
   return best;
 }
 
+/** A name at least this share of the title's room is a full title: nothing is added to it. */
+const FULL_TITLE_SHARE = 0.6;
+
 export function composeTitle(model: ProductModel, g: FactGroups, platform: Platform, rules: ListingRules, book: Phrasebook, turn: number): string {
   const field = rules.fields.find((f) => f.key === "title")!;
   const titles = book.fields.titles;
@@ -105,6 +108,8 @@ export function composeTitle(model: ProductModel, g: FactGroups, platform: Platf
   const candidates = [...g.type, ...g.material, ...g.capacity, ...g.size, ...g.weight, ...g.has, ...g.is, ...g.listed, ...g.variant, ...g.compat, ...g.cert]
     // "also 2x3, 2x5, 3x5 by request", "also 2lb / 907g": other products the seller sells, never this one's title.
     .filter((f) => (f.polarity === "has" || f.polarity === "free-of") && !SHIPPING_OR_OFFER.test(f.display) && !/^also\s/i.test(f.display))
+    // (Nor a bare word the seller listed, a use more often than not, nor an approximate measure: "| farm", "| approx 500g".)
+    .filter((f) => !(g.listed.includes(f) && !/\s/.test(f.display.trim())) && !/^(?:approx\.?|ca\.?|~)\s*\d/i.test(f.display))
     // "Colour: Dusty Pink, Sage" is "Dusty Pink, Sage" in a title.
     .map((f) => withoutBanned(f.kind === "variant" ? (f.alsoSaidAs ?? f.display) : f.display, rules, field))
     // A phrase the title may not carry ("free shipping" on Walmart) is left out, not cut into a new phrase.
@@ -143,7 +148,9 @@ export function composeTitle(model: ProductModel, g: FactGroups, platform: Platf
     for (const w of titleWords(text)) added.set(w, (added.get(w) ?? 0) + 1);
     return [...added].every(([w, n]) => (seen.get(w) ?? 0) + n <= maxRepeats);
   };
-  const usable = candidates.filter((text) => fits(text, counts));
+  // A seller's full title is theirs: facts are added only to a short one, so a long title never ends on a stray keyword ("… UK
+  // 6-13 | farm", "…, Pause Box & Carry Bags, small", "… Wildlife & Garden, badgers"; blind review r16).
+  const usable = charCount(name) >= FULL_TITLE_SHARE * limit ? [] : candidates.filter((text) => fits(text, counts));
   // Regenerate leads with another fact, so the title changes too, not only the body.
   const shift = usable.length ? turn % usable.length : 0;
   const ordered = [...usable.slice(shift), ...usable.slice(0, shift)];
