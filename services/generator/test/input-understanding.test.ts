@@ -1775,3 +1775,31 @@ describe("what blind review r16's listings showed in a second read", () => {
     }
   });
 });
+
+describe("what the listings of blind review r17 failed before its read", () => {
+  it("keeps a size system's sizes together", () => {
+    expect(splitKeywordEntries("adjustable straps; UK 16, 18, 20, 22, 24; true to size")).toEqual(["adjustable straps", "UK 16, 18, 20, 22, 24", "true to size"]);
+  });
+
+  it("keeps a Walmart title within its repeat rule without a hanging phrase, and says the keyword it lost", async () => {
+    for (const w of await writeEverywhere("Wedding Envelope Calligraphy Addressing Service - Modern Script, Price per Envelope (Min 25)", "hand lettered, price per envelope, minimum order 25")) {
+      if (w.platform === "walmart") expect(String(w.listing.title)).not.toMatch(/\bper\s*(?:\(|$)/);
+      expect(w.failures).toEqual([]);
+    }
+    for (const w of await writeEverywhere("Lead Flashing Roll Code 4 - 150mm x 3m (6 inch) Roofing Lead, BS EN 12588", "code 4 lead, roofing lead, 1.8mm thick")) expect(w.failures).toEqual([]);
+    for (const w of await writeEverywhere("Acrylic Pen Blanks 10pc Assorted - 20 x 20 x 130mm, Woodturning", "acrylic pen blanks, pen turning")) {
+      expect(String(w.listing.title)).toMatch(/20 x 20 x 130mm/);
+      expect(w.failures).toEqual([]);
+    }
+  });
+
+  it("keeps the seller's own \"I can't promise …\": it is their honesty, not a model refusing", async () => {
+    const facts = factsFromSellerInput({ productName: "Sony Walkman WM-EX194 Cassette Player", keywords: "serviced, new drive belt fitted", details: "Please note these are 25+ year old machines, so I can't promise they'll last as long as a new one." });
+    for (const platform of ["etsy", "shopify", "generic"] as const) {
+      const listing = { title: "Sony Walkman WM-EX194 Cassette Player", description: "Serviced, with a new drive belt fitted. Please note these are 25+ year old machines, so I can't promise they'll last as long as a new one.", bodyHtml: "<p>Serviced, with a new drive belt fitted. Please note these are 25+ year old machines, so I can't promise they'll last as long as a new one.</p>" };
+      expect(checkListing(listing, { facts, platform }).checks.find((c) => c.id === "refusal")!.passed).toBe(true);
+    }
+    const model = { title: "Walkman", description: "I can't help with that request." };
+    expect(checkListing(model, { facts, platform: "generic" }).checks.find((c) => c.id === "refusal")!.passed).toBe(false);
+  });
+});

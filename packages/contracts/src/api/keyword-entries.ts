@@ -513,6 +513,8 @@ function piecesOfLine(line: string): string[][] {
     const namedExamples = previous && /\b(?:e\.g\.?|eg|such as|incl\.?|including)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}(?:,\s*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})*\s*$/u.test(previous.text) && /^\s*(?:(?:and|or|&)\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s*$/u.test(piece.text);
     // "small, medium & large breeds": a size word before the rest of its list (cut, "small" stood alone; blind review r16).
     const sizeWordOfList = previous && /^\s*(?:small|medium|large|big|mini|giant|toy|short|long|light|heavy|fine|coarse|young|adult|senior|junior|thin|thick)\s*$/i.test(previous.text) && SHARES_ITS_NOUN.test(piece.text);
+    // "UK 16, 18, 20, 22": a size system's sizes (cut, "20, 22 and 24" closed an eBay subtitle and "UK 16" was in no field; r17).
+    const sizeSystemRun = previous && /^\s*(?:UK|US|EU|AU|IT|FR)\s*\d{1,2}(?:\.5)?(?:,\s*\d{1,2}(?:\.5)?)*\s*$/.test(previous.text) && /^\s*\d{1,2}(?:\.5)?\s*$/.test(piece.text);
     const vitaminList = previous && /\bvitamins?\s+[A-K]\d{0,2}(?:,\s*[A-K]\d{0,2})*\s*$/i.test(previous.text) && /^\s*[A-K]\d{0,2}(?:\s*(?:&|and|,)\s*[A-K]\d{0,2})*\s*$/.test(piece.text);
     const notInstead = previous && /\b(?:a|an)\s+\p{L}+(?:\s+\p{L}+)?\s*$/iu.test(previous.text) && /^\s*(?:but\s+)?not\s+(?:a|an)\s+\p{L}+(?:\s+\p{L}+)?\s*$/iu.test(piece.text) && !/\btoy\b/i.test(piece.text);
     // "a trapped mouse can die of stress, thirst or cold within hours": a list after "of" runs on to its "or" (cut, "thirst or
@@ -531,7 +533,7 @@ function piecesOfLine(line: string): string[][] {
     // puncture proof"; blind review r13). Only a "-proof", "-resistant" word closing the seller's group.
     const partsQuality =
       previous && semicolons && /\p{L}{3,}s\s*$/u.test(previous.text) && /^\s*\p{L}+[\s-](?:proof|resistant)\s*$/iu.test(piece.text) && (sentences[index + 1] === undefined || sentences[index + 1]!.after !== ",");
-    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || excluding || sameCodes || freeHome || soClause || notInstead || namedExamples || vitaminList || sizeWordOfList || listAfterOf || eachMeasure || partsQuality)) previous.text += `,${piece.text}`;
+    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || excluding || sameCodes || freeHome || soClause || notInstead || namedExamples || vitaminList || sizeWordOfList || sizeSystemRun || listAfterOf || eachMeasure || partsQuality)) previous.text += `,${piece.text}`;
     else out.push(piece);
     return out;
   }, []);

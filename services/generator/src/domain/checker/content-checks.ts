@@ -121,7 +121,7 @@ export function checkContent(listing: Listing, rules: ListingRules, facts: Produ
   );
   out.push(result("placeholders", "No unfilled placeholders", [...new Set(placeholders)]));
 
-  const refusals = texts.flatMap(({ field, text }) => findRefusals(text).map((r) => `“${r}” in ${field.label.toLowerCase()}`));
+  const refusals = texts.flatMap(({ field, text }) => findRefusals(text, input).map((r) => `“${r}” in ${field.label.toLowerCase()}`));
   out.push(result("refusal", "No model refusal or chatter", refusals));
 
   const findInvented = inventedFactFinder(facts);

@@ -24,7 +24,8 @@ export function overRepeatedWords(title: string, max: number): string[] {
   const counts = new Map<string, number>();
   for (const word of wordsOf(title.toLowerCase())) {
     // (Nor a single letter: "D&D" is one name, not "d" twice; blind review r9.)
-    if (SMALL_WORDS.has(word) || word.length < 2) continue;
+    // (Nor a number: "20 x 20 x 130mm" repeats no keyword; the repair had cut it to "20 x x 130mm"; r17.)
+    if (SMALL_WORDS.has(word) || word.length < 2 || /^\d+(?:[.,]\d+)?$/.test(word)) continue;
     counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   return [...counts].filter(([, n]) => n > max).map(([word, n]) => `${word} ×${n}`);

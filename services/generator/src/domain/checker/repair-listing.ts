@@ -90,7 +90,7 @@ function judges(rules: ListingRules, facts: ProductFacts): Judges {
   const invented = inventedFactFinder(facts);
   const input = factsText(facts);
   return {
-    refusal: (text) => findRefusals(text).length > 0,
+    refusal: (text) => findRefusals(text, input).length > 0,
     offending: (text, field) => [
       ...findPlaceholders(text, input, field.kind !== "html"),
       ...invented(text).map((f) => f.text),
@@ -101,7 +101,7 @@ function judges(rules: ListingRules, facts: ProductFacts): Judges {
       if ([...rules.bannedPhrases, ...(field.bannedPhrases ?? [])].some((p) => lower.includes(p.toLowerCase()))) return true;
       if (breaksMeaning(facts, text, field.key)) return true;
       return (
-        findRefusals(text).length > 0 ||
+        findRefusals(text, input).length > 0 ||
         findPlaceholders(text, input, field.kind !== "html").length > 0 ||
         invented(text).length > 0 ||
         findCliches(text, input).length > 0
@@ -157,11 +157,12 @@ function limitCharOccurrences(text: string, limits: Record<string, number>): str
   return tidy(out);
 }
 
-function limitWordRepeats(title: string, max: number): string {
+/** The title with each word's repeats past `max` taken out (the platform's rule), tidied: the writer applies it too. */
+export function limitWordRepeats(title: string, max: number): string {
   const counts = new Map<string, number>();
   const tokens = title.split(/(\s+)/);
   const kept = tokens.map((token) => {
-    const words = wordsOf(token.toLowerCase()).filter((w) => !SMALL_WORDS.has(w));
+    const words = wordsOf(token.toLowerCase()).filter((w) => !SMALL_WORDS.has(w) && w.length >= 2 && !/^\d+(?:[.,]\d+)?$/.test(w));
     if (!words.length) return token;
     const over = words.some((w) => (counts.get(w) ?? 0) >= max);
     if (over) return "";

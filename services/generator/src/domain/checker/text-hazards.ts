@@ -2,6 +2,8 @@
 // token nobody filled in, a stock cliché. Each finder returns what it found so the checker can report
 // it and the repairer can drop the sentence that holds it.
 
+import { normaliseForMatch, splitSentences } from "../text-tools";
+
 const REFUSALS: readonly RegExp[] = [
   /\bas an ai\b/i,
   /\bas a(?:n ai)? language model\b/i,
@@ -36,7 +38,18 @@ function matches(patterns: readonly RegExp[], text: string): string[] {
   return found;
 }
 
-export const findRefusals = (text: string): string[] => matches(REFUSALS, text);
+/**
+ * A model's refusal or chatter. A sentence the seller typed is theirs, whatever its words: "I can't promise they'll last as
+ * long as a new one" of a restored Walkman is their honesty, not a model refusing (r17: the repair dropped it and the
+ * listing failed for the loss). `inputText` is what the seller typed.
+ */
+export function findRefusals(text: string, inputText = ""): string[] {
+  const found = matches(REFUSALS, text);
+  if (!found.length || !inputText) return found;
+  const input = normaliseForMatch(inputText);
+  const own = splitSentences(text).filter((s) => input.includes(normaliseForMatch(s)));
+  return matches(REFUSALS, own.reduce((rest, s) => rest.replace(s, " "), text));
+}
 
 /**
  * Unfilled template tokens. A token the seller's own input contains ("XX-Large") is theirs, not a

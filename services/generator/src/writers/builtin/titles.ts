@@ -2,6 +2,7 @@ import type { ListingField, ListingRules, Platform } from "@shopscript/contracts
 import type { ProductModel } from "../../facts/fact-types";
 import { charCount, containsPhrase, normaliseForMatch, wordsOf } from "../../domain/text-tools";
 import { SMALL_WORDS } from "../../domain/checker/field-checks";
+import { limitWordRepeats } from "../../domain/checker/repair-listing";
 import { isDictionaryWord } from "../../facts/word-classes";
 import { SHIPPING_OR_OFFER } from "../../domain/keyword-policy";
 import { negatedWordSets, type FactGroups } from "./fact-groups";
@@ -96,6 +97,25 @@ export function longestNamePrefix(name: string, maxChars: number): string | unde
   return best;
 }
 
+/**
+ * The title within the repeat rule: the repeated word out, unless that leaves a phrase hanging ("Price per (Min 25)" of
+ * "… Price per Envelope (Min 25)"); then the seller's later segments that repeat a word go whole.
+ */
+function withoutRepeats(title: string, max: number): string {
+  const byWord = limitWordRepeats(title, max);
+  if (!/\b(?:per|of|for|with|and|to|in|on|by)\s*(?:[(,–|-]|$)|&\s*(?:[(,–|-]|$)/i.test(byWord)) return byWord;
+  const parts = title.split(/(\s+[-–|]\s+|,\s+)/);
+  const seen = new Map<string, number>();
+  const kept: string[] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    const words = wordsOf(parts[i]!.toLowerCase()).filter((w) => !SMALL_WORDS.has(w));
+    if (i > 0 && words.some((w) => (seen.get(w) ?? 0) + words.filter((x) => x === w).length > max)) continue;
+    for (const w of words) seen.set(w, (seen.get(w) ?? 0) + 1);
+    kept.push(...(kept.length ? [parts[i - 1]!, parts[i]!] : [parts[i]!]));
+  }
+  return limitWordRepeats(kept.join(""), max);
+}
+
 /** A name at least this share of the title's room is a full title: nothing is added to it. */
 const FULL_TITLE_SHARE = 0.6;
 
@@ -167,6 +187,9 @@ export function composeTitle(model: ProductModel, g: FactGroups, platform: Platf
   }
   // The brand as the seller writes it ("LAMY", "Oak & Co"), never title-cased.
   if (brand) title = `${brand} ${title}`;
+  // A seller's name that itself says a word too often ("Lead Flashing … Roofing Lead" on Walmart) loses the repeat here, as
+  // the repair would, so the description knows to say the keyword the title lost (r17: "roofing lead" was in no field).
+  if (rules.maxWordRepeatsInTitle !== undefined) title = withoutRepeats(title, rules.maxWordRepeatsInTitle);
   // A name longer than the field: cut at a word boundary rather than fail the rule.
   // Where the seller separated it if that keeps most of it ("… 150 x 35cm (59 x 14\"), Scrappy Blues & Mustard" is not cut
   // to "… Scrappy Blues &"; blind review r12), else at a word, never on a joining word.
