@@ -1803,3 +1803,33 @@ describe("what the listings of blind review r17 failed before its read", () => {
     expect(checkListing(model, { facts, platform: "generic" }).checks.find((c) => c.id === "refusal")!.passed).toBe(false);
   });
 });
+
+describe("what blind review r17 found", () => {
+  it.each([
+    ["always follow safe sleep guidance, stop using once baby can sit up, roll or kneel, sheets NOT incl", ["always follow safe sleep guidance", "stop using once baby can sit up, roll or kneel", "sheets NOT incl"]],
+    ["no floor - place on soil\nfill with dry leaves or hay, NOT straw\nwildlife garden", ["no floor - place on soil", "fill with dry leaves or hay, NOT straw", "wildlife garden"]],
+    ["26 designs, formats: PES, DST, JEF, EXP, HUS, VP3, XXX, VIP, all tested stitch-outs", ["26 designs", "formats: PES, DST, JEF, EXP, HUS, VP3, XXX, VIP", "all tested stitch-outs"]],
+  ])("keeps %s as the seller meant it", (keywords, entries) => {
+    expect(splitKeywordEntries(keywords)).toEqual(entries);
+  });
+
+  it("never sells a digital file's projects as what it comes with", async () => {
+    for (const w of await writeEverywhere("Floral Monogram Alphabet Machine Embroidery Designs - 26 Letters", "embroidery files, instant download, tea towels, cushion covers, baby blankets, NOT a physical item - nothing will be posted")) {
+      expect(text(w)).not.toMatch(/(?:offers?|with|got|Parts:|comes? with|has|have)[^.\n]*tea towels/i);
+      expect(w.failures).toEqual([]);
+    }
+  });
+
+  it("says work done before dispatch as the quality claim it is, on every platform", async () => {
+    for (const w of await writeEverywhere("3/4 Size Violin Outfit - Solid Spruce Top", "solid spruce top, set up by a luthier before dispatch, courier only")) {
+      expect(text(w)).toMatch(/set up by a luthier before dispatch/i);
+    }
+  });
+
+  it("never says a new \"vintage style\" chair is vintage", async () => {
+    for (const w of await writeEverywhere("Heavy Duty Hydraulic Barber Chair - Vintage Style, Black & Chrome", "barber chair, vintage style, black PU leather")) expect(text(w)).not.toMatch(/\(vintage\)/i);
+    for (const w of await writeEverywhere("Sony Walkman WM-EX194 Cassette Player - Vintage 1990s, Serviced", "serviced, new belt")) {
+      if (w.platform === "etsy") expect(text(w)).toMatch(/\(vintage\)/i);
+    }
+  });
+});

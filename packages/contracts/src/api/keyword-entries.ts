@@ -126,7 +126,8 @@ const NAMED_SIZE_ITEM = new RegExp(String.raw`^\s*\p{L}[\p{L}'’-]*(?:\s+\p{L}[
 /** The seller's request or offer after a comma ("please measure your pole", "message us"): the rest of the same entry. */
 const REQUEST_AFTER = /^\s*(?:please|pls|message|contact|email|dm)\b/i;
 /** One option of a labelled list, one word ("moons"); the last may come with its "and" ("oatmeal and navy"). */
-const OPTION_ITEM = /^\s*\p{L}[\p{L}'’-]*\s*$/u;
+// (A code with its figures too: "formats: PES, DST, JEF, VP3, XXX" lost VP3 and what followed; blind review r17.)
+const OPTION_ITEM = /^\s*\p{L}[\p{L}\d'’-]*\s*$/u;
 /** A named option of two or three words, each with its capital: "Duck Egg", "Earl Grey", "Forest Green". */
 const NAMED_OPTION = /^\s*\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’-]*){1,2}\s*$/u;
 /** A colour of two or three words in lower case, ending in a colour's own word: "sage green", "metallic gold". */
@@ -526,6 +527,11 @@ function piecesOfLine(line: string): string[][] {
       previous.text.trim().split(/\s+/).length >= 5 &&
       /\b(?:of|from|by|with|such as|like)\s+\p{L}+(?:,\s*\p{L}+)*\s*$/iu.test(previous.text) &&
       (closesList(piece.text) || (/^\s*\p{L}+\s*$/u.test(piece.text) && sentences[index + 1]?.after === "," && closesList(sentences[index + 1]!.text)));
+    // "stop using once baby can sit up, roll or kneel": a safety step's list runs to its "or" (cut, "kneel" hung off the
+    // mattress; blind review r17). "fill with dry leaves or hay, NOT straw": the alternative ruled out stays with it (cut,
+    // "It is NOT straw." of a hedgehog house; r17).
+    const stepList = previous && /^\s*(?:stop|do not|don['’]t|never|avoid|discontinue|discard|remove|keep)\b/i.test(previous.text) && closesList(piece.text) && !/\d/.test(piece.text);
+    const notThisOne = previous && /\s(?:or|and)\s+\p{L}[\p{L}-]*\s*$/iu.test(previous.text) && /^\s*(?:but\s+)?(?:NOT|not)\s+\p{L}[\p{L}-]*\s*$/u.test(piece.text);
     // "each 24 x 24 x 14cm, 2.1kg", "each ramp …, approx 2.1kg": a measure after "each …" is each one's too (cut, a pack of
     // four lights "weighed 2.1kg in all"; blind review r13).
     const eachMeasure = previous && /^\s*(?:each|per)\b/i.test(previous.text) && /^\s*(?:approx\.?\s*|~\s*)?\d[\d.,]*\s*(?:kg|g|lbs?|oz|cm|mm|m|in|inch|"|ml|l)\b/i.test(piece.text) && piece.text.trim().split(/\s+/).length <= 3;
@@ -533,7 +539,7 @@ function piecesOfLine(line: string): string[][] {
     // puncture proof"; blind review r13). Only a "-proof", "-resistant" word closing the seller's group.
     const partsQuality =
       previous && semicolons && /\p{L}{3,}s\s*$/u.test(previous.text) && /^\s*\p{L}+[\s-](?:proof|resistant)\s*$/iu.test(piece.text) && (sentences[index + 1] === undefined || sentences[index + 1]!.after !== ",");
-    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || excluding || sameCodes || freeHome || soClause || notInstead || namedExamples || vitaminList || sizeWordOfList || sizeSystemRun || listAfterOf || eachMeasure || partsQuality)) previous.text += `,${piece.text}`;
+    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || excluding || sameCodes || freeHome || soClause || notInstead || namedExamples || vitaminList || sizeWordOfList || sizeSystemRun || stepList || notThisOne || listAfterOf || eachMeasure || partsQuality)) previous.text += `,${piece.text}`;
     else out.push(piece);
     return out;
   }, []);

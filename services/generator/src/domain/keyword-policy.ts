@@ -40,7 +40,7 @@ export function planKeywords(keywords: readonly string[], rules: ListingRules): 
       // (A digital product's "no physical item shipped" says what it is, as the fact parser reads it; "NO courier", "no weekend
       // deliveries" are how it is sent, left out like the rest: they were required and never said on Walmart; r12.)
       // (Never a warning: it is printed whole wherever it is typed.)
-      if (!storefront && SHIPPING_OR_OFFER.test(keyword) && !/^\s*(?:WARNING|CAUTION|DANGER)\b/i.test(keyword) && !/\b(?:digital|download|nothing physical|no physical)\b/i.test(keyword)) return { keyword, skipped: "shipping and offers are not product facts on a marketplace" };
+      if (!storefront && SHIPPING_OR_OFFER.test(keyword) && !QUALITY_BEFORE_DISPATCH.test(keyword) && !/^\s*(?:WARNING|CAUTION|DANGER)\b/i.test(keyword) && !/\b(?:digital|download|nothing physical|no physical)\b/i.test(keyword)) return { keyword, skipped: "shipping and offers are not product facts on a marketplace" };
       return { keyword };
     });
 }
@@ -51,6 +51,13 @@ export function planKeywords(keywords: readonly string[], rules: ListingRules): 
 // blind review r10. "UK P&P £4.20, intl approx 7-14 days", "free UK tracked", "multi-buy 3 for £18", "trade & workshop enquiries
 // welcome": Amazon search terms and bullets before; blind review r11.)
 export const SHIPPING_OR_OFFER = /\b(?:ships?|shipped|shipping|delivery|deliveries|dispatch(?:ed|es)?|posted in|postage|free gift|on sale|discount|coupon|(?:uk|us|eu|in) stock|buy \d+ (?:get|save)|save \d+%|subscribe (?:&|and) save|next day|mainland only|per parcel|heavy item|surcharge|courier|royal mail|tracked 24|tracked 48|on quote|po box(?:es)?|collection (?:only|welcome|from|in)|local pickup|at buyer'?s risk|p\s?&\s?p|free (?:uk |us |eu |international )?(?:tracked|post|postage|delivery|shipping)|(?:1st|2nd|first|second) class (?:post|delivery|signed)|(?:uk|royal mail|rm)\s+(?:1st|2nd|first|second) class|(?:trade|wholesale|bulk|custom)(?: (?:&|and) \w+)? enquiries|enquiries welcome|multi-?buy|bundle (?:of )?\d+ for|\d+ for [£$€]\s?\d|mainland (?:uk|gb|us|usa|england|scotland|europe|eu) only|posted (?:tracked|1st|2nd|first|second|special|recorded|signed|next)|collect(?:ed)? (?:from|in) [a-z]|or collect\b|collection or post|(?:intl|international|overseas|worldwide) (?:orders?|buyers?|customers?|delivery|post|postage|welcome|extra|ok)|buyers? pays? (?:duties|customs|import|postage|shipping|return)|^(?:uk|gb|us|usa|eu) mainland(?: only)?$|^signed for$|(?:trade|wholesale) (?:accounts?|orders?|prices?|pricing) (?:welcome|available|on request))\b|^(?:uk|us|usa|eu|europe|intl|international|worldwide|domestic|canada|au|aus|nz)\s+(?:approx\.?\s*|~\s*)?\d+\s*(?:-|–|to)\s*\d+\s*(?:working\s+|business\s+)?days\b/i;
+
+/**
+ * Work done on the item before it is sent ("tested on a scoring box before dispatch", "set up by a luthier before
+ * dispatch"): a quality claim about the product, never a shipping term left out of a marketplace listing (blind reviews
+ * r16, r17).
+ */
+export const QUALITY_BEFORE_DISPATCH = /\b(?:tested|checked|set up|setup|inspected|cleaned|serviced|adjusted|tuned|calibrated|counted|sanitised|sanitized|steamed|pressed|sharpened|strung|oiled)\b[^,;]*\bbefore\s+(?:dispatch|shipping|posting|sending|delivery)\b/i;
 
 /**
  * A health or medical claim ("supports immune health", "heart health", "helps you fall asleep", "builds

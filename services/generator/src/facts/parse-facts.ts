@@ -1,6 +1,6 @@
 import { extractQuantities, findMaterials, findCertifications } from "../domain/fact-vocabulary";
 import { containsPhrase } from "../domain/text-tools";
-import { SHIPPING_OR_OFFER } from "../domain/keyword-policy";
+import { QUALITY_BEFORE_DISPATCH, SHIPPING_OR_OFFER } from "../domain/keyword-policy";
 import { recentCache } from "../domain/recent-cache";
 import type { ProductFacts } from "../domain/types";
 import type { Fact, FactKind, Polarity, ProductModel, Shape } from "./fact-types";
@@ -188,7 +188,7 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   // product is: "DIGITAL DOWNLOAD - nothing physical ships".)
   // (Nor a delivery's first step for the buyer: "leave standing 4 hrs before switching on after delivery" is care.)
   // ("NO courier", "no PO boxes": how it is not sent is shipping too; blind review r10: "It has NO courier.")
-  if (polarity !== "separate" && NOT_A_PRODUCT_FACT.test(display) && !lex.CARE.test(display) && !lex.LABELLED_ENTRY.test(display) && !/\b(?:digital|download|nothing physical|no physical)\b/i.test(display)) return "shipping";
+  if (polarity !== "separate" && NOT_A_PRODUCT_FACT.test(display) && !QUALITY_BEFORE_DISPATCH.test(display) && !lex.CARE.test(display) && !lex.LABELLED_ENTRY.test(display) && !/\b(?:digital|download|nothing physical|no physical)\b/i.test(display)) return "shipping";
   // (Not what is missing from the box: "pressure washer NOT included" is no care line; blind review r14.)
   if (polarity !== "separate" && lex.CARE.test(display)) return "care";
   if (lex.COMPATIBILITY.test(display) || /^for\s+\S*[\p{Lu}\d]/u.test(display)) return "compatibility";

@@ -567,17 +567,26 @@ export function spokenName(name: string, keepWhenCut: readonly string[]): string
   if (cut.split(/\s+/).length < 2) return name;
   // The condition the cut would lose is said with it, in brackets: "The Garrett ACE 300i Metal Detector (used)", not the
   // whole search line "… - USED, w/ 8.5x11\" DD Coil, Headphones & Pinpointer - Great Condition" (blind review r14).
-  const condition = keepWhenCut.map((word) => wholeWord(word).exec(rest)?.[0]).find((found): found is string => !!found);
+  const condition = conditionWordIn(rest, keepWhenCut);
   return condition ? `${cut} (${condition.toLowerCase()})` : cut;
+}
+
+/**
+ * The first of `words` the text says as the item's condition: never "Vintage Style", "vintage look" or "vintage-inspired",
+ * which describe a new thing's looks ("Barber Chair (vintage)" sold a new chair as old; blind review r17).
+ */
+function conditionWordIn(text: string, words: readonly string[]): string | undefined {
+  for (const word of words) {
+    const found = wholeWord(word).exec(text);
+    if (found && !/^[\s-]*(?:style|styled|look|inspired|design|effect|replica|reproduction)\b/i.test(text.slice(found.index + found[0].length))) return found[0];
+  }
+  return undefined;
 }
 
 /** The word of the name that says its condition ("Refurbished") when `part` leaves it out, as the seller typed it. */
 function conditionCut(ctx: Context, part: string): string | undefined {
-  for (const word of ctx.book.fields.short.keepWhenCut ?? []) {
-    const found = wholeWord(word).exec(ctx.model.name);
-    if (found && !wholeWord(found[0]).test(part)) return found[0];
-  }
-  return undefined;
+  const found = conditionWordIn(ctx.model.name, ctx.book.fields.short.keepWhenCut ?? []);
+  return found && !wholeWord(found).test(part) ? found : undefined;
 }
 
 /**

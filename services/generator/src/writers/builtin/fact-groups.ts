@@ -83,6 +83,11 @@ const BENEFIT = /^(?:no\s|won['’]t\s|will not\s|never needs?\s|doesn['’]t ne
 const GIFT = /^(?:a )?gifts?(?: for\b|$)|^gift idea$|^[\p{L}'’-]+(?: [\p{L}'’-]+)? gift$/iu;
 const FOR = /^(?:for|ideal for|great for|perfect for|suitable for|made for)\s+/i;
 
+/** A product that is files, not a thing: "instant download", "NOT a physical item - nothing will be posted". */
+const DIGITAL = /\b(?:digital (?:download|file|files|product|item|pattern|design)s?|instant download|download only|nothing (?:physical|will be posted|is posted|posted|shipped)|no physical (?:item|product)|not a physical (?:item|product))\b/i;
+/** What a digital product's own parts are called. */
+const FILE_NOUN = /\b(?:files?|designs?|patterns?|fonts?|templates?|mockups?|pdfs?|pngs?|svgs?|jpe?gs?|formats?|layers?|presets?|brushes|stitch(?:es|-outs?)?|versions?|sizes?|pages?|sheets?|letters?|charts?)\b/i;
+
 /** "no manual", "no original box": what should come in the box and does not. */
 const missesBoxThing = (display: string) => {
   // ("no box or papers": each of them.)
@@ -209,12 +214,16 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
   // tweezers"; it was in no list of the kit's contents; blind review r16.)
   const containedElsewhere = (f: Fact) => displays.some((d, i) => d !== f.display && d.length > f.display.length && model.facts[i]!.kind !== "shipping" && (model.facts[i]!.kind !== "safety" || f.kind === "safety") && phraseMatcher(f.display).countIn(said[i]!) > 0);
 
+  const digital = DIGITAL.test([model.name, ...model.facts.map((f) => f.display)].join("\n"));
   const ownNouns = new Set([model.headNoun, model.category?.confident ? model.category.category.noun?.split(" ").pop() : undefined].filter(Boolean).map((n) => singular(n!.toLowerCase())));
   const namesTheProduct = (f: Fact) => (f.shape === "count" || f.shape === "plural" || f.shape === "mass") && ownNouns.has(singular(f.display.toLowerCase().split(/\s+/).pop() ?? ""));
   for (const fact of model.facts) {
     // (Who it is for is said whole, each of them: "nurses" beside "dental nurses" is no repeat; blind review r13.)
     if (fact.kind === "safety" ? isInsideAnotherWarning(fact, model.facts) : (fact.kind !== "audience" && containedElsewhere(fact)) || !allowed(fact)) continue;
     let group = groupOf(fact, model);
+    // A digital product's physical things are what its files are for, never what it comes with: embroidery files "offer
+    // … tea towels, cushion covers and baby blankets" (blind review r17).
+    if (digital && (group === "has" || group === "listed") && fact.shape === "plural" && fact.polarity === "has" && !FILE_NOUN.test(fact.display) && !/\d/.test(fact.display)) group = "use";
     // "2 mats" of a "Baking Mat Set", "6 bath bombs" of a gift set: how many it has, not another name for
     // it ("65 inch TV", "4K TV" are other names).
     if ((group === "listed" || group === "type") && /^\d+\s+\p{L}/u.test(fact.display) && fact.shape === "plural") group = "has";
