@@ -3,6 +3,9 @@ import { factsFromSellerInput } from "../src/domain/product-facts";
 import { productModel } from "../src/facts/parse-facts";
 import { sellerVoice } from "../src/facts/seller-voice";
 import { checkListing } from "../src/domain/checker";
+import { generateListing } from "../src/generation/generate-listing";
+import { createBuiltinWriter } from "../src/writers/builtin";
+import { quietLogger } from "@shopscript/kit/testing";
 import { writeEverywhere, writeEverywhereFromFacts, type Written } from "./support/write-everywhere";
 
 // Issue 27, part 1 ("Understand the input before writing"): every example the issue quotes, written on
@@ -1818,6 +1821,25 @@ describe("what blind review r17 found", () => {
       expect(text(w)).not.toMatch(/(?:offers?|with|got|Parts:|comes? with|has|have)[^.\n]*tea towels/i);
       expect(w.failures).toEqual([]);
     }
+  });
+
+  it("says \"CAN bus compatible\", an age, \"no offers\", \"no two sets the same\" and a part left intact as what they are", async () => {
+    const facts = productModel(factsFromSellerInput({ productName: "Sony Walkman WM-EX194", keywords: "CAN bus compatible, approx 8 years old, no offers, no two sets the same, battery door intact" })).facts;
+    expect(facts.map((f) => [f.shape, f.kind])).toEqual([["adj", "compatibility"], ["adj", "feature"], ["clause", "policy"], ["clause", "feature"], ["clause", "condition"]]);
+    for (const w of await writeEverywhere("Juniper Bonsai Tree - 8 Years Old", "juniper bonsai, approx 8 years old, CAN bus compatible, no offers, no two sets the same, battery door intact")) {
+      expect(text(w)).not.toMatch(/it CAN bus|an approx 8|has no offers|got no offers|has no two|which is battery door/i);
+    }
+  });
+
+  it("reads a payment on collection as a term of sale, left out of a marketplace's shared page", () => {
+    expect(productModel(factsFromSellerInput({ productName: "Concept2 Model D Indoor Rower - USED", keywords: "PM5 monitor, cash or bank transfer on collection" })).facts[1]!.kind).toBe("shipping");
+  });
+
+  it("gives a thin product an Amazon bullet, never none, and returns it passing every check", async () => {
+    const builtin = createBuiltinWriter();
+    const result = await generateListing({ productName: "Napa Cabbage Kimchi 1kg Jar - Raw", keywords: "Korean radish, ginger, garlic", platform: "amazon", tone: "professional", productUrl: undefined, variant: 0 }, { writer: builtin, builtin, log: quietLogger() });
+    expect((result.listing.bullets as string[]).length).toBeGreaterThan(0);
+    expect(result.checks.filter((c) => !c.passed)).toEqual([]);
   });
 
   it("says work done before dispatch as the quality claim it is, on every platform", async () => {

@@ -68,6 +68,9 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   const first = words[0];
   const last = words[words.length - 1];
   if (!first || !last) return "clause";
+  // "CAN bus compatible", "Alexa compatible": what it works with, an adjective phrase, whatever its first word looks like
+  // ("it CAN bus compatible" read "CAN" as a verb; blind review r17). "approx 8 years old" is an age ("an approx 8 years old").
+  if (/\bcompatible$/i.test(display.trim()) || /^(?:approx\.?\s+|about\s+|over\s+|under\s+)?\d+(?:[.,]\d+)?\+?\s*(?:years?|yrs?|months?|weeks?)\s+old$/i.test(display.trim())) return "adj";
   // An acronym or code ("USB-C", "IPX5", "HDMI 2.1") is a name, whatever its letters look like.
   if (words.length <= 2 && /^[\p{Lu}\d][\p{Lu}\d.+-]*(?:\s[\p{Lu}\d.+-]+)?$/u.test(display) && /\d|-|^\p{Lu}{2,5}$/u.test(display.split(" ")[0]!)) return "mass";
   // A request to the buyer ("please check spelling - we engrave exactly as typed", "please drink responsibly") is a

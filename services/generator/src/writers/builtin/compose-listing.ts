@@ -348,6 +348,12 @@ function fitParagraphs(paragraphs: Paragraph[], extra: string[], max: number | u
   return render();
 }
 
+/** The details list without what the opening paragraph says already ("comes with a wooden stand" then "• Wooden stand"). */
+function withoutOpening(details: string[], paragraphs: readonly Paragraph[]): string[] {
+  const opening = normaliseForMatch(paragraphs[0]?.sentences.map((x) => x.text).join(" ") ?? "");
+  return details.filter((d) => phraseMatcher(d.replace(/^[^:]{1,40}:\s+/, "")).countIn(opening) === 0);
+}
+
 /** The description's paragraphs: the lead, then each section in the tone's order; the warning apart. */
 function describe(ctx: Context, maxChars?: number): string[] {
   const { book, tone, groups } = ctx;
@@ -355,9 +361,7 @@ function describe(ctx: Context, maxChars?: number): string[] {
   const listed = !!heading && (book.fields.description.detailsList ?? []).includes(ctx.platform);
   const paragraphs = prose(ctx, orderFor(listed ? book.fields.description.storefront : book.fields.description.order, tone, ctx.variant));
   // The facts as a list a shopper scans, after the opening paragraph (fields.yaml description.detailsList).
-  // (Not what the opening already says: "offers a padded collar" then "• Padded collar".)
-  const opening = normaliseForMatch(paragraphs[0]?.sentences.map((x) => x.text).join(" ") ?? "");
-  const details = listed ? detailItems(ctx).filter((d) => phraseMatcher(d.replace(/^[^:]{1,40}:\s+/, "")).countIn(opening) === 0) : [];
+  const details = listed ? withoutOpening(detailItems(ctx), paragraphs) : [];
   if (details.length) paragraphs.splice(1, 0, { sections: ["details"], sentences: [{ section: "details", text: [`${heading}:`, ...details.map((d) => `• ${d}`)].join("\n") }], text: "" });
   const extra: string[] = [];
   const specs = book.fields.specifications;
@@ -641,7 +645,7 @@ function html(ctx: Context): string {
   const heading = (key: string) => forTone(book.fields.html[key], tone);
   const parts: string[] = [];
   const paragraphs = prose(ctx, orderFor(book.fields.description.storefront, tone, ctx.variant));
-  const details = detailItems(ctx);
+  const details = withoutOpening(detailItems(ctx), paragraphs);
   paragraphs.forEach((p, i) => {
     const care = p.sections.find((s) => s === "care" || s === "notes");
     if (care && heading(care)) parts.push(`<h3>${escapeHtml(heading(care)!)}</h3>`);
@@ -723,10 +727,17 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
         // (A bullet that holds a whole warning is the safety bullet, with or without its heading.)
         const warningsSaid = ctx.allGroups.safety.map((w) => withFullStop(warningAsPrinted(w.display)));
         // A bullet must not repeat a sentence of the description word for word.
-        listing.bullets = bulletItems(ctx, f.maxItems ?? 6, true, f.itemMaxChars).map((b) => sayBannedChars(b, f.bannedChars ?? [], book.fields.bannedCharWords)).filter(
-          // (A warning is said again on purpose: a shopper who reads only the bullets must see it.)
-          (b) => (!f.itemMaxChars || charCount(b) <= f.itemMaxChars) && (warningsSaid.some((w) => b.includes(w)) || !splitSentences(b).some((s) => said.has(sentenceKey(s)))),
-        );
+        const bullets = (c: Context) =>
+          bulletItems(c, f.maxItems ?? 6, true, f.itemMaxChars)
+            .map((b) => sayBannedChars(b, f.bannedChars ?? [], book.fields.bannedCharWords))
+            .filter((b) => !f.itemMaxChars || charCount(b) <= f.itemMaxChars);
+        let candidates = bullets(ctx);
+        if (!candidates.length) candidates = bullets({ ...ctx, said: undefined });
+        // (A warning is said again on purpose: a shopper who reads only the bullets must see it.)
+        const fresh = candidates.filter((b) => warningsSaid.some((w) => b.includes(w)) || !splitSentences(b).some((s) => said.has(sentenceKey(s))));
+        // A thin product whose every bullet the description says too keeps its first: the field is required, and a bullet
+        // that repeats a sentence is better than none (a kimchi of three ingredients had no bullet at all).
+        listing.bullets = fresh.length ? fresh : candidates.slice(0, 1);
         break;
       }
       case "keyFeatures":
