@@ -1,7 +1,6 @@
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { openDatabase, type Database } from "../src";
-import { quietLogger, testDatabaseUrl } from "../testing";
+import { openTestEmbeddedPostgres, quietLogger, testDatabaseUrl } from "../testing";
 import { PrismaClient } from "./fixture/src/generated/prisma/client";
 
 export type WidgetDb = Database<PrismaClient>;
@@ -29,7 +28,8 @@ export const engines: Record<"postgres" | "pglite", () => EngineFixture> = {
     };
   },
   pglite: () => {
-    const instance = PGlite.create();
+    const embedded = openTestEmbeddedPostgres();
+    const instance = embedded.then((e) => e.instance);
     const opened: WidgetDb[] = [];
     return {
       open: async (schema, migrationsDir = FIXTURE_MIGRATIONS) => {
@@ -45,7 +45,7 @@ export const engines: Record<"postgres" | "pglite", () => EngineFixture> = {
       },
       close: async () => {
         for (const db of opened) await db.close();
-        await (await instance).close();
+        await (await embedded).close();
       },
     };
   },

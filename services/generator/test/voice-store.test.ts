@@ -1,8 +1,7 @@
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
 import { openDatabase, RedisCache, tombstoneUser, type Database } from "@shopscript/kit";
-import { quietLogger, testDatabaseUrl, testRedisUrl, uniqueSuffix } from "@shopscript/kit/testing";
+import { openTestEmbeddedPostgres, quietLogger, testDatabaseUrl, testRedisUrl, uniqueSuffix } from "@shopscript/kit/testing";
 import { voiceSaveSchema } from "@shopscript/contracts";
 import { PrismaClient } from "../src/generated/prisma/client";
 import { createVoiceStore, type VoiceStore } from "../src/voices/voice-store";
@@ -22,9 +21,9 @@ const engines = {
     return { db, cache, close: async () => { await cache.close(); await db.close(); } };
   },
   pglite: async () => {
-    const instance = await PGlite.create();
-    const db = await openDatabase({ schema: "generator", migrationsDir: MIGRATIONS, createClient: (o) => new PrismaClient(o), log: quietLogger(), embedded: async () => instance });
-    return { db, close: async () => { await db.close(); await instance.close(); } };
+    const embedded = await openTestEmbeddedPostgres();
+    const db = await openDatabase({ schema: "generator", migrationsDir: MIGRATIONS, createClient: (o) => new PrismaClient(o), log: quietLogger(), embedded: async () => embedded.instance });
+    return { db, close: async () => { await db.close(); await embedded.close(); } };
   },
 };
 

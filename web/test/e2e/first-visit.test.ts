@@ -114,12 +114,20 @@ describe("what the browser receives", () => {
       r.request().resourceType() === "script" ? scripts.push(new URL(r.url()).pathname) : undefined,
     );
     const encodings: Record<string, string | undefined> = {};
-    page.on("response", async (r) => {
+    // Reading a response's headers is a round trip to the browser that can finish after "networkidle" on a
+    // loaded machine, so each read is kept and awaited before the assertions (it had raced them in CI).
+    const headerReads: Promise<void>[] = [];
+    page.on("response", (r) => {
       if (/\/assets\/index-.*\.(js|css)$/.test(r.url()))
-        encodings[new URL(r.url()).pathname] = (await r.allHeaders())["content-encoding"];
+        headerReads.push(
+          r.allHeaders().then((headers) => {
+            encodings[new URL(r.url()).pathname] = headers["content-encoding"];
+          }),
+        );
     });
     await page.goto("/");
     await page.waitForLoadState("networkidle");
+    await Promise.all(headerReads);
     const sizes = await page.evaluate(() =>
       performance
         .getEntriesByType("resource")
