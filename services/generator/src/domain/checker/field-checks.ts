@@ -19,15 +19,18 @@ export const SMALL_WORDS: ReadonlySet<string> = new Set([
   "into", "onto", "per", "via", "as", "up", "&", "+", "x",
 ]);
 
+/**
+ * Whether a lower-cased title word counts toward a platform's repeat rule: small words do not, nor a single
+ * letter ("D&D" is one name, not "d" twice; blind review r9), nor a number ("20 x 20 x 130mm" repeats no keyword;
+ * the repair had cut it to "20 x x 130mm"; r17). The check and the repair (limitWordRepeats) count alike.
+ */
+export const countsAsTitleWord = (word: string): boolean =>
+  !SMALL_WORDS.has(word) && word.length >= 2 && !/^\d+(?:[.,]\d+)?$/.test(word);
+
 /** Title words used more often than allowed, small words exempt. */
 export function overRepeatedWords(title: string, max: number): string[] {
   const counts = new Map<string, number>();
-  for (const word of wordsOf(title.toLowerCase())) {
-    // (Nor a single letter: "D&D" is one name, not "d" twice; blind review r9.)
-    // (Nor a number: "20 x 20 x 130mm" repeats no keyword; the repair had cut it to "20 x x 130mm"; r17.)
-    if (SMALL_WORDS.has(word) || word.length < 2 || /^\d+(?:[.,]\d+)?$/.test(word)) continue;
-    counts.set(word, (counts.get(word) ?? 0) + 1);
-  }
+  for (const word of wordsOf(title.toLowerCase()).filter(countsAsTitleWord)) counts.set(word, (counts.get(word) ?? 0) + 1);
   return [...counts].filter(([, n]) => n > max).map(([word, n]) => `${word} ×${n}`);
 }
 

@@ -7,7 +7,7 @@ import { KEYWORD_FIELDS, maxKeywordRepeats, planKeywords } from "../keyword-poli
 import { byteCount, charCount, countPhrase, escapeHtml, escapeRegExp, sentenceKey, wordsOf } from "../text-tools";
 import type { ProductFacts, WriteInput } from "../types";
 import { isProseField } from "./content-checks";
-import { SMALL_WORDS, URL, YEAR, bannedCharsFor } from "./field-checks";
+import { URL, YEAR, bannedCharsFor, countsAsTitleWord } from "./field-checks";
 import { sanitiseHtml } from "./html-safety";
 import { factsText, inventedFactFinder } from "./invented-facts";
 import { filterHtmlSentences, filterSentences } from "./sentence-edit";
@@ -162,7 +162,7 @@ export function limitWordRepeats(title: string, max: number): string {
   const counts = new Map<string, number>();
   const tokens = title.split(/(\s+)/);
   const kept = tokens.map((token) => {
-    const words = wordsOf(token.toLowerCase()).filter((w) => !SMALL_WORDS.has(w) && w.length >= 2 && !/^\d+(?:[.,]\d+)?$/.test(w));
+    const words = wordsOf(token.toLowerCase()).filter(countsAsTitleWord);
     if (!words.length) return token;
     const over = words.some((w) => (counts.get(w) ?? 0) >= max);
     if (over) return "";

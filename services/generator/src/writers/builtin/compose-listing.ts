@@ -159,14 +159,20 @@ function careSentences(ctx: Context): string[] {
 const isWarranty = (f: Fact) => /\b(?:warranty|guarantee)\b/i.test(f.display) && !/\b(?:no|not|void|voids)\b/i.test(f.display);
 
 /**
- * The seller's terms, with a warranty said as what the buyer gets with it ("It comes with a 20 yr manufacturer
- * guarantee."), never as a store policy ("Store policy: 20 yr manufacturer guarantee"; blind review r15).
+ * The seller's policy facts in two: each warranty, said as what the buyer gets with it ("It comes with a 20 yr
+ * manufacturer guarantee."), never as a store policy ("Store policy: 20 yr manufacturer guarantee"; blind review
+ * r15); and the other terms, as one slot. The description and the bullets both say them this way.
  */
+function policyParts(policy: Fact[]): { warranties: Fact[]; terms: string | undefined } {
+  const terms = policy.filter((f) => !isWarranty(f));
+  return { warranties: policy.filter(isWarranty), terms: terms.length ? terms.map((f) => f.display).join("; ") : undefined };
+}
+
 function policySentences(ctx: Context): string[] {
   const { book, tone, turn, groups, grammar } = ctx;
-  const cover = groups.policy.filter(isWarranty).map((f) => choose(forTone(book.sentences.warranty, tone), { warranty: withArticle(f.display) }, turn, Infinity, grammar)?.text);
-  const terms = groups.policy.filter((f) => !isWarranty(f));
-  const rest = terms.length ? choose(forTone(book.sentences.policy, tone), { ...ctx.slots, policy: terms.map((f) => f.display).join("; ") }, turn, Infinity, grammar)?.text : undefined;
+  const { warranties, terms } = policyParts(groups.policy);
+  const cover = warranties.map((f) => choose(forTone(book.sentences.warranty, tone), { warranty: withArticle(f.display) }, turn, Infinity, grammar)?.text);
+  const rest = terms ? choose(forTone(book.sentences.policy, tone), { ...ctx.slots, policy: terms }, turn, Infinity, grammar)?.text : undefined;
   return [...cover, rest].filter((t): t is string => !!t);
 }
 
@@ -452,12 +458,12 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
       continue;
     }
     if (section === "policy" && groups.policy.some(isWarranty)) {
-      const terms = groups.policy.filter((f) => !isWarranty(f));
+      const parts = policyParts(groups.policy);
       // (Amazon's bullets may not speak of a guarantee: the description says it.)
       const banned = ctx.rules.fields.find((f) => f.key === "bullets")?.bannedPhrases?.map((b) => b.toLowerCase()) ?? [];
-      const warranties = groups.policy.filter((f) => isWarranty(f) && !banned.some((b) => f.display.toLowerCase().includes(b)));
+      const warranties = parts.warranties.filter((f) => !banned.some((b) => f.display.toLowerCase().includes(b)));
       const cover = warranties.length ? render("warranty", { ...slots, warranty: joinAnd(warranties.map((f) => withArticle(f.display))) }) : undefined;
-      const rest = terms.length ? render("policy", { ...slots, policy: terms.map((f) => f.display).join("; ") }) : undefined;
+      const rest = parts.terms ? render("policy", { ...slots, policy: parts.terms }) : undefined;
       for (const item of [cover, rest]) if (item && items.length < max && charCount(item) <= maxChars) items.push(item);
       continue;
     }

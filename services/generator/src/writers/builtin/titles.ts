@@ -137,7 +137,8 @@ export function composeTitle(model: ProductModel, g: FactGroups, platform: Platf
   const maxRepeats = rules.maxWordRepeatsInTitle ?? Infinity;
   const brand = brandLead(model, name, field, rules, maxRepeats);
   const limit = targetLength(field, platform) - (brand ? charCount(brand) + 1 : 0);
-  // Words counted as the checker counts them (overRepeatedWords): "38 Pieces" and "38 pcs" share "38".
+  // Words counted as the checker counts them (overRepeatedWords), and numbers too, which the checker lets repeat:
+  // a fact whose number the title already says ("38 pcs" after "38 Pieces") would say it twice.
   const titleWords = (text: string) => wordsOf(text.toLowerCase()).filter((w) => !SMALL_WORDS.has(w) && !small.has(w));
   const counts = new Map<string, number>();
   const count = (text: string) => {
