@@ -5,6 +5,7 @@ import { sellerVoice } from "../src/facts/seller-voice";
 import { checkListing } from "../src/domain/checker";
 import { generateListing } from "../src/generation/generate-listing";
 import { createBuiltinWriter } from "../src/writers/builtin";
+import { groupFacts } from "../src/writers/builtin/fact-groups";
 import { quietLogger } from "@shopscript/kit/testing";
 import { writeEverywhere, writeEverywhereFromFacts, type Written } from "./support/write-everywhere";
 
@@ -1853,5 +1854,41 @@ describe("what blind review r17 found", () => {
     for (const w of await writeEverywhere("Sony Walkman WM-EX194 Cassette Player - Vintage 1990s, Serviced", "serviced, new belt")) {
       if (w.platform === "etsy") expect(text(w)).toMatch(/\(vintage\)/i);
     }
+  });
+});
+
+describe("what the listings of blind review r17 showed in session 18", () => {
+  it("never says a use, another thing or another name for the product is what it comes with", async () => {
+    const cases: Array<[string, string, RegExp]> = [
+      ["Lead Flashing Roll Code 4 - 150mm x 3m Roofing Lead", "code 4 lead, chimney flashing, valley lining, dormers, bay windows", /(?:comes? with|offers?|got|has|have|with|finds?|Parts:)[^.\n]*(?:code 4 lead|valley lining|bay windows)/i],
+      ["Radiator Cover - White MDF w/ Lattice Grille", "radiator cabinet, white painted MDF, shelf top for photos", /(?:comes? with|offers?|got|has|have|with|finds?|Parts:)[^.\n]*radiator cabinet/i],
+      ["Wooden Hedgehog House w/ Tunnel Entrance", "hedgehog hibernation box, FSC certified larch", /(?:comes? with|offers?|got|has|have|with|finds?|Parts:)[^.\n]*hibernation box/i],
+    ];
+    for (const [name, keywords, claim] of cases) {
+      for (const w of await writeEverywhere(name, keywords)) {
+        expect({ where: `${w.platform}/${w.tone}`, said: text(w).match(claim)?.[0] }).toEqual({ where: `${w.platform}/${w.tone}`, said: undefined });
+        expect(w.failures).toEqual([]);
+      }
+    }
+  });
+
+  it("still says parts with a word that describes them, or a set's pieces, as what it comes with", () => {
+    const groups = (name: string, keywords: string) => groupFacts(productModel(factsFromSellerInput({ productName: name, keywords })));
+    expect(groups("Moses Basket w/ Rocking Stand", "wooden stand, hood, kangaroo pocket, front suspension fork, 4 fine tuners").has.map((f) => f.display)).toEqual(["wooden stand", "hood", "kangaroo pocket", "front suspension fork", "4 fine tuners"]);
+    expect(groups("Silicone Kitchen Utensil Set 38 Pieces", "soup ladle, serving spoon").has.map((f) => f.display)).toEqual(["soup ladle", "serving spoon"]);
+    expect(groups("Lead Flashing Roll", "valley lining, bay windows, code 4 lead").has).toEqual([]);
+  });
+
+  it("says an instruction to the buyer as one, never as a part", async () => {
+    const facts = productModel(factsFromSellerInput({ productName: "Dog Cooling Vest", keywords: "reflective trim, measure chest behind front legs, re-wet every 1-2 hours" })).facts;
+    expect(facts.map((f) => f.shape)).toEqual(["count", "clause", "clause"]);
+    for (const w of await writeEverywhere("Dog Cooling Vest", "reflective trim, quick release buckles, measure chest behind front legs")) {
+      expect(text(w)).not.toMatch(/(?:with|got|Parts:|has|have|find)[^.\n]*measure chest/i);
+    }
+  });
+
+  it("finds the product's noun before a quoted model name or a grade", () => {
+    expect(productModel(factsFromSellerInput({ productName: "Royal Doulton Figurine 'Top o' the Hill' HN1834 - Used", keywords: "bone china figurine" })).headNoun).toBe("Figurine");
+    expect(productModel(factsFromSellerInput({ productName: "Lead Flashing Roll Code 4 - 150mm x 3m", keywords: "x" })).headNoun).toBe("Roll");
   });
 });

@@ -86,6 +86,9 @@ export const ADJ_HEADS = new Set(list("adjectiveHeads"));
 /** Nouns that are parts of a product ("helper handle", "gold rim"): wink often tags them as verbs. */
 export const PART_NOUNS = new Set(list("partNouns"));
 
+/** Verbs that open an instruction to the buyer ("store in a cool place", "measure chest behind front legs"). */
+export const INSTRUCTION_VERBS = new Set(list("instructionVerbs"));
+
 /** A leading verb makes a phrase, not a noun phrase: "made to order", "holds 12 cups". Grammar. */
 export const LEADING_VERBS = /^(?:made|designed|crafted|comes|includes?|holds?|fits|keeps?|works|ships|arrives|printed|sewn|built|hand\s)/i;
 

@@ -58,7 +58,6 @@ const THIRD_PERSON_VERB = /^(?:gets|stays|becomes|builds|promotes|soothes|calms|
 /** "will patina over time", "can be engraved": what it will or can do, true of one or several. */
 const MODAL = /^(?:will|can|may)$/;
 /** Base-form verbs that open an instruction ("apply in the morning", "store flat"). */
-const IMPERATIVE = /^(?:apply|use|store|keep|wash|wipe|add|mix|pour|place|avoid|allow|shake|refrigerate|remove|soak|rinse|steep|supervise|do|don't|never|always)$/;
 /** Participles that open a statement of their own: "made to order", "cut to length", "printed on demand". */
 const CLAUSE_OPENER = /^(?:made|cut|printed|designed|crafted|built|sewn|shipped|packed|sold|handmade|hand-made|sourced|grown|roasted|brewed|poured|finished|tested|assembled|delivered|available|ready|suitable)$/;
 
@@ -87,7 +86,7 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   if (words.length > 1 && (THIRD_PERSON_VERB.test(first.lower) || MODAL.test(first.lower))) return "verb";
   // "apply in the morning", "store in a cool place": an instruction is said as typed.
   // ("each wrapped in bubble + egg box" too: "with an each wrapped …" before; blind review r9.)
-  if (words.length > 1 && (IMPERATIVE.test(first.lower) || /^(?:from|in|at|by|on|since|each)$/.test(first.lower))) return "clause";
+  if (words.length > 1 && (lex.INSTRUCTION_VERBS.has(first.lower) || /^(?:from|in|at|by|on|since|each)$/.test(first.lower))) return "clause";
   // "check part# 81150-06D40 before buying", "check seams regularly": an instruction to the buyer ("check print"
   // is a pattern, so only with its when or what).
   if (first.lower === "check" && /\b(?:before|after|regularly|that|your|fitment|compatibility|size|sizing)\b/i.test(display)) return "clause";
@@ -511,14 +510,20 @@ function headNounOf(name: string): string {
   // (Not at "and"/"&": "Ski & Snowboard Goggles" are goggles, not a "Ski", "Peanut Butter & Banana Dog Biscuits" biscuits;
   // "The … Goggles stays clear" of blind review r10.)
   // ("w/" too: "Cotton Rope Hammock w/ Spreader Bars" is a hammock, and its "cotton hammock" the product, never a part; r12.)
-  const head = name.split(/\s+(?:for|with|w\/|by|in|from|-|–|\||mit|avec|con|für|pour|de|del|du)\s+|[,(|]/i)[0] ?? name;
+  // (Nor at a quoted model name: "Royal Doulton Figurine 'Top o' the Hill' HN1834" is a figurine, not a "Hill'"; r17.)
+  const head = name.split(/\s+(?:for|with|w\/|by|in|from|-|–|\||mit|avec|con|für|pour|de|del|du)\s+|[,(|]|\s['"‘“]/i)[0] ?? name;
   // (Trimmed: "AirPods Pro (2nd Generation)" ends in a space before its bracket.)
   const words = head.trim().split(/\s+/);
   // "LED Strip Lights 5 m", "Travel Backpack 25L", "Mug 2-pack": the head noun is before the measure.
   // (A model's suffix is not its noun either: "AirPods Pro", "Hair Dryer Max"; nor an age: "Swim Vest … 2-4 Years" is one
   // vest, not "They block …": blind review r9. Nor a unit after its number: "Multimeter … 6000 Counts" is one meter, not
   // "They're auto power off": blind review r12.)
-  while (words.length > 1 && (/\d/.test(words[words.length - 1]!) || /^(?:years?|yrs?|months?|ages?|pro|max|ultra|lite|se|m|cm|mm|ml|l|oz|qt|in|inch|inches|ft|g|kg|mg|lb|lbs|pack|pk|pcs|pc|piece|pieces|count|counts|ct|lumens|watts|volts|amps|rpm|psi|pair|pairs|set|lot|bundle|of|x|queen|king|twin|full|xs|s|m|l|xl|xxl)$/i.test(words[words.length - 1]!))) words.pop();
+  // (A grade is no noun either: "Lead Flashing Roll Code 4" is a roll, not a "Code"; r17.)
+  const grade = /^(?:code|grade|class|type|size|no|number|series|gen|mk|version|level|stage|category|cat)$/i;
+  while (words.length > 1 && (/\d/.test(words[words.length - 1]!) || /^(?:years?|yrs?|months?|ages?|pro|max|ultra|lite|se|m|cm|mm|ml|l|oz|qt|in|inch|inches|ft|g|kg|mg|lb|lbs|pack|pk|pcs|pc|piece|pieces|count|counts|ct|lumens|watts|volts|amps|rpm|psi|pair|pairs|set|lot|bundle|of|x|queen|king|twin|full|xs|s|m|l|xl|xxl)$/i.test(words[words.length - 1]!))) {
+    const popped = words.pop()!;
+    if (/^\d/.test(popped) && words.length > 1 && grade.test(words[words.length - 1]!)) words.pop();
+  }
   // A size or fitting code after the noun ("Cricket Bat SH", "Golf Glove LH") is no noun: the bat "is a short handle (SH)"
   // before (blind review r12). A product named by its initials ("Smart TV", "Gaming PC") keeps them.
   if (words.length > 1 && /^\p{Lu}{1,3}$/u.test(words[words.length - 1]!) && !PRODUCT_INITIALS.has(words[words.length - 1]!) && /^\p{L}+$/u.test(words[words.length - 2]!) && /\p{Ll}/u.test(words[words.length - 2]!)) words.pop();

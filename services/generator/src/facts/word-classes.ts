@@ -42,6 +42,39 @@ const wordnetAdjectives = (): Set<string> => (adjectives ??= readIndex("adj", tr
 let nouns: Set<string> | undefined;
 const wordnetNouns = (): Set<string> => (nouns ??= readIndex("noun", false));
 
+/**
+ * How often each single-word lemma of one index was met in WordNet's sense-tagged corpus (SemCor), where it was at all:
+ * a word that is an adjective and a noun ("bay", "model", "quick") reads as the part of speech it mostly is.
+ */
+function readTaggedCounts(part: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of readFileSync(path.join(WORDNET_DICT, `index.${part}`), "latin1").split("\n")) {
+    if (!line || line.charCodeAt(0) === 32 || line.includes("_")) continue;
+    const fields = line.split(" ");
+    const pointers = Number(fields[3]);
+    const tagged = Number(fields[5 + pointers]);
+    if (tagged > 0) counts.set(fields[0]!, tagged);
+  }
+  return counts;
+}
+
+let adjectiveTags: Map<string, number> | undefined;
+let nounTags: Map<string, number> | undefined;
+
+/**
+ * Whether a word before a noun describes it ("quick", "oblong", "fine", "reflective", "padded") rather than names
+ * another thing ("bay", "valley", "model", "radiator"): an adjective the listing lexicon or WordNet knows, which
+ * WordNet's tagged corpus meets as an adjective at least as often as as a noun.
+ */
+export function isDescribingWord(lower: string): boolean {
+  if (isAdjectiveWord(lower)) return true;
+  if (!wordnetAdjectives().has(lower)) return false;
+  if (!wordnetNouns().has(lower)) return true;
+  adjectiveTags ??= readTaggedCounts("adj");
+  nounTags ??= readTaggedCounts("noun");
+  return (adjectiveTags.get(lower) ?? 0) >= (nounTags.get(lower) ?? 0);
+}
+
 let verbs: Set<string> | undefined;
 const wordnetVerbs = (): Set<string> => (verbs ??= readIndex("verb", false));
 

@@ -1,10 +1,12 @@
 import type { Fact, ProductModel } from "../../facts/fact-types";
 import { withArticle } from "../../facts/articles";
-import { COUNTABLE_PARTS, isAdjectiveWord, isBoxThing, isOneOccasion, isPlace, isPluralNoun, singular, useAfterFor } from "../../facts/word-classes";
+import { COUNTABLE_PARTS, isAdjectiveWord, isBoxThing, isDescribingWord, isOneOccasion, isPlace, isPluralNoun, singular, useAfterFor } from "../../facts/word-classes";
 import { containsPhrase, normaliseForMatch, phraseMatcher } from "../../domain/text-tools";
 import { sentenceCovers } from "../../domain/sentence-cover";
 import { isInsideAnotherWarning, namesOneColour } from "../../facts/parse-facts";
 import type { Slots } from "./phrasebook";
+import { findMaterials } from "../../domain/fact-vocabulary";
+import { COLOURS, PART_NOUNS } from "../../facts/fact-lexicon";
 
 // Facts sorted into what a listing talks about, each group said in the sentence patterns that fit it
 // (sentences.yaml), and the phrasebook's token values for them.
@@ -169,11 +171,43 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
       return /\s(?:included|inclusive|supplied|provided)$/i.test(fact.display) ? "included" : "clauses";
     case "count":
     case "plural":
-      return fact.part || /^\d/.test(fact.display) ? "has" : "listed";
+      return (fact.part && describedPart(fact, model)) || /^\d/.test(fact.display) ? "has" : "listed";
     default:
       return "listed";
   }
 }
+
+/**
+ * Whether a countable noun the seller typed reads as a part of this product, one it "comes with". Most of those nouns
+ * name things in their own right as well ("lead", "window", "cabinet", "box", "motors"): after another noun they name
+ * another thing more often than a part of this one. "valley lining" and "bay windows" of lead flashing are where it
+ * goes, "radiator cabinet" and "hedgehog hibernation box" other names for the product, and "It comes with a code 4
+ * lead, a valley lining and bay windows" told buyers what is not in the box (blind review r17). So a compound is a
+ * part when its noun is a part noun ("kangaroo pocket", "helper handle"), when a word before it describes it (a
+ * quality, a material, a colour, a use in -ing, a count: "wooden stand", "ebony fingerboard & pegs", "charging port",
+ * "4 fine tuners"), or when the product is a set whose pieces the seller is naming ("soup ladle" of a utensil set).
+ * Anything else is listed plainly, which is true whatever it is.
+ */
+export function describedPart(fact: Fact, model: ProductModel): boolean {
+  if (SET_NAME.test(model.name)) return true;
+  // "oblong lightweight case w/ shoulder straps", "USB port on display": the part is what comes before the preposition.
+  const phrase = fact.display.split(/\s+(?:w\/|with|on|in|for|at)\s+/i)[0]!;
+  const withoutMaterials = findMaterials(phrase).reduceRight((text, m) => `${text.slice(0, m.start)} ${text.slice(m.end)}`, phrase);
+  return withoutMaterials.split(/\s*(?:&|\+|,|\band\b)\s*/i).every((conjunct) => {
+    const words = conjunct.toLowerCase().split(/\s+/).filter((w) => /\p{L}/u.test(w));
+    const head = words[words.length - 1];
+    if (!head || words.length === 1 || /^\d/.test(conjunct.trim())) return true;
+    return PART_NOUNS.has(head) || PART_NOUNS.has(singular(head)) || words.slice(0, -1).some(describesAPart);
+  });
+}
+
+/** A product that is a set of pieces: what the seller names are the pieces in it. */
+const SET_NAME = /\b(?:set|kit|bundle|pieces?|pcs|hamper|collection)\b/i;
+
+/** Where on the product a part is ("front suspension fork", "rear rack") says it is one of its parts. */
+const POSITION = /^(?:front|rear|back|side|top|bottom|inner|outer|upper|lower|left|right|inside|outside|internal|external)$/;
+
+const describesAPart = (lower: string) => COLOURS.has(lower) || POSITION.test(lower) || /\p{L}{3,}ing$/u.test(lower) || isDescribingWord(lower);
 
 /**
  * Keywords the seller's own sentence already says in other words ("frame mounting bracket included" beside
