@@ -1892,3 +1892,41 @@ describe("what the listings of blind review r17 showed in session 18", () => {
     expect(productModel(factsFromSellerInput({ productName: "Lead Flashing Roll Code 4 - 150mm x 3m", keywords: "x" })).headNoun).toBe("Roll");
   });
 });
+
+describe("what blind review r18 found", () => {
+  it.each([
+    ["ingredients: water, sugar, lemon, but made in a kitchen that also handles nuts, gluten & milk, unpasteurised", ["ingredients: water, sugar, lemon", "but made in a kitchen that also handles nuts, gluten & milk", "unpasteurised"]],
+    ["ALLERGY WARNING: people with shellfish, crustacean or dust mite allergies may react to crickets, packed in a facility that also processes soy, wheat & milk, other flavors: Chili Lime, Sour Cream & Onion, Plain, 3-pack & 6-pack available",
+      ["ALLERGY WARNING: people with shellfish, crustacean or dust mite allergies may react to crickets", "packed in a facility that also processes soy, wheat & milk", "other flavors: Chili Lime, Sour Cream & Onion, Plain", "3-pack & 6-pack available"]],
+    ["chrome steel GCr15; max temp approx 110°C, seals will fail above this, not for high speed spindles; also stock 6203, 6205 & 6206 - see other listings; VAT invoice supplied",
+      ["chrome steel GCr15", "max temp approx 110°C, seals will fail above this", "not for high speed spindles", "also stock 6203, 6205 & 6206 - see other listings", "VAT invoice supplied"]],
+    ["also sell juggling balls, diabolos & devil sticks, NOT a toy", ["also sell juggling balls, diabolos & devil sticks", "NOT a toy"]],
+    ["glass beads can break, keep away from under 3s, postage UK only", ["glass beads can break", "keep away from under 3s", "postage UK only"]],
+    ["UV fading & fraying in strong wind is normal wear, NOT covered by returns, bring in during gales", ["UV fading & fraying in strong wind is normal wear, NOT covered by returns", "bring in during gales"]],
+    ["store away from heat, sunlight & damp, printouts can fade, keep for 12 months", ["store away from heat, sunlight & damp, printouts can fade", "keep for 12 months"]],
+    ["lovely w/ prosecco, gin, sparkling water or drizzled on cakes, reusable swing top glass bottle", ["lovely w/ prosecco, gin, sparkling water or drizzled on cakes", "reusable swing top glass bottle"]],
+    ["also black, red & green, 2 year warranty", ["also black, red & green", "2 year warranty"]],
+  ])("keeps %s as the seller meant it", (keywords, entries) => {
+    expect(splitKeywordEntries(keywords)).toEqual(entries);
+  });
+
+  it("prints an allergy warning whole, as a warning", () => {
+    const model = productModel(factsFromSellerInput({ productName: "Roasted Whole Crickets 1oz", keywords: "gluten free, ALLERGY WARNING: people with shellfish, crustacean or dust mite allergies may react to crickets" }));
+    expect(model.safety).toEqual(["ALLERGY WARNING: people with shellfish, crustacean or dust mite allergies may react to crickets"]);
+  });
+
+  it("never sells what else the seller stocks as this product's parts or features", async () => {
+    for (const w of await writeEverywhere("6204-2RS Deep Groove Ball Bearing 20x47x14mm - Pack of 10", "chrome steel GCr15; 20mm bore; also stock 6203, 6205 & 6206 - see other listings; VAT invoice supplied")) {
+      expect(text(w)).not.toMatch(/(?:with|got|Parts:|find|has|have|offers?)[^.\n]*6205/i);
+      expect(w.failures).toEqual([]);
+    }
+  });
+
+  it("reads a material that names another thing or a look in the product's name as no material", async () => {
+    for (const name of ["Finnish Sauna Stones 20kg - For Electric & Wood Burning Sauna Heaters", "Ball Bearing 20x47x14mm - Rubber Sealed Both Sides"]) {
+      const model = productModel(factsFromSellerInput({ productName: name, keywords: "sauna rocks, olivine diabase" }));
+      expect(model.facts.filter((f) => f.kind === "material" && f.source === "name")).toEqual([]);
+    }
+    expect(productModel(factsFromSellerInput({ productName: "Lace Bobbins", keywords: "finished w/ beeswax" })).facts[0]!.kind).not.toBe("material");
+  });
+});

