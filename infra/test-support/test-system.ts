@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { ManualClock, RabbitMqBus, type EventHandler, type Logger } from "@shopscript/kit";
 import {
+  eventually,
   quietLogger,
   removeBrokerTopology,
   SYSTEM_SERVICES,
@@ -74,6 +75,11 @@ export async function startTestSystem(
     ...extraEnv,
   };
   const system = await startSystem({ env, port: 0, log: options.log ?? quietLogger(), clock, generator: options.generator, billingUrlFor: options.billingUrlFor });
+  // Started means ready, as an orchestrator's probe sees it: the generator answers /readyz only once its writer thread is
+  // warm (the threads compile the writer's TypeScript as they start here, which on a loaded CI machine outlasted the
+  // first request's 15 s).
+  const generator = system.services.find((s) => s.name === "generator");
+  if (generator) await eventually(async () => (await fetch(`${generator.url}/readyz`)).ok, "the generator's writer thread warmed up", 120_000);
   const buses: RabbitMqBus[] = [];
   const watchQueues: string[] = [];
   const openBus = async () => {

@@ -34,8 +34,13 @@ async function checkServesShopScript(system: RunningSystem) {
   expect(await unknownApi.json()).toEqual({ message: "No route for GET /api/nope", code: "NOT_FOUND" });
 
   for (const service of system.services) {
-    const ready = await fetch(`${service.url}/readyz`);
+    // (The generator is ready once a writer thread has warmed up, which takes seconds after the start.)
+    const ready = await eventually(async () => {
+      const response = await fetch(`${service.url}/readyz`);
+      return response.status === 200 ? response : undefined;
+    }, `${service.name} became ready`, 120_000);
     expect({ service: service.name, status: ready.status }).toEqual({ service: service.name, status: 200 });
+    if (service.name === "generator") expect(((await ready.json()) as { checks: Record<string, string> }).checks).toMatchObject({ writer: "ok" });
   }
 }
 

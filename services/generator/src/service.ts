@@ -135,7 +135,15 @@ export function createGeneratorService(options: GeneratorServiceOptions = {}): S
         publicKey,
         clock,
         log,
-        readiness,
+        // Not ready until a writer thread has loaded the tagger and the writer's data (seconds of CPU, more on a busy
+        // machine): an orchestrator or a test sends no seller's request to a cold instance, whose first listing would
+        // wait out that start (a first request ran past a client's 15 s under CI's load).
+        readiness: {
+          ...readiness,
+          writer: async () => {
+            if (!work.isWarm()) throw new Error("the writer threads are still starting");
+          },
+        },
         isDraining,
         metrics,
       }),

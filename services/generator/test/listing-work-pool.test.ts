@@ -66,6 +66,19 @@ describe("a pool whose first thread is still warming up", () => {
   }, 30_000);
 });
 
+describe("a pool's warmth, which the generator's readiness reports", () => {
+  it("is not warm while its first thread loads, and warm once that thread is ready", async () => {
+    const warming = createListingWorkPool({ threads: 1, timeLimitMs: 1_000, log: quietLogger(), workerFilename: path.join(__dirname, "fixtures", "warming-listing-worker.cjs") });
+    try {
+      expect(warming.isWarm()).toBe(false);
+      await warming.run(spin(0));
+      expect(warming.isWarm()).toBe(true);
+    } finally {
+      await warming.close();
+    }
+  }, 30_000);
+});
+
 describe("a pool whose second thread is still warming up", () => {
   it("gives queued tasks to the warm thread, not to the one still loading: none waits there and runs out of time", async () => {
     // The first thread warms (2.5 s) before any task is timed. Then three tasks at once: the first goes to the

@@ -34,7 +34,12 @@ function workerFilename(): string {
  * the thread is stopped (piscina terminates a worker whose task is aborted) and replaced, and the request
  * fails cleanly. A client that goes away aborts its task the same way.
  */
-export function createListingWorkPool(options: ListingWorkPoolOptions): ListingWork {
+/** The writer threads' pool: a ListingWork that says whether its first thread has warmed up (the service's readiness). */
+export interface ListingWorkPool extends ListingWork {
+  isWarm(): boolean;
+}
+
+export function createListingWorkPool(options: ListingWorkPoolOptions): ListingWorkPool {
   // Threads that have finished loading (their warm-up resolved): only these are given a task. Piscina's own
   // balancer, when a thread frees up and tasks are queued, looks at the threads still starting before the ready
   // ones and hands the next task to a starting thread; the task then waited there while it loaded the writer's
@@ -75,10 +80,16 @@ export function createListingWorkPool(options: ListingWorkPoolOptions): ListingW
   // at once waited inside the thread while it loaded and warmed up (listing-worker.ts), on the task's clock: on
   // a busy machine it ran out of time and the thread was stopped mid-start. Tasks therefore start their clock
   // only once that first thread answers (its `ready` export resolves after its warm-up).
-  const firstThreadWarm = pool.run(undefined as never, { name: "ready" }).catch((err: unknown) => {
-    options.log.warn({ err }, "the first writer thread did not warm up; tasks go on without waiting for it");
-  });
+  let warm = false;
+  const firstThreadWarm = pool.run(undefined as never, { name: "ready" }).then(
+    () => void (warm = true),
+    (err: unknown) => {
+      warm = true;
+      options.log.warn({ err }, "the first writer thread did not warm up; tasks go on without waiting for it");
+    },
+  );
   return {
+    isWarm: () => warm,
     async run(task, signal) {
       await firstThreadWarm;
       // One controller and one timer per task, aborted by the time limit or by the client's signal: cheaper
