@@ -1930,3 +1930,23 @@ describe("what blind review r18 found", () => {
     expect(productModel(factsFromSellerInput({ productName: "Lace Bobbins", keywords: "finished w/ beeswax" })).facts[0]!.kind).not.toBe("material");
   });
 });
+
+describe("what blind review r19's listings showed before its read", () => {
+  it("says a keyword of the name that a cut title lost in the details list, so no listing loses it", async () => {
+    const name = "Taxidermy Glass Eyes 14mm x 5 Pairs - Amber w/ Round Black Pupil - Fox, Badger, Raccoon - Hand Painted Back";
+    const builtin = createBuiltinWriter();
+    for (const tone of ["casual", "professional", "luxury", "technical"] as const) {
+      const result = await generateListing({ productName: name, keywords: "glass eyes, 5 pairs (10 eyes), flat back, fox, raccoon, badger, bobcat", platform: "ebay", tone, productUrl: undefined, variant: 0 }, { writer: builtin, builtin, log: quietLogger() });
+      expect(result.checks.filter((c) => !c.passed)).toEqual([]);
+      expect(String(result.listing.description)).toMatch(/raccoon/i);
+    }
+  });
+});
+
+describe("what blind review r19 found", () => {
+  it("takes no category search word the seller ruled out", async () => {
+    const builtin = createBuiltinWriter();
+    const result = await generateListing({ productName: "Taxidermy Glass Eyes 14mm x 5 Pairs - Amber w/ Round Black Pupil", keywords: "glass eyes, also used for doll making, art dolls, needle felting, NOT safety eyes - do not use on toys for children, small parts", platform: "amazon", tone: "luxury", productUrl: undefined, variant: 0 }, { writer: builtin, builtin, log: quietLogger() });
+    expect(String(result.listing.searchTerms)).not.toMatch(/\btoys?\b/i);
+  });
+});

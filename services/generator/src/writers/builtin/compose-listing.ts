@@ -605,7 +605,10 @@ function conditionCut(ctx: Context, part: string): string | undefined {
  * later, so the list reads anew rather than word for word.
  */
 function detailItems(ctx: Context): string[] {
-  const groups = ctx.allGroups;
+  // What the name says, where the title had to cut the name short, is listed too: it is in no other field (blind review
+  // r19: an eBay title cut before "Raccoon" lost it from the listing).
+  const cutFromTitle = ctx.groups.listed.filter((f) => !ctx.allGroups.listed.includes(f) && ctx.allGroups.named.includes(f));
+  const groups = cutFromTitle.length ? { ...ctx.allGroups, listed: [...ctx.allGroups.listed, ...cutFromTitle] } : ctx.allGroups;
   const values = (facts: Fact[], render: (f: Fact) => string = (f) => f.display) => facts.map(render);
   const named = groups.material.length ? groups.material : groups.named.filter((f) => f.kind === "material");
   const labelled = forTone(ctx.book.fields.html.detailsStyle, ctx.tone) === "labelled";

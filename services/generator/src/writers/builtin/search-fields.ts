@@ -3,7 +3,7 @@ import { byteCount, charCount, containsPhrase, normaliseForMatch } from "../../d
 import { detectMaterials, findMaterials } from "../../domain/fact-vocabulary";
 import { keywordsInLongerEntries, negatedWordSets, type FactGroups } from "./fact-groups";
 import { HEALTH_CLAIM, SHIPPING_OR_OFFER, UNSEARCHED_KINDS } from "../../domain/keyword-policy";
-import { isAdjectiveWord, isDictionaryWord, isNounWord, isPlace, isPluralNoun } from "../../facts/word-classes";
+import { isAdjectiveWord, isDictionaryWord, isNounWord, isPlace, isPluralNoun, singular } from "../../facts/word-classes";
 import { sellerVoice } from "../../facts/seller-voice";
 import { phraseRoles } from "../../facts/roles";
 
@@ -123,8 +123,11 @@ function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   const materialCombos = head ? g.material.map((f) => /^\d+%\s+(\p{L}[\p{L}\s-]*)$/u.exec(f.display)?.[1]).filter((m): m is string => !!m && m.split(/\s+/).length <= 2).map((m) => `${m.toLowerCase()} ${head}`) : [];
   // A category synonym must not name a material the input did not give ("ceramic mug" for a glass one).
   const inputMaterials = new Set(detectMaterials(model.inputText));
+  // Nor a word the seller ruled out: "toy doll", "play dolls" for glass eyes "NOT safety eyes - do not use on toys for
+  // children" (blind review r19: the Amazon search terms read "toy play dolls toys").
+  const ruledOut = new Set(model.negated.flatMap((n) => n.toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length > 2).map(singular));
   const fromPack = [...(pack?.synonyms ?? []), ...(pack?.audiences ?? []).map((a) => `gift for ${a}`)].filter(
-    (s) => detectMaterials(s).every((m) => inputMaterials.has(m)) && !/\d/.test(s),
+    (s) => detectMaterials(s).every((m) => inputMaterials.has(m)) && !/\d/.test(s) && !s.toLowerCase().split(/\s+/).some((w) => ruledOut.has(singular(w))),
   );
   // Last: the other number of the product's noun ("mugs" for a mug), which shoppers type too.
   const keepsItsCase = model.verbatim.some((v) => v.toLowerCase() === head);
