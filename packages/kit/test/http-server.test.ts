@@ -64,8 +64,11 @@ describe("startHttpServer", () => {
 
     const inFlight = fetch(`${url}/in-flight`, { signal: AbortSignal.timeout(5_000) });
     await eventually(() => arrived.includes("/in-flight"), "the in-flight request never reached the handler", 3_000);
-    const startedClosing = Date.now();
-    const closed = running.close(10_000);
+    // Forcing connections closed is what the grace running out does: close() must not need it here.
+    const forced = jest.spyOn(running.server, "closeAllConnections");
+    // A 60 s grace, far beyond anything this test waits for, so "did not wait out the grace" cannot be mistaken
+    // for a slow machine.
+    const closed = running.close(60_000);
 
     // While draining, the listener is gone: a new connection is refused.
     expect(await tryConnect(port)).toBe("ECONNREFUSED");
@@ -74,9 +77,10 @@ describe("startHttpServer", () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toBe("finished after 300 ms");
 
-    // Once the in-flight request is done, close() resolves without waiting for the 10 s grace.
-    await within(closed, 3_000, "close()");
-    expect(Date.now() - startedClosing).toBeLessThan(3_000);
+    // Once the in-flight request is done, close() resolves on its own (the idle keep-alive socket swept), without
+    // forcing anything: the 20 s guard is a third of the grace, so waiting out the grace fails it.
+    await within(closed, 20_000, "close()");
+    expect(forced).not.toHaveBeenCalled();
     expect(running.server.listening).toBe(false);
     expect(await tryConnect(port)).toBe("ECONNREFUSED");
   });
@@ -102,11 +106,15 @@ describe("startHttpServer", () => {
     await handlerReached;
 
     const graceMs = 400;
+    const forced = jest.spyOn(running.server, "closeAllConnections");
     const started = Date.now();
-    await within(running.close(graceMs), 5_000, "close(400)");
+    await within(running.close(graceMs), 8_000, "close(400)");
     const elapsed = Date.now() - started;
+    // It gave the request its grace (load only lengthens this), then forced the stuck connection closed.
     expect(elapsed).toBeGreaterThanOrEqual(graceMs - 50);
-    expect(elapsed).toBeLessThan(graceMs + 2_000);
+    expect(forced).toHaveBeenCalledTimes(1);
+    // Loose on purpose (12x the grace, load stretches it): it only has to tell graceMs from the 10 s default grace.
+    expect(elapsed).toBeLessThan(5_000);
 
     // The stuck client is cut off, not answered.
     expect(await within(stuck, 2_000, "the stuck request")).toBe("ECONNRESET");
