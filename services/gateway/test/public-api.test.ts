@@ -79,9 +79,8 @@ describe("API keys", () => {
     const revoked = await client.delete(`/api/auth/api-keys/${key.id}`);
     expect(revoked.status).toBe(200);
     expect(revoked.json.revokedAt).not.toBeNull();
-    // The gateway still holds the key's verification, but the revocation mark is read on every call.
-    const tookMs = await refusedWithin(() => call(t, key.secret, "GET", "/api/v1/descriptions"), CACHE_SECONDS * 1000 + 1000);
-    expect(tookMs).toBeLessThan(CACHE_SECONDS * 1000);
+    // The gateway still holds the key's verification, but the revocation mark is read on every call: the very next
+    // call is refused (auth writes the mark before it answers the revocation), whatever the clock says.
     const refused = await call(t, key.secret, "GET", "/api/v1/descriptions");
     expect(refused.status).toBe(401);
     expect(refused.json.error.code).toBe("api_key_invalid");
