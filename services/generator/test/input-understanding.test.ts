@@ -2,6 +2,7 @@ import { splitKeywordEntries, splitKeywordGroups, generationRequestSchema } from
 import { factsFromSellerInput } from "../src/domain/product-facts";
 import { productModel } from "../src/facts/parse-facts";
 import { sellerVoice } from "../src/facts/seller-voice";
+import { pluralVerb } from "../src/facts/word-classes";
 import { checkListing } from "../src/domain/checker";
 import { generateListing } from "../src/generation/generate-listing";
 import { createBuiltinWriter } from "../src/writers/builtin";
@@ -1906,6 +1907,22 @@ describe("what blind review r18 found", () => {
     ["store away from heat, sunlight & damp, printouts can fade, keep for 12 months", ["store away from heat, sunlight & damp, printouts can fade", "keep for 12 months"]],
     ["lovely w/ prosecco, gin, sparkling water or drizzled on cakes, reusable swing top glass bottle", ["lovely w/ prosecco, gin, sparkling water or drizzled on cakes", "reusable swing top glass bottle"]],
     ["also black, red & green, 2 year warranty", ["also black, red & green", "2 year warranty"]],
+    // Blind review r19: a hazard's condition, a list after "fixed to", options closed by what is said of them all, what it makes.
+    ["amp MUST be re-biased by a qualified tech, LETHAL VOLTAGES inside tube amps, even when unplugged, filter caps can hold a charge",
+      ["amp MUST be re-biased by a qualified tech", "LETHAL VOLTAGES inside tube amps, even when unplugged", "filter caps can hold a charge"]],
+    ["fixings incl (masonry only), must be fixed to brick, stone or concrete, weather cover", ["fixings incl (masonry only)", "must be fixed to brick, stone or concrete", "weather cover"]],
+    ["6ft wide x 4ft high, 6x3, 6x5 & 6x6 made to order, steamed brown willow", ["6ft wide x 4ft high", "6x3, 6x5 & 6x6 made to order", "steamed brown willow"]],
+    ["Grade A Dark Robust, Golden Delicate, Amber Rich & Very Dark in other listings, glass jug", ["Grade A Dark Robust", "Golden Delicate, Amber Rich & Very Dark in other listings", "glass jug"]],
+    ["fits US 8-9.5 (size M), sizes S, L & XL sold separately - women's see size chart, absorbs moisture & odor",
+      ["fits US 8-9.5 (size M)", "sizes S, L & XL sold separately - women's see size chart", "absorbs moisture & odor"]],
+    ['natural patina will develop, 4", 8" & 10" sizes in my shop, ships from Colorado', ["natural patina will develop", '4", 8" & 10" sizes in my shop', "ships from Colorado"]],
+    ["fits Marshall JCM800 2204, JCM900, Hiwatt, Orange, Laney & many hi-fi integrated amps, matched quads & octets also available",
+      ["fits Marshall JCM800 2204, JCM900, Hiwatt, Orange, Laney & many hi-fi integrated amps", "matched quads & octets also available"]],
+    ["one ratchet pawl replaced, weaves scarves, table runners, wraps, NOT a table loom", ["one ratchet pawl replaced", "weaves scarves, table runners, wraps", "NOT a table loom"]],
+    ["utility trailer, NOT for lifting, towing or overhead use, inspect before every use - replace if cut, frayed or burned, 1 yr warranty",
+      ["utility trailer", "NOT for lifting, towing or overhead use", "inspect before every use - replace if cut, frayed or burned", "1 yr warranty"]],
+    // (Not keywords that only happen to precede a list's "available": they are no options of the same shape.)
+    ["hand knitted, merino wool, red, blue & green available", ["hand knitted", "merino wool", "red, blue & green available"]],
   ])("keeps %s as the seller meant it", (keywords, entries) => {
     expect(splitKeywordEntries(keywords)).toEqual(entries);
   });
@@ -1948,5 +1965,52 @@ describe("what blind review r19 found", () => {
     const builtin = createBuiltinWriter();
     const result = await generateListing({ productName: "Taxidermy Glass Eyes 14mm x 5 Pairs - Amber w/ Round Black Pupil", keywords: "glass eyes, also used for doll making, art dolls, needle felting, NOT safety eyes - do not use on toys for children, small parts", platform: "amazon", tone: "luxury", productUrl: undefined, variant: 0 }, { writer: builtin, builtin, log: quietLogger() });
     expect(String(result.listing.searchTerms)).not.toMatch(/\btoys?\b/i);
+  });
+});
+
+describe("what blind review r19 found, read after it", () => {
+  const model = (name: string, keywords: string) => productModel(factsFromSellerInput({ productName: name, keywords }));
+  const kindOf = (m: ReturnType<typeof model>, display: string) => m.facts.find((f) => f.display === display)?.kind;
+
+  it("keeps a hazard whole with when it holds, and prints it as a warning", async () => {
+    const keywords = "matched pair (2 tubes), matched quads & octets also available, LETHAL VOLTAGES inside tube amps, even when unplugged, filter caps can hold a charge";
+    for (const w of await writeEverywhere("Matched Pair EL34 Power Tubes", keywords)) {
+      expect(w.lines.join("\n")).toMatch(/LETHAL VOLTAGES inside tube amps, even when unplugged/);
+      expect(w.lines.join("\n")).not.toMatch(/available[;,.] even when unplugged/);
+      expect(w.failures).toEqual([]);
+    }
+    expect(kindOf(model("Matched Pair EL34 Power Tubes", keywords), "LETHAL VOLTAGES inside tube amps, even when unplugged")).toBe("safety");
+  });
+
+  it("reads a syrup as a food, and the dishes it is for as uses, never a colour or features", () => {
+    const m = model("Pure Vermont Maple Syrup - Grade A Dark Color - 32 oz Glass Jug", "100% pure maple syrup, glass jug, pancakes, waffles, oatmeal, baking, glazing ham or salmon");
+    expect(m.category?.confident && m.category.category.path).toMatch(/^Food, Beverages & Tobacco > .* > Syrup$/);
+    for (const use of ["pancakes", "waffles", "oatmeal", "glazing ham or salmon"]) expect(kindOf(m, use)).toBe("use");
+    expect(kindOf(m, "glass jug")).not.toBe("use");
+  });
+
+  it("makes a second verb agree with a plural product, never a noun", () => {
+    expect(pluralVerb("holds shape & reduces creasing")).toBe("hold shape & reduce creasing");
+    expect(pluralVerb("keeps drinks cold and stays dry")).toBe("keep drinks cold and stay dry");
+    expect(pluralVerb("holds pens & pencils")).toBe("hold pens & pencils");
+    expect(pluralVerb("holds cards and notes safely")).toBe("hold cards and notes safely");
+  });
+
+  it("reads a replacement or a payment term as the seller's policy", () => {
+    const m = model("Ashford Rigid Heddle Loom 24\" - Used", "glass breakage - send a photo within 48 hrs for a replacement, payment before collection please, threading hook");
+    expect(kindOf(m, "glass breakage - send a photo within 48 hrs for a replacement")).toBe("policy");
+    expect(kindOf(m, "payment before collection please")).toBe("policy");
+    expect(kindOf(m, "threading hook")).not.toBe("policy");
+  });
+
+  it("says a part of the name between its dashes as what the product is, never as what it comes with", async () => {
+    const name = "Woven Willow Hurdle Fence Panel 6ft x 4ft - Handwoven in Somerset - Garden Screening";
+    for (const w of await writeEverywhere(name, "woven fence panel, garden screen, steamed brown willow, windbreak, border edging")) {
+      expect(w.prose).not.toMatch(/(?:with|got|Parts:|offers?|has|find)[^.\n]*garden screen/i);
+      expect(w.failures).toEqual([]);
+    }
+    // (A part named in the name with others is still a part: "2 Shuttles & Threading Hook".)
+    const loom = groupFacts(model("Rigid Heddle Loom 24\" w/ Folding Stand - 2 Shuttles & Threading Hook", "rigid heddle loom, threading hook, folding stand"));
+    expect(loom.aka.map((f) => f.display)).not.toContain("threading hook");
   });
 });

@@ -32,7 +32,9 @@ const NEGATES = /(?:^|\s)(?:not|never|don['’]t|do not|won['’]t|will not|cann
 // ("5ATM water rated - swimming OK, NOT diving": "It is NOT diving."): blind review r8. How long, after what takes it
 // ("assembly required (legs bolt on), approx 15 mins": "approx 15 Mins" closed a fire pit's title; blind review r11). Whom
 // a rule is most for ("MUST be secured w/ anti-tip strap (incl), esp. w/ children or pets": the tail stood alone; r12).
-const CONTINUES_PREVIOUS = /^\s*(?:away from|out of (?:direct|reach)|out of the|excludes?|excluding|except|(?:[a-z]+\s+)?(?:will|may|can|could)\s+(?:damage|void|break|cause|harm|burn|crack|stain|shrink|split|freeze|warp|rust|fade|fail|melt|leak|deform)|(?:but\s+)?(?:is\s+|are\s+)?(?:NOT|not)\s+covered\b|(?:but\s+)?not\s+(?:in|on|near|under|into)\s+(?:the\s+|a\s+)?[a-z]+\s*$|no\s+(?:EU|US|USA|international|overseas|worldwide|Europe)\b|(?:but\s+)?not\s+(?:for\s+)?[a-z]+ing\s*$|approx(?:imately)?\.?\s*\d+(?:\s*-\s*\d+)?\s*(?:mins?|minutes|hours?|hrs?|secs?|seconds)\s*$|(?:esp\.?|especially|particularly)\s|but\s+(?:message|contact|email|ask|please|get in touch|let me know|we|I)\b|(?:can['’]t|cannot|can not)\s+(?:choose|be chosen|pick|select)\b)/i;
+// When a hazard holds ("LETHAL VOLTAGES inside tube amps, even when unplugged": cut, the tail was glued onto "matched quads
+// & octets also available; even when unplugged." and the warning lost it; blind review r19).
+const CONTINUES_PREVIOUS = /^\s*(?:even\s+(?:when|if|after|though|while|before|with|at|on|in)\b|away from|out of (?:direct|reach)|out of the|excludes?|excluding|except|(?:[a-z]+\s+)?(?:will|may|can|could)\s+(?:damage|void|break|cause|harm|burn|crack|stain|shrink|split|freeze|warp|rust|fade|fail|melt|leak|deform)|(?:but\s+)?(?:is\s+|are\s+)?(?:NOT|not)\s+covered\b|(?:but\s+)?not\s+(?:in|on|near|under|into)\s+(?:the\s+|a\s+)?[a-z]+\s*$|no\s+(?:EU|US|USA|international|overseas|worldwide|Europe)\b|but\s+not\s+(?:for\s+)?[a-z]+ing\s*$|approx(?:imately)?\.?\s*\d+(?:\s*-\s*\d+)?\s*(?:mins?|minutes|hours?|hrs?|secs?|seconds)\s*$|(?:esp\.?|especially|particularly)\s|but\s+(?:message|contact|email|ask|please|get in touch|let me know|we|I)\b|(?:can['’]t|cannot|can not)\s+(?:choose|be chosen|pick|select)\b)/i;
 /** Any short label with its colon ("controls: gain, tone, level", "fonts: script, block caps"): a list when the seller's semicolon closes it. */
 // ("INGREDIENTS (INCI): …": a label may carry its bracket; cut at its commas, a deodorant's INCI list was ten bullets.)
 const ANY_LABEL = /^\s*[\p{L}\d][\p{L}\d '’+/-]{0,40}(?:\s*\([^()]{1,20}\))?:\s*\S/u;
@@ -59,6 +61,12 @@ const KEEP_AWAY_START = /^\s*(?:keep|store) (?:away|clear) from\s+\p{L}/iu;
 // ("remove creases, stains, dust & water damage" of a photo restoration: "Item condition: stains" before; blind review r16.
 // Not "remove before showering", an instruction with its time.)
 const FIXES_START = /^\s*(?:fixes|cures|stops|prevents|removes?|solves|repairs?)\s+(?!before\b|after\b|from\b|when\b|if\b)\p{L}/iu;
+/**
+ * "weaves scarves" of "weaves scarves, table runners, wraps": what it makes or takes, listed with commas (cut, "wraps" stood
+ * alone and a used loom was sold "with 2 x 60cm stick shuttles and wraps"; blind review r19). The items are plural nouns.
+ */
+const MAKES_START = /^\s*(?:weaves|knits|makes|cuts|sews|prints|grinds|brews|bakes|cooks|cleans|sharpens|holds|stores|carries|displays|protects|takes|plays|seats|feeds)\s+\p{L}[\p{L}'’-]*s\s*$/iu;
+const PLURAL_ITEM = /^\s*(?:(?:and|or|&)\s+)?\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2}s\s*$/u;
 /** "mix of ash" of "mix of ash, oak, beech & birch": what is mixed, listed with commas. */
 const MIX_OF_START = /^\s*(?:a\s+)?(?:mix|blend|mixture|selection|assortment|combination) of\s+\p{L}/iu;
 /** "store cool" of "store cool, dry, away from direct sunlight": where to keep it, listed with commas. */
@@ -402,6 +410,31 @@ const joined = (pieces: readonly Piece[]) => pieces.map((p, i) => (i ? p.after :
 const NOT_IN_BOX_END = /\s(?:not|NOT)\s+(?:included|incl\.?|supplied|provided)(?:\s*\([^()]*\))?\s*$|\s(?:sold|purchased)\s+separately(?:\s*\([^()]*\))?\s*$/;
 
 /**
+ * What is said once of a list's options after its last two: "6x3, 6x5 & 6x6 made to order", "Golden Delicate, Amber Rich &
+ * Very Dark in other listings", "sizes S, L & XL sold separately - women's see size chart" (cut, a 6x4 hurdle was "6x3", a
+ * Dark Robust syrup "Golden Delicate" and shoe trees "Sizes S"; blind review r19).
+ */
+const SHARED_BY_OPTIONS_END = /^(.+?)\s(?:&|and|or)\s.+?\s(?:made to order|to order|by request|on request|in (?:my|our) (?:other listings|shop|store)|in other listings|(?:also\s+)?available(?:\s+(?:separately|to order|on request))?|sold separately|(?:not|NOT)\s+(?:included|incl\.?|available))\b(?:\s*[-–]\s+[^,;]*)?\s*$/;
+
+/**
+ * How many pieces before this one are more options of its shared ending: each of the same shape as the first option in it
+ * (a size, a named option in capitals, one word), or a size with its label ("sizes S").
+ */
+function optionsBeforeSharedEnd(out: readonly Piece[], piece: Piece): number {
+  const first = piece.after === "," ? SHARED_BY_OPTIONS_END.exec(piece.text)?.[1]?.trim() : undefined;
+  if (!first) return 0;
+  const shapes = [SIZE_ITEM, NAMED_OPTION, OPTION_ITEM].filter((shape) => shape.test(first));
+  if (!shapes.length) return 0;
+  const sameShape = (text: string) => shapes.some((shape) => shape.test(text)) || (shapes.includes(SIZE_ITEM) && SIZE_ITEM.test(text.replace(/^\s*(?:sizes?|lengths?|widths?)\s+/i, "")));
+  let k = 0;
+  while (k < Math.min(out.length, OPTIONS_MAX) && sameShape(out[out.length - 1 - k]!.text) && !NEGATES.test(` ${out[out.length - 1 - k]!.text} `)) {
+    k++;
+    if (out[out.length - k]!.after !== ",") break;
+  }
+  return k;
+}
+
+/**
  * A state said once of a list's things after its last two: "all keys, carriage return, margins & bell working" (cut,
  * a typewriter's "carriage return" was its seller's policy; blind review r15).
  */
@@ -504,7 +537,7 @@ function piecesOfLine(line: string): string[][] {
   const sentences = sentencePieces(line);
   const semicolons = separatesBySemicolons(sentences);
   const pieces = sentences.reduce<Piece[]>((out, piece, index) => {
-    const things = thingsBeforeNotInBox(out, piece, semicolons);
+    const things = thingsBeforeNotInBox(out, piece, semicolons) || optionsBeforeSharedEnd(out, piece);
     if (things) {
       const first = out.splice(out.length - things, things);
       out.push({ text: joined([...first, piece]), after: first[0]!.after });
@@ -538,12 +571,15 @@ function piecesOfLine(line: string): string[][] {
       previous &&
       // (Or a serving suggestion: "lovely w/ prosecco, gin, sparkling water or drizzled on cakes"; cut, "gin" was a spec; r18.)
       (previous.text.trim().split(/\s+/).length >= 5 || /^\s*(?:lovely|great|delicious|perfect|nice|good|serve|served|try|pairs?|enjoy)\b/i.test(previous.text)) &&
-      /\b(?:of|from|by|with|w\/|such as|like)\s*\p{L}+(?:,\s*\p{L}+)*\s*$/iu.test(previous.text) &&
+      /\b(?:of|from|by|with|w\/|such as|like|to|onto|into|on|if|when|unless)\s*\p{L}+(?:,\s*\p{L}+)*\s*$/iu.test(previous.text) &&
       (closesList(piece.text) || (/^\s*\p{L}+\s*$/u.test(piece.text) && sentences[index + 1]?.after === "," && closesList(sentences[index + 1]!.text)));
     // "stop using once baby can sit up, roll or kneel": a safety step's list runs to its "or" (cut, "kneel" hung off the
     // mattress; blind review r17). "fill with dry leaves or hay, NOT straw": the alternative ruled out stays with it (cut,
     // "It is NOT straw." of a hedgehog house; r17).
     const stepList = previous && /^\s*(?:stop|do not|don['’]t|never|avoid|discontinue|discard|remove|keep)\b/i.test(previous.text) && closesList(piece.text) && !/\d/.test(piece.text);
+    // "swimming OK, NOT diving": an activity ruled out after one allowed (never "utility trailer, NOT for lifting": a use, then
+    // the seller's own ban; blind review r19).
+    const activityRuledOut = previous && /\b(?:ok|okay|fine|allowed|safe|suitable|rated|yes)\b/i.test(previous.text) && /^\s*not\s+(?:for\s+)?[a-z]+ing\s*$/i.test(piece.text);
     const notThisOne = previous && /\s(?:or|and)\s+\p{L}[\p{L}-]*\s*$/iu.test(previous.text) && /^\s*(?:but\s+)?(?:NOT|not)\s+\p{L}[\p{L}-]*\s*$/u.test(piece.text);
     // "each 24 x 24 x 14cm, 2.1kg", "each ramp …, approx 2.1kg": a measure after "each …" is each one's too (cut, a pack of
     // four lights "weighed 2.1kg in all"; blind review r13).
@@ -552,7 +588,7 @@ function piecesOfLine(line: string): string[][] {
     // puncture proof"; blind review r13). Only a "-proof", "-resistant" word closing the seller's group.
     const partsQuality =
       previous && semicolons && /\p{L}{3,}s\s*$/u.test(previous.text) && /^\s*\p{L}+[\s-](?:proof|resistant)\s*$/iu.test(piece.text) && (sentences[index + 1] === undefined || sentences[index + 1]!.after !== ",");
-    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || excluding || sameCodes || freeHome || soClause || notInstead || namedExamples || vitaminList || sizeWordOfList || sizeSystemRun || stepList || notThisOne || listAfterOf || eachMeasure || partsQuality)) previous.text += `,${piece.text}`;
+    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || activityRuledOut || excluding || sameCodes || freeHome || soClause || notInstead || namedExamples || vitaminList || sizeWordOfList || sizeSystemRun || stepList || notThisOne || listAfterOf || eachMeasure || partsQuality)) previous.text += `,${piece.text}`;
     else out.push(piece);
     return out;
   }, []);
@@ -582,7 +618,10 @@ function piecesOfLine(line: string): string[][] {
         if (!n || rest.slice(0, n).some((p) => NOT_OF_A_WARNING.test(p.text))) break;
         take += n;
       }
-    } else if (NOTES_START.test(pieces[i]!.text) || FOR_START.test(pieces[i]!.text)) {
+    }
+    // A list of options closed by what is said of them all ("sizes S, L & XL sold separately") is whole already.
+    else if (pieces[i]!.text.includes(",") && SHARED_BY_OPTIONS_END.test(pieces[i]!.text)) take = 0;
+    else if (NOTES_START.test(pieces[i]!.text) || FOR_START.test(pieces[i]!.text)) {
       take = listLength(pieces.slice(i + 1), 3) || listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", NO_FIGURES);
       if (!take && FOR_ONE_WORD.test(pieces[i]!.text) && pieces[i + 1]?.after === "," && SHARES_ITS_NOUN.test(pieces[i + 1]!.text)) take = 1;
     }
@@ -592,6 +631,10 @@ function piecesOfLine(line: string): string[][] {
       // closes the list even where its items are not model names.
       // (Never over a list that says its own "NOT included".)
       take = Math.max(take, listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", (piece) => NOT_A_HOME.test(piece), 6));
+      // "fits Marshall JCM800, JCM900, Hiwatt, Orange, Laney & many hi-fi integrated amps": the models' run closes with its
+      // "&" and the rest of what it fits (cut, "Laney & many hi-fi integrated amps" was a detail bullet; blind review r19).
+      const closing = pieces[i + 1 + take];
+      if (take && closing?.after === "," && MODEL.test(closing.text) && ENDS_WITH_CONJUNCTION.test(closing.text) && !NEGATES.test(` ${closing.text} `) && closing.text.trim().split(/\s+/).length <= 6) take++;
       take += sameMakerAfterSemicolon(pieces[i]!.text, pieces.slice(i + 1 + take));
     }
     // Before the labelled lists: "INGREDIENTS incl. LINALOOL, LIMONENE" is an allergen statement, not a label.
@@ -645,6 +688,7 @@ function piecesOfLine(line: string): string[][] {
     }
     // "fixes leaks, mould, torn seal": what it fixes (cut, a new door seal's "Condition: torn seal"; blind review r15), and
     // "mix of ash, oak, beech & birch" (cut, logs "made from beech & birch"; blind review r15).
+    else if (MAKES_START.test(pieces[i]!.text)) take = bySemicolons ? runToSemicolon(pieces.slice(i + 1), (piece) => PLURAL_ITEM.test(piece)) : optionsAfter(pieces.slice(i + 1), (piece) => PLURAL_ITEM.test(piece) && !/\b(?:NOT|not|no|NO)\b/.test(piece));
     else if (FIXES_START.test(pieces[i]!.text) || MIX_OF_START.test(pieces[i]!.text)) {
       take = shortItemsAfter(pieces.slice(i + 1), bySemicolons, 2);
       // (With the item that closes the list: "…, stains, dust & water damage".)

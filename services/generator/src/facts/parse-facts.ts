@@ -402,7 +402,10 @@ function nameFacts(name: string, typed: Fact[], context: FactContext): Fact[] {
   // "For Electric & Wood Burning Sauna Heaters", "Rubber Sealed Both Sides", "Marble Effect": the material names another thing
   // or a look, never what the product is made of (olivine sauna stones were "fashioned from wood"; blind review r18).
   const modifies = (m: { end: number }) => /^[\s-]+(?:\p{L}+ing|sealed|fired|lined|effect|look|style|print|pattern(?:ed)?|colou?red|toned?|grain|finish)\b/iu.test(name.slice(m.end));
-  for (const m of findMaterials(name)) if (!/en$/i.test(m.text) && !/\p{Lu}{2}/u.test(m.text) && !isScentName(m.text) && !freeOf(m) && !modifies(m)) add(m.text);
+  // "Stove Fan - For Wood Burner, Log Burner & Multi Fuel Stoves": a material in the part of the name that says what the
+  // product is for is that thing's ("Wood" was a stove fan's detail bullet; blind review r19).
+  const ofWhatItIsFor = (m: { start: number }) => /(?:^|[\s-])for\s+[^-–|]*$/iu.test(name.slice(0, m.start));
+  for (const m of findMaterials(name)) if (!/en$/i.test(m.text) && !/\p{Lu}{2}/u.test(m.text) && !isScentName(m.text) && !freeOf(m) && !modifies(m) && !ofWhatItIsFor(m)) add(m.text);
   return out;
 }
 
@@ -453,7 +456,9 @@ export function parseFact(text: string, source: Fact["source"], context: FactCon
   if (kind === "certification" && phraseRoles().roleOf(display) === "rating") shape = "mass";
   const head = [...tokens].reverse().find((t) => /\p{L}/u.test(t.text));
   const part = !!head && (COUNTABLE_PARTS.has(head.lower) || COUNTABLE_PARTS.has(head.lower.replace(/e?s$/, "")));
-  const inName = !!context.name && containsPhrase(context.name, display);
+  // ("4 blades" of a "Stove Fan 4 Blade" too: "The … Stove Fan 4 Blade offers 4 blades." before; blind review r19.)
+  const singularWords = (t: string) => t.toLowerCase().split(/\s+/).map(singular).join(" ");
+  const inName = !!context.name && (containsPhrase(context.name, display) || (/\s/.test(display.trim()) && containsPhrase(singularWords(context.name), singularWords(display))));
   const thing =
     /^(.+?)\s+(?:(?:is |are )?not included|included|inclusive|supplied|provided|sold separately|purchased separately|capacity)$/i.exec(display)?.[1] ??
     // "colours: emerald, blush" is said "Available in emerald, blush."
@@ -559,6 +564,7 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   const sourceOf = (text: string, i: number): Fact["source"] => (i < entries.length ? "keyword" : fromDetails.has(text.toLowerCase()) ? "details" : "page");
   const parsed = texts.map((text, i) => parseFact(text, sourceOf(text, i), context, { polarity: polarities[i]!, tokens: tagged[i]! }));
   usesAmongUses(parsed.slice(0, entries.length));
+  if (flavoured) dishesAreUses(parsed.slice(0, entries.length), facts.keywordGroups, typeWords);
   if (facts.keywordGroups) {
     usesInGroupsOfUses(parsed.slice(0, entries.length), facts.keywordGroups, typeWords, flavoured);
     parsed.slice(0, entries.length).forEach((f, i) => (f.group = facts.keywordGroups![i]));
@@ -647,6 +653,21 @@ function isActivity(fact: Fact): boolean {
  * shrink wrap" and the download gave "You get mugs, plus tumblers". A group is a use list when it opens with a use
  * (or a "… for …" phrase), when a third of it are uses, or when it holds two activities; its bare things are then uses too.
  */
+/**
+ * A food's dishes among its other entries: "…, glass jug, pancakes, waffles, oatmeal, baking, …" of a maple syrup are what it
+ * is for, whatever else their group holds (features and a colour, "oatmeal", before; blind review r19). Two dishes in one
+ * group (a line of commas is one) say it is a list of servings.
+ */
+function dishesAreUses(typed: Fact[], groupOf: readonly number[] | undefined, typeWords: ReadonlySet<string>): void {
+  const groups = new Map<number, Fact[]>();
+  typed.forEach((fact, i) => groups.set(groupOf?.[i] ?? -1, [...(groups.get(groupOf?.[i] ?? -1) ?? []), fact]));
+  for (const group of groups.values()) {
+    const dishes = group.filter((f) => f.polarity === "has" && isDish(f.text.toLowerCase()) && !typeWords.has(f.text.toLowerCase()));
+    // (With the ways of serving typed among them: "glazing ham or salmon".)
+    if (dishes.length >= 2) for (const fact of group) if (dishes.includes(fact) || (isActivity(fact) && fact.kind === "feature")) fact.kind = "use";
+  }
+}
+
 function usesInGroupsOfUses(typed: Fact[], groupOf: readonly number[], typeWords: ReadonlySet<string>, food = false): void {
   // ("spare frames" among a brood frame's uses is another name for the product, never a use of it.)
   const namesProduct = (fact: Fact) => [...typeWords].some((w) => singular(fact.text.toLowerCase().split(/\s+/).pop() ?? "") === singular(w.split(" ").pop() ?? ""));

@@ -232,6 +232,17 @@ export function isPluralNoun(lower: string): boolean {
 
 /** The verb of a seller's phrase in the plural: "keeps cold" → "keep cold", "reduces drying time" → "reduce drying time". */
 export function pluralVerb(phrase: string): string {
+  // "holds shape & reduces creasing": a second verb after "&"/"and" agrees too (blind review r19: "hold shape & reduces
+  // creasing"), when WordNet's tagged corpus meets it as a verb more than as a noun ("pens & pencils") and an object follows.
+  const second = (verb: string) => {
+    const lower = verb.toLowerCase();
+    const base = /(?:ss|sh|ch|x|z)es$/.test(lower) ? lower.slice(0, -2) : lower.slice(0, -1);
+    return wordnetVerbs().has(base) && taggedCount("verb", base) > taggedCount("noun", base) ? agree(verb) : verb;
+  };
+  return agree(phrase).replace(/(\s(?:&|and)\s+)(\p{L}+s)(?=\s+\p{L})/u, (_, joint: string, verb: string) => joint + second(verb));
+}
+
+function agree(phrase: string): string {
   return phrase.replace(/^(\S+)/, (verb) => {
     const lower = verb.toLowerCase();
     if (/^(?:will|can|may|won't|can't|cannot|should|must)$/.test(lower)) return verb;

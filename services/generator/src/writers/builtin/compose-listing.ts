@@ -18,6 +18,7 @@ import { HAS_MODAL, LABELLED_ENTRY } from "../../facts/fact-lexicon";
 import { benefitSentence, benefitsFor, withoutBenefitFacts, type BenefitUse } from "./benefit-lines";
 import { chunksOf } from "./list-chunks";
 import { withArticle } from "../../facts/articles";
+import { singular } from "../../facts/word-classes";
 
 // The built-in writer end to end: facts → sections → the platform's fields. Every sentence comes from
 // a phrasebook template filled with the seller's facts; a section with no facts says nothing.
@@ -690,6 +691,9 @@ function keyFeatures(ctx: Context, max: number, said: ReadonlySet<string>, maxCh
   return [...new Set(items)].slice(0, max);
 }
 
+/** A text with every word singular and matched as the keywords check matches: "4 Blades" and "4 blade" are one. */
+const singularWords = (text: string) => normaliseForMatch(text.toLowerCase().split(/\s+/).map(singular).join(" "));
+
 export function composeListing(facts: ProductFacts, platform: Platform, tone: Tone, variant: number, book: Phrasebook = loadPhrasebook()): Listing {
   // On a marketplace the seller's first-person sentences are said in the third person or left out (seller-voice.yaml).
   const model = modelInPlatformVoice(productModel(facts), platform);
@@ -710,12 +714,15 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
   const carried = normaliseForMatch([title, ...(tags ?? []), search ?? ""].join("\n"));
   // A keyword the name holds is said by the title, unless the title had to cut the name short: then the description
   // says it (blind review r12: an eBay title cut before "Mustard" lost the runner's third colour).
-  const cutFromTitle = writing.named.filter((f) => f.kind !== "material" && !phraseMatcher(f.display).countIn(normaliseForMatch(title)));
+  // (Either in the name's number: "4 blades" is said by a "Stove Fan 4 Blade" title.)
+  const titleWords = singularWords(title);
+  const cutFromTitle = writing.named.filter((f) => f.kind !== "material" && !phraseMatcher(f.display).countIn(normaliseForMatch(title)) && !phraseMatcher(singularWords(f.display)).countIn(titleWords));
   if (cutFromTitle.length) writing.listed = [...writing.listed, ...cutFromTitle];
   const slots = { ...slotsFor(model, writing, forTone(book.fields.lists, tone)), name: spokenName(model.name, book.fields.short.keepWhenCut ?? []) };
   const turn = variant + (hashString(`${model.name}|${platform}|${tone}`) % 7);
   const ctx: Context = { model, groups: writing, allGroups: groups, benefits, slots, book, tone, platform, turn, variant, grammar: { plural: model.plural }, rules };
-  const unsaid = groups.aka.filter((f) => !carried.includes(normaliseForMatch(f.display)));
+  // (Matched as the keywords check matches, word for word: "garden screen" is not carried by a title's "Garden Screening".)
+  const unsaid = groups.aka.filter((f) => !phraseMatcher(f.display).countIn(carried));
   ctx.slots = { ...slots, aka: unsaid.length ? joinAnd(unsaid.map((f) => f.display)) : undefined };
   const descriptionField = rules.fields.find((f) => f.key === "description");
   // A store page has an HTML body instead of a text description: nothing to write twice.

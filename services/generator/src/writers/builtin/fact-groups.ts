@@ -235,6 +235,24 @@ export function keywordsInLongerEntries(model: ProductModel): Fact[] {
   return model.facts.filter((f) => f.source === "keyword" && f.kind !== "safety" && displays.some((d, i) => d !== f.display && d.length > f.display.length && phraseMatcher(f.display).countIn(said[i]!) > 0));
 }
 
+/**
+ * "garden screen" of "Woven Willow Hurdle Fence Panel 6ft x 4ft - Handwoven in Somerset - Garden Screening": an entry that is a
+ * whole part of the name between its dashes or bars says what the product is, never a part it comes with ("complete with a
+ * garden screen"; blind review r19). Each of its words opens the segment's word in turn. ("Threading Hook" of "2 Shuttles &
+ * Threading Hook" is no whole segment: a part named in the name.)
+ */
+function isSegmentOfName(f: Fact, name: string): boolean {
+  const words = f.display.toLowerCase().split(/\s+/);
+  if (words.length < 2 || /\d/.test(f.display)) return false;
+  return name
+    .toLowerCase()
+    .split(/\s+[-–—|]\s+|\s*,\s*/)
+    .some((segment) => {
+      const segmentWords = segment.trim().split(/\s+/);
+      return segmentWords.length === words.length && segmentWords.every((w, i) => w.startsWith(words[i]!));
+    });
+}
+
 export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean = () => true): FactGroups {
   const g: FactGroups = {
     type: [], has: [], listed: [], is: [], does: [], clauses: [], included: [], benefits: [], aka: [], shipping: [], material: [], size: [], capacity: [], weight: [], spec: [],
@@ -252,7 +270,7 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
 
   const digital = DIGITAL.test([model.name, ...model.facts.map((f) => f.display)].join("\n"));
   const ownNouns = new Set([model.headNoun, model.category?.confident ? model.category.category.noun?.split(" ").pop() : undefined].filter(Boolean).map((n) => singular(n!.toLowerCase())));
-  const namesTheProduct = (f: Fact) => (f.shape === "count" || f.shape === "plural" || f.shape === "mass") && ownNouns.has(singular(f.display.toLowerCase().split(/\s+/).pop() ?? ""));
+  const namesTheProduct = (f: Fact) => ((f.shape === "count" || f.shape === "plural" || f.shape === "mass") && ownNouns.has(singular(f.display.toLowerCase().split(/\s+/).pop() ?? ""))) || isSegmentOfName(f, model.name);
   for (const fact of model.facts) {
     // (Who it is for is said whole, each of them: "nurses" beside "dental nurses" is no repeat; blind review r13.)
     if (fact.kind === "safety" ? isInsideAnotherWarning(fact, model.facts) : (fact.kind !== "audience" && containedElsewhere(fact)) || !allowed(fact)) continue;
@@ -456,7 +474,8 @@ export function slotsFor(model: ProductModel, g: FactGroups, style: ListStyle = 
     name: model.name,
     noun: pack?.noun,
     short: shortNoun(model, pack?.noun),
-    type: list(g.type, (f) => withArticle(f.display)),
+    // ("ratchet straps" of a 4 pack takes no article: "are a ratchet straps" before; blind review r19.)
+    type: list(g.type, (f) => (isPluralNoun(f.display.toLowerCase().split(/\s+/).pop() ?? "") && !/\d/.test(f.display) ? f.display : withArticle(f.display))),
     has: styled(g.has, partPhrase),
     listed: styled(g.listed),
     // Qualities keep "and": "oven safe as well as induction compatible" does not parse as English.
