@@ -539,6 +539,19 @@ function headNounOf(name: string): string {
   return /^\p{L}[\p{L}'’-]*$/u.test(last) ? last : "";
 }
 
+/**
+ * The head noun, with the seller's keywords as witness where a count stands before the name's last word: "Stove Fan 4 Blade"
+ * is a fan when the seller also typed "stove fan" (its tags were "Black blade", "Silent blade"; blind review r19), while
+ * "iPhone 15 Case" stays a case.
+ */
+function headNounWithKeywords(name: string, entries: readonly string[]): string {
+  const head = headNounOf(name);
+  const before = head ? new RegExp(String.raw`(\p{L}[\p{L}'’-]*)\s+\d+\s+${head}\b`, "u").exec(name)?.[1] : undefined;
+  if (!before) return head;
+  const lower = singular(before.toLowerCase());
+  return entries.some((e) => singular(e.toLowerCase().trim().split(/\s+/).pop() ?? "") === lower) ? before : head;
+}
+
 /** Products named by their initials: the last word of "Smart TV" is its noun. */
 const PRODUCT_INITIALS = new Set(["TV", "PC", "CD", "DVD", "LED", "LCD", "USB", "SSD", "HDD", "GPU", "CPU", "DAC", "AMP", "VR", "UV", "SUV", "ATV", "RV", "BBQ", "DJ", "EP", "LP", "PS", "SD", "HAT", "CAP", "MAT", "BAG", "BOX", "KIT", "SET", "PEN", "MUG", "CUP", "TOY", "RUG", "FAN"]);
 
@@ -549,7 +562,8 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   const pageFeatures = facts.features.filter((f) => !entries.some((e) => e.toLowerCase() === f.toLowerCase()));
   const guess = taxonomy.classify(name, [...entries, ...pageFeatures.slice(0, 10)], facts.categoryHint);
   const nameWords = name.toLowerCase().split(/[\s-]+/);
-  const typeWords = new Set<string>([guess?.category.noun ?? "", headNounOf(name).toLowerCase() || (nameWords[nameWords.length - 1] ?? "")].filter(Boolean));
+  const headNoun = headNounWithKeywords(name, entries);
+  const typeWords = new Set<string>([guess?.category.noun ?? "", headNoun.toLowerCase() || (nameWords[nameWords.length - 1] ?? "")].filter(Boolean));
   const flavoured = /^Food, Beverages|Bath & Body|Bar Soap|Skin Care|Perfume|Hair Care|Home Fragrances|Vitamins/.test(guess?.confident ? guess.category.path : "");
   const context: FactContext = { flavoured, holdsLiquid: lex.HOLDS_LIQUID.test(name) || (guess?.category.heads ?? []).some((h) => lex.HOLDS_LIQUID.test(h)), typeWords, name };
   const texts = [...entries, ...pageFeatures];
@@ -570,11 +584,12 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
     parsed.slice(0, entries.length).forEach((f, i) => (f.group = facts.keywordGroups![i]));
   }
   const nameTokens = tagged[texts.length]!;
+  forInTheName(parsed.slice(0, entries.length), name);
   parsed.push(...nameFacts(name, parsed, context));
   const verbatim = verbatimWords(name, entries, nameTokens, taxonomyWords(taxonomy));
   // The seller's own capitals win over a lower-case repeat: "samsung tv" is written "Samsung TV"
   // when the name says "Samsung … TV" (the keyword still matches: keywords match in any case).
-  const plural = namesPlural(headNounOf(name).toLowerCase());
+  const plural = namesPlural(headNoun.toLowerCase());
   // "lasts 1000+ loads" is said "They last 1000+ loads" of "Wool Dryer Balls".
   if (plural) for (const f of parsed) if (f.shape === "verb" && !f.alsoSaidAs) f.alsoSaidAs = pluralVerb(f.display);
   // An entry typed in capitals ("NOT WATERTIGHT", "8 INCH TALL") is shouting, not a name: prose says it
@@ -596,7 +611,7 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   // The seller speaking ("I've been roasting …", "by me in my studio"): their shop may say it as written, a marketplace only in the third person.
   for (const f of parsed) {
     if ((f.source !== "details" && f.source !== "keyword") || f.kind === "safety" || !sellerVoice().isFirstPerson(f.display)) continue;
-    const thirdPerson = sellerVoice().thirdPerson(f.display, headNounOf(name));
+    const thirdPerson = sellerVoice().thirdPerson(f.display, headNoun);
     f.firstPerson = thirdPerson ? { thirdPerson } : {};
   }
   const negated = [
@@ -606,7 +621,7 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   ].filter(Boolean);
   return {
     name,
-    headNoun: headNounOf(name),
+    headNoun,
     // Only an English head noun is read as plural ("Ringelblumensalbe mit Bienenwachs" is one).
     plural,
     facts: parsed,
@@ -699,6 +714,20 @@ function usesInGroupsOfUses(typed: Fact[], groupOf: readonly number[], typeWords
     for (const fact of group) if (!namesProduct(fact)) fact.kind = "audience";
   }
 }
+
+/**
+ * "wood burner, log burner, multi fuel stove" of a "Stove Fan - For Wood Burner, Log Burner & Multi Fuel Stoves": what the
+ * name says the product is for is a use, never the product's own feature ("• Log burner" among a fan's key features;
+ * blind review r19). The entry must sit in the name's "for …" part, up to the next dash or bar.
+ */
+function forInTheName(typed: Fact[], name: string): void {
+  const forParts = [...name.matchAll(/(?:^|[\s(])for\s+([^-–—|()]+)/giu)].map((m) => singularPhrase(m[1]!));
+  if (!forParts.length) return;
+  for (const fact of typed)
+    if (fact.polarity === "has" && fact.kind === "feature" && !/\d/.test(fact.display) && forParts.some((part) => containsPhrase(part, singularPhrase(fact.display)))) fact.kind = "use";
+}
+
+const singularPhrase = (text: string) => text.toLowerCase().split(/\s+/).map(singular).join(" ");
 
 /** A warning the seller typed again inside a longer one ("small parts" beside "WARNING: CHOKING HAZARD - Small parts. …"). */
 export function isInsideAnotherWarning(fact: Fact, facts: readonly Fact[]): boolean {

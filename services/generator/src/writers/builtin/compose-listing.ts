@@ -521,7 +521,8 @@ const withFullStop = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim()
 function summary(ctx: Context, maxChars: number, prefix: string, extraShift = 0): string | undefined {
   const g = ctx.allGroups;
   // What a shopper reads first: what it is, what it is made of, its measures and parts; a colour last.
-  const facts = [...g.type, ...g.material, ...g.capacity, ...g.size, ...g.weight, ...g.has, ...g.is, ...g.compat, ...g.listed, ...g.variant].filter((f) => f.polarity === "has" || f.polarity === "free-of");
+  // (Things and qualities, which a list joins: "…, opening at the back and stops bag rustling" is no list; blind review r19.)
+  const facts = [...g.type, ...g.material, ...g.capacity, ...g.size, ...g.weight, ...g.has, ...g.is, ...g.compat, ...g.listed, ...g.variant].filter((f) => (f.polarity === "has" || f.polarity === "free-of") && f.shape !== "verb" && f.shape !== "clause");
   const shift = facts.length ? (ctx.variant + extraShift) % facts.length : 0;
   const ordered = [...facts.slice(shift), ...facts.slice(0, shift)];
   const chosen: string[] = [];
@@ -535,11 +536,11 @@ function summary(ctx: Context, maxChars: number, prefix: string, extraShift = 0)
 }
 
 /** A one-line field (SEO title, meta description, subtitle): the first template that fits and says no description sentence again. */
-function shortField(ctx: Context, templates: string[] | undefined, maxChars: number, said: ReadonlySet<string>, hardMaxChars = maxChars): string {
+function shortField(ctx: Context, templates: string[] | undefined, maxChars: number, said: ReadonlySet<string>, hardMaxChars = maxChars, name = ctx.model.name): string {
   for (const template of templates ?? []) {
-    const prefix = template.replace(/\{\w+\}/g, (t) => (t.toLowerCase() === "{name}" ? ctx.model.name : ""));
+    const prefix = template.replace(/\{\w+\}/g, (t) => (t.toLowerCase() === "{name}" ? name : ""));
     for (let shift = 0; shift < 3; shift++) {
-      const text = fill(template, { ...ctx.slots, name: ctx.model.name, summary: summary(ctx, maxChars, prefix, shift), first: summary(ctx, maxChars - charCount(ctx.model.name) - 3, "", shift) }, ctx.grammar);
+      const text = fill(template, { ...ctx.slots, name, summary: summary(ctx, maxChars, prefix, shift), first: summary(ctx, maxChars - charCount(name) - 3, "", shift) }, ctx.grammar);
       if (text && charCount(text) <= maxChars && !splitSentences(text).some((s) => said.has(sentenceKey(s)))) return text;
     }
   }
@@ -717,7 +718,11 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
   // (Either in the name's number: "4 blades" is said by a "Stove Fan 4 Blade" title.)
   const titleWords = singularWords(title);
   const cutFromTitle = writing.named.filter((f) => f.kind !== "material" && !phraseMatcher(f.display).countIn(normaliseForMatch(title)) && !phraseMatcher(singularWords(f.display)).countIn(titleWords));
-  if (cutFromTitle.length) writing.listed = [...writing.listed, ...cutFromTitle];
+  // (What it is for is said as a use: "• Log burner" of a stove fan's cut title was a feature bullet; blind review r19.)
+  if (cutFromTitle.length) {
+    writing.listed = [...writing.listed, ...cutFromTitle.filter((f) => f.kind !== "use")];
+    writing.use = [...writing.use, ...cutFromTitle.filter((f) => f.kind === "use")];
+  }
   const slots = { ...slotsFor(model, writing, forTone(book.fields.lists, tone)), name: spokenName(model.name, book.fields.short.keepWhenCut ?? []) };
   const turn = variant + (hashString(`${model.name}|${platform}|${tone}`) % 7);
   const ctx: Context = { model, groups: writing, allGroups: groups, benefits, slots, book, tone, platform, turn, variant, grammar: { plural: model.plural }, rules };
@@ -769,7 +774,9 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
         listing.seoTitle = shortField(ctx, book.fields.short.seoTitle, f.recommendedMaxChars ?? f.maxChars ?? 60, said, f.maxChars ?? 60);
         break;
       case "metaDescription":
-        listing.metaDescription = shortField(ctx, forTone(book.fields.short.metaDescription, tone), f.recommendedMaxChars ?? f.maxChars ?? 155, said);
+        // The name as a sentence says it, so the line has room for what the product is and has: the whole search line
+        // left one keyword ("…Floral Prints: stoma cover."; blind review r19). The page's title carries the whole name.
+        listing.metaDescription = shortField(ctx, forTone(book.fields.short.metaDescription, tone), f.recommendedMaxChars ?? f.maxChars ?? 155, said, f.recommendedMaxChars ?? f.maxChars ?? 155, ctx.slots.name ?? ctx.model.name);
         break;
       case "subtitle":
         listing.subtitle = shortField(ctx, book.fields.short.subtitle, f.maxChars ?? 55, said);
