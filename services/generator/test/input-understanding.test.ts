@@ -1996,6 +1996,13 @@ describe("what blind review r19 found, read after it", () => {
     expect(pluralVerb("holds cards and notes safely")).toBe("hold cards and notes safely");
   });
 
+  it("tags a material the seller's material implies, and no fragment cut after a figure or a lone -ing word", async () => {
+    const tags = async (name: string, keywords: string) => (await writeEverywhere(name, keywords)).filter((w) => w.platform === "etsy").flatMap((w) => (w.listing.tags as string[]).map((t) => t.toLowerCase()));
+    expect(await tags("Merino Wool Beanie", "100% merino wool, ribbed knit, one size fits most, hand wash cold")).toContain("wool beanie");
+    const shield = await tags("Pouring Shield for Stand Mixer", "fits 4.5 and 5 qt tilt-head bowls, food-grade plastic, reduces splatter");
+    expect(shield.filter((t) => /^qt\b/.test(t) || t === "pouring")).toEqual([]);
+  });
+
   it("reads a replacement or a payment term as the seller's policy", () => {
     const m = model("Ashford Rigid Heddle Loom 24\" - Used", "glass breakage - send a photo within 48 hrs for a replacement, payment before collection please, threading hook");
     expect(kindOf(m, "glass breakage - send a photo within 48 hrs for a replacement")).toBe("policy");

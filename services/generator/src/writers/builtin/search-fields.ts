@@ -1,6 +1,6 @@
 import type { ProductModel } from "../../facts/fact-types";
 import { byteCount, charCount, containsPhrase, normaliseForMatch } from "../../domain/text-tools";
-import { detectMaterials, findMaterials } from "../../domain/fact-vocabulary";
+import { detectMaterials, findMaterials, impliedMaterials } from "../../domain/fact-vocabulary";
 import { keywordsInLongerEntries, negatedWordSets, type FactGroups } from "./fact-groups";
 import { HEALTH_CLAIM, SHIPPING_OR_OFFER, UNSEARCHED_KINDS } from "../../domain/keyword-policy";
 import { isAdjectiveWord, isDictionaryWord, isNounWord, isPlace, isPluralNoun, singular } from "../../facts/word-classes";
@@ -36,7 +36,7 @@ function nounPhraseOf(display: string): string | undefined {
 }
 
 /** Phrases a shopper might search for, best first. */
-function searchPhrases(model: ProductModel, g: FactGroups): string[] {
+export function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   const pack = model.category?.confident ? model.category.category : undefined;
   // A word with other characters ("1/4\"", "52.5") ends a tail: half of it would be another number.
   // The name's own part: "Kindle Paperwhite Cover" of "Kindle Paperwhite Cover (11th Generation, 2021)".
@@ -120,7 +120,14 @@ function searchPhrases(model: ProductModel, g: FactGroups): string[] {
     : [];
   const nounPhrases = facts.map((f) => nounPhraseOf(f.display)).filter((p): p is string => !!p);
   // "100% linen" is searched "linen apron": the material without its share.
-  const materialCombos = head ? g.material.map((f) => /^\d+%\s+(\p{L}[\p{L}\s-]*)$/u.exec(f.display)?.[1]).filter((m): m is string => !!m && m.split(/\s+/).length <= 2).map((m) => `${m.toLowerCase()} ${head}`) : [];
+  // ("merino beanie", "wool beanie" of "100% merino wool" too: each word that is a material of its own.)
+  const materialCombos = head
+    ? g.material
+        .map((f) => /^\d+%\s+(\p{L}[\p{L}\s-]*)$/u.exec(f.display)?.[1])
+        .filter((m): m is string => !!m && m.split(/\s+/).length <= 2)
+        .flatMap((m) => [m, ...(/\s/.test(m) ? m.split(/\s+/).filter((w) => detectMaterials(w).length) : [])])
+        .map((m) => `${m.toLowerCase()} ${head}`)
+    : [];
   // A category synonym must not name a material the input did not give ("ceramic mug" for a glass one).
   const inputMaterials = new Set(detectMaterials(model.inputText));
   // Nor a word the seller ruled out: "toy doll", "play dolls" for glass eyes "NOT safety eyes - do not use on toys for
@@ -255,7 +262,8 @@ function otherNumberOf(noun: string, plural: boolean): string {
  * Steel Water Bottle" would).
  */
 const isAllowed = (model: ProductModel, { oneTagAPhrase = false } = {}) => {
-  const given = new Set(findMaterials(model.inputText).map((m) => m.canonical));
+  // (With what each implies: "wool beanie", "merino beanie" of "100% merino wool" name no other material.)
+  const given = new Set(findMaterials(model.inputText).flatMap((m) => [m.canonical, ...impliedMaterials(m.canonical)]));
   // In a tag, what is not in the box ("chalk NOT included") rules out "chalk" and "with chalk", not "Chalk Bag": the
   // bag is the product. Search terms are a bag of words a marketplace matches one by one, so there "chalk" stays out
   // whatever phrase it came in. What it is not ("not waterproof") rules out every phrase that says it.
@@ -293,7 +301,8 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
   // Last, the name's own describing words one by one ("vintage"): each is true of the product, and shoppers type single words too.
   // (Describing words only: "Towel" alone of a "Towel Bar" names another product.)
   // (Not a vague one: "Heavy" of "Heavy Duty", "Large", "Mini" find nothing on their own.)
-  const nameSingles = nameWords.filter((w) => /^\p{L}{3,}$/u.test(w) && !VAGUE_SINGLES.has(w.toLowerCase()) && !SMALL_WORD.test(w) && isDictionaryWord(w.toLowerCase()) && isAdjectiveWord(w.toLowerCase()) && !findMaterials(w).length);
+  // (Nor an "-ing" word, which names no thing alone: "Pouring" of a "Pouring Shield".)
+  const nameSingles = nameWords.filter((w) => /^\p{L}{3,}$/u.test(w) && !/ing$/i.test(w) && !VAGUE_SINGLES.has(w.toLowerCase()) && !SMALL_WORD.test(w) && isDictionaryWord(w.toLowerCase()) && isAdjectiveWord(w.toLowerCase()) && !findMaterials(w).length);
   const described = [...g.material, ...g.has, ...g.listed, ...g.is, ...g.does, ...g.use, ...g.type].filter((f) => f.polarity === "has");
   const fillers = [...described.flatMap((f) => entryTails(f.display)), ...nameSingles, ...described.flatMap((f) => entrySegments(f.display))];
   for (const raw of [...qualified, ...searchPhrases(model, g), ...fillers]) {
@@ -304,6 +313,8 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
     if (/[^\p{L}\p{N}'&\s-]/u.test(tag)) continue;
     // A bare measure or size code ("16 inch", "M") says nothing a shopper searches for on its own.
     if (/^\d[\d.,]*\s*\p{L}{0,6}$/u.test(tag) || /^\p{L}{1,2}$/u.test(tag)) continue;
+    // Nor a phrase cut after its figure, opening on the unit ("qt tilt-head bowls" of "4.5 and 5 qt tilt-head bowls").
+    if (/^(?:qt|oz|fl|ml|cl|l|mm|cm|m|in|inch|inches|ft|lb|lbs|kg|g|mg|mah|w|v|gsm)\s/i.test(tag)) continue;
     // Nor a seller's shorthand ("incl tungsten tips", "210g per pole approx", "gloves x2 pairs", "all sales final").
     if (/\b(?:incl|approx|per|final|sales|returns?)\b|\bx\d+\b|\b\d+x\b/i.test(tag)) continue;
     // Nor what the seller ruled out: "NOT Included" of a name's "Foundation NOT Included" (blind review r13).
