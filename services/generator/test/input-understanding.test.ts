@@ -1921,6 +1921,18 @@ describe("what blind review r18 found", () => {
     ["one ratchet pawl replaced, weaves scarves, table runners, wraps, NOT a table loom", ["one ratchet pawl replaced", "weaves scarves, table runners, wraps", "NOT a table loom"]],
     ["utility trailer, NOT for lifting, towing or overhead use, inspect before every use - replace if cut, frayed or burned, 1 yr warranty",
       ["utility trailer", "NOT for lifting, towing or overhead use", "inspect before every use - replace if cut, frayed or burned", "1 yr warranty"]],
+    // Blind review r20: words and sizes sharing the noun that closes their list, a negation said of its subject, a warning
+    // never takes the seller's next instruction, what is not in the box up to two things before, "replace if …" to its "or".
+    ["first 24 hours, weak, cold, orphan & triplet lambs, ewe w/ no milk", ["first 24 hours", "weak, cold, orphan & triplet lambs", "ewe w/ no milk"]],
+    ["fine stranded 0.14-4mm², 1mm, 1.5mm, 2.5mm & 4mm cable, 32A 450V", ["fine stranded 0.14-4mm²", "1mm, 1.5mm, 2.5mm & 4mm cable", "32A 450V"]],
+    ["calf rennet, cow, goat or sheep milk, raw or pasteurised", ["calf rennet", "cow, goat or sheep milk", "raw or pasteurised"]],
+    ["handmade, vegan, soy & coconut wax", ["handmade", "vegan", "soy & coconut wax"]],
+    ["use within 6 months of opening, starter culture & calcium chloride sold separately", ["use within 6 months of opening", "starter culture & calcium chloride sold separately"]],
+    ["MiniDV, Betacam NOT accepted, PAL & NTSC, MP4", ["MiniDV", "Betacam NOT accepted", "PAL & NTSC", "MP4"]],
+    ["boxed not compressed, store dry & ventilated", ["boxed not compressed", "store dry & ventilated"]],
+    ["WARNING: hay fever sufferers may sneeze, feed alongside pellets & fresh greens", ["WARNING: hay fever sufferers may sneeze", "feed alongside pellets & fresh greens"]],
+    ["enough for 4 windows, sash weights, pulleys, clout nails & staples NOT included", ["enough for 4 windows", "sash weights, pulleys, clout nails & staples NOT included"]],
+    ["check model no. on base, replace if cracked, hard or stretched, steam leaking round lid", ["check model no. on base", "replace if cracked, hard or stretched", "steam leaking round lid"]],
     // (Not keywords that only happen to precede a list's "available": they are no options of the same shape.)
     ["hand knitted, merino wool, red, blue & green available", ["hand knitted", "merino wool", "red, blue & green available"]],
   ])("keeps %s as the seller meant it", (keywords, entries) => {
@@ -2021,3 +2033,38 @@ describe("what blind review r19 found, read after it", () => {
     expect(loom.aka.map((f) => f.display)).not.toContain("threading hook");
   });
 });
+
+describe("what blind review r20 found", () => {
+  const model = (name: string, keywords: string) => productModel(factsFromSellerInput({ productName: name, keywords }));
+  const prose = async (name: string, keywords: string) => (await writeEverywhere(name, keywords)).map((w) => w.prose).join("\n");
+
+  it("never says a product sold by the roll or a spare part comes with the things typed beside it", async () => {
+    const tape = await prose("Venture Tape 7/32\" Copper Foil Tape - 36 Yard Roll - Stained Glass Supplies", "copper foil, 36 yd roll, stained glass, Tiffany method, suncatchers, lamps");
+    expect(tape).not.toMatch(/(?:comes? with|with|got|Parts:|find)[^.\n]*\blamps\b/i);
+    expect(tape).not.toMatch(/(?:made of|fashioned from|material:)[^.\n]*stained glass/i);
+    const gasket = await prose("Presto 09907 Pressure Canner Sealing Ring / Gasket - Genuine Replacement", "sealing ring, gasket, rubber, 16 qt & 23 qt pressure canners");
+    expect(gasket).not.toMatch(/(?:comes? with|with|got|Parts:)[^.\n]*pressure canners/i);
+    // (A count of things is still what comes with a product that has parts.)
+    expect(groupFacts(model("Violin 4/4 Outfit", "spruce top, 4 fine tuners")).has.map((f) => f.display)).toContain("4 fine tuners");
+  });
+
+  it("files no canner's sealing ring under jewellery, and still a ring", () => {
+    expect(model("Presto 09907 Pressure Canner Sealing Ring / Gasket - Genuine Replacement", "gasket, rubber").category?.category.path ?? "").not.toMatch(/Jewelry/);
+    expect(model("Sterling Silver Stacking Ring", "925 silver").category?.category.path).toMatch(/Jewelry > Rings/);
+  });
+
+  it("reads a grade's 'No.' as no head noun, and a checked step before every use as safety", () => {
+    expect(model("Waxed Cotton Sash Cord No. 8 (approx 6.5mm) - 50m Hank", "sash cord").headNoun).toBe("Cord");
+    const film = model("Baader AstroSolar Safety Film OD 5.0", "check for pinholes & scratches before every use, supervise children at all times");
+    expect(film.facts.filter((f) => f.source === "keyword").map((f) => f.kind)).toEqual(["safety", "safety"]);
+  });
+
+  it("searches no word of what else the seller sells, and says a jacket's benefit of no sash cord", async () => {
+    for (const w of await writeEverywhere("Liquid Calf Rennet 50ml", "calf rennet, animal rennet, NOT vegetarian, vegetarian rennet in separate listing")) {
+      expect(String(w.listing.searchTerms ?? "")).not.toMatch(/vegetarian/i);
+      expect(((w.listing.tags as string[] | undefined) ?? []).join("|")).not.toMatch(/listing/i);
+    }
+    expect(await prose("Waxed Cotton Sash Cord No. 8 - 50m Hank", "sash cord, waxed cotton, braided")).not.toMatch(/light rain/);
+  });
+});
+

@@ -97,6 +97,12 @@ const INCLUDES_START = /^\s*(?:incl\.?|includes|including|bundle\s*:|package inc
 const COUNT_INCLUDING = /^\s*\d+\s+\p{L}+(?:\s+\p{L}+)?\s+(?:incl\.?|including|inc\.?|such as)\s+\p{L}/iu;
 /** The last item of a list typed with commas: "…, and death", "…, or pets". */
 const LIST_END = /^\s*(?:and|or|&)\s/i;
+/**
+ * A negation said of the thing before it, ending on its participle: "Betacam NOT accepted", "boxed not compressed" are whole
+ * (cut on, "Betacam NOT accepted, PAL & NTSC" refused the formats a transfer service takes; blind review r20). Not an
+ * instruction's "do not …", whose list goes on ("do not fold, crease or use with pins").
+ */
+const SAID_OF_ITS_SUBJECT = /^\s*(?!(?:do|does|did|will|would|can|could|may|must|should)\b)\S.*?(?<!\b(?:do|does|did|will|would|can|could|may|must|should))\s+(?:not|NOT)\s+\p{L}+(?:ed|en)\s*$/u;
 /** A list's next short item that ends it: "crease or use with pins" after "Do not fold". */
 const ENDS_WITH_CONJUNCTION = /\s(?:and|or|&)\s/i;
 /** Scent and flavour notes are one phrase however many commas they hold: "notes of bergamot, oud and vanilla". */
@@ -435,6 +441,29 @@ function optionsBeforeSharedEnd(out: readonly Piece[], piece: Piece): number {
 }
 
 /**
+ * The words or sizes that share the noun closing their list: "weak, cold, orphan & triplet lambs", "1mm, 1.5mm, 2.5mm & 4mm
+ * cable", "cow, goat or sheep milk" (cut, a colostrum "is weak" and a connector came "in 1mm and 1.5mm"; blind review r20).
+ * The closing piece is "<word> &|and|or <word> <noun>"; the pieces before it single words in lower case (the noun plural or
+ * the list closed by "or": "handmade, vegan, soy & coconut wax" stays three entries) or single sizes, at most three.
+ */
+const CLOSES_ON_NOUN = /^\s*(\S+)\s+(&|and|or)\s+\S+\s+(\p{L}{3,})\s*$/u;
+const LOWER_WORD = /^\s*\p{Ll}[\p{Ll}-]*\s*$/u;
+function wordsBeforeSharedNoun(out: readonly Piece[], piece: Piece): number {
+  const closing = piece.after === "," ? CLOSES_ON_NOUN.exec(piece.text) : null;
+  if (!closing) return 0;
+  const [, first, conjunction, noun] = closing as unknown as [string, string, string, string];
+  const sizes = SIZE_ITEM.test(first) && /\d/.test(first);
+  if (!sizes && !(LOWER_WORD.test(first) && (conjunction === "or" || /\p{L}s$/u.test(noun)))) return 0;
+  const sameShape = (text: string) => (sizes ? SIZE_ITEM.test(text) && /\d/.test(text) && !/\s/.test(text.trim()) : LOWER_WORD.test(text) && !/^\s*(?:no|not|never)\s*$/i.test(text));
+  let k = 0;
+  while (k < Math.min(out.length, 3) && sameShape(out[out.length - 1 - k]!.text)) {
+    k++;
+    if (out[out.length - k]!.after !== ",") break;
+  }
+  return k;
+}
+
+/**
  * A state said once of a list's things after its last two: "all keys, carriage return, margins & bell working" (cut,
  * a typewriter's "carriage return" was its seller's policy; blind review r15).
  */
@@ -465,15 +494,19 @@ function thingsBeforeNotInBox(out: readonly Piece[], piece: Piece, semicolons: b
 /**
  * In a line of commas only, nothing says where the list of missing things starts; its closing "&"/"and" says it is one:
  * "…, gilding size, brushes & burnisher NOT included" (cut, the gilding size read as in the box; blind review r15). The
- * bare thing before it is the list's first (one only: "soak roots, stake, ties & compost NOT included" is no list of four).
+ * bare things before it are the list's, up to two ("sash weights, pulleys, clout nails & staples NOT included": cut after
+ * one, the sash weights were sold as a detail; blind review r20; more would reach the seller's own product words), never an
+ * instruction ("soak roots, stake, ties & compost NOT
+ * included" is no list of four).
  */
+const INSTRUCTION_VERB = /^\s*(?:soak|water|cut|mix|use|add|keep|store|wash|plant|fill|remove|apply|place|fit|attach|hang|check|replace|trim|prune|feed|dilute|shake|stir|heat|cool|dry|wipe|clean|read|see|ask|message|choose|pick|select)\b/i;
 function commaOnlyThingsBefore(out: readonly Piece[], piece: Piece, thing: (text: string) => boolean): number {
   const items = piece.text.replace(NOT_IN_BOX_END, "");
   if (!/\s(?:&|and)\s/.test(items) || items.trim().split(/\s+/).length > 5) return 0;
   let k = 0;
-  while (k < Math.min(out.length, 1)) {
+  while (k < Math.min(out.length, 2)) {
     const text = out[out.length - 1 - k]!.text;
-    if (!thing(text) || describes(text) || /^\s*(?:NOT|NO|no|not)\b/.test(text) || /\s(?:&|and|or)\s/.test(text)) break;
+    if (!thing(text) || describes(text) || INSTRUCTION_VERB.test(text) || /^\s*(?:NOT|NO|no|not)\b/.test(text) || /\s(?:&|and|or)\s/.test(text)) break;
     k++;
     if (out[out.length - k]!.after !== ",") break;
   }
@@ -537,7 +570,7 @@ function piecesOfLine(line: string): string[][] {
   const sentences = sentencePieces(line);
   const semicolons = separatesBySemicolons(sentences);
   const pieces = sentences.reduce<Piece[]>((out, piece, index) => {
-    const things = thingsBeforeNotInBox(out, piece, semicolons) || optionsBeforeSharedEnd(out, piece);
+    const things = thingsBeforeNotInBox(out, piece, semicolons) || optionsBeforeSharedEnd(out, piece) || wordsBeforeSharedNoun(out, piece);
     if (things) {
       const first = out.splice(out.length - things, things);
       out.push({ text: joined([...first, piece]), after: first[0]!.after });
@@ -566,7 +599,9 @@ function piecesOfLine(line: string): string[][] {
     // "a trapped mouse can die of stress, thirst or cold within hours": a list after "of" runs on to its "or" (cut, "thirst or
     // cold within hours" stood alone as a note; blind review r13). Its middle items are single words before the closing one.
     // (Only after a statement of five words or more: "made of oak, walnut, cherry or maple" lists materials to choose from.)
-    const closesList = (text: string | undefined) => !!text && /^\s*\p{L}+(?:\s+\p{L}+)?\s+(?:or|and|&)\s+\p{L}/u.test(text) && text.trim().split(/\s+/).length <= 7;
+    // (Not a list of its own with what is said of it: "use within 6 months of opening, starter culture & calcium chloride sold
+    // separately" are two entries; blind review r20.)
+    const closesList = (text: string | undefined) => !!text && /^\s*\p{L}+(?:\s+\p{L}+)?\s+(?:or|and|&)\s+\p{L}/u.test(text) && text.trim().split(/\s+/).length <= 7 && !NOT_IN_BOX_END.test(text) && !SHARED_BY_OPTIONS_END.test(text);
     const listAfterOf =
       previous &&
       // (Or a serving suggestion: "lovely w/ prosecco, gin, sparkling water or drizzled on cakes"; cut, "gin" was a spec; r18.)
@@ -576,7 +611,8 @@ function piecesOfLine(line: string): string[][] {
     // "stop using once baby can sit up, roll or kneel": a safety step's list runs to its "or" (cut, "kneel" hung off the
     // mattress; blind review r17). "fill with dry leaves or hay, NOT straw": the alternative ruled out stays with it (cut,
     // "It is NOT straw." of a hedgehog house; r17).
-    const stepList = previous && /^\s*(?:stop|do not|don['’]t|never|avoid|discontinue|discard|remove|keep)\b/i.test(previous.text) && closesList(piece.text) && !/\d/.test(piece.text);
+    // ("replace if cracked, hard or stretched" of a canner's gasket too: "hard or stretched" stood alone; blind review r20.)
+    const stepList = previous && /^\s*(?:stop|do not|don['’]t|never|avoid|discontinue|discard|remove|keep|replace|return|check)\b/i.test(previous.text) && closesList(piece.text) && !/\d/.test(piece.text);
     // "swimming OK, NOT diving": an activity ruled out after one allowed (never "utility trailer, NOT for lifting": a use, then
     // the seller's own ban; blind review r19).
     const activityRuledOut = previous && /\b(?:ok|okay|fine|allowed|safe|suitable|rated|yes)\b/i.test(previous.text) && /^\s*not\s+(?:for\s+)?[a-z]+ing\s*$/i.test(piece.text);
@@ -614,7 +650,10 @@ function piecesOfLine(line: string): string[][] {
         const goesOn = CONTINUES.test(next.text) || SAFETY_CONTINUES.test(next.text) || (next.after === ";" && (WARNING_GOES_ON.test(next.text) || SHOUTED_ONLY.test(next.text)));
         // ("… keep away from heat, sparks, open flames": what to keep it from runs on; a paint's "sparks" were features, r15.)
         const keptFrom = next.after === "," && KEEP_AWAY_START.test(pieces[i + take]!.text) ? shortRun(rest, 3) : 0;
-        const n = keptFrom || (goesOn ? 1 : next.after === ";" ? 0 : listLength(rest, 6, /./, 10));
+        // (Never an instruction of the seller's next entry: "WARNING: hay fever sufferers may sneeze, feed alongside pellets &
+        // fresh greens" took the feeding advice into the warning; blind review r20.)
+        const instruction = /^\s*\p{Ll}+\s+(?:alongside|with|w\/|in|into|on|onto|for|from|at|by|before|after)\b/u.test(next.text) && !SAFETY_CONTINUES.test(next.text) && !CONTINUES.test(next.text);
+        const n = keptFrom || (goesOn ? 1 : next.after === ";" || instruction ? 0 : listLength(rest, 6, /./, 10));
         if (!n || rest.slice(0, n).some((p) => NOT_OF_A_WARNING.test(p.text))) break;
         take += n;
       }
@@ -698,7 +737,7 @@ function piecesOfLine(line: string): string[][] {
     // "do NOT use if pregnant, on broken skin, or with blood thinners": cut at its commas, the last two lost their NOT.
     // ("pump NOT incl, grass & 3G/4G artificial pitch": what is not in the box is said; the next piece is the seller's next
     // entry, never more of what is missing; blind review r14.)
-    else if (NEGATES.test(` ${pieces[i]!.text} `) && !NOT_IN_BOX_END.test(pieces[i]!.text)) {
+    else if (NEGATES.test(` ${pieces[i]!.text} `) && !NOT_IN_BOX_END.test(pieces[i]!.text) && !SAID_OF_ITS_SUBJECT.test(pieces[i]!.text)) {
       // ("NOT suitable for advanced jumps, pet & smoke free home": the home is the seller's next entry, not one more thing
       // the skates are unsuitable for; blind review r15.)
       take = listLength(commaRun(pieces.slice(i + 1)), 6, NOT_A_HOME) || listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", (piece) => NOT_A_HOME.test(piece), 6);

@@ -530,7 +530,8 @@ function headNounOf(name: string): string {
   const grade = /^(?:code|grade|class|type|size|no|number|series|gen|mk|version|level|stage|category|cat)$/i;
   while (words.length > 1 && (/\d/.test(words[words.length - 1]!) || /^(?:years?|yrs?|months?|ages?|pro|max|ultra|lite|se|m|cm|mm|ml|l|oz|qt|in|inch|inches|ft|g|kg|mg|lb|lbs|pack|pk|pcs|pc|piece|pieces|count|counts|ct|lumens|watts|volts|amps|rpm|psi|pair|pairs|set|lot|bundle|of|x|queen|king|twin|full|xs|s|m|l|xl|xxl)$/i.test(words[words.length - 1]!))) {
     const popped = words.pop()!;
-    if (/^\d/.test(popped) && words.length > 1 && grade.test(words[words.length - 1]!)) words.pop();
+    // ("Sash Cord No. 8": the grade's abbreviation with its full stop too; its head noun was none; blind review r20.)
+    if (/^\d/.test(popped) && words.length > 1 && grade.test(words[words.length - 1]!.replace(/\.$/, ""))) words.pop();
   }
   // A size or fitting code after the noun ("Cricket Bat SH", "Golf Glove LH") is no noun: the bat "is a short handle (SH)"
   // before (blind review r12). A product named by its initials ("Smart TV", "Gaming PC") keeps them.
@@ -722,9 +723,16 @@ function usesInGroupsOfUses(typed: Fact[], groupOf: readonly number[], typeWords
  */
 function forInTheName(typed: Fact[], name: string): void {
   const forParts = [...name.matchAll(/(?:^|[\s(])for\s+([^-–—|()]+)/giu)].map((m) => singularPhrase(m[1]!));
-  if (!forParts.length) return;
-  for (const fact of typed)
-    if (fact.polarity === "has" && fact.kind === "feature" && !/\d/.test(fact.display) && forParts.some((part) => containsPhrase(part, singularPhrase(fact.display)))) fact.kind = "use";
+  // "- Stained Glass Supplies": the craft or the machine the product is a supply for, even when its words name a material
+  // ("MATERIALS: It is fashioned from stained glass." of a copper foil tape; blind review r20).
+  const suppliesOf = [...name.matchAll(/(?:^|[-–—|,]\s*)([^-–—|,()]+?)\s+(?:supplies|accessories|spares|spare parts|equipment|tools)\s*(?=$|[-–—|,(])/giu)].map((m) => singularPhrase(m[1]!));
+  if (!forParts.length && !suppliesOf.length) return;
+  for (const fact of typed) {
+    if (fact.polarity !== "has" || /\d/.test(fact.display)) continue;
+    const said = singularPhrase(fact.display);
+    if (fact.kind === "feature" && forParts.some((part) => containsPhrase(part, said))) fact.kind = "use";
+    else if ((fact.kind === "feature" || fact.kind === "material") && suppliesOf.some((part) => part === said)) fact.kind = "use";
+  }
 }
 
 const singularPhrase = (text: string) => text.toLowerCase().split(/\s+/).map(singular).join(" ");

@@ -34,6 +34,8 @@ export interface Category {
   related?: string[];
   /** The category a download of this product belongs to (a planner with "instant download" is a digital planner). */
   digital?: string;
+  /** Phrases that name another thing with this category's word ("sealing ring" of a canner is no jewellery): none counts. */
+  notWhen?: string[];
 }
 
 export interface CategoryGuess {
@@ -318,6 +320,9 @@ export function buildTaxonomy(categories: Category[], options: TaxonomyOptions =
         digitalInput ||= saysDigital(w);
       }
       for (const [id, value] of fromEntries) scores.set(id, (scores.get(id) ?? 0) + Math.min(MAX_ENTRY_SCORE, value));
+      // A name that says the category's word of another thing ("Pressure Canner Sealing Ring / Gasket") is not its evidence.
+      const nameKey = ` ${words(name.replace(/-/g, " ")).join(" ")} `;
+      for (const id of [...scores.keys()]) if (byId.get(id)?.notWhen?.some((phrase) => nameKey.includes(` ${key(phrase)} `))) scores.delete(id);
       // A planner that is a download is a digital planner: the physical category's evidence moves to its twin.
       if (digitalInput) {
         for (const [id, value] of [...scores]) {

@@ -190,6 +190,13 @@ export function isBoxThing(lower: string): boolean {
   return BOX_THINGS.has(lower);
 }
 
+/** Products sold by the length, roll or bag, and single spare parts: no parts of their own ("tape", "gasket"). */
+const NO_PARTS_HEADS = new Set(list("noPartsHeads"));
+export function hasNoParts(headNoun: string): boolean {
+  const lower = headNoun.toLowerCase();
+  return NO_PARTS_HEADS.has(lower) || NO_PARTS_HEADS.has(singular(lower));
+}
+
 /** Head nouns of products that fit onto or into something ("cover", "case", "sleeve"). */
 export const FITTED_HEADS = new Set(list("fittedHeads"));
 

@@ -1,6 +1,6 @@
 import type { Fact, ProductModel } from "../../facts/fact-types";
 import { withArticle } from "../../facts/articles";
-import { COUNTABLE_PARTS, isAdjectiveWord, isBoxThing, isDescribingWord, isOneOccasion, isPlace, isPluralNoun, singular, useAfterFor } from "../../facts/word-classes";
+import { COUNTABLE_PARTS, hasNoParts, isAdjectiveWord, isBoxThing, isDescribingWord, isOneOccasion, isPlace, isPluralNoun, singular, useAfterFor } from "../../facts/word-classes";
 import { containsPhrase, normaliseForMatch, phraseMatcher } from "../../domain/text-tools";
 import { sentenceCovers } from "../../domain/sentence-cover";
 import { isInsideAnotherWarning, namesOneColour } from "../../facts/parse-facts";
@@ -159,7 +159,8 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
     case "type":
       // "1 soft-close drawer" of a bedside table is a part it has, never what it is ("is a 1 soft-close drawer").
       // (A year is no count: "1887 shilling" is what the coin is, not "with an 1887 shilling"; blind review r13.)
-      if (/^\d+\s/.test(fact.display) && !/^(?:1[5-9]|20)\d{2}s?\s/.test(fact.display)) return "has";
+      // (Nor a measure, nor beside a product with no parts: "16 qt & 23 qt pressure canners" of a gasket is what it fits.)
+      if (COUNT_OF_THINGS.test(fact.display) && !/^(?:1[5-9]|20)\d{2}s?\s/.test(fact.display)) return hasNoParts(model.headNoun) ? "listed" : "has";
       return fact.shape === "count" && !model.plural ? "type" : "listed";
   }
   switch (fact.shape) {
@@ -172,7 +173,10 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
       return /\s(?:included|inclusive|supplied|provided)$/i.test(fact.display) ? "included" : "clauses";
     case "count":
     case "plural":
-      return (fact.part && describedPart(fact, model)) || /^\d/.test(fact.display) ? "has" : "listed";
+      // (A count of things, "2 spare tips", "4 fine tuners"; never a measure, "16 qt & 23 qt pressure canners" of a gasket,
+      // which is what it fits; blind review r20.)
+      if (hasNoParts(model.headNoun)) return "listed";
+      return (fact.part && describedPart(fact, model)) || COUNT_OF_THINGS.test(fact.display) ? "has" : "listed";
     default:
       return "listed";
   }
@@ -201,6 +205,9 @@ export function describedPart(fact: Fact, model: ProductModel): boolean {
     return PART_NOUNS.has(head) || PART_NOUNS.has(singular(head)) || words.slice(0, -1).some(describesAPart);
   });
 }
+
+/** A count of things ("2 spare tips", "4 x fine tuners"), not a measure ("16 qt …", "30 cm …"). */
+const COUNT_OF_THINGS = /^\d+\s*(?:x\s*)?(?!(?:qt|oz|fl|ml|cl|l|mm|cm|m|in|inch|inches|ft|yd|yds|lb|lbs|kg|g|mg|w|v|a|mah|gb|tb|gsm|mil|%)\b)\p{L}/iu;
 
 /** A product that is a set of pieces: what the seller names are the pieces in it. */
 const SET_NAME = /\b(?:set|kit|bundle|pieces?|pcs|hamper|collection)\b/i;
@@ -280,7 +287,7 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
     if (digital && (group === "has" || group === "listed") && fact.shape === "plural" && fact.polarity === "has" && !FILE_NOUN.test(fact.display) && !/\d/.test(fact.display)) group = "use";
     // "2 mats" of a "Baking Mat Set", "6 bath bombs" of a gift set: how many it has, not another name for
     // it ("65 inch TV", "4K TV" are other names).
-    if ((group === "listed" || group === "type") && /^\d+\s+\p{L}/u.test(fact.display) && fact.shape === "plural") group = "has";
+    if ((group === "listed" || group === "type") && COUNT_OF_THINGS.test(fact.display) && fact.shape === "plural" && !hasNoParts(model.headNoun)) group = "has";
     // A second name for the product ("65 inch TV" after "4K TV") is a search word, not a sentence.
     // (Nor a part it "comes with": "thermal paper rolls" of "Tachograph Printer Rolls" is what it is; blind review r18.)
     if (group === "has" && !/^\d/.test(fact.display) && namesTheProduct(fact) && fact.kind !== "material") group = g.type.length ? "aka" : "type";

@@ -36,6 +36,9 @@ function nounPhraseOf(display: string): string | undefined {
 }
 
 /** Phrases a shopper might search for, best first. */
+/** What else the seller sells: "… in separate listing", "… in my other listings", "… in my shop", "see other listing". */
+const OTHER_LISTINGS = /\b(?:in|see)\s+(?:a\s+|my\s+|our\s+)?(?:other|separate)\s+listings?\b|\bin\s+(?:my|our)\s+(?:shop|store)\b|\b(?:other|separate)\s+listings?\b/i;
+
 export function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   const pack = model.category?.confident ? model.category.category : undefined;
   // A word with other characters ("1/4\"", "52.5") ends a tail: half of it would be another number.
@@ -78,7 +81,9 @@ export function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   const facts = [...g.type, ...g.material, ...g.named, ...g.has, ...g.listed, ...g.is, ...g.does, ...g.capacity, ...g.size, ...g.weight, ...g.spec, ...g.variant, ...g.compat, ...g.use, ...g.audience, ...g.gift, ...g.style, ...g.cert, ...g.clauses, ...g.included].filter(
     // A sentence of a page or of the seller's details text is not a search phrase; its short entries are.
     // A warranty is the seller's promise, not what a shopper types ("12 month guarantee" was a tag).
-    (f) => (f.polarity === "has" || f.polarity === "free-of") && !SHIPPING_OR_OFFER.test(f.display) && !/\b(?:warranty|guarantee)\b/i.test(f.display) && ((f.source !== "page" && f.source !== "details") || f.display.split(/\s+/).length <= 4),
+    // Nor what else the seller sells ("vegetarian rennet in separate listing" made an animal rennet's search terms say
+    // "vegetarian"; "other listings" was an Etsy tag; blind review r20).
+    (f) => (f.polarity === "has" || f.polarity === "free-of") && !SHIPPING_OR_OFFER.test(f.display) && !/\b(?:warranty|guarantee)\b/i.test(f.display) && !OTHER_LISTINGS.test(f.display) && ((f.source !== "page" && f.source !== "details") || f.display.split(/\s+/).length <= 4),
   );
   // A keyword the seller's own sentence says ("sold secure gold" inside "… is Sold Secure Gold rated …") is in no
   // group (the sentence says it), but it is still what shoppers type.
@@ -304,7 +309,8 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
   // (Nor an "-ing" word, which names no thing alone: "Pouring" of a "Pouring Shield".)
   const nameSingles = nameWords.filter((w) => /^\p{L}{3,}$/u.test(w) && !/ing$/i.test(w) && !VAGUE_SINGLES.has(w.toLowerCase()) && !SMALL_WORD.test(w) && isDictionaryWord(w.toLowerCase()) && isAdjectiveWord(w.toLowerCase()) && !findMaterials(w).length);
   const described = [...g.material, ...g.has, ...g.listed, ...g.is, ...g.does, ...g.use, ...g.type].filter((f) => f.polarity === "has");
-  const fillers = [...described.flatMap((f) => entryTails(f.display)), ...nameSingles, ...described.flatMap((f) => entrySegments(f.display))];
+  const ownFacts = described.filter((f) => !OTHER_LISTINGS.test(f.display));
+  const fillers = [...ownFacts.flatMap((f) => entryTails(f.display)), ...nameSingles, ...ownFacts.flatMap((f) => entrySegments(f.display))];
   for (const raw of [...qualified, ...searchPhrases(model, g), ...fillers]) {
     const phrase = sellersCase(raw);
     // Etsy tags take letters, digits, spaces, hyphens, apostrophes and &: a phrase with anything else
