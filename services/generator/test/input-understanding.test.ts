@@ -3,6 +3,7 @@ import { factsFromSellerInput } from "../src/domain/product-facts";
 import { productModel } from "../src/facts/parse-facts";
 import { sellerVoice } from "../src/facts/seller-voice";
 import { pluralVerb } from "../src/facts/word-classes";
+import { filterSentences } from "../src/domain/checker/sentence-edit";
 import { checkListing } from "../src/domain/checker";
 import { generateListing } from "../src/generation/generate-listing";
 import { createBuiltinWriter } from "../src/writers/builtin";
@@ -2046,6 +2047,15 @@ describe("what blind review r20 found", () => {
     expect(gasket).not.toMatch(/(?:comes? with|with|got|Parts:)[^.\n]*pressure canners/i);
     // (A count of things is still what comes with a product that has parts.)
     expect(groupFacts(model("Violin 4/4 Outfit", "spruce top, 4 fine tuners")).has.map((f) => f.display)).toContain("4 fine tuners");
+  });
+
+  it("reads what a bracket says as the seller's own words, and cuts no label from the list it heads", async () => {
+    const keywords = "carnivorous plant soil, 10 litre, Venus flytrap, Sarracenia (pitcher plants), Drosera (sundews), plants NOT included";
+    for (const w of await writeEverywhere("Carnivorous Plant Compost 10L", keywords)) {
+      expect(w.failures).toEqual([]);
+      expect(w.lines.join("\n")).toMatch(/Sarracenia \(pitcher plants\)/);
+    }
+    expect(filterSentences("Its details: Soil, sand. In addition: Dionaea, Drosera. Also: Mixed by hand.", (s) => !s.includes("Dionaea"))).toBe("Its details: Soil, sand. Also: Mixed by hand.");
   });
 
   it("files no canner's sealing ring under jewellery, and still a ring", () => {

@@ -64,7 +64,10 @@ function polarity(model: ProductModel, pieces: Piece[]): string[] {
   // Dresser" beside "dolls & house NOT included"; blind review r14.)
   const spoken = nameUpToFirstBreak(model.name);
   const ownTexts = [model.name, ...(spoken !== model.name ? [spoken] : []), ...model.facts.filter(ownWords).map((f) => f.display)];
-  const positives = [...ownTexts, ...ownTexts.filter((t) => /\(/.test(t)).map((t) => t.replace(/\s*\([^()]*\)?/g, " ").trim())].filter(Boolean).map((p) => ` ${normaliseForMatch(p)} `);
+  // (And what a bracket says, a clause of its own: "Sarracenia (pitcher plants)" beside "plants NOT included" names what a
+  // compost is for; refused and cut, the description read "In addition Also: …"; blind review r20.)
+  const inBrackets = ownTexts.flatMap((t) => [...t.matchAll(/\(([^()]+)\)/g)].map((m) => m[1]!));
+  const positives = [...ownTexts, ...ownTexts.filter((t) => /\(/.test(t)).map((t) => t.replace(/\s*\([^()]*\)?/g, " ").trim()), ...inBrackets].filter(Boolean).map((p) => ` ${normaliseForMatch(p)} `);
   const ownSentences = model.facts.filter((f) => f.kind === "safety" || f.source === "details").map((f) => ` ${normaliseForMatch(f.display)} `);
   for (const fact of model.facts) {
     if (fact.kind === "safety" || (fact.polarity !== "not" && fact.polarity !== "separate")) continue;
