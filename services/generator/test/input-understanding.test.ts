@@ -2058,9 +2058,12 @@ describe("what blind review r20 found", () => {
     expect(filterSentences("Its details: Soil, sand. In addition: Dionaea, Drosera. Also: Mixed by hand.", (s) => !s.includes("Dionaea"))).toBe("Its details: Soil, sand. Also: Mixed by hand.");
   });
 
-  it("files no canner's sealing ring under jewellery, and still a ring", () => {
+  it("files no canner's sealing ring under jewellery and no horseshoe under shoes, and still a ring and a shoe", () => {
     expect(model("Presto 09907 Pressure Canner Sealing Ring / Gasket - Genuine Replacement", "gasket, rubber").category?.category.path ?? "").not.toMatch(/Jewelry/);
     expect(model("Sterling Silver Stacking Ring", "925 silver").category?.category.path).toMatch(/Jewelry > Rings/);
+    // (Nor a farrier's horseshoes under shoes.)
+    expect(model("Steel Front Horseshoes Size 1 - 10 Pairs (20 Shoes) - Farrier Trade Pack", "mild steel").category?.category.path ?? "").not.toMatch(/Shoes/);
+    expect(model("Ballet Flat Shoes Black Size 5", "leather").category?.category.path).toMatch(/Shoes/);
   });
 
   it("reads a grade's 'No.' as no head noun, and a checked step before every use as safety", () => {
