@@ -1934,6 +1934,8 @@ describe("what blind review r18 found", () => {
     ["WARNING: hay fever sufferers may sneeze, feed alongside pellets & fresh greens", ["WARNING: hay fever sufferers may sneeze", "feed alongside pellets & fresh greens"]],
     ["enough for 4 windows, sash weights, pulleys, clout nails & staples NOT included", ["enough for 4 windows", "sash weights, pulleys, clout nails & staples NOT included"]],
     ["check model no. on base, replace if cracked, hard or stretched, steam leaking round lid", ["check model no. on base", "replace if cracked, hard or stretched", "steam leaking round lid"]],
+    ["NOT a sponge cake - hard mint slab, chocolate coated sold separately (contains MILK & SOYA), gluten free",
+      ["NOT a sponge cake - hard mint slab", "chocolate coated sold separately (contains MILK & SOYA)", "gluten free"]],
     // (Not keywords that only happen to precede a list's "available": they are no options of the same shape.)
     ["hand knitted, merino wool, red, blue & green available", ["hand knitted", "merino wool", "red, blue & green available"]],
   ])("keeps %s as the seller meant it", (keywords, entries) => {
@@ -2047,6 +2049,8 @@ describe("what blind review r20 found", () => {
     expect(gasket).not.toMatch(/(?:comes? with|with|got|Parts:)[^.\n]*pressure canners/i);
     // (A count of things is still what comes with a product that has parts.)
     expect(groupFacts(model("Violin 4/4 Outfit", "spruce top, 4 fine tuners")).has.map((f) => f.display)).toContain("4 fine tuners");
+    // (Nor is a way it is made, in the name, what it is: "Toe Clipped" is no "toe clip" type.)
+    expect(groupFacts(model("Steel Front Horseshoes Size 1 - Concave Fullered, Toe Clipped - 10 Pairs", "mild steel, toe clip")).type.map((f) => f.display)).not.toContain("toe clip");
   });
 
   it("reads what a bracket says as the seller's own words, and cuts no label from the list it heads", async () => {
@@ -2056,6 +2060,13 @@ describe("what blind review r20 found", () => {
       expect(w.lines.join("\n")).toMatch(/Sarracenia \(pitcher plants\)/);
     }
     expect(filterSentences("Its details: Soil, sand. In addition: Dionaea, Drosera. Also: Mixed by hand.", (s) => !s.includes("Dionaea"))).toBe("Its details: Soil, sand. Also: Mixed by hand.");
+  });
+
+  it("reads a download's made things as what its files are for, and what it holds as its contents", () => {
+    const deck = groupFacts(model("JLPT N5 Japanese Vocabulary Anki Deck - 800+ Cards - Digital Download", "Anki deck, .apkg file, example sentences, English meanings, instant download, free updates"));
+    expect(deck.use.map((f) => f.display)).toEqual([]);
+    const designs = groupFacts(model("Christmas Embroidery Designs - 10 Machine Embroidery Files - Instant Download", "PES, DST, tea towels, cushion covers"));
+    expect(designs.use.map((f) => f.display)).toEqual(["tea towels", "cushion covers"]);
   });
 
   it("files no canner's sealing ring under jewellery and no horseshoe under shoes, and still a ring and a shoe", () => {

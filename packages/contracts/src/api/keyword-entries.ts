@@ -298,14 +298,17 @@ function listLength(rest: readonly Piece[], maxItemWords: number, item: RegExp =
   for (let k = 0; k < Math.min(rest.length, 4); k++) {
     const piece = rest[k]!.text;
     // A note in brackets is the item's ("sparring (16oz recommended for sparring)"): its words do not count.
-    const words = piece.replace(/\([^()]*\)/g, "").trim().split(/\s+/).length;
+    const bare = piece.replace(/\([^()]*\)/g, "");
+    const words = bare.trim().split(/\s+/).length;
     if (!item.test(piece)) return 0;
-    if (LIST_END.test(piece) || (k === 0 && ENDS_WITH_CONJUNCTION.test(piece) && words <= maxItemWords)) return k + 1;
+    // (An "&" inside a bracket closes no list: "chocolate coated sold separately (contains MILK & SOYA)" after "NOT a sponge
+    // cake - hard mint slab" is the seller's next entry; blind review r20.)
+    if (LIST_END.test(piece) || (k === 0 && ENDS_WITH_CONJUNCTION.test(bare) && words <= maxItemWords)) return k + 1;
     // ("people with shellfish, crustacean or dust mite allergies may react": a word closing its list with a longer clause.)
     if (k === 0 && closingMaxWords && /^\s*\p{L}+\s+(?:or|and|&)\s/u.test(piece) && words <= closingMaxWords && !/\d/.test(piece)) return 1;
     // ("…for pregnant women, young children, the elderly or anyone with a weakened immune system": a longer last item closes
     // a warning's list; blind review r16.)
-    if (k > 0 && ENDS_WITH_CONJUNCTION.test(piece) && words <= closingMaxWords && !/\d/.test(piece)) return k + 1;
+    if (k > 0 && ENDS_WITH_CONJUNCTION.test(bare) && words <= closingMaxWords && !/\d/.test(piece)) return k + 1;
     if (words > maxItemWords || /[.!?]\s*$/.test(piece)) return 0;
   }
   return 0;

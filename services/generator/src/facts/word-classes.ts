@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { openSync, readFileSync, readSync } from "node:fs";
 import path from "node:path";
 import { readYaml, VOCABULARY_DIR, wordList } from "./data-file";
 import { ADJ_HEADS, PART_NOUNS } from "./fact-lexicon";
@@ -65,6 +65,36 @@ function taggedCount(part: string, lemma: string): number {
   // "lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt synset_offset…"
   const fields = index.text.slice(at, index.text.indexOf("\n", at)).split(" ");
   return Number(fields[5 + Number(fields[3])]) || 0;
+}
+
+/** WordNet's lexicographer file of made things ("noun.artifact"): towels, covers, blankets, jugs. */
+const NOUN_ARTIFACT = 6;
+let nounData: number | undefined;
+
+/**
+ * Whether a noun names a made, physical thing in one of its senses: "tea towels", "cushion covers" are
+ * (what an embroidery file is for); "English meanings", "free updates", "kanji" are not (what a flashcard deck holds;
+ * blind review r20). Read from WordNet's data.noun, each sense's line when asked.
+ */
+export function namesAnArtifact(lower: string): boolean {
+  const index = wordnetIndex("noun");
+  // ("cards" is a lemma of its own, the game; "card" the thing.)
+  const offsets = [...new Set([lower, singular(lower)])].flatMap((lemma) => {
+    const at = index.lineOf.get(lemma);
+    if (at === undefined) return [];
+    // "lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt synset_offset…"
+    const fields = index.text.slice(at, index.text.indexOf("\n", at)).split(" ");
+    const from = 6 + Number(fields[3]);
+    return fields.slice(from, from + Number(fields[2])).map(Number);
+  });
+  nounData ??= openSync(path.join(WORDNET_DICT, "data.noun"), "r");
+  const head = Buffer.alloc(24);
+  // Any of its senses: a "mug" is first a measure of drink, a "card" first a playing card.
+  return offsets.some((offset) => {
+    readSync(nounData!, head, 0, head.length, offset);
+    // "synset_offset lex_filenum ss_type …"
+    return Number(head.toString("latin1").split(" ")[1]) === NOUN_ARTIFACT;
+  });
 }
 
 let adjectives: Lemmas | undefined;

@@ -1,6 +1,6 @@
 import type { Fact, ProductModel } from "../../facts/fact-types";
 import { withArticle } from "../../facts/articles";
-import { COUNTABLE_PARTS, hasNoParts, isAdjectiveWord, isBoxThing, isDescribingWord, isOneOccasion, isPlace, isPluralNoun, singular, useAfterFor } from "../../facts/word-classes";
+import { COUNTABLE_PARTS, hasNoParts, isAdjectiveWord, namesAnArtifact, isBoxThing, isDescribingWord, isOneOccasion, isPlace, isPluralNoun, singular, useAfterFor } from "../../facts/word-classes";
 import { containsPhrase, normaliseForMatch, phraseMatcher } from "../../domain/text-tools";
 import { sentenceCovers } from "../../domain/sentence-cover";
 import { isInsideAnotherWarning, namesOneColour } from "../../facts/parse-facts";
@@ -256,7 +256,8 @@ function isSegmentOfName(f: Fact, name: string): boolean {
     .split(/\s+[-–—|]\s+|\s*,\s*/)
     .some((segment) => {
       const segmentWords = segment.trim().split(/\s+/);
-      return segmentWords.length === words.length && segmentWords.every((w, i) => w.startsWith(words[i]!));
+      // (The same word, its plural or its "-ing": "Toe Clipped" is a way the shoes are made, no "toe clip"; blind review r20.)
+      return segmentWords.length === words.length && segmentWords.every((w, i) => w.startsWith(words[i]!) && /^(?:|s|es|ing)$/.test(w.slice(words[i]!.length)));
     });
 }
 
@@ -284,7 +285,9 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
     let group = groupOf(fact, model);
     // A digital product's physical things are what its files are for, never what it comes with: embroidery files "offer
     // … tea towels, cushion covers and baby blankets" (blind review r17).
-    if (digital && (group === "has" || group === "listed") && fact.shape === "plural" && fact.polarity === "has" && !FILE_NOUN.test(fact.display) && !/\d/.test(fact.display)) group = "use";
+    // (Physical things only, by WordNet: a flashcard deck's "English meanings" and "free updates" are what it holds, "It is a
+    // good fit for … English meanings and free updates" before; blind review r20.)
+    if (digital && (group === "has" || group === "listed") && fact.shape === "plural" && fact.polarity === "has" && !FILE_NOUN.test(fact.display) && !/\d/.test(fact.display) && namesAnArtifact(fact.display.toLowerCase().split(/\s+/).pop() ?? "")) group = "use";
     // "2 mats" of a "Baking Mat Set", "6 bath bombs" of a gift set: how many it has, not another name for
     // it ("65 inch TV", "4K TV" are other names).
     if ((group === "listed" || group === "type") && COUNT_OF_THINGS.test(fact.display) && fact.shape === "plural" && !hasNoParts(model.headNoun)) group = "has";
