@@ -2069,6 +2069,12 @@ describe("what blind review r20 found", () => {
     expect(designs.use.map((f) => f.display)).toEqual(["tea towels", "cushion covers"]);
   });
 
+  it("reads what is done at no charge as said, never as what the product is free of", async () => {
+    const fact = model("VHS to Digital Transfer Service", "snapped tape spliced free, BPA free").facts;
+    expect(fact.map((f) => f.polarity)).toEqual(["has", "free-of"]);
+    expect(await prose("VHS to Digital Transfer Service - Price per Tape", "VHS, MiniDV, snapped tape spliced free")).not.toMatch(/(?:is|are|it's)\s+snapped tape/i);
+  });
+
   it("files no canner's sealing ring under jewellery and no horseshoe under shoes, and still a ring and a shoe", () => {
     expect(model("Presto 09907 Pressure Canner Sealing Ring / Gasket - Genuine Replacement", "gasket, rubber").category?.category.path ?? "").not.toMatch(/Jewelry/);
     expect(model("Sterling Silver Stacking Ring", "925 silver").category?.category.path).toMatch(/Jewelry > Rings/);

@@ -42,7 +42,9 @@ function polarityOf(typed: string): { polarity: Polarity; core: string; display:
     return { polarity: "not", core: core.toLowerCase(), display: `not ${core}` };
   }
   // "blends: …, rooibos vanilla (caffeine free)": a labelled list names what it has, whatever one item is free of.
-  if (lex.FREE_OF.test(text) && !lex.LABELLED_ENTRY.test(text)) return { polarity: "free-of", core: lower, display: text };
+  // (Not what is done at no charge: "snapped tape spliced free", "engraved free" are a service's price; "It is snapped tape
+  // spliced free." before; blind review r20.)
+  if (lex.FREE_OF.test(text) && !lex.LABELLED_ENTRY.test(text) && !/\b\p{L}{3,}ed\s+free\s*(?:of charge)?\s*$/iu.test(text)) return { polarity: "free-of", core: lower, display: text };
   return { polarity: "has", core: lower, display: text };
 }
 
@@ -452,6 +454,8 @@ export function parseFact(text: string, source: Fact["source"], context: FactCon
   let shape: Shape = restricted || kind === "safety" || kind === "condition" || kind === "policy" || kind === "scent" || kind === "quantity" || (polarity !== "has" && polarity !== "free-of") ? "clause" : kind === "comparison" ? "adj" : shapeOf(display, tokens);
   // What the product is ("STEM toy") is one of it: "a STEM toy".
   if (kind === "type" && shape === "mass") shape = "count";
+  // "snapped tape spliced free": what is done at no charge, said as typed (never "which is snapped tape spliced free").
+  if (/\b\p{L}{3,}ed\s+free\s*(?:of charge)?\s*$/iu.test(display) && polarity === "has") shape = "clause";
   // A rating is a mark it carries ("Standards: Sold Secure Gold"), never what it is ("It is Sold Secure Gold").
   if (kind === "certification" && phraseRoles().roleOf(display) === "rating") shape = "mass";
   const head = [...tokens].reverse().find((t) => /\p{L}/u.test(t.text));
