@@ -2069,6 +2069,13 @@ describe("what blind review r20 found", () => {
     expect(designs.use.map((f) => f.display)).toEqual(["tea towels", "cushion covers"]);
   });
 
+  it("searches no plural of a mass noun or an adjective, and still the other number of a countable noun", async () => {
+    const terms = async (name: string) => (await writeEverywhere(name, "hand made, natural")).filter((w) => w.platform === "amazon").map((w) => String(w.listing.searchTerms)).join(" ");
+    expect(await terms("Carnivorous Plant Compost 10L - Sphagnum Peat")).not.toMatch(/\bcomposts\b/);
+    expect(await terms("Kendal Mint Cake Brown & White Mixed - 6 x 85g Bars")).not.toMatch(/\bmixeds\b/);
+    expect(await terms("Ceramic Coffee Mug 12oz")).toMatch(/\bmugs\b/);
+  });
+
   it("reads what is done at no charge as said, never as what the product is free of", async () => {
     const fact = model("VHS to Digital Transfer Service", "snapped tape spliced free, BPA free").facts;
     expect(fact.map((f) => f.polarity)).toEqual(["has", "free-of"]);

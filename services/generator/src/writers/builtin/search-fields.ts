@@ -3,6 +3,7 @@ import { byteCount, charCount, containsPhrase, normaliseForMatch } from "../../d
 import { detectMaterials, findMaterials, impliedMaterials } from "../../domain/fact-vocabulary";
 import { keywordsInLongerEntries, negatedWordSets, type FactGroups } from "./fact-groups";
 import { HEALTH_CLAIM, SHIPPING_OR_OFFER, UNSEARCHED_KINDS } from "../../domain/keyword-policy";
+import { MASS_NOUN } from "../../facts/fact-lexicon";
 import { isAdjectiveWord, isDictionaryWord, isNounWord, isPlace, isPluralNoun, singular } from "../../facts/word-classes";
 import { sellerVoice } from "../../facts/seller-voice";
 import { phraseRoles } from "../../facts/roles";
@@ -73,7 +74,9 @@ export function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   // "Pizza Stones" beside "Pizza Stone": shoppers search both numbers of a product's name.
   const tail2 = nameTail(2).split(" ");
   const headWord = tail2[tail2.length - 1]?.toLowerCase() ?? "";
-  const tailOtherNumber = tail2.length === 2 && isDictionaryWord(headWord) ? `${tail2[0]!.toLowerCase()} ${otherNumberOf(headWord, isPluralNoun(headWord))}`.trim() : "";
+  // (Of a countable noun only: "mixeds" of a "Brown & White Mixed", "composts" were search terms; blind review r20.)
+  const countable = (word: string) => isDictionaryWord(word) && isNounWord(word) && !isAdjectiveWord(word) && !MASS_NOUN.test(word);
+  const tailOtherNumber = tail2.length === 2 && countable(headWord) ? `${tail2[0]!.toLowerCase()} ${otherNumberOf(headWord, isPluralNoun(headWord))}`.trim() : "";
   const headWords = upToHead.length > 1 ? upToHead.slice(-2) : upToHead;
   // "eau de parfum", never "de parfum": a phrase does not start on its small word.
   const headPhrase = (SMALL_WORD.test(headWords[0]!) ? upToHead.slice(-3) : headWords).join(" ").toLowerCase();
@@ -143,7 +146,7 @@ export function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   );
   // Last: the other number of the product's noun ("mugs" for a mug), which shoppers type too.
   const keepsItsCase = model.verbatim.some((v) => v.toLowerCase() === head);
-  const otherNumber = /^\p{L}{3,}$/u.test(head) && !keepsItsCase && isDictionaryWord(head) ? otherNumberOf(head, isPluralNoun(head)) : "";
+  const otherNumber = /^\p{L}{3,}$/u.test(head) && !keepsItsCase && countable(head) ? otherNumberOf(head, isPluralNoun(head)) : "";
   // The name's own product phrase ("Linen Apron" of "Linen Apron with Pockets", "Wooden Toy Train" of "… Set")
   // and what its "with …" says of it ("apron with pockets").
   const wholeHead = upToHead.length > 1 && !SMALL_WORD.test(upToHead[0]!) ? upToHead.join(" ") : "";
