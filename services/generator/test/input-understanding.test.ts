@@ -2076,6 +2076,14 @@ describe("what blind review r20 found", () => {
     expect(await terms("Ceramic Coffee Mug 12oz")).toMatch(/\bmugs\b/);
   });
 
+  it("drops a title segment whose repeated word is its noun, rather than leave it without one (Walmart: no repeats)", async () => {
+    const walmart = (await writeEverywhere("Liquid Calf Rennet 50ml - Traditional Animal Rennet for Cheesemaking - Approx 250L of Milk", "calf rennet, animal rennet, 50ml")).filter((w) => w.platform === "walmart");
+    for (const w of walmart) {
+      expect(String(w.listing.title)).not.toMatch(/Traditional Animal for/);
+      expect(w.failures).toEqual([]);
+    }
+  });
+
   it("reads what is done at no charge as said, never as what the product is free of", async () => {
     const fact = model("VHS to Digital Transfer Service", "snapped tape spliced free, BPA free").facts;
     expect(fact.map((f) => f.polarity)).toEqual(["has", "free-of"]);

@@ -102,7 +102,7 @@ export function longestNamePrefix(name: string, maxChars: number): string | unde
  * "… Price per Envelope (Min 25)"); then the seller's later segments that repeat a word go whole.
  */
 function withoutRepeats(title: string, max: number): string {
-  const byWord = limitWordRepeats(title, max);
+  const byWord = limitWordRepeats(withoutSegmentsLosingTheirHead(title, max), max);
   if (!/\b(?:per|of|for|with|and|to|in|on|by)\s*(?:[(,–|-]|$)|&\s*(?:[(,–|-]|$)/i.test(byWord)) return byWord;
   const parts = title.split(/(\s+[-–|]\s+|,\s+)/);
   const seen = new Map<string, number>();
@@ -114,6 +114,27 @@ function withoutRepeats(title: string, max: number): string {
     kept.push(...(kept.length ? [parts[i - 1]!, parts[i]!] : [parts[i]!]));
   }
   return limitWordRepeats(kept.join(""), max);
+}
+
+/**
+ * The title without the seller's later segments whose repeated word is their head noun: "Traditional Animal Rennet for
+ * Cheesemaking" after "Liquid Calf Rennet 50ml" lost "Rennet" word by word and read "Traditional Animal for Cheesemaking"
+ * (a Walmart title; blind review r20). A repeat elsewhere in a segment goes word by word, as before.
+ */
+function withoutSegmentsLosingTheirHead(title: string, max: number): string {
+  const parts = title.split(/(\s+[-–|]\s+|,\s+)/);
+  const seen = new Map<string, number>();
+  const kept: string[] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    const segment = parts[i]!.toLowerCase();
+    const words = wordsOf(segment).filter((w) => !SMALL_WORDS.has(w));
+    const over = words.filter((w) => (seen.get(w) ?? 0) + words.filter((x) => x === w).length > max);
+    const isHead = (w: string) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*(?:$|\\(|\\s(?:for|with|w\\/|of|in|to|from|by)\\b)`).test(segment.trim());
+    if (i > 0 && over.some(isHead)) continue;
+    for (const w of words) seen.set(w, (seen.get(w) ?? 0) + 1);
+    kept.push(...(kept.length ? [parts[i - 1]!, parts[i]!] : [parts[i]!]));
+  }
+  return kept.join("");
 }
 
 /** A name at least this share of the title's room is a full title: nothing is added to it. */
