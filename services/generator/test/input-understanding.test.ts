@@ -2084,6 +2084,14 @@ describe("what blind review r20 found", () => {
     }
   });
 
+  it("leaves a story's own 'not' out with its story on a catalog marketplace, and says so", async () => {
+    const details = "This belonged to my late father, who walked the fells with it for years. I haven't rubbed it out because I think it adds to the story, but it would come off gently if you wanted.";
+    const builtin = createBuiltinWriter();
+    const result = await generateListing({ productName: "Ordnance Survey One-Inch Tourist Map - The Lake District", keywords: "OS map, Lake District, used, light foxing", details, platform: "aliexpress", tone: "luxury", productUrl: undefined, variant: 0 } as never, { writer: builtin, builtin, log: quietLogger() });
+    expect(String(result.listing.description)).not.toMatch(/rubbed it out/);
+    expect(result.checks.find((c) => c.id === "seller-facts")?.label).toMatch(/I haven't rubbed it out[^”]*”: first-person story/);
+  });
+
   it("reads what is done at no charge as said, never as what the product is free of", async () => {
     const fact = model("VHS to Digital Transfer Service", "snapped tape spliced free, BPA free").facts;
     expect(fact.map((f) => f.polarity)).toEqual(["has", "free-of"]);

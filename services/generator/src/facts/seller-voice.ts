@@ -75,7 +75,10 @@ export const mustKeep = (fact: Fact): boolean =>
  */
 export function leftOutAsFirstPerson(fact: Fact, platform: Platform): string | undefined {
   // (A keyword is never left out: the seller asked for it. Without a third-person reading it is said as typed.)
-  return fact.source === "details" && fact.firstPerson && !fact.firstPerson.thirdPerson && !sellerVoice().ownVoice(platform) && !mustKeep(fact) ? "first-person story" : undefined;
+  // (A "not" of the story's own, "I haven't rubbed it out because …", is no negation of the product: kept alone, it read as
+  // a sentence about nothing once the story before it was left out; blind review r20.)
+  const keep = mustKeep(fact) && !(fact.polarity === "not" && fact.kind !== "safety" && fact.kind !== "care" && fact.kind !== "policy" && /^\s*(?:I|we)\b/i.test(fact.display));
+  return fact.source === "details" && fact.firstPerson && !fact.firstPerson.thirdPerson && !sellerVoice().ownVoice(platform) && !keep ? "first-person story" : undefined;
 }
 
 /**
