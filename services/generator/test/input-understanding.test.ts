@@ -2092,6 +2092,10 @@ describe("what blind review r20 found", () => {
     expect(result.checks.find((c) => c.id === "seller-facts")?.label).toMatch(/I haven't rubbed it out[^”]*”: first-person story/);
   });
 
+  it("reads where the seller is as shipping, never a feature", () => {
+    expect(model("Elk Master Cue Tips 13mm x 10", "snooker cue, UK seller, US-based business").facts.map((f) => f.kind)).toEqual(["feature", "shipping", "shipping"]);
+  });
+
   it("reads what is done at no charge as said, never as what the product is free of", async () => {
     const fact = model("VHS to Digital Transfer Service", "snapped tape spliced free, BPA free").facts;
     expect(fact.map((f) => f.polarity)).toEqual(["has", "free-of"]);
