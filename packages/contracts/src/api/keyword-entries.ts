@@ -499,8 +499,7 @@ function thingsBeforeNotInBox(out: readonly Piece[], piece: Piece, semicolons: b
  * "…, gilding size, brushes & burnisher NOT included" (cut, the gilding size read as in the box; blind review r15). The
  * bare things before it are the list's, up to two ("sash weights, pulleys, clout nails & staples NOT included": cut after
  * one, the sash weights were sold as a detail; blind review r20; more would reach the seller's own product words), never an
- * instruction ("soak roots, stake, ties & compost NOT
- * included" is no list of four).
+ * instruction ("soak roots, stake, ties & compost NOT included" is no list of four).
  */
 const INSTRUCTION_VERB = /^\s*(?:soak|water|cut|mix|use|add|keep|store|wash|plant|fill|remove|apply|place|fit|attach|hang|check|replace|trim|prune|feed|dilute|shake|stir|heat|cool|dry|wipe|clean|read|see|ask|message|choose|pick|select)\b/i;
 function commaOnlyThingsBefore(out: readonly Piece[], piece: Piece, thing: (text: string) => boolean): number {
