@@ -2047,6 +2047,9 @@ describe("what blind review r20 found", () => {
     expect(tape).not.toMatch(/(?:made of|fashioned from|material:)[^.\n]*stained glass/i);
     const gasket = await prose("Presto 09907 Pressure Canner Sealing Ring / Gasket - Genuine Replacement", "sealing ring, gasket, rubber, 16 qt & 23 qt pressure canners");
     expect(gasket).not.toMatch(/(?:comes? with|with|got|Parts:)[^.\n]*pressure canners/i);
+    // What a product with no parts is for: "suncatchers, lamps" of a foil tape; "pre-fitted braids" of guide blades stay theirs.
+    expect(groupFacts(model("Venture Tape Copper Foil Tape - 36 Yard Roll", "copper foil, suncatchers, lamps, instructions incl")).use.map((f) => f.display)).toEqual(["suncatchers", "lamps"]);
+    expect(groupFacts(model("Replacement Guide Blades w/ Braids x10", "guide blade, pre-fitted braids")).use).toEqual([]);
     // (A count of things is still what comes with a product that has parts.)
     expect(groupFacts(model("Violin 4/4 Outfit", "spruce top, 4 fine tuners")).has.map((f) => f.display)).toContain("4 fine tuners");
     // (Nor is a way it is made, in the name, what it is: "Toe Clipped" is no "toe clip" type.)

@@ -175,7 +175,14 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
     case "plural":
       // (A count of things, "2 spare tips", "4 fine tuners"; never a measure, "16 qt & 23 qt pressure canners" of a gasket,
       // which is what it fits; blind review r20.)
-      if (hasNoParts(model.headNoun)) return "listed";
+      // What it is for, when it has no parts: a solar film's "telescopes, binoculars, camera lenses", a foil tape's "suncatchers,
+      // lamps" (listed as details, "• Telescopes", before; blind review r20). A thing a word describes stays listed: "pre-fitted
+      // braids" of guide blades are theirs.
+      if (hasNoParts(model.headNoun)) {
+        const words = fact.display.toLowerCase().split(/\s+/);
+        const forIt = fact.shape === "plural" && !/\d|\bincl|\binclud|\bsupplied\b/i.test(fact.display) && !isBoxThing(words[words.length - 1]!) && !words.slice(0, -1).some(describesAPart);
+        return forIt ? "use" : "listed";
+      }
       return (fact.part && describedPart(fact, model)) || COUNT_OF_THINGS.test(fact.display) ? "has" : "listed";
     default:
       return "listed";
