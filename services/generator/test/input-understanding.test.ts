@@ -1936,6 +1936,14 @@ describe("what blind review r18 found", () => {
     ["check model no. on base, replace if cracked, hard or stretched, steam leaking round lid", ["check model no. on base", "replace if cracked, hard or stretched", "steam leaking round lid"]],
     ["NOT a sponge cake - hard mint slab, chocolate coated sold separately (contains MILK & SOYA), gluten free",
       ["NOT a sponge cake - hard mint slab", "chocolate coated sold separately (contains MILK & SOYA)", "gluten free"]],
+    // Blind review r21: a negation ending on its object runs to its "or"; never into the seller's next entry joined by "&" or
+    // closed by "only".
+    ["fits most round & oval pans, NOT for D-shaped, square or wall hung toilets, measure bowl first", ["fits most round & oval pans", "NOT for D-shaped, square or wall hung toilets", "measure bowl first"]],
+    ["carving, NOT for scissors, axes, garden tools or ceramic knives, NO swords or machetes", ["carving", "NOT for scissors, axes, garden tools or ceramic knives", "NO swords or machetes"]],
+    ["do NOT use aluminium (reacts & releases hydrogen), stainless steel or PP5 plastic only, keep away from children & pets",
+      ["do NOT use aluminium (reacts & releases hydrogen)", "stainless steel or PP5 plastic only", "keep away from children & pets"]],
+    ["NOT for open wounds, realistic drips & splatter, theatre", ["NOT for open wounds", "realistic drips & splatter", "theatre"]],
+    ["NOT a button or chromatic accordion, beginner & intermediate, folk", ["NOT a button or chromatic accordion", "beginner & intermediate", "folk"]],
     // (Not keywords that only happen to precede a list's "available": they are no options of the same shape.)
     ["hand knitted, merino wool, red, blue & green available", ["hand knitted", "merino wool", "red, blue & green available"]],
   ])("keeps %s as the seller meant it", (keywords, entries) => {

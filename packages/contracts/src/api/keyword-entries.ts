@@ -396,6 +396,25 @@ function noListLength(rest: readonly Piece[]): number {
   return 0;
 }
 
+/**
+ * How many pieces after a negation that ends on its object ("NOT for scissors", "NOT for D-shaped") are more of what it rules
+ * out: short items up to the one its "or" closes ("NOT for scissors, axes, garden tools or ceramic knives"; cut, "axes" was a
+ * knife-sharpening service's feature and "garden tools or ceramic knives" lost the NOT; blind review r21). Only "or" closes
+ * it: "NOT for open wounds, realistic drips & splatter" and "NOT a button or chromatic accordion, beginner & intermediate"
+ * go on with the seller's next, positive entry; nor "stainless steel or PP5 plastic only", the alternative allowed.
+ */
+function negatedListLength(negation: string, rest: readonly Piece[]): number {
+  if (!/\b(?:not|never|no)\s+(?:for|on|in|with|near|into|to|suitable for|compatible with)\s+\S+\s*$/i.test(negation.replace(/\([^()]*\)/g, "").trim())) return 0;
+  for (let k = 0; k < Math.min(rest.length, 5); k++) {
+    const bare = rest[k]!.text.replace(/\([^()]*\)/g, "").trim();
+    const words = bare.split(/\s+/).length;
+    if (!NOT_A_HOME.test(rest[k]!.text) || /^\s*(?:NOT|NO|not|no|never)\b/.test(bare) || /\d/.test(bare)) return 0;
+    if (/\s(?:or|nor)\s/i.test(` ${bare} `) && words <= 6 && !/\bonly\s*$/i.test(bare)) return k + 1;
+    if (words > 3) return 0;
+  }
+  return 0;
+}
+
 function runToSemicolon(rest: readonly Piece[], item: (piece: string) => boolean): number {
   const run = commaRun(rest);
   return run.length <= OPTIONS_MAX && run.every((p) => item(p.text)) ? run.length : 0;
@@ -668,6 +687,8 @@ function piecesOfLine(line: string): string[][] {
     }
     else if (FITS_START.test(pieces[i]!.text) || NOT_FOR_START.test(pieces[i]!.text)) {
       take = listLength(pieces.slice(i + 1), 6, MODEL) || sameLineLength(pieces[i]!.text, pieces.slice(i + 1)) || modelRun(pieces.slice(i + 1));
+      // ("NOT for D-shaped, square or wall hung toilets": a capital that names no model; blind review r21.)
+      if (!take && NOT_FOR_START.test(pieces[i]!.text)) take = negatedListLength(pieces[i]!.text, commaRun(pieces.slice(i + 1)));
       // "fits steel tanks ONLY - will NOT stick to plastic, aluminium or carbon tanks (…);": the seller's semicolon
       // closes the list even where its items are not model names.
       // (Never over a list that says its own "NOT included".)
@@ -742,7 +763,12 @@ function piecesOfLine(line: string): string[][] {
     else if (NEGATES.test(` ${pieces[i]!.text} `) && !NOT_IN_BOX_END.test(pieces[i]!.text) && !SAID_OF_ITS_SUBJECT.test(pieces[i]!.text)) {
       // ("NOT suitable for advanced jumps, pet & smoke free home": the home is the seller's next entry, not one more thing
       // the skates are unsuitable for; blind review r15.)
-      take = listLength(commaRun(pieces.slice(i + 1)), 6, NOT_A_HOME) || listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", (piece) => NOT_A_HOME.test(piece), 6);
+      // (Never into the seller's next entry joined by "&" or closed by "only": "NOT for open wounds, realistic drips & splatter",
+      // "do NOT use aluminium, stainless steel or PP5 plastic only" read the stage blood's effect and the safe containers as
+      // ruled out; blind review r21.)
+      const next = pieces[i + 1]?.text.replace(/\([^()]*\)/g, "") ?? "";
+      const nextIsOwnEntry = (/\s(?:&|and)\s/i.test(next) && !/\s(?:or|nor)\s/i.test(next) && !LIST_END.test(next)) || /\bonly\s*$/i.test(next.trim());
+      take = negatedListLength(pieces[i]!.text, commaRun(pieces.slice(i + 1))) || (nextIsOwnEntry ? 0 : listLength(commaRun(pieces.slice(i + 1)), 6, NOT_A_HOME)) || listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", (piece) => NOT_A_HOME.test(piece), 6);
       // In a line of semicolons the seller's negation runs to its semicolon, as a warning does: "do NOT use on chemically
       // dyed, bleached or permed hair within 6 weeks" (cut, "bleached or permed hair" lost its NOT; blind review r8).
       // (Not into a figure: "NOT painted, 3 sizes" are two entries.)
