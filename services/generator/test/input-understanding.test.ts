@@ -1943,6 +1943,11 @@ describe("what blind review r18 found", () => {
     ["do NOT use aluminium (reacts & releases hydrogen), stainless steel or PP5 plastic only, keep away from children & pets",
       ["do NOT use aluminium (reacts & releases hydrogen)", "stainless steel or PP5 plastic only", "keep away from children & pets"]],
     ["NOT for open wounds, realistic drips & splatter, theatre", ["NOT for open wounds", "realistic drips & splatter", "theatre"]],
+    ["burns free fuel: dry twigs, grass, pine cones, birch bark or paper - fuel NOT included, NO gas or liquid fuel",
+      ["burns free fuel: dry twigs, grass, pine cones, birch bark or paper - fuel NOT included", "NO gas or liquid fuel"]],
+    ["WARNING: remove cork before lighting, never light w/ kettle empty, chimney gets very hot - pour using handle & chain, camping",
+      ["WARNING: remove cork before lighting, never light w/ kettle empty, chimney gets very hot - pour using handle & chain", "camping"]],
+    ["do NOT use screwdrivers, cables & bearings sold separately", ["do NOT use screwdrivers", "cables & bearings sold separately"]],
     ["NOT a button or chromatic accordion, beginner & intermediate, folk", ["NOT a button or chromatic accordion", "beginner & intermediate", "folk"]],
     // (Not keywords that only happen to precede a list's "available": they are no options of the same shape.)
     ["hand knitted, merino wool, red, blue & green available", ["hand knitted", "merino wool", "red, blue & green available"]],

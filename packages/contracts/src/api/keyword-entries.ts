@@ -11,7 +11,8 @@ const CONTINUES = /^\s*(?:which|who|that|and|or|but|including|such as|as|if|when
  * A piece after a comma that is a safety instruction of its own goes on with the warning before it: "WARNING:
  * not a toy, keep away from children" is one warning, shown word for word, never a warning and a stray line.
  */
-const SAFETY_CONTINUES = /^\s*(?:keep\s+(?:away\s+from|out\s+of(?:\s+the)?\s+reach\s+of)\b|do\s+not\b|don['’]t\b|never\b|not\s+(?:a\s+toy|for\s+(?:children|kids|infants|babies)|suitable\s+for\s+(?:children|kids|infants|babies))\b|adult\s+supervision\b|use\s+(?:only\s+)?under\s+(?:adult\s+)?supervision\b|choking\s+hazard\b|small\s+parts\b|seek\s+medical\b|if\s+swallowed\b|swallowing\b|wear\s+(?:gloves|eye\s+protection|goggles)\b|disconnect\b|contains?\s+magnets?\b|stop\s+(?:use\s+|using\s+)?if\b|discontinue\b)/i;
+// (A hazard of its own too: "…, chimney gets very hot - pour using handle & chain" of a storm kettle; blind review r21.)
+const SAFETY_CONTINUES = /^\s*(?:[a-z]+(?:\s+[a-z]+)?\s+gets?\s+(?:very\s+|extremely\s+)?hot\b|keep\s+(?:away\s+from|out\s+of(?:\s+the)?\s+reach\s+of)\b|do\s+not\b|don['’]t\b|never\b|not\s+(?:a\s+toy|for\s+(?:children|kids|infants|babies)|suitable\s+for\s+(?:children|kids|infants|babies))\b|adult\s+supervision\b|use\s+(?:only\s+)?under\s+(?:adult\s+)?supervision\b|choking\s+hazard\b|small\s+parts\b|seek\s+medical\b|if\s+swallowed\b|swallowing\b|wear\s+(?:gloves|eye\s+protection|goggles)\b|disconnect\b|contains?\s+magnets?\b|stop\s+(?:use\s+|using\s+)?if\b|discontinue\b)/i;
 /**
  * Past a semicolon, a warning goes on with an instruction or a hazard of its own ("…; allow to cool before handling",
  * "…; HCS blades will dull on metal"), never with the seller's next claim: "WARNING: external use only; not tested on
@@ -415,6 +416,17 @@ function negatedListLength(negation: string, rest: readonly Piece[]): number {
   return 0;
 }
 
+/** Short items without figures up to the one an "or" closes (its note after a dash aside), or 0. */
+function closedByOrLength(rest: readonly Piece[]): number {
+  for (let k = 0; k < Math.min(rest.length, OPTIONS_MAX) && rest[k]!.after === ","; k++) {
+    const bare = rest[k]!.text.replace(/\([^()]*\)/g, "").replace(/\s[-–]\s.*$/, "").trim();
+    if (/\d/.test(bare) || /^\s*(?:NOT|NO|not|no)\b/.test(bare)) return 0;
+    if (/\s(?:or|nor)\s/i.test(` ${bare} `) && bare.split(/\s+/).length <= 5) return k + 1;
+    if (bare.split(/\s+/).length > 3) return 0;
+  }
+  return 0;
+}
+
 function runToSemicolon(rest: readonly Piece[], item: (piece: string) => boolean): number {
   const run = commaRun(rest);
   return run.length <= OPTIONS_MAX && run.every((p) => item(p.text)) ? run.length : 0;
@@ -806,6 +818,9 @@ function piecesOfLine(line: string): string[][] {
       // In a line of commas only, one-word items after a label's colon are its: "1 of each colour per pack: tortoiseshell,
       // black, clear" (cut, the pack's other two colours were lost; blind review r16).
       if (!take && !bySemicolons) take = optionsAfter(pieces.slice(i + 1), (piece) => OPTION_ITEM.test(piece) || NAMED_OPTION.test(piece));
+      // (And short items up to the one its "or" closes: "burns free fuel: dry twigs, grass, pine cones, birch bark or paper - fuel
+      // NOT included" lost its cones and bark to features; blind review r21.)
+      if (!bySemicolons) take = Math.max(take, closedByOrLength(pieces.slice(i + 1)));
     }
     // "stains skin, nails, grout - wear gloves": what it stains, listed with commas, is one caution.
     else if (STAINS.test(pieces[i]!.text)) take = runToSemicolon(pieces.slice(i + 1), () => true);
