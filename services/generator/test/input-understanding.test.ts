@@ -2141,3 +2141,14 @@ describe("what blind review r20 found", () => {
   });
 });
 
+describe("what blind review r21 found", () => {
+  it("says a service is the work, never a thing it handles", async () => {
+    const name = "Postal Knife Sharpening Service - Kitchen Knives Hand Sharpened on Whetstones - Price per Knife (Min 3)";
+    const keywords = "knife sharpening by post, whetstone sharpening, chef knife, santoku, paring, carving, NOT for scissors, axes, garden tools or ceramic knives";
+    for (const w of await writeEverywhere(name, keywords)) {
+      expect(w.prose).not.toMatch(/(?:is|it's) (?:a|an) chef knife|known as:? chef knife/i);
+      expect(w.lines.join("\n")).toMatch(/NOT for scissors, axes, garden tools or ceramic knives/i);
+    }
+  });
+});
+

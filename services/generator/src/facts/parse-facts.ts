@@ -7,7 +7,7 @@ import type { Fact, FactKind, Polarity, ProductModel, Shape } from "./fact-types
 import * as lex from "./fact-lexicon";
 import { tokenize, tokenizeEach, type Token } from "./nlp";
 import { withArticle } from "./articles";
-import { COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, singular, isActivityNoun, isDish, isActivityWord, isAdjectiveWord, isDictionaryWord, isPlace, isPluralNoun, namesPlural, pluralVerb } from "./word-classes";
+import { COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, namesAService, singular, isActivityNoun, isDish, isActivityWord, isAdjectiveWord, isDictionaryWord, isPlace, isPluralNoun, namesPlural, pluralVerb } from "./word-classes";
 import { defaultTaxonomy, type Taxonomy } from "./taxonomy";
 import { phraseRoles, type PhraseRole } from "./roles";
 import { sellerVoice } from "./seller-voice";
@@ -568,7 +568,8 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   const guess = taxonomy.classify(name, [...entries, ...pageFeatures.slice(0, 10)], facts.categoryHint);
   const nameWords = name.toLowerCase().split(/[\s-]+/);
   const headNoun = headNounWithKeywords(name, entries);
-  const typeWords = new Set<string>([guess?.category.noun ?? "", headNoun.toLowerCase() || (nameWords[nameWords.length - 1] ?? "")].filter(Boolean));
+  // (A service's category noun is what it works on, never what it is: "chef knife" of a sharpening service.)
+  const typeWords = new Set<string>([namesAService(headNoun) ? "" : (guess?.category.noun ?? ""), headNoun.toLowerCase() || (nameWords[nameWords.length - 1] ?? "")].filter(Boolean));
   const flavoured = /^Food, Beverages|Bath & Body|Bar Soap|Skin Care|Perfume|Hair Care|Home Fragrances|Vitamins/.test(guess?.confident ? guess.category.path : "");
   const context: FactContext = { flavoured, holdsLiquid: lex.HOLDS_LIQUID.test(name) || (guess?.category.heads ?? []).some((h) => lex.HOLDS_LIQUID.test(h)), typeWords, name };
   const texts = [...entries, ...pageFeatures];

@@ -220,6 +220,10 @@ export function isBoxThing(lower: string): boolean {
   return BOX_THINGS.has(lower);
 }
 
+/** Head nouns of a service ("Service", "Repair", "Lessons"): the product is the work. */
+const SERVICE_HEADS = new Set(list("serviceHeads"));
+export const namesAService = (headNoun: string): boolean => SERVICE_HEADS.has(headNoun.toLowerCase());
+
 /** Products sold by the length, roll or bag, and single spare parts: no parts of their own ("tape", "gasket"). */
 const NO_PARTS_HEADS = new Set(list("noPartsHeads"));
 export function hasNoParts(headNoun: string): boolean {

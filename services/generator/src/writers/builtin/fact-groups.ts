@@ -1,6 +1,6 @@
 import type { Fact, ProductModel } from "../../facts/fact-types";
 import { withArticle } from "../../facts/articles";
-import { COUNTABLE_PARTS, hasNoParts, isAdjectiveWord, namesAnArtifact, isBoxThing, isDescribingWord, isOneOccasion, isPlace, isPluralNoun, singular, useAfterFor } from "../../facts/word-classes";
+import { COUNTABLE_PARTS, hasNoParts, isAdjectiveWord, namesAnArtifact, namesAService, isBoxThing, isDescribingWord, isOneOccasion, isPlace, isPluralNoun, singular, useAfterFor } from "../../facts/word-classes";
 import { containsPhrase, normaliseForMatch, phraseMatcher } from "../../domain/text-tools";
 import { sentenceCovers } from "../../domain/sentence-cover";
 import { isInsideAnotherWarning, namesOneColour } from "../../facts/parse-facts";
@@ -302,6 +302,8 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
     // (Nor a part it "comes with": "thermal paper rolls" of "Tachograph Printer Rolls" is what it is; blind review r18.)
     if (group === "has" && !/^\d/.test(fact.display) && namesTheProduct(fact) && fact.kind !== "material") group = g.type.length ? "aka" : "type";
     if ((group === "type" && g.type.length) || ((group === "listed" || group === "type") && namesTheProduct(fact) && fact.kind !== "material")) group = g.type.length || group === "listed" ? "aka" : group;
+    // A service is the work: a thing it handles ("chef knife" of a sharpening service) is neither what it is nor another name.
+    if ((group === "type" || group === "aka") && namesAService(model.headNoun) && !namesAService(fact.display.split(/\s+/).pop() ?? "")) group = "listed";
     // "30mm diameter knob" ends on the product's noun but is its size, not another name to be searched as.
     if (group === "aka" && /\d\s*(?:mm|cm|m|in|inch|inches|"|ft)\b/i.test(fact.display)) group = "size";
     // "English edition" of a board game is which edition this is, not another name it is searched as.
