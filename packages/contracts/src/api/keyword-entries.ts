@@ -421,7 +421,8 @@ function closedByOrLength(rest: readonly Piece[]): number {
   for (let k = 0; k < Math.min(rest.length, OPTIONS_MAX) && rest[k]!.after === ","; k++) {
     const bare = rest[k]!.text.replace(/\([^()]*\)/g, "").replace(/\s[-–]\s.*$/, "").trim();
     if (/\d/.test(bare) || /^\s*(?:NOT|NO|not|no)\b/.test(bare)) return 0;
-    if (/\s(?:or|nor)\s/i.test(` ${bare} `) && bare.split(/\s+/).length <= 5) return k + 1;
+    // (Not one that says what is missing, "birch bark or paper - fuel NOT included": the list would read as not included.)
+    if (/\s(?:or|nor)\s/i.test(` ${bare} `) && bare.split(/\s+/).length <= 5) return NOT_IN_BOX_END.test(rest[k]!.text) || /\b(?:not|NOT)\s+(?:incl|included)\b/.test(rest[k]!.text) ? 0 : k + 1;
     if (bare.split(/\s+/).length > 3) return 0;
   }
   return 0;

@@ -1,3 +1,4 @@
+import { namesAService } from "../../facts/word-classes";
 import type { Tone } from "@shopscript/contracts";
 import { benefitLexicon, benefitText, canCarryBenefit, confidentCategoryPath, type BenefitEntry, type BenefitLexicon } from "../../facts/benefits";
 import { withArticle } from "../../facts/articles";
@@ -30,6 +31,9 @@ const SOURCES: [keyof FactGroups, ReasonForm][] = [
 
 /** The listing's benefits: the first lexicon entry each fact names, one fact per entry, at most MAX_BENEFITS. */
 export function benefitsFor(groups: FactGroups, model: ProductModel, lexicon: BenefitLexicon = benefitLexicon()): BenefitUse[] {
+  // A service is the work: a thing's benefit is no benefit of it ("The Postal Knife Sharpening Service folds away for storage,
+  // as it has pocket & folding knives"; blind review r21).
+  if (namesAService(model.headNoun)) return [];
   const out: BenefitUse[] = [];
   const path = confidentCategoryPath(model);
   // Last, the seller's keywords that a longer entry of theirs says ("sold secure gold" inside their sentence):
