@@ -2142,6 +2142,12 @@ describe("what blind review r20 found", () => {
 });
 
 describe("what blind review r21 found", () => {
+  it("files no raised toilet seat that fits toilet pans under frying pans, and still a frying pan", () => {
+    const category = (name: string) => productModel(factsFromSellerInput({ productName: name, keywords: "polypropylene" })).category?.category.path ?? "";
+    expect(category("Raised Toilet Seat w/ Padded Removable Arms - Fits Most Standard UK Pans")).not.toMatch(/Frying Pans/);
+    expect(category("Cast Iron Frying Pan 10 Inch")).toMatch(/Frying Pans/);
+  });
+
   it("says a service is the work, never a thing it handles", async () => {
     const name = "Postal Knife Sharpening Service - Kitchen Knives Hand Sharpened on Whetstones - Price per Knife (Min 3)";
     const keywords = "knife sharpening by post, whetstone sharpening, chef knife, santoku, paring, carving, pocket & folding knives, NOT for scissors, axes, garden tools or ceramic knives";
