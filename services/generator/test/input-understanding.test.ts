@@ -2141,6 +2141,17 @@ describe("what blind review r20 found", () => {
   });
 });
 
+describe("what fresh listings read after session 19's fixes showed", () => {
+  it("says a part typed with its 'with' once, and toast among a honey's uses", async () => {
+    for (const w of await writeEverywhere("Vintage Pyrex Casserole Dish 1960s - Gooseberry Pattern, Pink", "pink on white, 1.5 pint, with lid")) {
+      expect(w.prose).not.toMatch(/with a with lid|got a with lid/i);
+      expect(w.failures).toEqual([]);
+    }
+    const honey = productModel(factsFromSellerInput({ productName: "Raw Wildflower Honey 340g", keywords: "raw honey, 340g glass jar, toast, porridge, baking" }));
+    expect(honey.facts.find((f) => f.display === "toast")?.kind).toBe("use");
+  });
+});
+
 describe("what blind review r21 found", () => {
   it("files no raised toilet seat that fits toilet pans under frying pans, and still a frying pan", () => {
     const category = (name: string) => productModel(factsFromSellerInput({ productName: name, keywords: "polypropylene" })).category?.category.path ?? "";

@@ -7,7 +7,7 @@ import type { Fact, FactKind, Polarity, ProductModel, Shape } from "./fact-types
 import * as lex from "./fact-lexicon";
 import { tokenize, tokenizeEach, type Token } from "./nlp";
 import { withArticle } from "./articles";
-import { COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, namesAService, singular, isActivityNoun, isDish, isActivityWord, isAdjectiveWord, isDictionaryWord, isPlace, isPluralNoun, namesPlural, pluralVerb } from "./word-classes";
+import { COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, namesAService, singular, singularPhrase, isActivityNoun, isDish, isActivityWord, isAdjectiveWord, isDictionaryWord, isPlace, isPluralNoun, namesPlural, pluralVerb } from "./word-classes";
 import { defaultTaxonomy, type Taxonomy } from "./taxonomy";
 import { phraseRoles, type PhraseRole } from "./roles";
 import { sellerVoice } from "./seller-voice";
@@ -461,8 +461,7 @@ export function parseFact(text: string, source: Fact["source"], context: FactCon
   const head = [...tokens].reverse().find((t) => /\p{L}/u.test(t.text));
   const part = !!head && (COUNTABLE_PARTS.has(head.lower) || COUNTABLE_PARTS.has(head.lower.replace(/e?s$/, "")));
   // ("4 blades" of a "Stove Fan 4 Blade" too: "The … Stove Fan 4 Blade offers 4 blades." before; blind review r19.)
-  const singularWords = (t: string) => t.toLowerCase().split(/\s+/).map(singular).join(" ");
-  const inName = !!context.name && (containsPhrase(context.name, display) || (/\s/.test(display.trim()) && containsPhrase(singularWords(context.name), singularWords(display))));
+  const inName = !!context.name && (containsPhrase(context.name, display) || (/\s/.test(display.trim()) && containsPhrase(singularPhrase(context.name), singularPhrase(display))));
   const thing =
     /^(.+?)\s+(?:(?:is |are )?not included|included|inclusive|supplied|provided|sold separately|purchased separately|capacity)$/i.exec(display)?.[1] ??
     // "colours: emerald, blush" is said "Available in emerald, blush."
@@ -610,7 +609,8 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   for (const f of parsed) if (f.kind === "care") f.display = f.display.replace(/^(?:care|care instructions|washing)\s*:\s*/i, "");
   // "w/ VW badge sticker": the seller's "with" is the sentence's to say ("comes with a w/ VW badge sticker" before; blind
   // review r15).
-  for (const f of parsed) if (f.source === "keyword" && /^w\/\s+\p{L}/iu.test(f.display)) f.display = f.display.replace(/^w\/\s+/i, "");
+  // ("with lid" too: "With a with lid, the … Casserole Dish" before; read after session 19's fixes.)
+  for (const f of parsed) if (f.source === "keyword" && f.polarity === "has" && /^(?:w\/|with)\s+\p{L}/iu.test(f.display)) f.display = f.display.replace(/^(?:w\/|with)\s+/i, "");
   const forms = new Map(verbatim.map((w) => [w.toLowerCase(), w]));
   // (Not in a warning, said word for word, nor in a sentence of the seller's own text: they chose its capitals.)
   if (forms.size) for (const f of parsed) if (f.kind !== "safety" && f.source !== "details") f.display = f.display.replace(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu, (w) => (forms.get(w.toLowerCase()) && w !== w.toUpperCase() ? forms.get(w.toLowerCase())! : w));
@@ -740,7 +740,6 @@ function forInTheName(typed: Fact[], name: string): void {
   }
 }
 
-const singularPhrase = (text: string) => text.toLowerCase().split(/\s+/).map(singular).join(" ");
 
 /** A warning the seller typed again inside a longer one ("small parts" beside "WARNING: CHOKING HAZARD - Small parts. …"). */
 export function isInsideAnotherWarning(fact: Fact, facts: readonly Fact[]): boolean {

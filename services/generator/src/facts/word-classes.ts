@@ -263,6 +263,9 @@ export function namesPlural(noun: string): boolean {
 /** A plural noun's singular by its form: "batteries" → "battery", "brushes" → "brush", "frames" → "frame". */
 export const singular = (noun: string) => (/ies$/.test(noun) ? noun.replace(/ies$/, "y") : /(?:ch|sh|x|ss)es$/.test(noun) ? noun.slice(0, -2) : noun.replace(/(?<!s)s$/, ""));
 
+/** A phrase with every word singular, in lower case: "4 Blades" and "4 blade" read alike. */
+export const singularPhrase = (text: string): string => text.toLowerCase().split(/\s+/).map(singular).join(" ");
+
 /** Whether a noun is plural ("straps", "earbuds"), by form, with the common exceptions. */
 export function isPluralNoun(lower: string): boolean {
   if (PLURAL_ONLY.has(lower)) return true;

@@ -18,7 +18,7 @@ import { HAS_MODAL, LABELLED_ENTRY } from "../../facts/fact-lexicon";
 import { benefitSentence, benefitsFor, withoutBenefitFacts, type BenefitUse } from "./benefit-lines";
 import { chunksOf } from "./list-chunks";
 import { withArticle } from "../../facts/articles";
-import { singular } from "../../facts/word-classes";
+import { singularPhrase } from "../../facts/word-classes";
 
 // The built-in writer end to end: facts → sections → the platform's fields. Every sentence comes from
 // a phrasebook template filled with the seller's facts; a section with no facts says nothing.
@@ -692,9 +692,6 @@ function keyFeatures(ctx: Context, max: number, said: ReadonlySet<string>, maxCh
   return [...new Set(items)].slice(0, max);
 }
 
-/** A text with every word singular and matched as the keywords check matches: "4 Blades" and "4 blade" are one. */
-const singularWords = (text: string) => normaliseForMatch(text.toLowerCase().split(/\s+/).map(singular).join(" "));
-
 export function composeListing(facts: ProductFacts, platform: Platform, tone: Tone, variant: number, book: Phrasebook = loadPhrasebook()): Listing {
   // On a marketplace the seller's first-person sentences are said in the third person or left out (seller-voice.yaml).
   const model = modelInPlatformVoice(productModel(facts), platform);
@@ -716,8 +713,8 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
   // A keyword the name holds is said by the title, unless the title had to cut the name short: then the description
   // says it (blind review r12: an eBay title cut before "Mustard" lost the runner's third colour).
   // (Either in the name's number: "4 blades" is said by a "Stove Fan 4 Blade" title.)
-  const titleWords = singularWords(title);
-  const cutFromTitle = writing.named.filter((f) => f.kind !== "material" && !phraseMatcher(f.display).countIn(normaliseForMatch(title)) && !phraseMatcher(singularWords(f.display)).countIn(titleWords));
+  const titleWords = normaliseForMatch(singularPhrase(title));
+  const cutFromTitle = writing.named.filter((f) => f.kind !== "material" && !phraseMatcher(f.display).countIn(normaliseForMatch(title)) && !phraseMatcher(normaliseForMatch(singularPhrase(f.display))).countIn(titleWords));
   // (What it is for is said as a use: "• Log burner" of a stove fan's cut title was a feature bullet; blind review r19.)
   if (cutFromTitle.length) {
     writing.listed = [...writing.listed, ...cutFromTitle.filter((f) => f.kind !== "use")];
