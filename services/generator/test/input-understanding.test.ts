@@ -2169,3 +2169,65 @@ describe("what blind review r21 found", () => {
   });
 });
 
+
+describe("what blind review r22 found", () => {
+  it("keeps a warning's remedy and a NOT list closed by its 'or' whole", () => {
+    expect(splitKeywordEntries("raku (NOT recommended), WARNING: dry clay dust contains silica, do not sweep, wet clean only, schools")).toEqual([
+      "raku (NOT recommended)",
+      "WARNING: dry clay dust contains silica, do not sweep, wet clean only",
+      "schools",
+    ]);
+    expect(splitKeywordEntries("leave for dye release 4-8 hrs, NOT compatible with chemical dyes, bleach or perms - wait 2 weeks either way, NOT black henna")).toEqual([
+      "leave for dye release 4-8 hrs",
+      "NOT compatible with chemical dyes, bleach or perms - wait 2 weeks either way",
+      "NOT black henna",
+    ]);
+  });
+
+  it("says the seller's instructions as how to use it, never as details, features or other names", async () => {
+    const kinds = productModel(factsFromSellerInput({ productName: "Chimney Sweep Rods Set x10", keywords: "flexible polypropylene, sweep from fireplace upwards, rotate your reeds, pop up tent, wash at 60C" })).facts;
+    expect(kinds.find((f) => f.display === "pop up tent")?.kind).not.toBe("instruction");
+    expect(Object.fromEntries(kinds.filter((f) => f.display !== "pop up tent").map((f) => [f.display, f.kind]))).toEqual({
+      "flexible polypropylene": "material",
+      "sweep from fireplace upwards": "instruction",
+      "rotate your reeds": "instruction",
+      "wash at 60C": "care",
+    });
+    await each("Chimney Sweep Rods Set x10 - 1m Flexible Polypropylene Rods", "chimney sweeping kit, 10 x 1m rods, flexible polypropylene, sweep from fireplace upwards, seal opening w/ dust sheet", (w, all) => {
+      expect(all).toMatch(/(?:How to use(?: it)?|Directions|Quick how-to|In use|A word on use|Instructions|Usage|HOW TO USE|USING IT|IN USE|INSTRUCTIONS)[^\n]*sweep from fireplace upwards/i);
+      expect(all).not.toMatch(/• Sweep from fireplace upwards|known as:[^\n]*sweep/i);
+      expect(tagsOf(w).join("|")).not.toMatch(/fireplace upwards/i);
+    });
+  });
+
+  it("keeps the seller's capitals on a negation and their article before a word said as a word", async () => {
+    await each("Nemaslug Slug Killer Nematodes - 12m² Pack", "slug nematodes, DO NOT FREEZE, MUST be installed by a HETAS registered installer", (w, all) => {
+      expect(all).toMatch(/DO NOT FREEZE/);
+      expect(all).not.toMatch(/DO not freeze|an HETAS/);
+      expect(all).toMatch(/a HETAS registered installer/);
+    });
+  });
+
+  it("says the names a seller types first as other names, never parts, and no single-use claim for what is reusable", async () => {
+    await each("Washable Incontinence Bed Pads x2 - 90 x 140cm", "bed pads, bed protector, incontinence sheet, waterproof mattress protector, reusable, 4 layer", (w, all) => {
+      expect(all).not.toMatch(/with (?:a|an) (?:waterproof mattress protector|bed protector)|comes? with[^.\n]*incontinence sheet|single-use/i);
+    });
+    // A set's first names are its pieces: what it has, never other names for it nor what it is.
+    const knives = groupFacts(productModel(factsFromSellerInput({ productName: "Kitchen Knife Set", keywords: "chef knife, paring knife, bread knife, magnetic block" })));
+    expect([knives.aka, knives.type].flat().map((f) => f.display)).toEqual([]);
+    expect(knives.has.map((f) => f.display)).toEqual(["chef knife", "paring knife", "bread knife"]);
+  });
+
+  it("tags no fragment of the name or of an instruction", async () => {
+    for (const w of onEtsy(await writeEverywhere("Raised Toilet Seat w/ Padded Removable Arms - 4\" (10cm) Height, Hinged Lid Incl", "raised toilet seat, toilet seat raiser, polypropylene, avoid tagging in hot fly weather, disinfect applicator between animals, flock number & CPH required at checkout"))) {
+      const tags = tagsOf(w);
+      expect(tags).toContain("Raised Toilet Seat");
+      for (const junk of ["Height", "Arms", "Padded Arms", "hot fly weather", "between animals", "required at checkout"]) expect(tags).not.toContain(junk);
+    }
+  });
+
+  it("reads a whey isolate as a supplement, not as sweets for its chocolate fudge flavour", () => {
+    const model = productModel(factsFromSellerInput({ productName: "Pure Whey Isolate 90 - 2kg Tub, Chocolate Fudge, approx 66 Servings", keywords: "whey protein, protein powder, gym" }));
+    expect(model.category?.category.path).toMatch(/Supplements/);
+  });
+});

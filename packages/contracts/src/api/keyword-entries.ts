@@ -12,7 +12,8 @@ const CONTINUES = /^\s*(?:which|who|that|and|or|but|including|such as|as|if|when
  * not a toy, keep away from children" is one warning, shown word for word, never a warning and a stray line.
  */
 // (A hazard of its own too: "…, chimney gets very hot - pour using handle & chain" of a storm kettle; blind review r21.)
-const SAFETY_CONTINUES = /^\s*(?:[a-z]+(?:\s+[a-z]+)?\s+gets?\s+(?:very\s+|extremely\s+)?hot\b|keep\s+(?:away\s+from|out\s+of(?:\s+the)?\s+reach\s+of)\b|do\s+not\b|don['’]t\b|never\b|not\s+(?:a\s+toy|for\s+(?:children|kids|infants|babies)|suitable\s+for\s+(?:children|kids|infants|babies))\b|adult\s+supervision\b|use\s+(?:only\s+)?under\s+(?:adult\s+)?supervision\b|choking\s+hazard\b|small\s+parts\b|seek\s+medical\b|if\s+swallowed\b|swallowing\b|wear\s+(?:gloves|eye\s+protection|goggles)\b|disconnect\b|contains?\s+magnets?\b|stop\s+(?:use\s+|using\s+)?if\b|discontinue\b)/i;
+// (And how to deal with it: "WARNING: dry clay dust contains silica, do not sweep, wet clean only"; blind review r22.)
+const SAFETY_CONTINUES = /^\s*(?:(?:[a-z]+\s+){0,2}(?:clean|use|wipe|vacuum)\s+only\b|[a-z]+(?:\s+[a-z]+)?\s+gets?\s+(?:very\s+|extremely\s+)?hot\b|keep\s+(?:away\s+from|out\s+of(?:\s+the)?\s+reach\s+of)\b|do\s+not\b|don['’]t\b|never\b|not\s+(?:a\s+toy|for\s+(?:children|kids|infants|babies)|suitable\s+for\s+(?:children|kids|infants|babies))\b|adult\s+supervision\b|use\s+(?:only\s+)?under\s+(?:adult\s+)?supervision\b|choking\s+hazard\b|small\s+parts\b|seek\s+medical\b|if\s+swallowed\b|swallowing\b|wear\s+(?:gloves|eye\s+protection|goggles)\b|disconnect\b|contains?\s+magnets?\b|stop\s+(?:use\s+|using\s+)?if\b|discontinue\b)/i;
 /**
  * Past a semicolon, a warning goes on with an instruction or a hazard of its own ("…; allow to cool before handling",
  * "…; HCS blades will dull on metal"), never with the seller's next claim: "WARNING: external use only; not tested on
@@ -405,9 +406,11 @@ function noListLength(rest: readonly Piece[]): number {
  * go on with the seller's next, positive entry; nor "stainless steel or PP5 plastic only", the alternative allowed.
  */
 function negatedListLength(negation: string, rest: readonly Piece[]): number {
-  if (!/\b(?:not|never|no)\s+(?:for|on|in|with|near|into|to|suitable for|compatible with)\s+\S+\s*$/i.test(negation.replace(/\([^()]*\)/g, "").trim())) return 0;
+  // ("NOT compatible with chemical dyes, bleach or perms - wait 2 weeks either way": two words after its "with", and a note
+  // after the dash that closes the list; cut, "bleach or perms" was said as a care line; blind review r22.)
+  if (!/\b(?:not|never|no)\s+(?:for|on|in|with|near|into|to|suitable for|compatible with)\s+\S+(?:\s+\S+)?\s*$/i.test(negation.replace(/\([^()]*\)/g, "").trim())) return 0;
   for (let k = 0; k < Math.min(rest.length, 5); k++) {
-    const bare = rest[k]!.text.replace(/\([^()]*\)/g, "").trim();
+    const bare = rest[k]!.text.replace(/\([^()]*\)/g, "").split(/\s+[-–—]\s+/)[0]!.trim();
     const words = bare.split(/\s+/).length;
     if (!NOT_A_HOME.test(rest[k]!.text) || /^\s*(?:NOT|NO|not|no|never)\b/.test(bare) || /\d/.test(bare)) return 0;
     if (/\s(?:or|nor)\s/i.test(` ${bare} `) && words <= 6 && !/\bonly\s*$/i.test(bare)) return k + 1;

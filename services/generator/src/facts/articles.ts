@@ -47,5 +47,14 @@ function articleBefore(word: string): "a" | "an" {
   return /^[aeiou]/.test(lower) ? "an" : "a";
 }
 
+/**
+ * Whether the seller typed this article with this word ("a HETAS registered installer"): their way of saying the word
+ * wins over the rule (HETAS is said as a word; "an HETAS" rewrote their safety line; blind review r22).
+ */
+export function typedBySeller(inputText: string, articleAndWord: string): boolean {
+  const escaped = articleAndWord.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu").test(inputText);
+}
+
 /** "a gold rim", "an aluminum case". */
 export const withArticle = (phrase: string): string => `${indefiniteArticle(phrase)} ${phrase}`;

@@ -107,7 +107,7 @@ export function benefitLexicon(): BenefitLexicon {
 }
 
 /** A fact that can carry a benefit: one the product has, as the seller said it (not "not", not "without"). */
-export const canCarryBenefit = (fact: Fact): boolean => fact.polarity === "has" && fact.kind !== "safety" && fact.kind !== "comparison" && fact.kind !== "condition" && fact.kind !== "policy";
+export const canCarryBenefit = (fact: Fact): boolean => fact.polarity === "has" && fact.kind !== "safety" && fact.kind !== "comparison" && fact.kind !== "condition" && fact.kind !== "policy" && fact.kind !== "instruction";
 
 /** The product's category path when the guess is confident: some benefits are true only in some categories. */
 export const confidentCategoryPath = (model: ProductModel): string | undefined => (model.category?.confident ? model.category.category.path : undefined);

@@ -23,6 +23,7 @@ export type FactKind =
   | "scent" // scent or flavour notes, one phrase: "notes of bergamot, oud and vanilla"
   | "comparison" // "stronger than wood": said as what it is, never as a material
   | "quantity" // how many come: "1 set", "2 pack"
+  | "instruction" // how to use it, an instruction to the buyer: "sweep from fireplace upwards", "serve lightly chilled"
   | "feature"; // anything else the product has or is
 
 /**

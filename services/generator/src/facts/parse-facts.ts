@@ -7,7 +7,7 @@ import type { Fact, FactKind, Polarity, ProductModel, Shape } from "./fact-types
 import * as lex from "./fact-lexicon";
 import { tokenize, tokenizeEach, type Token } from "./nlp";
 import { withArticle } from "./articles";
-import { COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, namesAService, singular, singularPhrase, isActivityNoun, isDish, isActivityWord, isAdjectiveWord, isDictionaryWord, isPlace, isPluralNoun, namesPlural, pluralVerb } from "./word-classes";
+import { COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, namesAService, singular, singularPhrase, isActivityNoun, isDish, isActivityWord, isAdjectiveWord, isDictionaryWord, isPlace, isPluralNoun, isVerbWord, namesPeople, namesPlural, pluralVerb } from "./word-classes";
 import { defaultTaxonomy, type Taxonomy } from "./taxonomy";
 import { phraseRoles, type PhraseRole } from "./roles";
 import { sellerVoice } from "./seller-voice";
@@ -157,6 +157,30 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   return "mass";
 }
 
+/**
+ * "sweep from fireplace upwards", "mix w/ oatmeal & fry as laver cakes", "serve lightly chilled": the seller telling the
+ * buyer how to use it, said as how to use it. As a detail or a feature it read as something the product has ("• Sweep from
+ * fireplace upwards", "Also searched as: net out uneaten food"; blind review r21). Not an emphatic rule ("always …",
+ * "never …", "do …"), which is a warning or a care line's; nor what to do before ordering, which is a note.
+ */
+function isInstruction(display: string): boolean {
+  const words = display.trim().split(/\s+/);
+  const first = words[0]!.toLowerCase();
+  if (words.length < 2 || /^(?:do|don't|dont|never|always|see|contact|choose|select|read|ask|get|let)$/.test(first) || /\bbefore (?:ordering|buying|purchas\w*|you (?:order|buy))\b/i.test(display)) return false;
+  if (lex.INSTRUCTION_VERBS.has(first)) return true;
+  // Any verb, when the next word shows it is one: what it acts on ("rotate your reeds", "wrap each blade …") or how
+  // ("sweep from fireplace upwards", "sand lightly between coats"). A verb's particle shows nothing: "pop up tent", "blow
+  // up" and "pull out drawer" name things.
+  const second = words[1]!.toLowerCase();
+  return isVerbWord(first) && (INSTRUCTION_FOLLOWER.test(second) || (/^\p{L}{3,}ly$/u.test(second) && !/^(?:only|early|family|friendly|daily)$/.test(second)));
+}
+
+/** Words after a verb that make it an instruction: a determiner or pronoun, a direction, a when. */
+const INSTRUCTION_FOLLOWER = /^(?:your|the|a|an|each|every|all|it|them|this|these|those|its|their|overnight|upwards|downwards|clockwise|anticlockwise|counterclockwise|thoroughly|between|into|as|until|before|after|from)$/;
+
+/** An instruction that says how to look after it: "wash at 60C", "store in a reed guard". */
+const CARE_VERB = /^(?:wash|wipe|rinse|clean|dry|tumble|iron|store|keep|refrigerate|reseal|descale|polish|dust|air|hand|sterilise|sterilize)$/i;
+
 /** The kind a phrase role gives (roles.yaml): a rating is a certification, a player count says who it is for. */
 const KIND_OF_ROLE: Record<PhraseRole, FactKind> = {
   rating: "certification",
@@ -202,6 +226,7 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   if (/^sizes?\s*[:\-–]\s*\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?\s+\d+(?:\.\d+)?\s*(?:cm|mm|in|inch|inches|"|ft|m)\b/iu.test(display)) return "size";
   if (lex.VARIANT.test(display) || lex.SIZE_RANGE.test(display)) return "variant";
   if (polarity !== "has") return "feature";
+  if (isInstruction(display)) return CARE_VERB.test(display.split(/\s+/)[0]!) ? "care" : "instruction";
   // "suitable for freezing", "suitable for vegans": a property of the food or the dish, said as typed, never a use
   // ("It is designed for freezing"; blind review r14).
   if (SUITABLE_FOR_PROPERTY.test(display)) return "feature";
@@ -250,6 +275,9 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   const lower = display.toLowerCase();
   // An activity, an occasion or a place typed on its own ("yoga", "camping", "kitchen", "home office").
   if (words.length <= 2 && (USE_WORDS.has(lower) || isPlace(lower))) return "use";
+  // "beginners & club players", "electricians", "tradesmen": who it is for, typed bare (detail bullets before; blind
+  // reviews r21, r22).
+  if (words.length <= 5 && !/\d/.test(display) && lower.split(/\s*(?:&|\band\b|,|\/)\s*/).every((part) => /^\p{L}[\p{L}\s'-]*$/u.test(part) && part.split(/\s+/).length <= 2 && namesPeople(part.split(/\s+/).pop()!))) return "audience";
   if (words.length === 1 && lex.STYLE_WORDS.has(words[0]!.lower)) return "style";
   const last = words[words.length - 1];
   if (last && context.typeWords.has(last.lower.replace(/s$/, ""))) return "type";
@@ -451,7 +479,7 @@ export function parseFact(text: string, source: Fact["source"], context: FactCon
   // Amazon's listing; blind review r15.)
   const restricted = typed !== "safety" && /\bonly(?:\s+[-–—]\s+[^-–—]+)?$/i.test(display.trim()) && /^(?:for|over|under|adults?|professional|trade)\b/i.test(display.trim());
   const kind = restricted ? "feature" : typed;
-  let shape: Shape = restricted || kind === "safety" || kind === "condition" || kind === "policy" || kind === "scent" || kind === "quantity" || (polarity !== "has" && polarity !== "free-of") ? "clause" : kind === "comparison" ? "adj" : shapeOf(display, tokens);
+  let shape: Shape = restricted || kind === "safety" || kind === "condition" || kind === "policy" || kind === "scent" || kind === "quantity" || kind === "instruction" || (polarity !== "has" && polarity !== "free-of") ? "clause" : kind === "comparison" ? "adj" : shapeOf(display, tokens);
   // What the product is ("STEM toy") is one of it: "a STEM toy".
   if (kind === "type" && shape === "mass") shape = "count";
   // "snapped tape spliced free": what is done at no charge, said as typed (never "which is snapped tape spliced free").
@@ -599,7 +627,9 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   if (plural) for (const f of parsed) if (f.shape === "verb" && !f.alsoSaidAs) f.alsoSaidAs = pluralVerb(f.display);
   // An entry typed in capitals ("NOT WATERTIGHT", "8 INCH TALL") is shouting, not a name: prose says it
   // in lower case, keeping its initialisms and codes ("USB-C", "PDF") and the seller's names as typed.
-  for (const f of parsed) if (f.source === "keyword" && f.kind !== "safety" && isShouting(f.display)) f.display = quietly(f.display);
+  // (Not a negation: its capitals are the seller's emphasis, kept as a warning's are. "DO NOT FREEZE" of live nematodes was
+  // said "DO not freeze"; blind review r22.)
+  for (const f of parsed) if (f.source === "keyword" && f.kind !== "safety" && f.polarity !== "not" && f.polarity !== "separate" && isShouting(f.display)) f.display = quietly(f.display);
   // A page's or a details text's sentence starts with a capital by habit: "Not dishwasher safe." is said
   // "not dishwasher safe" inside a list; a name keeps its capital ("Lisbon studio …").
   for (const f of parsed) if ((f.source === "page" || f.source === "details") && f.kind !== "safety") f.display = sentenceCaseOff(f.display);

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { readYaml } from "./data-file";
-import { isAdjectiveWord } from "./word-classes";
+import { isAdjectiveWord, isDictionaryWord, isNounWord } from "./word-classes";
 
 // Which kind of product this is, from the name and the keywords together, over taxonomy.yaml. The
 // name's head noun ("… Duvet Cover", before any "for …" tail, size or "Set") weighs most; keywords
@@ -259,6 +259,14 @@ export function buildTaxonomy(categories: Category[], options: TaxonomyOptions =
     }
   }
 
+  /** The name's head part ends on a noun of its own ("… Harness Adaptor"): the name says what the product is. */
+  function namesOtherThing(w: readonly string[]): boolean {
+    let last = w.length;
+    while (last > 0 && isTrailing(w[last - 1]!)) last--;
+    const noun = w[last - 1] ?? "";
+    return /^\p{L}{3,}$/u.test(noun) && isDictionaryWord(noun) && isNounWord(noun) && !isAdjectiveWord(noun);
+  }
+
   /** Each brand the words name adds its weight once per text. */
   function scoreBrands(w: readonly string[], weight: number, into: Map<string, number>) {
     if (!brands.size) return;
@@ -312,6 +320,7 @@ export function buildTaxonomy(categories: Category[], options: TaxonomyOptions =
         scoreBrands(part.w, BRAND_WEIGHT.name, scores);
         digitalInput ||= saysDigital(part.w);
       }
+      const fromName = new Map(scores);
       const fromEntries = new Map<string, number>();
       for (const entry of entries) {
         const w = words(entry.replace(/-/g, " "));
@@ -344,7 +353,10 @@ export function buildTaxonomy(categories: Category[], options: TaxonomyOptions =
       // A download in a category of physical things ("Procreate Brush Set … DIGITAL download" as paint brushes) takes
       // none of its words: "art paint", "painting supplies" were its tags (blind review r5). Not confident says less.
       const physicalForDownload = digitalInput && !digitalCategories.has(category.id);
-      return { category, confidence, confident: top[1] >= CONFIDENT_SCORE && share >= CONFIDENT_SHARE && !physicalForDownload };
+      // Keywords confirm what the name says; alone they name no category when the name's own head noun is another
+      // thing's ("ISO Wiring Harness Adaptor …" was a speaker for its "4 speaker outputs"; blind review r21).
+      const nameSilent = !fromName.get(category.id) && namesOtherThing(headPart?.w ?? []);
+      return { category, confidence, confident: top[1] >= CONFIDENT_SCORE && share >= CONFIDENT_SHARE && !physicalForDownload && !nameSilent };
     },
   };
 }

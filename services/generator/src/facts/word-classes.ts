@@ -67,16 +67,13 @@ function taggedCount(part: string, lemma: string): number {
   return Number(fields[5 + Number(fields[3])]) || 0;
 }
 
-/** WordNet's lexicographer file of made things ("noun.artifact"): towels, covers, blankets, jugs. */
+/** WordNet's lexicographer files: made things ("noun.artifact"), people ("noun.person"). */
 const NOUN_ARTIFACT = 6;
+const NOUN_PERSON = 18;
 let nounData: number | undefined;
 
-/**
- * Whether a noun names a made, physical thing in one of its senses: "tea towels", "cushion covers" are
- * (what an embroidery file is for); "English meanings", "free updates", "kanji" are not (what a flashcard deck holds;
- * blind review r20). Read from WordNet's data.noun, each sense's line when asked.
- */
-export function namesAnArtifact(lower: string): boolean {
+/** The lexicographer file of each sense of a noun (or of its singular), most frequent sense first; read from data.noun when asked. */
+function nounSenseFiles(lower: string): number[] {
   const index = wordnetIndex("noun");
   // ("cards" is a lemma of its own, the game; "card" the thing.)
   const offsets = [...new Set([lower, singular(lower)])].flatMap((lemma) => {
@@ -89,12 +86,32 @@ export function namesAnArtifact(lower: string): boolean {
   });
   nounData ??= openSync(path.join(WORDNET_DICT, "data.noun"), "r");
   const head = Buffer.alloc(24);
-  // Any of its senses: a "mug" is first a measure of drink, a "card" first a playing card.
-  return offsets.some((offset) => {
+  return offsets.map((offset) => {
     readSync(nounData!, head, 0, head.length, offset);
     // "synset_offset lex_filenum ss_type …"
-    return Number(head.toString("latin1").split(" ")[1]) === NOUN_ARTIFACT;
+    return Number(head.toString("latin1").split(" ")[1]);
   });
+}
+
+/**
+ * Whether a noun names a made, physical thing in one of its senses: "tea towels", "cushion covers" are
+ * (what an embroidery file is for); "English meanings", "free updates", "kanji" are not (what a flashcard deck holds;
+ * blind review r20). Any of its senses: a "mug" is first a measure of drink, a "card" first a playing card.
+ */
+export function namesAnArtifact(lower: string): boolean {
+  return nounSenseFiles(lower).includes(NOUN_ARTIFACT);
+}
+
+/**
+ * Whether a plural noun names people, in its most frequent sense: "beginners", "club players", "electricians", "tradesmen"
+ * are who a product is for; typed bare they were detail bullets ("• Elderly", "• Tradesmen"; blind reviews r21, r22).
+ */
+export function namesPeople(lower: string): boolean {
+  // ("tradesmen", "fishermen": WordNet lists their singular.)
+  const noun = lower.replace(/men$/, "man");
+  // (Never a thing as well: "tumblers" are acrobats first in WordNet, and cups of a cut file's.)
+  const senses = nounSenseFiles(noun);
+  return (noun !== lower || isPluralNoun(lower)) && senses[0] === NOUN_PERSON && !senses.includes(NOUN_ARTIFACT);
 }
 
 let adjectives: Lemmas | undefined;
@@ -102,6 +119,9 @@ const wordnetAdjectives = (): Lemmas => (adjectives ??= lemmas("adj", true));
 
 let nouns: Lemmas | undefined;
 const wordnetNouns = (): Lemmas => (nouns ??= lemmas("noun", false));
+
+/** Whether a word is a verb WordNet knows in its base form ("rotate", "sweep", "fry"). */
+export const isVerbWord = (lower: string): boolean => wordnetVerbs().has(lower);
 
 /**
  * Whether a word before a noun describes it ("quick", "oblong", "fine", "reflective", "padded") rather than names

@@ -1,5 +1,5 @@
 import type { Listing, ListingRules } from "@shopscript/contracts";
-import { indefiniteArticle } from "../../facts/articles";
+import { indefiniteArticle, typedBySeller } from "../../facts/articles";
 import type { ProductModel } from "../../facts/fact-types";
 import { productModel, warningAsPrinted } from "../../facts/parse-facts";
 import { defaultTaxonomy } from "../../facts/taxonomy";
@@ -248,11 +248,13 @@ function spelling(model: ProductModel, rules: ListingRules, text: string): strin
 }
 
 /** "a" before a consonant sound, "an" before a vowel sound ("a STEM toy", "an 8-inch", "an LED"). */
-function articles(pieces: Piece[]): string[] {
+function articles(pieces: Piece[], inputText: string): string[] {
   const problems: string[] = [];
   for (const piece of pieces) {
     if (piece.claimOnly) continue;
     for (const match of piece.text.matchAll(/(?<![\p{L}\p{N}])(a|an|A|An)\s+([\p{L}\p{N}][\p{L}\p{N}'’.-]*)/gu)) {
+      // (The seller's own "a HETAS registered installer" is their way of saying it.)
+      if (typedBySeller(inputText, match[0])) continue;
       const expected = indefiniteArticle(match[2]!);
       if (match[1]!.toLowerCase() !== expected) problems.push(`“${match[0]}” (should be “${expected}”)`);
     }
@@ -290,6 +292,7 @@ export function fixWording(facts: ProductFacts, rules: ListingRules, text: strin
   });
   if (!KEYWORD_FIELDS.has(field) && !TITLE_LIKE.has(field)) {
     out = out.replace(/(?<![\p{L}\p{N}])(a|an|A|An)(\s+)([\p{L}\p{N}][\p{L}\p{N}'’.-]*)/gu, (whole, article: string, space: string, next: string) => {
+      if (typedBySeller(model.inputText, whole)) return whole;
       const right = indefiniteArticle(next);
       return article.toLowerCase() === right ? whole : `${/^A/.test(article) ? right[0]!.toUpperCase() + right.slice(1) : right}${space}${next}`;
     });
@@ -315,7 +318,7 @@ export function checkMeaning(listing: Listing, rules: ListingRules, facts: Produ
     result("safety-text", "Safety warnings verbatim and apart", safety(model, listing, rules)),
     result("materials", "Materials as the seller gave them", materials(model, text)),
     result("spelling", "Spelling for the marketplace (US English)", spelling(model, rules, text)),
-    result("articles", "“a” and “an” used correctly", articles(pieces)),
+    result("articles", "“a” and “an” used correctly", articles(pieces, model.inputText)),
     result("health-claims", "No health or medical claims", healthClaims(model, pieces)),
   ];
 }

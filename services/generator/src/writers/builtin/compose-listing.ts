@@ -390,6 +390,7 @@ function specificationLines(ctx: Context): string[] {
     // A spec sheet: what is measured, made, fitted and certified, and how to look after it. The parts, features, qualities,
     // notes and condition are the key features' and the prose's: listed again here, the block repeated the description
     // line by line (blind review r11: eight Walmart listings).
+    ["usage", g.usage],
     ["care", g.care],
   ];
   const withoutFor = (facts: Fact[]) => facts.map((f) => ({ display: forPhrase(f).replace(/^for\s+/i, "") }));
@@ -658,7 +659,7 @@ function html(ctx: Context): string {
   const paragraphs = prose(ctx, orderFor(book.fields.description.storefront, tone, ctx.variant));
   const details = withoutOpening(detailItems(ctx), paragraphs);
   paragraphs.forEach((p, i) => {
-    const care = p.sections.find((s) => s === "care" || s === "notes");
+    const care = p.sections.find((s) => s === "usage" || s === "care" || s === "notes");
     if (care && heading(care)) parts.push(`<h3>${escapeHtml(heading(care)!)}</h3>`);
     parts.push(`<p>${escapeHtml(p.text)}</p>`);
     if (i === 0 && details.length && heading("details")) {
@@ -682,7 +683,7 @@ function keyFeatures(ctx: Context, max: number, said: ReadonlySet<string>, maxCh
   // (The seller's keywords the name holds, "heat gun" of a "… Hot Air Heat Gun", likewise; a material stays in front.)
   const namedMaterials = g.named.filter((f) => f.kind === "material");
   const named = g.named.filter((f) => f.kind !== "material");
-  const facts = [...g.condition, ...g.material, ...namedMaterials, ...g.capacity, ...g.size, ...g.weight, ...g.scent, ...g.has, ...g.is, ...g.listed, ...g.does, ...g.spec, ...g.variant, ...g.compat, ...g.cert, ...g.clauses, ...g.notes, ...g.quantity, ...g.use, ...g.audience, ...g.gift, ...g.care, ...g.policy, ...named, ...types];
+  const facts = [...g.condition, ...g.material, ...namedMaterials, ...g.capacity, ...g.size, ...g.weight, ...g.scent, ...g.has, ...g.is, ...g.listed, ...g.does, ...g.spec, ...g.variant, ...g.compat, ...g.cert, ...g.clauses, ...g.notes, ...g.quantity, ...g.use, ...g.audience, ...g.gift, ...g.usage, ...g.care, ...g.policy, ...named, ...types];
   const phrase = (f: Fact) => capitalise(g.compat.includes(f) || g.use.includes(f) || g.audience.includes(f) ? forPhrase(f) : f.display);
   const items = facts.map(phrase).filter((t) => charCount(t) <= maxChars && !said.has(sentenceKey(t)));
   // The first warning that fits, word for word, second in the list: a shopper may read only these (blind review r9: a

@@ -45,6 +45,8 @@ export interface FactGroups {
   gift: Fact[];
   style: Fact[];
   care: Fact[];
+  /** How to use it, as the seller told the buyer ("sweep from fireplace upwards"): said as how to use it, never as a feature. */
+  usage: Fact[];
   notes: Fact[];
   safety: Fact[];
   /** What the product name already says ("Ceramic", "no-pull"): for lists (key features, details, tags), never prose. */
@@ -60,7 +62,7 @@ export interface FactGroups {
 }
 
 /** Roles with lines of their own, whatever their length: a care line is said under care, a policy as policy. */
-const SAID_BY_ROLE = new Set<Fact["kind"]>(["care", "condition", "policy", "scent", "quantity", "shipping"]);
+const SAID_BY_ROLE = new Set<Fact["kind"]>(["care", "condition", "policy", "scent", "quantity", "shipping", "instruction"]);
 /**
  * A sentence of the seller's details text, five words or more: a statement, said as written ("burns 40 hours"
  * is a feature; "solid oak, 40 x 25 cm, finished with food-safe oil" a sentence).
@@ -83,6 +85,7 @@ export const isSellerSentence = (fact: Fact) => {
 const CAVEAT = /\b(?:may|might)\s+\p{L}+|\bresults?\s+var(?:y|ies)\b|\bwill\s+\p{L}+\s+if\b|\bcan\s+(?:fade|stain|rust|shrink|pill|crack|chip|scratch|tarnish|bleed|crystalli[sz]e|shed)\b|\bif\s+left\b/iu;
 // (Not "no two sets the same", a statement of its own: "It has no two sets the same."; blind review r17.)
 const BENEFIT = /^(?:no\s(?!two\b|2\b)|won['’]t\s|will not\s|never needs?\s|doesn['’]t need\s|(?:not|never) tested on animals\b)/i;
+const REQUIREMENT = /^(?:must\s+be|must\s+have|requires?|needs?\s+to\s+be|should\s+be)\s/i;
 const GIFT = /^(?:a )?gifts?(?: for\b|$)|^gift idea$|^[\p{L}'’-]+(?: [\p{L}'’-]+)? gift$/iu;
 const FOR = /^(?:for|ideal for|great for|perfect for|suitable for|made for)\s+/i;
 
@@ -110,6 +113,9 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
   // "will rust if left wet", "may pill slightly", "can fade in direct sun": a caveat, said as one ("Please
   // note: …"), never as a feature or a bonus.
   if (fact.polarity === "has" && CAVEAT.test(fact.display) && !SAID_BY_ROLE.has(fact.kind)) return "notes";
+  // "MUST be installed by a HETAS registered installer", "requires a 13A socket": what the buyer must have or do, a note
+  // to read before buying, never one of its features ("riddling grate as well as MUST be installed by …"; blind review r22).
+  if (fact.polarity === "has" && REQUIREMENT.test(fact.display) && !SAID_BY_ROLE.has(fact.kind)) return "notes";
   if (fact.polarity === "has" && isSellerSentence(fact) && !SAID_BY_ROLE.has(fact.kind)) return "clauses";
   // "also sizes 30-45cm, 45-60cm", "also in 14mm and 30mm": other products the seller sells, said apart as typed,
   // never among this one's features (listed as features they read as its own dimensions).
@@ -124,6 +130,7 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
   if (fact.polarity === "has" && /^(?:incl\.?|includes|including|bundle\s*:)\s/i.test(fact.display)) return "clauses";
   // Roles with their own lines, whatever their polarity ("no returns", "no cracks" are a policy and a condition).
   if (fact.kind === "condition" || fact.kind === "policy" || fact.kind === "scent" || fact.kind === "quantity") return fact.kind;
+  if (fact.kind === "instruction") return "usage";
   // "no holes", "no palm oil", "won't scratch pans": what it has not is a selling point, not a caveat.
   // (Not a missing part of the box: "no manual", "no original box" are a caveat; blind review r15.)
   if (fact.polarity === "not" && BENEFIT.test(fact.display) && !missesBoxThing(fact.display)) return "benefits";
@@ -161,6 +168,8 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
       // (A year is no count: "1887 shilling" is what the coin is, not "with an 1887 shilling"; blind review r13.)
       // (Nor a measure, nor beside a product with no parts: "16 qt & 23 qt pressure canners" of a gasket is what it fits.)
       if (COUNT_OF_THINGS.test(fact.display) && !/^(?:1[5-9]|20)\d{2}s?\s/.test(fact.display)) return hasNoParts(model.headNoun) ? "listed" : "has";
+      // One kind in a set of them is a piece of the set, never what the set is.
+      if (SET_NAME.test(model.name)) return "has";
       return fact.shape === "count" && !model.plural ? "type" : "listed";
   }
   switch (fact.shape) {
@@ -217,7 +226,8 @@ export function describedPart(fact: Fact, model: ProductModel): boolean {
 const COUNT_OF_THINGS = /^\d+\s*(?:x\s*)?(?!(?:qt|oz|fl|ml|cl|l|mm|cm|m|in|inch|inches|ft|yd|yds|lb|lbs|kg|g|mg|w|v|a|mah|gb|tb|gsm|mil|%)\b)\p{L}/iu;
 
 /** A product that is a set of pieces: what the seller names are the pieces in it. */
-const SET_NAME = /\b(?:set|kit|bundle|pieces?|pcs|hamper|collection)\b/i;
+// ("Dry Fly Selection x24", "Assortment": one of its patterns was said to be the product, "is f-fly (cdc, natural)"; r22.)
+const SET_NAME = /\b(?:set|kit|bundle|pieces?|pcs|hamper|collection|selection|assortment)\b/i;
 
 /** Where on the product a part is ("front suspension fork", "rear rack") says it is one of its parts. */
 const POSITION = /^(?:front|rear|back|side|top|bottom|inner|outer|upper|lower|left|right|inside|outside|internal|external)$/;
@@ -271,7 +281,7 @@ function isSegmentOfName(f: Fact, name: string): boolean {
 export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean = () => true): FactGroups {
   const g: FactGroups = {
     type: [], has: [], listed: [], is: [], does: [], clauses: [], included: [], benefits: [], aka: [], shipping: [], material: [], size: [], capacity: [], weight: [], spec: [],
-    variant: [], compat: [], cert: [], use: [], audience: [], gift: [], style: [], care: [], notes: [], safety: [], named: [],
+    variant: [], compat: [], cert: [], use: [], audience: [], gift: [], style: [], care: [], usage: [], notes: [], safety: [], named: [],
     condition: [], policy: [], scent: [], quantity: [],
   };
   // An entry said inside a longer one ("Merino wool" in "100% merino wool") is said by saying that one.
@@ -300,8 +310,10 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
     if ((group === "listed" || group === "type") && COUNT_OF_THINGS.test(fact.display) && fact.shape === "plural" && !hasNoParts(model.headNoun)) group = "has";
     // A second name for the product ("65 inch TV" after "4K TV") is a search word, not a sentence.
     // (Nor a part it "comes with": "thermal paper rolls" of "Tachograph Printer Rolls" is what it is; blind review r18.)
-    if (group === "has" && !/^\d/.test(fact.display) && namesTheProduct(fact) && fact.kind !== "material") group = g.type.length ? "aka" : "type";
-    if ((group === "type" && g.type.length) || ((group === "listed" || group === "type") && namesTheProduct(fact) && fact.kind !== "material")) group = g.type.length || group === "listed" ? "aka" : group;
+    // (Of a set, what names one of its kind is a piece of it: "f-fly (cdc, natural)" of a "Dry Fly Selection x24" was said
+    // to be the selection; blind review r22.)
+    if (group === "has" && !/^\d/.test(fact.display) && namesTheProduct(fact) && fact.kind !== "material" && !SET_NAME.test(model.name)) group = g.type.length ? "aka" : "type";
+    if (!SET_NAME.test(model.name) && ((group === "type" && g.type.length) || ((group === "listed" || group === "type") && namesTheProduct(fact) && fact.kind !== "material"))) group = g.type.length || group === "listed" ? "aka" : group;
     // A service is the work: a thing it handles ("chef knife" of a sharpening service) is neither what it is nor another name.
     if ((group === "type" || group === "aka") && namesAService(model.headNoun) && !namesAService(fact.display.split(/\s+/).pop() ?? "")) group = "listed";
     // "30mm diameter knob" ends on the product's noun but is its size, not another name to be searched as.
@@ -311,13 +323,48 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
     if (group === "aka" && (/\b(?:edition|version)$/i.test(fact.display) || /\d/.test(fact.display))) group = "listed";
     if (group) g[group].push(fact);
   }
-  // Several single sizes ("16 inch, 18 inch, 20 inch") are the sizes it comes in, not its dimensions.
+  leadingNamesAsSearchWords(g, model);
   // Several single sizes in one unit ("16 inch, 18 inch, 20 inch") are the sizes it comes in, not its
   // dimensions ("8 mm wide, 8 inch" are both of one bracelet).
   const unitOf = (f: Fact) => /^\d+(?:[.,]\d+)?\s*("|[\p{L}]+)$/u.exec(f.display.trim())?.[1]?.toLowerCase();
   if (g.size.length >= 2 && g.size.every((f) => unitOf(f) && unitOf(f) === unitOf(g.size[0]!))) g.variant.push(...g.size.splice(0));
   keepSellerListsTogether(g, model.facts);
   return g;
+}
+
+/**
+ * The names a seller types first, before any fact ("bed pads, bed protector, incontinence sheet, waterproof mattress
+ * protector, reusable, …"): what shoppers call the product, searched, never parts it comes with ("Discover the … Bed
+ * Pads x2, with a waterproof mattress protector", "It comes with an auto coop door, a poultry door"; blind review r22).
+ * The run starts at the first keyword, which shares a word with the product's name, and holds three bare names or more: no
+ * figure, no quality, nothing said of them. Of a set, the first must share two words with its name: its first names may
+ * be its pieces ("chef knife, santoku" of a "Kitchen Knife Set").
+ */
+function leadingNamesAsSearchWords(g: FactGroups, model: ProductModel): void {
+  const keywords = model.facts.filter((f) => f.source === "keyword");
+  // (The name's own first part: "Conical Burr" after a grinder's comma is a part, and "stainless steel conical burr, adjustable
+  // grind settings" were no other names for it.)
+  const firstPart = model.name.split(/\s*[,(|[]\s*|\s+[-–—|/]\s+|\s+(?:for|with)\s+|\s+w\/\s*/i)[0] ?? model.name;
+  const nameWords = new Set(firstPart.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 2).map(singular));
+  // (Each names a made thing, by WordNet, or a device by its "-er"/"-or" ("bed protector", WordNet's only a person's):
+  // "pop hole", "fly fishing", "fine grog" end the run.)
+  const thing = (word: string) => namesAnArtifact(singular(word)) || /\p{L}{3,}(?:er|or)s?$/u.test(word);
+  const bareName = (f: Fact) => thing(f.display.toLowerCase().split(/\s+/).pop() ?? "") && f.polarity === "has" && (f.kind === "feature" || f.kind === "type") && (f.shape === "count" || f.shape === "plural" || f.shape === "mass") && !/[\d(),:;/&+]/.test(f.display) && f.display.split(/\s+/).length <= 4;
+  const run: Fact[] = [];
+  for (const fact of keywords) {
+    if (!bareName(fact)) break;
+    run.push(fact);
+  }
+  // (Of a set, two words of its name: "auto coop door" of a "… Coop Door Opener Kit", never "chef knife" of a "Knife Set".)
+  const firstWords = run[0] ? run[0].display.toLowerCase().split(/\s+/) : [];
+  const shared = firstWords.filter((w) => nameWords.has(singular(w))).length;
+  // Its own noun is one of the name's ("bed pads" of "… Bed Pads x2", "auto coop door" of a "… Coop Door Opener Kit").
+  if (run.length < 3 || !nameWords.has(singular(firstWords[firstWords.length - 1] ?? "")) || shared < (SET_NAME.test(model.name) ? 2 : 1)) return;
+  const moving = new Set(run.filter((f) => g.has.includes(f) || g.listed.includes(f)));
+  if (!moving.size) return;
+  g.has = g.has.filter((f) => !moving.has(f));
+  g.listed = g.listed.filter((f) => !moving.has(f));
+  g.aka.push(...moving);
 }
 
 /**
@@ -422,6 +469,8 @@ export function forPhrase(f: Fact): string {
   if (f.kind === "audience" && /^\d/.test(display)) return /players?\b/i.test(display) ? `for ${display}` : `for ages ${display}`;
   const lower = display.toLowerCase();
   if (isOneOccasion(lower)) return `for ${withArticle(display)}`;
+  // People named by what describes them take "the": "for the elderly", never "for elderly".
+  if (f.kind === "audience" && /^(?:elderly|disabled|blind|deaf|bereaved|injured|sick)$/.test(lower)) return `for the ${display}`;
   return `for ${isPlace(lower) || /^(?:indoor|outdoor|everyday|daily)$/.test(lower) ? useAfterFor(lower, display) : display}`;
 }
 
@@ -530,6 +579,8 @@ export function slotsFor(model: ProductModel, g: FactGroups, style: ListStyle = 
     aka: list(g.aka),
     // A care sentence of the seller's follows the short lines as a sentence: "NO harsh chemicals. To care for it, just wipe…".
     care: g.care.length ? [g.care.filter((f) => !isCareSentence(f)).map((f) => f.display).join(", "), ...g.care.filter(isCareSentence).map((f) => f.display.charAt(0).toUpperCase() + f.display.slice(1))].filter(Boolean).join(". ") : undefined,
+    // Each instruction keeps its own commas: "mix w/ oatmeal & fry as laver cakes; serve hot".
+    usage: g.usage.length ? g.usage.map((f) => f.display).join("; ") : undefined,
     notes: g.notes.length ? g.notes.map((f) => f.display).join(", ") : undefined,
     // Condition and policy lines join the seller's phrases with semicolons: each may hold commas of its own.
     // The seller's own "condition:" label goes: every condition wording has its own ("Current condition: condition: GOOD" before;

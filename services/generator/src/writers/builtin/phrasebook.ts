@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Tone } from "@shopscript/contracts";
 import { readYaml } from "../../facts/data-file";
 import { capitalise } from "../../domain/text-tools";
-import { indefiniteArticle } from "../../facts/articles";
+import { indefiniteArticle, typedBySeller } from "../../facts/articles";
 
 // The phrasebook is data (phrasebook/*.yaml); this module only reads it and fills its templates.
 
@@ -122,7 +122,10 @@ export function fill(template: string, slots: Slots, grammar: Grammar = { plural
   // A seller's sentence that ends in its own "!" or "?" takes no template full stop after it ("…melts the wax!.").
   text = text.replace(/([!?])\.(?=\s|$)/g, "$1");
   // "A {noun}" with "e-bike" is "An e-bike": the template's article follows the word it now stands before.
+  // (An article the seller typed with the word is theirs: "by a HETAS registered installer".)
+  const values = Object.values(slots).filter((v): v is string => !!v);
   return text.replace(ARTICLE_BEFORE, (whole, article: string, next: string) => {
+    if (values.some((v) => typedBySeller(v, whole))) return whole;
     const right = indefiniteArticle(next);
     return article.toLowerCase() === right ? whole : `${/^A/.test(article) ? capitalise(right) : right} ${next}`;
   });

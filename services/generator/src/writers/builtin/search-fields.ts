@@ -3,7 +3,7 @@ import { byteCount, charCount, containsPhrase, normaliseForMatch } from "../../d
 import { detectMaterials, findMaterials, impliedMaterials } from "../../domain/fact-vocabulary";
 import { keywordsInLongerEntries, negatedWordSets, type FactGroups } from "./fact-groups";
 import { HEALTH_CLAIM, SHIPPING_OR_OFFER, UNSEARCHED_KINDS } from "../../domain/keyword-policy";
-import { MASS_NOUN } from "../../facts/fact-lexicon";
+import { INSTRUCTION_VERBS, MASS_NOUN } from "../../facts/fact-lexicon";
 import { isAdjectiveWord, isDictionaryWord, isNounWord, isPlace, isPluralNoun, singular } from "../../facts/word-classes";
 import { sellerVoice } from "../../facts/seller-voice";
 import { phraseRoles } from "../../facts/roles";
@@ -44,7 +44,9 @@ export function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   const pack = model.category?.confident ? model.category.category : undefined;
   // A word with other characters ("1/4\"", "52.5") ends a tail: half of it would be another number.
   // The name's own part: "Kindle Paperwhite Cover" of "Kindle Paperwhite Cover (11th Generation, 2021)".
-  const namePart = model.name.split(/\s*[,(|[]\s*|\s+[-–—|/]\s+|\s+(?:for|with)\s+/i)[0] ?? model.name;
+  // ("w/" is the seller's "with": "Padded Removable Arms" is no part of a "Raised Toilet Seat w/ Padded Removable Arms"'s
+  // own phrase; "Height" and "Arms" were Etsy tags of one; blind review r21.)
+  const namePart = model.name.split(/\s*[,(|[]\s*|\s+[-–—|/]\s+|\s+(?:for|with)\s+|\s+w\/\s*/i)[0] ?? model.name;
   const allWords = namePart.split(/\s+/).map((w) => w.replace(/[,;:]+$/, "")).filter(Boolean);
   // A measure closing the name ("Buff Stoneware Clay 12.5kg") is no break in it: its "." left the name no words (blind
   // review r9: a clay's Etsy listing had one tag).
@@ -126,7 +128,8 @@ export function searchPhrases(model: ProductModel, g: FactGroups): string[] {
         ...g.has.filter(short).map((f) => `${f.display.toLowerCase()} ${head}`),
       ]
     : [];
-  const nounPhrases = facts.map((f) => nounPhraseOf(f.display)).filter((p): p is string => !!p);
+  // (Not of an instruction: "hot fly weather" of "avoid tagging in hot fly weather" was a tag; blind review r21.)
+  const nounPhrases = facts.filter((f) => !isInstruction(f)).map((f) => nounPhraseOf(f.display)).filter((p): p is string => !!p);
   // "100% linen" is searched "linen apron": the material without its share.
   // ("merino beanie", "wool beanie" of "100% merino wool" too: each word that is a material of its own.)
   const materialCombos = head
@@ -173,14 +176,28 @@ export function searchPhrases(model: ProductModel, g: FactGroups): string[] {
  * ("Throwing Clay"). Words only: a size or a code is no search phrase (blind review r9: Etsy listings had 2-8 tags).
  */
 function nameSegmentPhrases(name: string, head: string): string[] {
-  const segments = name.split(/\s+[-–—|]\s+|\s*,\s*|\s*[()]\s*/).slice(1);
+  // ("w/" is "with", not a list's slash: "Printed w/ Your UK Flock Number" gave the tag "Your UK Flock Number"; blind review r21.)
+  const segments = name.replace(/\bw\/\s*/gi, "with ").split(/\s+[-–—|]\s+|\s*,\s*|\s*[()]\s*/).slice(1);
   const items = segments.flatMap((segment) => segment.split(/\s*[&+/]\s*|\s+and\s+/i)).map((item) => item.trim());
   return items
     .filter((item) => /^\p{L}[\p{L}\s'’-]*$/u.test(item) && item.split(/\s+/).length <= 4 && !SMALL_WORD.test(item.split(/\s+/)[0]!))
     // (A lone word makes a phrase with the noun only when it describes it or names a use, "Throwing Clay": "Headrest chair"
     // and "Used chair" were Etsy tags of a barber chair, "USED" another; blind review r17. Condition is said, not searched.)
     .filter((item) => !CONDITION_WORD.test(item))
-    .flatMap((item) => (!/\s/.test(item) && head && item.toLowerCase() !== head && isDictionaryWord(item.toLowerCase()) && (isAdjectiveWord(item.toLowerCase()) || /\p{L}{3,}ing$/u.test(item)) ? [`${item} ${head}`, item] : [item]));
+    // (A lone word that is neither is a fragment: "Height" of "4\" (10cm) Height"; one the dictionary lacks, a name such as
+    // "Culligan", is searched, and so is every word of a list of names holding one: "Yaris, Corolla, Avensis".)
+    .flatMap((item, _, all) => {
+      if (/\s/.test(item)) return [item];
+      const lower = item.toLowerCase();
+      if (head && lower !== head && isDictionaryWord(lower) && (isAdjectiveWord(lower) || /\p{L}{3,}ing$/u.test(item))) return [`${item} ${head}`, item];
+      const names = all.filter((other) => !/\s/.test(other) && !isDictionaryWord(other.toLowerCase())).length;
+      return isDictionaryWord(lower) && names < 2 ? [] : [item];
+    });
+}
+
+/** What the seller tells the buyer to do ("avoid tagging in hot fly weather"): its words are no search phrase. */
+function isInstruction(fact: { display: string }): boolean {
+  return INSTRUCTION_VERBS.has(fact.display.split(/\s+/)[0]!.toLowerCase());
 }
 
 /** A name's condition segment ("USED", "Used, Excellent Condition", "Pre-Owned"): no search phrase. */
@@ -241,7 +258,8 @@ function entryTails(display: string): string[] {
     const tail = words.slice(-n);
     // Not the end of a list ("white photos" of "black and white photos"): the words before it belong to it.
     // Nor what a number measures ("month guarantee" of "12 month guarantee"): without it the tail says nothing true.
-    if (words.length <= n || tail.some((w) => !/^\p{L}[\p{L}'-]*$/u.test(w)) || SEARCH_STOPWORDS.has(tail[0]!.toLowerCase()) || SMALL_WORD.test(tail[0]!) || /^(?:and|or|&)$/i.test(words[words.length - n - 1]!) || /\d/.test(words[words.length - n - 1]!)) continue;
+    // Nor a tail holding a preposition ("required at checkout", "between animals"): a phrase of a sentence, not a thing.
+    if (words.length <= n || tail.some((w) => !/^\p{L}[\p{L}'-]*$/u.test(w) || TAIL_PREPOSITION.test(w)) || SEARCH_STOPWORDS.has(tail[0]!.toLowerCase()) || SMALL_WORD.test(tail[0]!) || /^(?:and|or|&)$/i.test(words[words.length - n - 1]!) || /\d/.test(words[words.length - n - 1]!)) continue;
     const last = tail[tail.length - 1]!.toLowerCase();
     // (A tail ends on a noun: "well soon" of "get well soon", "bouquets the same" of "no two bouquets the same" and "via
     // photo" were Etsy tags; blind review r17.)
@@ -310,9 +328,12 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
   // (Describing words only: "Towel" alone of a "Towel Bar" names another product.)
   // (Not a vague one: "Heavy" of "Heavy Duty", "Large", "Mini" find nothing on their own.)
   // (Nor an "-ing" word, which names no thing alone: "Pouring" of a "Pouring Shield".)
-  const nameSingles = nameWords.filter((w) => /^\p{L}{3,}$/u.test(w) && !/ing$/i.test(w) && !VAGUE_SINGLES.has(w.toLowerCase()) && !SMALL_WORD.test(w) && isDictionaryWord(w.toLowerCase()) && isAdjectiveWord(w.toLowerCase()) && !findMaterials(w).length);
+  // (Nor a participle or a determiner, half of a phrase: "Sided" of "Double Sided", "Handed", "Both", "Most" were tags.)
+  const nameSingles = nameWords.filter((w) => /^\p{L}{3,}$/u.test(w) && !/(?:ing|ed)$/i.test(w) && !/^(?:both|most|many|few|all|some|every|each|any|other|same)$/i.test(w) && !VAGUE_SINGLES.has(w.toLowerCase()) && !SMALL_WORD.test(w) && isDictionaryWord(w.toLowerCase()) && isAdjectiveWord(w.toLowerCase()) && !findMaterials(w).length);
   const described = [...g.material, ...g.has, ...g.listed, ...g.is, ...g.does, ...g.use, ...g.type].filter((f) => f.polarity === "has");
-  const ownFacts = described.filter((f) => !OTHER_LISTINGS.test(f.display));
+  // (Not what the seller tells the buyer to do, nor a statement: "hot fly weather" of "avoid tagging in hot fly weather",
+  // "required at checkout" were Etsy tags; blind review r21.)
+  const ownFacts = described.filter((f) => !OTHER_LISTINGS.test(f.display) && f.shape !== "clause" && !isInstruction(f));
   const fillers = [...ownFacts.flatMap((f) => entryTails(f.display)), ...nameSingles, ...ownFacts.flatMap((f) => entrySegments(f.display))];
   for (const raw of [...qualified, ...searchPhrases(model, g), ...fillers]) {
     const phrase = sellersCase(raw);
@@ -327,7 +348,8 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
     // Nor a seller's shorthand ("incl tungsten tips", "210g per pole approx", "gloves x2 pairs", "all sales final").
     if (/\b(?:incl|approx|per|final|sales|returns?)\b|\bx\d+\b|\b\d+x\b/i.test(tag)) continue;
     // Nor what the seller ruled out: "NOT Included" of a name's "Foundation NOT Included" (blind review r13).
-    if (/\b(?:not|never|included|excluded)\b/i.test(tag)) continue;
+    // (Nor what is sold apart: "listed separately" was a tag of koi food; blind review r21.)
+    if (/\b(?:not|never|included|excluded|separately)\b/i.test(tag)) continue;
     // Nor a "w/" that lost its "/": "w detector", "w irons" (blind review r14).
     if (/(?:^|\s)w(?:\s|$)/i.test(tag)) continue;
     const key = normaliseForMatch(tag);
@@ -347,6 +369,9 @@ const VAGUE_SINGLES = new Set("heavy light duty large small big little mini new 
 
 /** Words no shopper searches with, and bare numbers: "up", "from", "per" are fragments of a phrase. */
 const SEARCH_STOPWORDS = new Set("up from per via will may can each only very just also into onto over under than then when where which who whose its it's our your their this that these those is are be been has have had do does".split(" "));
+
+/** Prepositions no search phrase holds: a tail with one is cut from a sentence. */
+const TAIL_PREPOSITION = /^(?:at|between|in|on|into|onto|from|to|by|within|without|under|over|through|across|after|before|during|until|via|per|above|below)$/i;
 
 const UNIT_WORD = /^(?:inch|inches|in|cm|mm|m|ft|oz|ml|l|lb|lbs|kg|g|mah|w|v|hz|gb|tb|pcs|pieces|pack|hours?|mins?|minutes?|qt|gal)$/i;
 
