@@ -2231,3 +2231,28 @@ describe("what blind review r22 found", () => {
     expect(model.category?.category.path).toMatch(/Supplements/);
   });
 });
+
+describe("what blind review r22 found, read further", () => {
+  it("ends a caveat and a NOT list before the seller's next entry", () => {
+    expect(splitKeywordEntries("natural wood grain - may vary slightly from photos, beginners & club players, gift for dad")).toEqual([
+      "natural wood grain - may vary slightly from photos",
+      "beginners & club players",
+      "gift for dad",
+    ]);
+    expect(splitKeywordEntries("NOT for academic CVs or US federal resumes, please send your current CV & the job advert after ordering")).toEqual([
+      "NOT for academic CVs or US federal resumes",
+      "please send your current CV & the job advert after ordering",
+    ]);
+    // A request still goes with the entry it is about.
+    expect(splitKeywordEntries("width is per panel, please measure your pole")).toEqual(["width is per panel, please measure your pole"]);
+  });
+
+  it("says what never happened to a used item as typed, a bare length range plainly, and no 'it is' before a part and what was done to it", async () => {
+    await each("NVIDIA GeForce RTX 3070 Founders Edition - Used", "8GB GDDR6, never overclocked, never been in an accident, stem oxidation removed, blow up, 40-83cm", (w, all) => {
+      expect(all).not.toMatch(/(?:note|mind|know|up):? [^\n]*never (?:overclocked|been in an accident)/i);
+      expect(all).not.toMatch(/(?:it's|it is|is) never overclocked|it is stem oxidation|it's stem oxidation|is blow up|it's blow up/i);
+      expect(all).not.toMatch(/(?:dimensions|measures|proportions|size)[^\n]{0,12}40-83cm/i);
+      expect(all).toMatch(/40-83cm/);
+    });
+  });
+});

@@ -644,6 +644,9 @@ function piecesOfLine(line: string): string[][] {
       // (Or a serving suggestion: "lovely w/ prosecco, gin, sparkling water or drizzled on cakes"; cut, "gin" was a spec; r18.)
       (previous.text.trim().split(/\s+/).length >= 5 || /^\s*(?:lovely|great|delicious|perfect|nice|good|serve|served|try|pairs?|enjoy)\b/i.test(previous.text)) &&
       /\b(?:of|from|by|with|w\/|such as|like|to|onto|into|on|if|when|unless)\s*\p{L}+(?:,\s*\p{L}+)*\s*$/iu.test(previous.text) &&
+      // (Not after a statement with its modal: "natural wood grain - may vary slightly from photos, beginners & club players"
+      // made the players one more thing the grain varies from; blind review r22.)
+      !/\b(?:may|might|will|can|could)\s+\p{L}+/iu.test(previous.text) &&
       (closesList(piece.text) || (/^\s*\p{L}+\s*$/u.test(piece.text) && sentences[index + 1]?.after === "," && closesList(sentences[index + 1]!.text)));
     // "stop using once baby can sit up, roll or kneel": a safety step's list runs to its "or" (cut, "kneel" hung off the
     // mattress; blind review r17). "fill with dry leaves or hay, NOT straw": the alternative ruled out stays with it (cut,
@@ -830,13 +833,17 @@ function piecesOfLine(line: string): string[][] {
     else if (STAINS.test(pieces[i]!.text)) take = runToSemicolon(pieces.slice(i + 1), () => true);
     // "natural dyes - madder red, indigo, ivory;": a label with a dash, its short items to the seller's semicolon (cut,
     // a red and indigo rug was "supplied in ivory"; blind review r9).
-    else if (DASH_LABEL.test(pieces[i]!.text)) take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", NO_FIGURES, 3);
+    // (Not a statement after its dash: "natural wood grain - may vary slightly from photos" took "beginners & club players"
+    // with it; blind review r22.)
+    else if (DASH_LABEL.test(pieces[i]!.text) && !/[-–]\s+(?:may|might|will|can|is|are|was|were|does|do)\b/i.test(pieces[i]!.text)) take = listClosedBySemicolon(pieces.slice(i + 1), pieces[i]!.after === ";", NO_FIGURES, 3);
     // "NOTE: some recipes contain nuts, soy & gluten, substitutions given": allergens named inside an entry are listed
     // with commas too, whatever opened it (cut, "soy & gluten" was a feature bullet; blind review r11).
     if (ALLERGENS_INSIDE.test(pieces[i]!.text) && bySemicolons) take = Math.max(take, runToSemicolon(pieces.slice(i + 1), (piece) => piece.trim().split(/\s+/).length <= 4));
     // "width is per panel, please measure your pole", "made to measure available, message us": the request belongs to the
     // entry before it (cut, "plus a please measure your pole" and a key feature "Message us"; blind review r11).
-    while (pieces[i + 1 + take]?.after === "," && REQUEST_AFTER.test(pieces[i + 1 + take]!.text)) take++;
+    // (Never onto what the seller ruled out: "NOT for academic CVs or US federal resumes, please send your current CV …" read
+    // the request as one more thing the service is not for; blind review r22.)
+    while (pieces[i + 1 + take]?.after === "," && REQUEST_AFTER.test(pieces[i + 1 + take]!.text) && !NEGATES.test(` ${pieces[i + take]!.text} `)) take++;
     if (pieces[i]!.after === "," && out.length) out[out.length - 1]!.push(joined(pieces.slice(i, i + 1 + take)));
     else out.push([joined(pieces.slice(i, i + 1 + take))]);
     i += take;

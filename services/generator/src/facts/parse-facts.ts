@@ -7,7 +7,7 @@ import type { Fact, FactKind, Polarity, ProductModel, Shape } from "./fact-types
 import * as lex from "./fact-lexicon";
 import { tokenize, tokenizeEach, type Token } from "./nlp";
 import { withArticle } from "./articles";
-import { COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, namesAService, singular, singularPhrase, isActivityNoun, isDish, isActivityWord, isAdjectiveWord, isDictionaryWord, isPlace, isPluralNoun, isVerbWord, namesPeople, namesPlural, pluralVerb } from "./word-classes";
+import { COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, namesAService, singular, singularPhrase, isActivityNoun, isDish, isActivityWord, isAdjectiveWord, isDictionaryWord, isNounWord, isPlace, isPluralNoun, isVerbWord, namesPeople, namesPlural, pluralVerb } from "./word-classes";
 import { defaultTaxonomy, type Taxonomy } from "./taxonomy";
 import { phraseRoles, type PhraseRole } from "./roles";
 import { sellerVoice } from "./seller-voice";
@@ -117,7 +117,10 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   // lines printed."), never a quality of the product ("It's alignment lines printed"). A word that makes a
   // compound with the participle ("hand painted", "kiln fired") leaves it a quality.
   const before = words.slice(0, -1);
-  if (before.length && /\p{L}ed$/u.test(last.lower) && !FINISH_PARTICIPLE.test(last.lower) && last.pos === "VERB" && before.every((t) => isNounTag(t) || t.pos === "ADJ" || isNumber(t)) && before.some((t) => isNounTag(t) && !PARTICIPLE_COMPOUNDS.test(t.lower))) return "clause";
+  // (The tagger may read the participle as an adjective: "stem oxidation removed" of an estate pipe was "it is stem oxidation
+  // removed"; blind review r22. A verb WordNet knows decides too.)
+  const participle = last.pos === "VERB" || isVerbWord(last.lower.replace(/d$/, "")) || isVerbWord(last.lower.replace(/ed$/, ""));
+  if (before.length && /\p{L}ed$/u.test(last.lower) && !FINISH_PARTICIPLE.test(last.lower) && participle && before.every((t) => isNounTag(t) || t.pos === "ADJ" || isNumber(t) || isNounWord(t.lower)) && before.some((t) => (isNounTag(t) || isNounWord(t.lower)) && !isAdjectiveWord(t.lower) && !PARTICIPLE_COMPOUNDS.test(t.lower))) return "clause";
   if (named && !/(?:compatible|ready|certified|approved|enabled|built-in|rated|listed)$/i.test(last.lower)) {
     return isPluralNoun(last.lower) && !isNumber(last) ? "plural" : "mass";
   }
@@ -127,7 +130,8 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   }
   // A function named by a verb and its particle ("auto power off", "auto shut off") is a thing it has, never what it
   // is (blind review r12: "The Digital Multimeter … are auto power off"). So is "de-puff": a verb made with "de-".
-  if ((words.length > 2 && /^(?:off|on|out|up|down)$/.test(last.lower)) || /^de-\p{L}+$/u.test(display.trim().toLowerCase())) return "mass";
+  // ("blow up" of an inflatable costume too: "Moreover, it is blow up"; blind review r22.)
+  if ((words.length > 2 && /^(?:off|on|out|up|down)$/.test(last.lower)) || (words.length === 2 && /^(?:up|out)$/.test(last.lower) && isVerbWord(first.lower)) || /^de-\p{L}+$/u.test(display.trim().toLowerCase())) return "mass";
   // One or a few adjectives: "hand-painted", "dishwasher safe", "razor sharp", "matte white".
   if (words.length <= 4 && words.every((t) => isAdjectiveWord(t.lower) || /^(?:very|extra|super|ultra|fully|completely|100%)$/.test(t.lower) || isNumber(t)) && isAdjectiveWord(last.lower)) {
     return "adj";
@@ -249,6 +253,9 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
     // "30 g capacity" holds 30 g; it does not weigh it.
     // ("each 24 x 24 x 14cm, 2.1kg" is each one's size first: the first measure typed decides; blind review r13.)
     if (label === "each") return measureKind([measures[0]!.unit!], context.holdsLiquid);
+    // A bare range of lengths ("40-83cm") says no more than the figures: of a car seat it is the child's height, of a
+    // bike the rider's. As its size it read "Overall dimensions: 40-83cm" (blind review r22); said plainly, it is true.
+    if (!label && /^\d+(?:\.\d+)?\s*[-–]\s*\d+(?:\.\d+)?\s*(?:mm|cm|m|in|inch|inches|")\s*$/i.test(display.trim())) return "feature";
     return label === "capacity" ? "capacity" : measureKind(measures.map((q) => q.unit!), context.holdsLiquid);
   }
   // "standard 14.5-15in (37-38cm) wheels" of a steering wheel cover: the size of what it fits (blind review r8).

@@ -6,7 +6,7 @@ import type { ProductFacts } from "../../domain/types";
 import { capitalise, charCount, containsPhrase, escapeHtml, nameUpToFirstBreak, normaliseForMatch, phraseMatcher, sentenceKey, splitSentences, wholeWord } from "../../domain/text-tools";
 import { htmlToText } from "../../domain/html-text";
 import { hashString } from "./prng";
-import { forPhrase, groupFacts, isCareSentence, isSellerSentence, joinAnd, namesSeveral, saidBySellerSentences, slotsFor, thingOf, type FactGroups, type ListStyle } from "./fact-groups";
+import { BENEFIT, forPhrase, groupFacts, isCareSentence, isSellerSentence, joinAnd, namesSeveral, saidBySellerSentences, slotsFor, thingOf, type FactGroups, type ListStyle } from "./fact-groups";
 import type { Fact } from "../../facts/fact-types";
 import { choose, chooseComplete, fill, forTone, loadPhrasebook, orderFor, templatesFor, tokensOf, type Grammar, type Phrasebook, type Slots } from "./phrasebook";
 import { etsyTags, searchTerms } from "./search-fields";
@@ -117,6 +117,9 @@ function noBenefitSentence(ctx: Context, fact: Fact): string | undefined {
   // bouncy castle was "It's got no shoes, food, …" (blind review r15).
   if (/^no\s/i.test(d) && d.split(/\s*,\s*|\s+(?:or|and|&)\s+/).length >= 4) return say("clause", { clause: d });
   if (/^no\s/i.test(d)) return say("benefit_no", { benefit: d });
+  // "never overclocked", "never been in an accident": what did not happen to it, said as typed ("it's never overclocked" is no
+  // English; blind review r22).
+  if (/^never\s/i.test(d) && BENEFIT.test(d) && !/^never needs?\s/i.test(d)) return say("clause", { clause: d });
   if (/^(?:not|never)\s/i.test(d)) return say("benefit_not", { note: d });
   return say("note_verb", { note: d });
 }

@@ -84,7 +84,9 @@ export const isSellerSentence = (fact: Fact) => {
 /** A statement of what may go wrong or what to watch for: hedged ("may", "might"), conditional ("will rust if …") or a known wear. */
 const CAVEAT = /\b(?:may|might)\s+\p{L}+|\bresults?\s+var(?:y|ies)\b|\bwill\s+\p{L}+\s+if\b|\bcan\s+(?:fade|stain|rust|shrink|pill|crack|chip|scratch|tarnish|bleed|crystalli[sz]e|shed)\b|\bif\s+left\b/iu;
 // (Not "no two sets the same", a statement of its own: "It has no two sets the same."; blind review r17.)
-const BENEFIT = /^(?:no\s(?!two\b|2\b)|won['’]t\s|will not\s|never needs?\s|doesn['’]t need\s|(?:not|never) tested on animals\b)/i;
+// ("never overclocked", "never been in an accident" of used goods too: what did not happen to it sells it, never a caveat
+// under "Please note"; blind review r22.)
+export const BENEFIT = /^(?:no\s(?!two\b|2\b)|won['’]t\s|will not\s|never needs?\s|doesn['’]t need\s|(?:not|never) tested on animals\b|never\s+been\s+\p{L}+|never\s+(?:\p{L}+ed|worn|used|run|ridden|flown|driven|mined|dropped|opened)\b)/iu;
 const REQUIREMENT = /^(?:must\s+be|must\s+have|requires?|needs?\s+to\s+be|should\s+be)\s/i;
 const GIFT = /^(?:a )?gifts?(?: for\b|$)|^gift idea$|^[\p{L}'’-]+(?: [\p{L}'’-]+)? gift$/iu;
 const FOR = /^(?:for|ideal for|great for|perfect for|suitable for|made for)\s+/i;
