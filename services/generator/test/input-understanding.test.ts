@@ -2256,3 +2256,39 @@ describe("what blind review r22 found, read further", () => {
     });
   });
 });
+
+describe("what blind review r23 found", () => {
+  it("keeps a NOT with a verb whole across its list, and keeps the supplement disclaimer as no claim", async () => {
+    expect(splitKeywordEntries("does NOT remove viruses, chemicals, heavy metals or salt, NOT for sea water")).toEqual(["does NOT remove viruses, chemicals, heavy metals or salt", "NOT for sea water"]);
+    expect(splitKeywordEntries("not intended to diagnose, treat, cure or prevent any disease, store in a cool dry place")).toEqual(["not intended to diagnose, treat, cure or prevent any disease", "store in a cool dry place"]);
+    // A quality ruled out stays apart from the seller's next entries.
+    expect(splitKeywordEntries("not dishwasher safe, hand wash, oven safe or grill")).toEqual(["not dishwasher safe", "hand wash", "oven safe or grill"]);
+    await each("Magnesium Glycinate 500mg x 120 Vegan Capsules", "chelated magnesium, vegan, not intended to diagnose, treat, cure or prevent any disease", (w, all) => {
+      expect(all).toMatch(/not intended to diagnose, treat, cure or prevent any disease/i);
+      expect(tagsOf(w)).not.toContain("treat");
+    });
+  });
+
+  it("keeps an age limit, files safety rules as safety and the seller's offers as terms", () => {
+    const kinds = Object.fromEntries(
+      productModel(factsFromSellerInput({ productName: "Family Garden Fireworks Selection Box 24pc", keywords: "18+ ONLY - ID checked on delivery, never return to a lit firework, contains small parts and glass beads, cord strangulation hazard - keep all cables at least 1m from the cot, offers considered, no abrasive pads, 16g (1.2mm)" })).facts.filter((f) => f.source === "keyword").map((f) => [f.display, f.kind]),
+    );
+    expect(kinds).toEqual({
+      "18+ ONLY - ID checked on delivery": "feature",
+      "never return to a lit firework": "safety",
+      "contains small parts and glass beads": "safety",
+      "cord strangulation hazard - keep all cables at least 1m from the cot": "safety",
+      "offers considered": "policy",
+      "no abrasive pads": "care",
+      "16g (1.2mm)": "spec",
+    });
+  });
+
+  it("says the places typed beside a known one as where it is used, and files a folding knife under no kitchen knives", async () => {
+    const solar = productModel(factsFromSellerInput({ productName: "100W 12V Monocrystalline Solar Panel", keywords: "mono, off grid, motorhome, van conversion, shed, narrowboat, 6.5kg" })).facts;
+    expect(solar.filter((f) => f.kind === "use").map((f) => f.display)).toEqual(["motorhome", "van conversion", "shed", "narrowboat"]);
+    const fryer = productModel(factsFromSellerInput({ productName: "Commercial Twin Tank Electric Fryer", keywords: "double fryer, catering equipment, takeaway, cafe, food van, 2 x 3kW" })).facts;
+    expect(fryer.filter((f) => f.kind === "use").map((f) => f.display)).toEqual(["takeaway", "cafe", "food van"]);
+    expect(productModel(factsFromSellerInput({ productName: "Opinel No.8 Carbon Steel Folding Knife - Beech Handle", keywords: "pocket knife, camping knife" })).category?.category.path ?? "").not.toMatch(/Kitchen Knives/);
+  });
+});

@@ -408,7 +408,12 @@ function noListLength(rest: readonly Piece[]): number {
 function negatedListLength(negation: string, rest: readonly Piece[]): number {
   // ("NOT compatible with chemical dyes, bleach or perms - wait 2 weeks either way": two words after its "with", and a note
   // after the dash that closes the list; cut, "bleach or perms" was said as a care line; blind review r22.)
-  if (!/\b(?:not|never|no)\s+(?:for|on|in|with|near|into|to|suitable for|compatible with)\s+\S+(?:\s+\S+)?\s*$/i.test(negation.replace(/\([^()]*\)/g, "").trim())) return 0;
+  // (Or a verb's: "does NOT remove viruses, chemicals, heavy metals or salt", "not intended to diagnose, treat, cure or prevent
+  // any disease"; cut, "chemicals" was a water filter's feature and "treat" a supplement's; blind review r23.)
+  const bare = negation.replace(/\([^()]*\)/g, "").trim();
+  const ruledOut = /\b(?:not|never|no)\s+(?:for|on|in|with|near|into|to|suitable for|compatible with)\s+\S+(?:\s+\S+)?\s*$/i.test(bare);
+  const verbRuledOut = /\b(?:(?:does|do|did|will|can|should|must)\s+not\s+\p{Ll}{3,}|not\s+(?:intended|designed|meant|recommended|approved|licensed)\s+(?:to|for)\s+\p{Ll}+)\s+\S+(?:\s+\S+)?\s*$/iu.test(bare) || /\bnot\s+(?:intended|designed|meant|recommended|approved|licensed)\s+to\s+\p{Ll}+\s*$/iu.test(bare);
+  if (!ruledOut && !verbRuledOut) return 0;
   for (let k = 0; k < Math.min(rest.length, 5); k++) {
     const bare = rest[k]!.text.replace(/\([^()]*\)/g, "").split(/\s+[-–—]\s+/)[0]!.trim();
     const words = bare.split(/\s+/).length;

@@ -71,5 +71,15 @@ export const QUALITY_BEFORE_DISPATCH = /\b(?:tested|checked|set up|setup|inspect
 export const HEALTH_CLAIM =
   /\b(?:supports?|boosts?|improves?|promotes?|enhances?|strengthens?|maintains?|aids?|restores?|regulates?)\s+(?:a\s+|the\s+|your\s+|healthy\s+|natural\s+|normal\s+|better\s+|restful\s+|deeper\s+)*(?:health|immun\w*|heart|brain|memory|focus|sleep|digestion|digestive|gut|joints?|metabolism|energy levels|mood|hormon\w*|blood|cholesterol|circulation|weight loss|recovery|muscle growth|libido|fertility)\b|\b(?:heart|immune|brain|gut|joint|digestive|cardiovascular|prostate|liver|cognitive|bone|skin|hair|eye) health\b|\bhelps? (?:you )?(?:fall asleep|sleep|lose weight|burn fat|relax|reduce (?:stress|anxiety|inflammation|pain))\b|\b(?:cures?|treats?|heals?|relieves?|prevents?|reduces?|fights?)\s+(?:\w+\s+)?(?:pain|aches?|anxiety|stress|insomnia|disease|cancer|diabetes|arthritis|infections?|depression|inflammation|colds?|flu|acne|eczema|migraines?|headaches?|cramps)\b|\bbuilds? muscle\b|\bburns? fat\b|\banti[-\s]?inflammatory\b|\bclinically proven\b|\bfda approved\b/i;
 
+/**
+ * The supplement disclaimer ("not intended to diagnose, treat, cure or prevent any disease", the FDA's wording, which UK
+ * sellers copy too) says the product makes no claim: it is no health claim, and the listing keeps it (blind review r23: it
+ * was left out as one, and cut at its commas its "treat" became a benefit).
+ */
+const HEALTH_DISCLAIMER = /\bnot\s+intended\s+to\s+diagnose\b[^.;]*?\bdiseases?\b/gi;
+
+/** Whether a text makes a health claim, the disclaimer aside. */
+export const makesHealthClaim = (text: string): boolean => HEALTH_CLAIM.test(text.replace(HEALTH_DISCLAIMER, " "));
+
 /** Roles that are no search words: a warning, a care line, a policy, a flaw, shipping, a count. */
 export const UNSEARCHED_KINDS: ReadonlySet<string> = new Set(["safety", "care", "policy", "condition", "shipping", "quantity", "comparison", "instruction"]);

@@ -253,6 +253,9 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
     // "30 g capacity" holds 30 g; it does not weigh it.
     // ("each 24 x 24 x 14cm, 2.1kg" is each one's size first: the first measure typed decides; blind review r13.)
     if (label === "each") return measureKind([measures[0]!.unit!], context.holdsLiquid);
+    // "16g (1.2mm)" is a gauge with its thickness, never a weight ("They weigh in at 16g (1.2mm)" of labret studs; blind
+    // review r23).
+    if (/^\d{1,2}\s*g\s*\(\s*\d+(?:\.\d+)?\s*mm\s*\)$/i.test(display.trim())) return "spec";
     // A bare range of lengths ("40-83cm") says no more than the figures: of a car seat it is the child's height, of a
     // bike the rider's. As its size it read "Overall dimensions: 40-83cm" (blind review r22); said plainly, it is true.
     if (!label && /^\d+(?:\.\d+)?\s*[-–]\s*\d+(?:\.\d+)?\s*(?:mm|cm|m|in|inch|inches|")\s*$/i.test(display.trim())) return "feature";
@@ -483,8 +486,8 @@ export function parseFact(text: string, source: Fact["source"], context: FactCon
   // (A warning stays one: "for external use only".)
   const typed = kindOf(text, display, polarity, tokens, context);
   // (With how it is enforced after a dash: "over 18s only - age verification on delivery" was shipping, left out of
-  // Amazon's listing; blind review r15.)
-  const restricted = typed !== "safety" && /\bonly(?:\s+[-–—]\s+[^-–—]+)?$/i.test(display.trim()) && /^(?:for|over|under|adults?|professional|trade)\b/i.test(display.trim());
+  // Amazon's listing; blind review r15. "18+ ONLY - ID checked on delivery" of fireworks and a lock knife too; r23.)
+  const restricted = typed !== "safety" && /\bonly(?:\s+[-–—]\s+[^-–—]+)?$/i.test(display.trim()) && /^(?:(?:for|over|under|adults?|professional|trade)\b|\d{1,2}\s*\+)/i.test(display.trim());
   const kind = restricted ? "feature" : typed;
   let shape: Shape = restricted || kind === "safety" || kind === "condition" || kind === "policy" || kind === "scent" || kind === "quantity" || kind === "instruction" || (polarity !== "has" && polarity !== "free-of") ? "clause" : kind === "comparison" ? "adj" : shapeOf(display, tokens);
   // What the product is ("STEM toy") is one of it: "a STEM toy".
@@ -618,6 +621,7 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   const sourceOf = (text: string, i: number): Fact["source"] => (i < entries.length ? "keyword" : fromDetails.has(text.toLowerCase()) ? "details" : "page");
   const parsed = texts.map((text, i) => parseFact(text, sourceOf(text, i), context, { polarity: polarities[i]!, tokens: tagged[i]! }));
   usesAmongUses(parsed.slice(0, entries.length));
+  usesBesideAUse(parsed.slice(0, entries.length), typeWords);
   if (flavoured) dishesAreUses(parsed.slice(0, entries.length), facts.keywordGroups, typeWords);
   if (facts.keywordGroups) {
     usesInGroupsOfUses(parsed.slice(0, entries.length), facts.keywordGroups, typeWords, flavoured);
@@ -692,6 +696,33 @@ function usesAmongUses(typed: Fact[]): void {
     fact.kind = "use";
   });
 }
+
+/**
+ * The places and settings typed beside a known one are more of them: "motorhome, van conversion, shed, narrowboat" of a solar
+ * panel, "takeaway, cafe, food van" of a fryer (detail bullets before, "• Motorhome"; blind review r23). From each use, the
+ * run goes on over bare nouns on either side (a word or two, each a noun, no figure), never over what names the product or a
+ * kind of goods ("catering equipment"), and says so only when it holds three entries or more.
+ */
+function usesBesideAUse(typed: Fact[], typeWords: ReadonlySet<string>): void {
+  const heads = new Set([...typeWords].map((w) => singular(w.split(" ").pop() ?? "")));
+  const bareNoun = (fact: Fact | undefined): fact is Fact => {
+    if (!fact || fact.kind !== "feature" || fact.polarity !== "has" || (fact.shape !== "mass" && fact.shape !== "plural" && fact.shape !== "count")) return false;
+    const words = fact.text.toLowerCase().split(/\s+/);
+    // (Nor a thing made of something: "glass jug" beside a syrup's dishes is what it comes in.)
+    if (words.length > 2 || /[\d(),:;/&+]/.test(fact.text) || heads.has(singular(words[words.length - 1]!)) || findMaterials(fact.text).length) return false;
+    return !/^(?:equipment|supplies|accessories|gear|kit|tools|parts|spares)$/.test(words[words.length - 1]!) && words.every((w) => (isNounWord(w) || !isDictionaryWord(w)) && !isAdjectiveWord(w) && !SMALL.test(w));
+  };
+  typed.forEach((fact, i) => {
+    if (fact.kind !== "use" || fact.polarity !== "has" || /\d/.test(fact.text) || fact.text.split(/\s+/).length > 2) return;
+    let from = i;
+    let to = i;
+    while (bareNoun(typed[from - 1])) from--;
+    while (bareNoun(typed[to + 1])) to++;
+    if (to - from + 1 >= 3) for (let k = from; k <= to; k++) typed[k]!.kind = "use";
+  });
+}
+
+const SMALL = /^(?:off|on|in|at|by|to|of|for|with|the|a|an|and|or|up|out)$/;
 
 /** A bare thing the seller named: a word or three, no figure, no negation, said as a noun ("mugs", "shrink wrap"). */
 const isBareThing = (fact: Fact) =>

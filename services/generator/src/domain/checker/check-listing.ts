@@ -5,7 +5,7 @@ import { checkField, type FieldCheck } from "./field-checks";
 import { checkMeaning } from "./meaning-checks";
 import { sellerFacts } from "./seller-facts";
 import { benefitTrace } from "./benefit-trace";
-import { HEALTH_CLAIM, UNSEARCHED_KINDS } from "../keyword-policy";
+import { makesHealthClaim, UNSEARCHED_KINDS } from "../keyword-policy";
 import { productModel } from "../../facts/parse-facts";
 import { normaliseForMatch } from "../text-tools";
 import { checkVoice } from "../../voices/check-voice";
@@ -31,7 +31,7 @@ export function checkListing(listing: Listing, input: Pick<WriteInput, "facts" |
   // An entry said another way counts in that way: "weight 1.4kg" is "1.4kg" in the title, its label no search word.
   const saidAs = new Map(modelFacts.filter((f) => f.alsoSaidAs && /^(?:weight|size|capacity|spec)$/.test(f.kind)).map((f) => [f.text, f.alsoSaidAs!]));
   const titleSaysAll = [input.facts.productName, ...input.facts.keywords.map((entry) => saidAs.get(entry) ?? entry)]
-    .filter((entry) => !HEALTH_CLAIM.test(entry) && !unsearched.has(entry))
+    .filter((entry) => !makesHealthClaim(entry) && !unsearched.has(entry))
     .every((entry) => normaliseForMatch(entry).split(" ").every((w) => !w || /^\d[\d.,]*$/.test(w) || titleWords.has(w)));
   const results: FieldCheck[] = [...rules.fields.flatMap((field) => checkField(listing, field, rules, bareInput || (field.key === "searchTerms" && titleSaysAll))), ...checkContent(listing, rules, input.facts), ...checkMeaning(listing, rules, input.facts), ...sellerFacts(listing, rules, input.facts, input.platform), ...benefitTrace(listing, rules, input.facts), ...checkVoice(listing, rules, input)];
 

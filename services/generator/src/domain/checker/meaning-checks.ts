@@ -4,7 +4,7 @@ import type { ProductModel } from "../../facts/fact-types";
 import { productModel, warningAsPrinted } from "../../facts/parse-facts";
 import { defaultTaxonomy } from "../../facts/taxonomy";
 import { findMaterials, impliedMaterials, spellingsOf } from "../fact-vocabulary";
-import { HEALTH_CLAIM, KEYWORD_FIELDS } from "../keyword-policy";
+import { KEYWORD_FIELDS, makesHealthClaim } from "../keyword-policy";
 import { fieldItems, fieldText } from "../listing-fields";
 import { nameUpToFirstBreak, normaliseForMatch, splitSentences } from "../text-tools";
 import type { ProductFacts } from "../types";
@@ -303,7 +303,7 @@ export function fixWording(facts: ProductFacts, rules: ListingRules, text: strin
 /** Health and medical claims, the seller's own included; the product's name is the seller's and is not read as one. */
 function healthClaims(model: ProductModel, pieces: Piece[]): string[] {
   const name = normaliseForMatch(model.name);
-  return pieces.filter((p) => HEALTH_CLAIM.test(normaliseForMatch(p.text).split(name).join(" · "))).map((p) => `“${p.text.slice(0, 80)}” in ${p.field}`);
+  return pieces.filter((p) => makesHealthClaim(normaliseForMatch(p.text).split(name).join(" · "))).map((p) => `“${p.text.slice(0, 80)}” in ${p.field}`);
 }
 
 export function checkMeaning(listing: Listing, rules: ListingRules, facts: ProductFacts): FieldCheck[] {

@@ -2,7 +2,7 @@ import type { Listing, ListingRules, Platform } from "@shopscript/contracts";
 import type { Fact } from "../../facts/fact-types";
 import { productModel } from "../../facts/parse-facts";
 import { leftOutAsFirstPerson, mustKeep, saysShipping } from "../../facts/seller-voice";
-import { HEALTH_CLAIM } from "../keyword-policy";
+import { makesHealthClaim } from "../keyword-policy";
 import { fieldItems } from "../listing-fields";
 import { normaliseForMatch } from "../text-tools";
 import type { ProductFacts } from "../types";
@@ -32,7 +32,7 @@ function leftOutBecause(fact: Fact, rules: ListingRules, platform: Platform | un
   const lower = fact.display.toLowerCase();
   const banned = rules.bannedPhrases.find((phrase) => lower.includes(phrase.toLowerCase()));
   if (banned) return `“${banned}” is not allowed here`;
-  if (HEALTH_CLAIM.test(fact.display)) return "a health claim";
+  if (makesHealthClaim(fact.display)) return "a health claim";
   if (fact.kind === "shipping" && !saysShipping(rules, platform)) return "shipping is said on the seller's own listing only";
   return undefined;
 }

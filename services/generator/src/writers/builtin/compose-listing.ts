@@ -10,7 +10,7 @@ import { BENEFIT, forPhrase, groupFacts, isCareSentence, isSellerSentence, joinA
 import type { Fact } from "../../facts/fact-types";
 import { choose, chooseComplete, fill, forTone, loadPhrasebook, orderFor, templatesFor, tokensOf, type Grammar, type Phrasebook, type Slots } from "./phrasebook";
 import { etsyTags, searchTerms } from "./search-fields";
-import { HEALTH_CLAIM } from "../../domain/keyword-policy";
+import { makesHealthClaim } from "../../domain/keyword-policy";
 import { composeTitle, longestNamePrefix } from "./titles";
 import { phraseRoles } from "../../facts/roles";
 import { modelInPlatformVoice, saysShipping, sellerVoice } from "../../facts/seller-voice";
@@ -704,7 +704,7 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
   // (Matched as written: "[Insert" bans a placeholder, not "insert not included".)
   const banned = rules.bannedPhrases.map((b) => b.toLowerCase());
   // A health claim is left out on every platform, the seller's own included (keyword-policy.ts).
-  const groups = groupFacts(model, (f) => !banned.some((b) => f.display.toLowerCase().includes(b)) && !HEALTH_CLAIM.test(f.display));
+  const groups = groupFacts(model, (f) => !banned.some((b) => f.display.toLowerCase().includes(b)) && !makesHealthClaim(f.display));
   const benefits = benefitsFor(groups, model);
   const writing = withoutBenefitFacts(groups, benefits, saidBySellerSentences(model));
   const title = composeTitle(model, groups, platform, rules, book, variant);
