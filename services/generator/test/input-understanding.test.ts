@@ -2292,3 +2292,21 @@ describe("what blind review r23 found", () => {
     expect(productModel(factsFromSellerInput({ productName: "Opinel No.8 Carbon Steel Folding Knife - Beech Handle", keywords: "pocket knife, camping knife" })).category?.category.path ?? "").not.toMatch(/Kitchen Knives/);
   });
 });
+
+describe("what blind review r23 found, read further", () => {
+  it("lets a 'no' list take nothing the seller says comes, and says a 'no … NOT included' line as typed", async () => {
+    expect(splitKeywordEntries("no cover, cable incl, plug NOT incl, no box")).toEqual(["no cover", "cable incl", "plug NOT incl", "no box"]);
+    await each("Pioneer DJ DDJ-400 2 Channel Controller - Used", "dj controller, no box, headphones & laptop NOT included", (_w, all) => {
+      expect(all).not.toMatch(/The no box/i);
+      expect(all).toMatch(/no box, headphones & laptop NOT included/i);
+    });
+  });
+
+  it("gives no benefit to what names the product itself, nor 'because it has' a quality with its weight", async () => {
+    await each("Opinel No.8 Carbon Steel Folding Knife", "folding knife, lightweight 60g, camping knife", (_w, all) => {
+      expect(all).not.toMatch(/because (?:it has|it's got) (?:a folding knife|lightweight 60g)|folds away for storage/i);
+    });
+    // A person's name is no audience: "guy fawkes" beside "bonfire night".
+    expect(productModel(factsFromSellerInput({ productName: "Family Garden Fireworks Selection Box", keywords: "fireworks, bonfire night, guy fawkes" })).facts.find((f) => f.display === "guy fawkes")?.kind).not.toBe("audience");
+  });
+});

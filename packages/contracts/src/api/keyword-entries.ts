@@ -391,6 +391,8 @@ function shortItemsAfter(rest: readonly Piece[], bySemicolons: boolean, commaOnl
 function noListLength(rest: readonly Piece[]): number {
   for (let k = 0; k < Math.min(rest.length, 6) && rest[k]!.after === ","; k++) {
     const text = rest[k]!.text.trim();
+    // (Never over what the seller says comes: "no cover, cable incl, plug NOT incl" read the cable as missing; r23.)
+    if (/\b(?:incl|included|supplied|provided)\b/i.test(text) && !/\b(?:NOT|not|no)\s+(?:included|incl|supplied|provided)\b/.test(text)) return 0;
     if (/\b(?:or|and|&)\s+\p{L}/iu.test(text) && text.split(/\s+/).length <= 6) return k + 1;
     if (/\bNOT\s+(?:included|incl)\b/.test(text)) return k + 1;
     if (text.split(/\s+/).length > 3 || /\d/.test(text)) return 0;

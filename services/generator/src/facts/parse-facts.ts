@@ -49,7 +49,7 @@ function polarityOf(typed: string): { polarity: Polarity; core: string; display:
 }
 
 /** Words that form one adjective with a participle after them: "hand painted", "kiln fired", "sun dried". */
-const PARTICIPLE_COMPOUNDS = /^(?:hand|machine|kiln|oven|sun|air|heat|stone|tumble|factory|vacuum|laser|cold|hot|pre|home|custom|double|triple|wood|slow|small|batch|locally|ethically|solar|battery|wind|hand-|acid|salt|water|powder|spray|wax|oil|smoke|pressure|steam|flame)$/;
+const PARTICIPLE_COMPOUNDS = /^(?:gift|hand|machine|kiln|oven|sun|air|heat|stone|tumble|factory|vacuum|laser|cold|hot|pre|home|custom|double|triple|wood|slow|small|batch|locally|ethically|solar|battery|wind|hand-|acid|salt|water|powder|spray|wax|oil|smoke|pressure|steam|flame)$/;
 /** A finish named by its material: "gold plated", "powder coated", "fleece lined" describe the product itself. */
 const FINISH_PARTICIPLE = /(?:plated|filled|coated|dipped|glazed|lined|insulated|treated|polished|brushed|anodi[sz]ed|galvani[sz]ed|finished|enamelled|enameled|padded|stuffed|trimmed|faced|backed|bound|edged|topped|tipped)$/;
 const isNounTag = (t: Token) => t.pos === "NOUN" || t.pos === "PROPN" || lex.PART_NOUNS.has(t.lower);
@@ -621,7 +621,7 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   const sourceOf = (text: string, i: number): Fact["source"] => (i < entries.length ? "keyword" : fromDetails.has(text.toLowerCase()) ? "details" : "page");
   const parsed = texts.map((text, i) => parseFact(text, sourceOf(text, i), context, { polarity: polarities[i]!, tokens: tagged[i]! }));
   usesAmongUses(parsed.slice(0, entries.length));
-  usesBesideAUse(parsed.slice(0, entries.length), typeWords);
+  usesBesideAUse(parsed.slice(0, entries.length), typeWords, name);
   if (flavoured) dishesAreUses(parsed.slice(0, entries.length), facts.keywordGroups, typeWords);
   if (facts.keywordGroups) {
     usesInGroupsOfUses(parsed.slice(0, entries.length), facts.keywordGroups, typeWords, flavoured);
@@ -703,8 +703,9 @@ function usesAmongUses(typed: Fact[]): void {
  * run goes on over bare nouns on either side (a word or two, each a noun, no figure), never over what names the product or a
  * kind of goods ("catering equipment"), and says so only when it holds three entries or more.
  */
-function usesBesideAUse(typed: Fact[], typeWords: ReadonlySet<string>): void {
-  const heads = new Set([...typeWords].map((w) => singular(w.split(" ").pop() ?? "")));
+function usesBesideAUse(typed: Fact[], typeWords: ReadonlySet<string>, name: string): void {
+  // (Nor what the name says it is: "fireworks" beside "bonfire night" of a "… Fireworks Selection Box".)
+  const heads = new Set([...[...typeWords].map((w) => w.split(" ").pop() ?? ""), ...name.toLowerCase().split(/[^\p{L}]+/u)].filter(Boolean).map(singular));
   const bareNoun = (fact: Fact | undefined): fact is Fact => {
     if (!fact || fact.kind !== "feature" || fact.polarity !== "has" || (fact.shape !== "mass" && fact.shape !== "plural" && fact.shape !== "count")) return false;
     const words = fact.text.toLowerCase().split(/\s+/);

@@ -108,10 +108,11 @@ export function namesAnArtifact(lower: string): boolean {
  */
 export function namesPeople(lower: string): boolean {
   // ("tradesmen", "fishermen": WordNet lists their singular.)
-  const noun = lower.replace(/men$/, "man");
+  // (The singular's senses: "fawkes" is a man's name, no plural of people; "guy fawkes" was an audience of fireworks; r23.)
+  const noun = /men$/.test(lower) ? lower.replace(/men$/, "man") : singular(lower);
   // (Never a thing as well: "tumblers" are acrobats first in WordNet, and cups of a cut file's.)
-  const senses = nounSenseFiles(noun);
-  return (noun !== lower || isPluralNoun(lower)) && senses[0] === NOUN_PERSON && !senses.includes(NOUN_ARTIFACT);
+  const senses = noun === lower ? [] : nounSenseFiles(noun);
+  return senses[0] === NOUN_PERSON && !senses.includes(NOUN_ARTIFACT);
 }
 
 let adjectives: Lemmas | undefined;

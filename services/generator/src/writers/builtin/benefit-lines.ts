@@ -1,4 +1,4 @@
-import { namesAService } from "../../facts/word-classes";
+import { namesAService, singular } from "../../facts/word-classes";
 import type { Tone } from "@shopscript/contracts";
 import { benefitLexicon, benefitText, canCarryBenefit, confidentCategoryPath, type BenefitEntry, type BenefitLexicon } from "../../facts/benefits";
 import { withArticle } from "../../facts/articles";
@@ -46,6 +46,11 @@ export function benefitsFor(groups: FactGroups, model: ProductModel, lexicon: Be
       if (out.length >= MAX_BENEFITS) return out;
       // The seller's own sentences are said as written, never recast around a benefit.
       if (!canCarryBenefit(fact) || isSellerSentence(fact)) continue;
+      // (Nor what names the product itself: "folds away for storage, because it has a folding knife" of a folding knife; nor a
+      // quality with its figure, "because it has lightweight 60g"; blind review r23.)
+      const words = fact.display.toLowerCase().split(/\s+/);
+      const namesItself = words.length > 1 && !!model.headNoun && singular(words[words.length - 1]!) === singular(model.headNoun.toLowerCase());
+      if (namesItself || /\s\d+(?:\.\d+)?\s*(?:g|kg|oz|lbs?|mm|cm|m|in|ml|l)$/i.test(fact.display)) continue;
       const entry = lexicon.entryFor(fact.display, path);
       if (!entry || out.some((u) => u.entry.id === entry.id)) continue;
       // (A named fact other than a material, "Hand-Painted" in the name, reads as what it is; "Adjustable Straps" as a part it

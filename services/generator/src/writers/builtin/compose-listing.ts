@@ -63,6 +63,9 @@ function noteSentence(ctx: Context, fact: Fact): string | undefined {
   // one became "The use only tap or filtered water with a few drops of oil; oils are is not included."
   if (isSellerSentence(fact)) return say("clause", { clause: d });
   const missing = /^(.+?)\s+(not included|sold separately|purchased separately|excluded)$/i.exec(d);
+  // "no box, headphones & laptop NOT included" says its own "no": as typed, never "The no box, headphones & laptop are NOT
+  // included." (blind review r23).
+  if (missing && /^no\s/i.test(d)) return say("notes", { notes: d });
   if (missing) {
     // ("screen in photo is NOT included": the seller's own "is" goes, never "The screen in photo is is NOT included"; r12.)
     const thing = missing[1]!.replace(/\s+(?:is|are)$/i, "");
