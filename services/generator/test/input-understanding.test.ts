@@ -2310,3 +2310,11 @@ describe("what blind review r23 found, read further", () => {
     expect(productModel(factsFromSellerInput({ productName: "Family Garden Fireworks Selection Box", keywords: "fireworks, bonfire night, guy fawkes" })).facts.find((f) => f.display === "guy fawkes")?.kind).not.toBe("audience");
   });
 });
+
+describe("what the listings of blind review r23 read after its fixes", () => {
+  it("stops a run of uses at a part and at a kind of goods", () => {
+    const uses = (name: string, keywords: string) => productModel(factsFromSellerInput({ productName: name, keywords })).facts.filter((f) => f.kind === "use").map((f) => f.display);
+    expect(uses("Nikon Prostaff P3 8x42 Waterproof Binoculars", "binoculars 8x42, bird watching, wildlife, hiking, safari, roof prism, multi-coated lenses")).not.toContain("roof prism");
+    expect(uses("Commercial Twin Tank Electric Fryer", "double fryer, catering equipment, takeaway, cafe, food van, 2 x 3kW")).toEqual(["takeaway", "cafe", "food van"]);
+  });
+});

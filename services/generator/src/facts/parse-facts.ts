@@ -7,7 +7,7 @@ import type { Fact, FactKind, Polarity, ProductModel, Shape } from "./fact-types
 import * as lex from "./fact-lexicon";
 import { tokenize, tokenizeEach, type Token } from "./nlp";
 import { withArticle } from "./articles";
-import { COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, namesAService, singular, singularPhrase, isActivityNoun, isDish, isActivityWord, isAdjectiveWord, isDictionaryWord, isNounWord, isPlace, isPluralNoun, isVerbWord, namesPeople, namesPlural, pluralVerb } from "./word-classes";
+import { COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, namesAService, singular, singularPhrase, isActivityNoun, isDish, isActivityWord, isAdjectiveWord, isDictionaryWord, isNounWord, isPlace, isPluralNoun, isVerbWord, namesAnArtifact, namesPeople, namesPlural, pluralVerb } from "./word-classes";
 import { defaultTaxonomy, type Taxonomy } from "./taxonomy";
 import { phraseRoles, type PhraseRole } from "./roles";
 import { sellerVoice } from "./seller-voice";
@@ -691,7 +691,8 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
 function usesAmongUses(typed: Fact[]): void {
   const isUse = (i: number) => typed[i]?.kind === "use";
   typed.forEach((fact, i) => {
-    if (fact.kind !== "feature" || fact.polarity !== "has" || /\d/.test(fact.text) || fact.text.trim().split(/\s+/).length > 2) return;
+    // (Nor a kind of goods: "catering equipment" before a fryer's "takeaway, cafe".)
+    if (fact.kind !== "feature" || fact.polarity !== "has" || /\d/.test(fact.text) || fact.text.trim().split(/\s+/).length > 2 || GOODS_WORD.test(fact.text)) return;
     if ((fact.shape !== "plural" && fact.shape !== "mass") || !((isUse(i - 1) && isUse(i + 1)) || (isUse(i - 1) && isUse(i - 2)) || (isUse(i + 1) && isUse(i + 2)))) return;
     fact.kind = "use";
   });
@@ -711,7 +712,10 @@ function usesBesideAUse(typed: Fact[], typeWords: ReadonlySet<string>, name: str
     const words = fact.text.toLowerCase().split(/\s+/);
     // (Nor a thing made of something: "glass jug" beside a syrup's dishes is what it comes in.)
     if (words.length > 2 || /[\d(),:;/&+]/.test(fact.text) || heads.has(singular(words[words.length - 1]!)) || findMaterials(fact.text).length) return false;
-    return !/^(?:equipment|supplies|accessories|gear|kit|tools|parts|spares)$/.test(words[words.length - 1]!) && words.every((w) => (isNounWord(w) || !isDictionaryWord(w)) && !isAdjectiveWord(w) && !SMALL.test(w));
+    // (A made thing only when it is a place or a vehicle: "roof prism" after a binocular's "hiking, safari" is a part.)
+    const head = words[words.length - 1]!;
+    if (namesAnArtifact(head) && !isPlace(head) && !isPlace(fact.text.toLowerCase())) return false;
+    return !GOODS_WORD.test(head) && words.every((w) => (isNounWord(w) || !isDictionaryWord(w)) && !isAdjectiveWord(w) && !SMALL.test(w));
   };
   typed.forEach((fact, i) => {
     if (fact.kind !== "use" || fact.polarity !== "has" || /\d/.test(fact.text) || fact.text.split(/\s+/).length > 2) return;
@@ -724,6 +728,8 @@ function usesBesideAUse(typed: Fact[], typeWords: ReadonlySet<string>, name: str
 }
 
 const SMALL = /^(?:off|on|in|at|by|to|of|for|with|the|a|an|and|or|up|out)$/;
+/** A kind of goods, a name for the product's trade rather than a place it is used: "catering equipment", "craft supplies". */
+const GOODS_WORD = /\b(?:equipment|supplies|accessories|gear|kit|tools|parts|spares)$/i;
 
 /** A bare thing the seller named: a word or three, no figure, no negation, said as a noun ("mugs", "shrink wrap"). */
 const isBareThing = (fact: Fact) =>
