@@ -2318,3 +2318,33 @@ describe("what the listings of blind review r23 read after its fixes", () => {
     expect(uses("Commercial Twin Tank Electric Fryer", "double fryer, catering equipment, takeaway, cafe, food van, 2 x 3kW")).toEqual(["takeaway", "cafe", "food van"]);
   });
 });
+
+describe("what blind review r24 found", () => {
+  it("keeps what the buyer must give to its 'and', and a question the seller answers no as a no", async () => {
+    expect(splitKeywordEntries("placidus house system (whole sign on request), you MUST provide date, exact time AND place of birth, no birth time = no rising sign")).toEqual([
+      "placidus house system (whole sign on request)",
+      "you MUST provide date, exact time AND place of birth",
+      "no birth time = no rising sign",
+    ]);
+    await each("4 Arm Rotary Airer 50m Washing Line", "rotary airer, pegs NOT included, fits Brabantia & Vileda ground spikes? NO - 45mm spike only", (w, all) => {
+      expect(all).toMatch(/ground spikes\? NO - 45mm spike only/);
+      expect([w.listing.title, w.listing.tags, w.listing.searchTerms].flat().join(" ")).not.toMatch(/Brabantia|Vileda/);
+    });
+  });
+
+  it("reads a composition by shares as materials, a banknote's exchange as no policy, a check as an instruction, a skin type as a use", () => {
+    const kinds = Object.fromEntries(
+      productModel(factsFromSellerInput({ productName: "Composite Field Hockey Stick 36.5\"", keywords: "60% carbon, 30% fibreglass, 10% aramid, 100% pure, NOT legal tender - exchange at BoE only, check avalanche forecast, brass adjusters, sensitive skin" })).facts.filter((f) => f.source === "keyword").map((f) => [f.display, f.kind]),
+    );
+    expect(kinds).toEqual({
+      "60% carbon": "material",
+      "30% fibreglass": "material",
+      "10% aramid": "material",
+      "100% pure": "feature",
+      "NOT legal tender - exchange at BoE only": "feature",
+      "check avalanche forecast": "instruction",
+      "brass adjusters": "feature",
+      "sensitive skin": "use",
+    });
+  });
+});

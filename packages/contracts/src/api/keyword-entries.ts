@@ -232,6 +232,19 @@ function listClosedBySemicolon(rest: readonly Piece[], openedBySemicolon = false
   return k > 0 && ((k < rest.length && rest[k]!.after === ";") || (k === rest.length && openedBySemicolon)) ? k : 0;
 }
 
+/** What the buyer must give or send: "you MUST provide date, exact time AND place of birth", "please send size, colour and name". */
+const MUST_PROVIDE_START = /^\s*(?:you\s+)?(?:must|need\s+to|will\s+need\s+to|please)\s+(?:provide|send|supply|give|state|specify|include|tell\s+(?:me|us))\s+\p{L}/iu;
+
+/** Short items (no figures) up to the one an "and"/"or" closes, at most `maxWords` each; 0 when none closes them. */
+function closedListLength(rest: readonly Piece[], maxWords: number): number {
+  for (let k = 0; k < Math.min(rest.length, 4) && rest[k]!.after === ","; k++) {
+    const text = rest[k]!.text.trim();
+    if (/\d/.test(text) || text.split(/\s+/).length > maxWords) return 0;
+    if (/\s(?:and|or|&)\s/i.test(` ${text} `)) return k + 1;
+  }
+  return 0;
+}
+
 /** How many pieces go on a list of one-word options ("moons, stars, clouds"; the last may come with "and"). */
 function optionsAfter(rest: readonly Piece[], item: (piece: string) => boolean = (piece) => OPTION_ITEM.test(piece)): number {
   let k = 0;
@@ -749,6 +762,9 @@ function piecesOfLine(line: string): string[][] {
     } else if (COLOURS_INCLUDING.test(pieces[i]!.text)) take = labelledListLength(pieces[i]!.text.replace(COLOURS_INCLUDING, "$1: "), pieces.slice(i + 1), pieces[i]!.after === ";");
     else if (LABELLED_START.test(pieces[i]!.text)) take = labelledListLength(pieces[i]!.text, pieces.slice(i + 1), pieces[i]!.after === ";");
     else if (WORKS_ON_END.test(pieces[i]!.text)) take = optionsAfter(pieces.slice(i + 1));
+    // "you MUST provide date, exact time AND place of birth": what the buyer must give, to the item its "and" closes (cut, "You
+    // MUST provide date." lost the time and place; blind review r24).
+    else if (MUST_PROVIDE_START.test(pieces[i]!.text)) take = closedListLength(pieces.slice(i + 1), 7);
     // "keep hands, hair, ties & jewellery away from feed": what to keep away, listed with commas, is one instruction (cut,
     // a shredder's title ended "…, Hair"; blind review r10).
     else if (KEEP_START.test(pieces[i]!.text)) take = keptAwayLength(pieces.slice(i + 1));

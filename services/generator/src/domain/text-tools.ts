@@ -150,7 +150,8 @@ const splitCache = new Map<string, string[]>();
 function split(text: string): string[] {
   return text
     .split(/\n+/)
-    .flatMap((line) => line.split(/(?<=[.!?])["”’)]?\s+(?=["“‘(]?[\p{Lu}\p{N}•\-–])/u))
+    // (Never between a seller's question and its answer: "fits … ground spikes? NO - 45mm spike only" is one sentence.)
+    .flatMap((line) => line.split(/(?<=[.!?])["”’)]?\s+(?=["“‘(]?[\p{Lu}\p{N}•\-–])(?!(?:NO|No|YES|Yes)\b)/u))
     // A headed bullet ("Leak-Proof Lid – Toss it in a bag.") is a heading and a sentence.
     .flatMap((sentence) => sentence.split(/\s[–—]\s(?=\p{Lu})|:\s(?=\p{Lu}\p{Ll})/u))
     .map((s) => s.trim())

@@ -32,6 +32,10 @@ function polarityOf(typed: string): { polarity: Polarity; core: string; display:
   if (/\bnot\b|n['’]t\b/i.test(text) && !/\bnot\b|n['’]t\b/i.test(text.replace(/\([^()]*\)|\[[^[\]]*\]/g, " ")) && /[\p{L}\p{N}]/u.test(text.replace(/\([^()]*\)|\[[^[\]]*\]/g, ""))) {
     return { polarity: "has", core: lower, display: text };
   }
+  // "fits Brabantia & Vileda ground spikes? NO - 45mm spike only": the seller's own question, answered no (a compatibility
+  // claim before; blind review r24). Said as typed, as what it is not.
+  const answeredNo = /^(.+?)\?\s*no\b/iu.exec(text);
+  if (answeredNo) return { polarity: "not", core: answeredNo[1]!.toLowerCase().trim(), display: text };
   // "too small for fishing bait" rules out what it names: never a use, a tag or a title word (blind review r9).
   const tooFor = /^too\s+\p{L}+\s+(?:for|to)\s+(\S.*)$/iu.exec(text);
   if (tooFor) return { polarity: "not", core: tooFor[1]!.toLowerCase(), display: text };
@@ -172,6 +176,8 @@ function isInstruction(display: string): boolean {
   const first = words[0]!.toLowerCase();
   if (words.length < 2 || /^(?:do|don't|dont|never|always|see|contact|choose|select|read|ask|get|let)$/.test(first) || /\bbefore (?:ordering|buying|purchas\w*|you (?:order|buy))\b/i.test(display)) return false;
   if (lex.INSTRUCTION_VERBS.has(first)) return true;
+  // "check avalanche forecast", "check fitment first": a check the buyer makes (never "check valve", a part).
+  if (first === "check" && words.length >= 3 && !/\d/.test(display)) return true;
   // Any verb, when the next word shows it is one: what it acts on ("rotate your reeds", "wrap each blade …") or how
   // ("sweep from fireplace upwards", "sand lightly between coats"). A verb's particle shows nothing: "pop up tent", "blow
   // up" and "pull out drawer" name things.
@@ -265,6 +271,10 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   if (measures.length && fitsWhatIsMeasured(display, rest, context)) return "compatibility";
   if (findCertifications(display).length && words.length <= 5 && !/-?free\b/i.test(display)) return "certification";
   if (lex.CERTIFIED.test(display) && words.length <= 5) return "certification";
+  // "60% carbon" beside "30% fibreglass": a share of one substance is what it is made of, whatever the word (blind review r24).
+  // (Not a share of a quality: "100% pure", "100% natural".)
+  const share = /^\d{1,3}\s*%\s+(\p{L}+)$/u.exec(display.trim())?.[1]?.toLowerCase();
+  if (share && isNounWord(share) && !isAdjectiveWord(share)) return "material";
   const materials = findMaterials(display);
   if (materials.length && words.length <= 5) {
     const lastMaterial = materials[materials.length - 1]!;
@@ -287,7 +297,8 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   if (words.length <= 2 && (USE_WORDS.has(lower) || isPlace(lower))) return "use";
   // "beginners & club players", "electricians", "tradesmen": who it is for, typed bare (detail bullets before; blind
   // reviews r21, r22).
-  if (words.length <= 5 && !/\d/.test(display) && lower.split(/\s*(?:&|\band\b|,|\/)\s*/).every((part) => /^\p{L}[\p{L}\s'-]*$/u.test(part) && part.split(/\s+/).length <= 2 && namesPeople(part.split(/\s+/).pop()!))) return "audience";
+  // (Never things made of something: "brass adjusters" of braces are parts, whoever WordNet says adjusters are.)
+  if (words.length <= 5 && !/\d/.test(display) && !findMaterials(display).length && lower.split(/\s*(?:&|\band\b|,|\/)\s*/).every((part) => /^\p{L}[\p{L}\s'-]*$/u.test(part) && part.split(/\s+/).length <= 2 && namesPeople(part.split(/\s+/).pop()!))) return "audience";
   if (words.length === 1 && lex.STYLE_WORDS.has(words[0]!.lower)) return "style";
   const last = words[words.length - 1];
   if (last && context.typeWords.has(last.lower.replace(/s$/, ""))) return "type";
