@@ -2348,3 +2348,15 @@ describe("what blind review r24 found", () => {
     });
   });
 });
+
+describe("what blind review r24 found, read further", () => {
+  it("offers a veil's shades as its colours, its tulle as its material, and says a seller's rule with '=' as typed", async () => {
+    const g = groupFacts(productModel(factsFromSellerInput({ productName: "Cathedral Length Wedding Veil 3m", keywords: "bridal veil, diamond white, light ivory, soft english tulle" })));
+    expect(g.variant.map((f) => f.display)).toEqual(["diamond white", "light ivory"]);
+    expect(g.material.map((f) => f.display)).toEqual(["soft english tulle"]);
+    await each("Personalised Natal Birth Chart Reading - PDF Report", "birth chart, digital file - nothing posted, no birth time = no rising sign", (_w, all) => {
+      expect(all).not.toMatch(/(?:has|got) no birth time/i);
+      expect(all).toMatch(/no birth time = no rising sign/i);
+    });
+  });
+});

@@ -208,7 +208,10 @@ const KIND_OF_ROLE: Record<PhraseRole, FactKind> = {
  */
 export function namesOneColour(display: string): boolean {
   const words = display.toLowerCase().split(/\s+/);
-  return words.length <= 2 && words.every((w) => lex.COLOURS.has(w) || /^(?:light|dark|pale|deep|dusty|bright|soft|warm|cool|heather|matte|forest)$/.test(w)) && lex.COLOURS.has(words[words.length - 1]!);
+  // (A shade named by a thing: "diamond white", "snow white", "jet black", "steel grey" of a veil's or a paint's colours;
+  // "It is diamond white" beside "In light ivory" said two colours of one veil; blind review r24.)
+  const shade = words.length === 2 && /^(?:diamond|snow|jet|off|ice|pearl|champagne|oyster|stone|sky|steel|slate|graphite|gunmetal|charcoal|dove|ash|sand|candle|shell|bone|cloud|chalk)$/.test(words[0]!);
+  return words.length <= 2 && (shade || words.every((w) => lex.COLOURS.has(w) || /^(?:light|dark|pale|deep|dusty|bright|soft|warm|cool|heather|matte|forest)$/.test(w))) && lex.COLOURS.has(words[words.length - 1]!);
 }
 
 const SUITABLE_FOR_PROPERTY = /^(?:suitable|safe|ok|fine)\s+(?:for|to)\s+(?:home\s+)?(?:freezing|freeze|the freezer|freezer|microwave|microwaving|the microwave|dishwasher|the dishwasher|oven|the oven|vegans?|vegetarians?|coeliacs?|celiacs?|home composting)\b/i;

@@ -119,6 +119,8 @@ function noBenefitSentence(ctx: Context, fact: Fact): string | undefined {
   // A long "no" list is a rule as typed, never what it lacks: "no shoes, food, drinks, face paint or silly string" of a
   // bouncy castle was "It's got no shoes, food, …" (blind review r15).
   if (/^no\s/i.test(d) && d.split(/\s*,\s*|\s+(?:or|and|&)\s+/).length >= 4) return say("clause", { clause: d });
+  // "no birth time = no rising sign": a rule of the seller's, as typed, never "It has no birth time = …" (blind review r24).
+  if (/^no\s/i.test(d) && /\s=\s|\bmeans\b|\bso\s+no\b/i.test(d)) return say("clause", { clause: d });
   if (/^no\s/i.test(d)) return say("benefit_no", { benefit: d });
   // "never overclocked", "never been in an accident": what did not happen to it, said as typed ("it's never overclocked" is no
   // English; blind review r22).
