@@ -2354,6 +2354,8 @@ describe("what blind review r24 found, read further", () => {
     const g = groupFacts(productModel(factsFromSellerInput({ productName: "Cathedral Length Wedding Veil 3m", keywords: "bridal veil, diamond white, light ivory, soft english tulle" })));
     expect(g.variant.map((f) => f.display)).toEqual(["diamond white", "light ivory"]);
     expect(g.material.map((f) => f.display)).toEqual(["soft english tulle"]);
+    // A damaged box is the item's condition as sold, never a detail.
+    expect(productModel(factsFromSellerInput({ productName: "Snowshoes 25\"", keywords: "snowshoes, box damaged in storage (item fine) - hence price" })).facts.find((f) => f.display.startsWith("box damaged"))?.kind).toBe("condition");
     await each("Personalised Natal Birth Chart Reading - PDF Report", "birth chart, digital file - nothing posted, no birth time = no rising sign", (_w, all) => {
       expect(all).not.toMatch(/(?:has|got) no birth time/i);
       expect(all).toMatch(/no birth time = no rising sign/i);
