@@ -2362,3 +2362,21 @@ describe("what blind review r24 found, read further", () => {
     });
   });
 });
+
+describe("what blind review r25 found", () => {
+  it("keeps a fit NOT to its 'or' across figures, a warning's hazards whole and a used toy's home out of its warning", () => {
+    expect(splitKeywordEntries("NOT for 3/8 full profile, .325 or 18\" bars, low kickback (green links)")).toEqual(["NOT for 3/8 full profile, .325 or 18\" bars", "low kickback (green links)"]);
+    expect(splitKeywordEntries("NOT painted, 3 sizes, red or blue")).toEqual(["NOT painted", "3 sizes", "red or blue"]);
+    expect(splitKeywordEntries("WARNING: wear didymium glasses when working at the torch, sharp edges, not a toy, adults only, uk stock")).toEqual(["WARNING: wear didymium glasses when working at the torch, sharp edges, not a toy, adults only", "uk stock"]);
+    expect(splitKeywordEntries("WARNING: always have a carer present on first use, a ramp steeper than 1:12 can cause tipping, NOT for heavy electric wheelchairs")).toEqual(["WARNING: always have a carer present on first use, a ramp steeper than 1:12 can cause tipping", "NOT for heavy electric wheelchairs"]);
+    expect(splitKeywordEntries("WARNING: do not hang on the rim, it can tip over and cause serious injury, no dunking")).toEqual(["WARNING: do not hang on the rim, it can tip over and cause serious injury", "no dunking"]);
+    expect(splitKeywordEntries("keep away from small children, pet free & smoke free home, sent in a padded box")).toEqual(["keep away from small children", "pet free & smoke free home", "sent in a padded box"]);
+    expect(splitKeywordEntries("black, receipt printer & USB cable NOT included")).toEqual(["black", "receipt printer & USB cable NOT included"]);
+  });
+
+  it("says what assembly takes as a statement, never a part", () => {
+    const fact = productModel(factsFromSellerInput({ productName: "Portable Basketball Hoop", keywords: "2 person assembly approx 2 hrs, assembly instructions incl" })).facts;
+    expect(fact.find((f) => f.display.startsWith("2 person"))?.shape).toBe("clause");
+    expect(fact.find((f) => f.display.startsWith("assembly instructions"))?.shape).not.toBe("clause");
+  });
+});

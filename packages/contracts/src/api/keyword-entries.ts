@@ -13,7 +13,7 @@ const CONTINUES = /^\s*(?:which|who|that|and|or|but|including|such as|as|if|when
  */
 // (A hazard of its own too: "…, chimney gets very hot - pour using handle & chain" of a storm kettle; blind review r21.)
 // (And how to deal with it: "WARNING: dry clay dust contains silica, do not sweep, wet clean only"; blind review r22.)
-const SAFETY_CONTINUES = /^\s*(?:(?:[a-z]+\s+){0,2}(?:clean|use|wipe|vacuum)\s+only\b|[a-z]+(?:\s+[a-z]+)?\s+gets?\s+(?:very\s+|extremely\s+)?hot\b|keep\s+(?:away\s+from|out\s+of(?:\s+the)?\s+reach\s+of)\b|do\s+not\b|don['’]t\b|never\b|not\s+(?:a\s+toy|for\s+(?:children|kids|infants|babies)|suitable\s+for\s+(?:children|kids|infants|babies))\b|adult\s+supervision\b|use\s+(?:only\s+)?under\s+(?:adult\s+)?supervision\b|choking\s+hazard\b|small\s+parts\b|seek\s+medical\b|if\s+swallowed\b|swallowing\b|wear\s+(?:gloves|eye\s+protection|goggles)\b|disconnect\b|contains?\s+magnets?\b|stop\s+(?:use\s+|using\s+)?if\b|discontinue\b)/i;
+const SAFETY_CONTINUES = /^\s*(?:sharp\s+(?:edges?|points?|blades?)\b|adults?\s+only\b|(?:it|they|this)\s+(?:can|may|could|will)\s+[a-z]+|[^,]{0,60}\b(?:can|may|could|will)\s+cause\b|(?:[a-z]+\s+){0,2}(?:clean|use|wipe|vacuum)\s+only\b|[a-z]+(?:\s+[a-z]+)?\s+gets?\s+(?:very\s+|extremely\s+)?hot\b|keep\s+(?:away\s+from|out\s+of(?:\s+the)?\s+reach\s+of)\b|do\s+not\b|don['’]t\b|never\b|not\s+(?:a\s+toy|for\s+(?:children|kids|infants|babies)|suitable\s+for\s+(?:children|kids|infants|babies))\b|adult\s+supervision\b|use\s+(?:only\s+)?under\s+(?:adult\s+)?supervision\b|choking\s+hazard\b|small\s+parts\b|seek\s+medical\b|if\s+swallowed\b|swallowing\b|wear\s+(?:gloves|eye\s+protection|goggles)\b|disconnect\b|contains?\s+magnets?\b|stop\s+(?:use\s+|using\s+)?if\b|discontinue\b)/i;
 /**
  * Past a semicolon, a warning goes on with an instruction or a hazard of its own ("…; allow to cool before handling",
  * "…; HCS blades will dull on metal"), never with the seller's next claim: "WARNING: external use only; not tested on
@@ -21,7 +21,7 @@ const SAFETY_CONTINUES = /^\s*(?:(?:[a-z]+\s+){0,2}(?:clean|use|wipe|vacuum)\s+o
  */
 const WARNING_GOES_ON = /^\s*(?:allow|always|avoid|call|discard|dispose|do\s+not|don['’]t|keep|never|only\s+use|remove|rinse|seek|stop|supervise|unplug|use\s+(?:only|with|under)|wash\s+hands|wear|replace|if\b|may\s+(?:cause|irritate|contain|stain)|can\s+(?:cause|irritate|burn)|causes?|risk\s+of|hazard|flammable|harmful|toxic|hot\b|sharp\b)|\b(?:will|may|can)\s+(?:dull|break|burn|crack|shatter|damage|cause|irritate|stain)\b/i;
 /** An offer, a term of sale or a selling word: never part of a warning, however the seller ran it on with commas. */
-const NOT_OF_A_WARNING = /\b(?:postage|shipping|delivery|dispatch(?:ed)?|courier|discount|offers?|returns?|refunds?|(?:non[\s-]?)?returnable|warranty|guarantee|gift|friendly|bestseller|free\s+(?:uk|us|eu)?\s*(?:post|p&p))\b/i;
+const NOT_OF_A_WARNING = /\b(?:(?:smoke|pet)[\s-]?free|postage|shipping|delivery|dispatch(?:ed)?|courier|discount|offers?|returns?|refunds?|(?:non[\s-]?)?returnable|warranty|guarantee|gift|friendly|bestseller|free\s+(?:uk|us|eu)?\s*(?:post|p&p))\b/i;
 /** A restriction shouted in capitals ("HCS blades are for wood ONLY") goes on with a warning too; a plain "1 only" does not. */
 const SHOUTED_ONLY = /\bONLY\b/;
 /** A phrase that negates ("do NOT use if pregnant", "will NOT stick to plastic"): its list runs on with it. ("no" is not
@@ -426,13 +426,16 @@ function negatedListLength(negation: string, rest: readonly Piece[]): number {
   // (Or a verb's: "does NOT remove viruses, chemicals, heavy metals or salt", "not intended to diagnose, treat, cure or prevent
   // any disease"; cut, "chemicals" was a water filter's feature and "treat" a supplement's; blind review r23.)
   const bare = negation.replace(/\([^()]*\)/g, "").trim();
-  const ruledOut = /\b(?:not|never|no)\s+(?:for|on|in|with|near|into|to|suitable for|compatible with)\s+\S+(?:\s+\S+)?\s*$/i.test(bare);
+  // ("NOT for 3/8 full profile, .325 or 18" bars": three words after its "for", and items with figures, a chain's pitches and
+  // bars; cut, ".325 or 18" bars" read as what it fits; blind review r25.)
+  const ruledOut = /\b(?:not|never|no)\s+(?:for|on|in|with|near|into|to|suitable for|compatible with)\s+\S+(?:\s+\S+){0,2}\s*$/i.test(bare);
+  const fitment = /\b(?:not|never)\s+(?:for|compatible with|suitable for|fits?)\s/i.test(bare);
   const verbRuledOut = /\b(?:(?:does|do|did|will|can|should|must)\s+not\s+\p{Ll}{3,}|not\s+(?:intended|designed|meant|recommended|approved|licensed)\s+(?:to|for)\s+\p{Ll}+)\s+\S+(?:\s+\S+)?\s*$/iu.test(bare) || /\bnot\s+(?:intended|designed|meant|recommended|approved|licensed)\s+to\s+\p{Ll}+\s*$/iu.test(bare);
   if (!ruledOut && !verbRuledOut) return 0;
   for (let k = 0; k < Math.min(rest.length, 5); k++) {
     const bare = rest[k]!.text.replace(/\([^()]*\)/g, "").split(/\s+[-–—]\s+/)[0]!.trim();
     const words = bare.split(/\s+/).length;
-    if (!NOT_A_HOME.test(rest[k]!.text) || /^\s*(?:NOT|NO|not|no|never)\b/.test(bare) || /\d/.test(bare)) return 0;
+    if (!NOT_A_HOME.test(rest[k]!.text) || /^\s*(?:NOT|NO|not|no|never)\b/.test(bare) || (/\d/.test(bare) && !(fitment && words <= 4))) return 0;
     if (/\s(?:or|nor)\s/i.test(` ${bare} `) && words <= 6 && !/\bonly\s*$/i.test(bare)) return k + 1;
     if (words > 3) return 0;
   }
@@ -556,6 +559,7 @@ function thingsBeforeNotInBox(out: readonly Piece[], piece: Piece, semicolons: b
  * one, the sash weights were sold as a detail; blind review r20; more would reach the seller's own product words), never an
  * instruction ("soak roots, stake, ties & compost NOT included" is no list of four).
  */
+const COLOUR_ONLY = /^\s*(?:black|white|red|blue|green|grey|gray|silver|gold|brown|pink|purple|orange|yellow|navy|beige|cream|ivory|clear|chrome|natural)\s*$/i;
 const INSTRUCTION_VERB = /^\s*(?:soak|water|cut|mix|use|add|keep|store|wash|plant|fill|remove|apply|place|fit|attach|hang|check|replace|trim|prune|feed|dilute|shake|stir|heat|cool|dry|wipe|clean|read|see|ask|message|choose|pick|select)\b/i;
 function commaOnlyThingsBefore(out: readonly Piece[], piece: Piece, thing: (text: string) => boolean): number {
   const items = piece.text.replace(NOT_IN_BOX_END, "");
@@ -563,7 +567,8 @@ function commaOnlyThingsBefore(out: readonly Piece[], piece: Piece, thing: (text
   let k = 0;
   while (k < Math.min(out.length, 2)) {
     const text = out[out.length - 1 - k]!.text;
-    if (!thing(text) || describes(text) || INSTRUCTION_VERB.test(text) || /^\s*(?:NOT|NO|no|not)\b/.test(text) || /\s(?:&|and|or)\s/.test(text)) break;
+    // (Nor a colour: "black, receipt printer & USB cable NOT included" of a cash drawer is its colour, then what is missing; r25.)
+    if (!thing(text) || describes(text) || INSTRUCTION_VERB.test(text) || COLOUR_ONLY.test(text) || /^\s*(?:NOT|NO|no|not)\b/.test(text) || /\s(?:&|and|or)\s/.test(text)) break;
     k++;
     if (out[out.length - k]!.after !== ",") break;
   }
@@ -672,7 +677,8 @@ function piecesOfLine(line: string): string[][] {
     // mattress; blind review r17). "fill with dry leaves or hay, NOT straw": the alternative ruled out stays with it (cut,
     // "It is NOT straw." of a hedgehog house; r17).
     // ("replace if cracked, hard or stretched" of a canner's gasket too: "hard or stretched" stood alone; blind review r20.)
-    const stepList = previous && /^\s*(?:stop|do not|don['’]t|never|avoid|discontinue|discard|remove|keep|replace|return|check)\b/i.test(previous.text) && closesList(piece.text) && !/\d/.test(piece.text);
+    // (Never the seller's home: "keep away from small children, …, pet free & smoke free home" of a used toy; r25.)
+    const stepList = previous && /^\s*(?:stop|do not|don['’]t|never|avoid|discontinue|discard|remove|keep|replace|return|check)\b/i.test(previous.text) && closesList(piece.text) && !/\d/.test(piece.text) && !NOT_OF_A_WARNING.test(piece.text);
     // "swimming OK, NOT diving": an activity ruled out after one allowed (never "utility trailer, NOT for lifting": a use, then
     // the seller's own ban; blind review r19).
     const activityRuledOut = previous && /\b(?:ok|okay|fine|allowed|safe|suitable|rated|yes)\b/i.test(previous.text) && /^\s*not\s+(?:for\s+)?[a-z]+ing\s*$/i.test(piece.text);

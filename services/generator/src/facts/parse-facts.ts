@@ -106,6 +106,9 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   if (to > 0 && /(?:resistant|safe|proof|rated|tested|compatible)$/.test(words[to - 1]!.lower)) return "adj";
   // "easy to clean", "safe to use", "compatible with GoodNotes": an adjective with its complement.
   if (words.length > 1 && /^(?:to|with|for|in|on)$/.test(words[1]!.lower) && isAdjectiveWord(first.lower) && !CLAUSE_OPENER.test(first.lower)) return "adj";
+  // "2 person assembly approx 2 hrs": what putting it together takes is a statement, never a part ("Parts: 2 person assembly …";
+  // blind review r25). (Not the assembly's tools or instructions, which come in the box.)
+  if (/\b(?:assembly|installation)\b(?!\s+(?:tools?|kit|instructions|manual|hardware|guide))/i.test(display) && !/^(?:no|easy|quick|simple|tool[\s-]?free)\b/i.test(display)) return "clause";
   // "assembly required", "personalization available": a statement, never a quality ("It is assembly required").
   if (words.length > 1 && (CLAUSE_OPENER.test(first.lower) || /^(?:included|inclusive|attached|supplied|provided|required|needed|available|recommended|advised|suggested)$/.test(last.lower))) return "clause";
   if (words.some((t) => /^(?:to|and|or|only|if|when|but|so|then|not)$/.test(t.lower))) return "clause";
