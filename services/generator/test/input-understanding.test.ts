@@ -2372,6 +2372,13 @@ describe("what blind review r25 found", () => {
     expect(splitKeywordEntries("WARNING: do not hang on the rim, it can tip over and cause serious injury, no dunking")).toEqual(["WARNING: do not hang on the rim, it can tip over and cause serious injury", "no dunking"]);
     expect(splitKeywordEntries("keep away from small children, pet free & smoke free home, sent in a padded box")).toEqual(["keep away from small children", "pet free & smoke free home", "sent in a padded box"]);
     expect(splitKeywordEntries("black, receipt printer & USB cable NOT included")).toEqual(["black", "receipt printer & USB cable NOT included"]);
+    expect(splitKeywordEntries("fits doors, walls & panels, glass needs adapter (sold separately)")).toEqual(["fits doors, walls & panels", "glass needs adapter (sold separately)"]);
+    expect(splitKeywordEntries("fits most pans, dishwasher safe & oven safe")).toEqual(["fits most pans", "dishwasher safe & oven safe"]);
+  });
+
+  it("reads a washi tape's postage stamps as prints and 'tears by hand' as no flaw", () => {
+    const kinds = Object.fromEntries(productModel(factsFromSellerInput({ productName: "Washi Tape Set 20 Rolls", keywords: "postage stamps, tears by hand, small tear on cover" })).facts.filter((f) => f.source === "keyword").map((f) => [f.display, f.kind]));
+    expect(kinds).toEqual({ "postage stamps": "feature", "tears by hand": "feature", "small tear on cover": "condition" });
   });
 
   it("says what assembly takes as a statement, never a part", () => {

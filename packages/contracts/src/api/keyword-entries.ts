@@ -232,6 +232,17 @@ function listClosedBySemicolon(rest: readonly Piece[], openedBySemicolon = false
   return k > 0 && ((k < rest.length && rest[k]!.after === ";") || (k === rest.length && openedBySemicolon)) ? k : 0;
 }
 
+/** Plural things, each a word or two, up to the piece an "&"/"and"/"or" closes ("walls & panels"); 0 when none closes them. */
+function pluralThingsClosedBy(rest: readonly Piece[]): number {
+  const plural = (text: string) => /^\s*\p{Ll}[\p{Ll}'’-]*(?:\s+\p{Ll}[\p{Ll}'’-]*)?s\s*$/u.test(text);
+  for (let k = 0; k < Math.min(rest.length, 4) && rest[k]!.after === ","; k++) {
+    const parts = rest[k]!.text.split(/\s+(?:&|and|or)\s+/);
+    if (!parts.every(plural)) return 0;
+    if (parts.length > 1) return k + 1;
+  }
+  return 0;
+}
+
 /** What the buyer must give or send: "you MUST provide date, exact time AND place of birth", "please send size, colour and name". */
 const MUST_PROVIDE_START = /^\s*(?:you\s+)?(?:must|need\s+to|will\s+need\s+to|please)\s+(?:provide|send|supply|give|state|specify|include|tell\s+(?:me|us))\s+\p{L}/iu;
 
@@ -732,6 +743,9 @@ function piecesOfLine(line: string): string[][] {
     }
     else if (FITS_START.test(pieces[i]!.text) || NOT_FOR_START.test(pieces[i]!.text)) {
       take = listLength(pieces.slice(i + 1), 6, MODEL) || sameLineLength(pieces[i]!.text, pieces.slice(i + 1)) || modelRun(pieces.slice(i + 1));
+      // "fits doors, walls & panels": what it fits in, plural things to the one its "&" closes (cut, a cat flap came with "walls &
+      // panels" as its parts; blind review r25).
+      if (!take && FITS_START.test(pieces[i]!.text)) take = pluralThingsClosedBy(pieces.slice(i + 1));
       // ("NOT for D-shaped, square or wall hung toilets": a capital that names no model; blind review r21.)
       if (!take && NOT_FOR_START.test(pieces[i]!.text)) take = negatedListLength(pieces[i]!.text, commaRun(pieces.slice(i + 1)));
       // "fits steel tanks ONLY - will NOT stick to plastic, aluminium or carbon tanks (…);": the seller's semicolon
