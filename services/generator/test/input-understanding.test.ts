@@ -2387,3 +2387,10 @@ describe("what blind review r25 found", () => {
     expect(fact.find((f) => f.display.startsWith("assembly instructions"))?.shape).not.toBe("clause");
   });
 });
+
+describe("what the listings of blind reviews r22-r25 read at session 20's end", () => {
+  it("reads a metal typed among colours as a shade, and a bag of it as how many", () => {
+    const kinds = Object.fromEntries(productModel(factsFromSellerInput({ productName: "Pure Henna Hair Dye Powder 100g", keywords: "henna powder, red, copper, auburn, 1 bag, solid copper" })).facts.filter((f) => f.source === "keyword").map((f) => [f.display, f.kind]));
+    expect(kinds).toMatchObject({ red: "variant", copper: "variant", auburn: "variant", "1 bag": "quantity", "solid copper": "material" });
+  });
+});

@@ -639,6 +639,7 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   const parsed = texts.map((text, i) => parseFact(text, sourceOf(text, i), context, { polarity: polarities[i]!, tokens: tagged[i]! }));
   usesAmongUses(parsed.slice(0, entries.length));
   usesBesideAUse(parsed.slice(0, entries.length), typeWords, name);
+  metalsAmongColours(parsed.slice(0, entries.length));
   if (flavoured) dishesAreUses(parsed.slice(0, entries.length), facts.keywordGroups, typeWords);
   if (facts.keywordGroups) {
     usesInGroupsOfUses(parsed.slice(0, entries.length), facts.keywordGroups, typeWords, flavoured);
@@ -741,6 +742,17 @@ function usesBesideAUse(typed: Fact[], typeWords: ReadonlySet<string>, name: str
     while (bareNoun(typed[from - 1])) from--;
     while (bareNoun(typed[to + 1])) to++;
     if (to - from + 1 >= 3) for (let k = from; k <= to; k++) typed[k]!.kind = "use";
+  });
+}
+
+/**
+ * A metal's name typed among colours is a shade: "red, copper, auburn" of a henna are its colours, never "Build material:
+ * copper" (blind review r22).
+ */
+function metalsAmongColours(typed: Fact[]): void {
+  typed.forEach((fact, i) => {
+    if (fact.kind !== "material" || !/^(?:copper|gold|silver|bronze|platinum|pewter|chrome|rose gold|gunmetal)$/i.test(fact.display.trim())) return;
+    if (typed[i - 1]?.kind === "variant" || typed[i + 1]?.kind === "variant") fact.kind = "variant";
   });
 }
 
