@@ -752,7 +752,9 @@ function usesBesideAUse(typed: Fact[], typeWords: ReadonlySet<string>, name: str
 function metalsAmongColours(typed: Fact[]): void {
   typed.forEach((fact, i) => {
     if (fact.kind !== "material" || !/^(?:copper|gold|silver|bronze|platinum|pewter|chrome|rose gold|gunmetal)$/i.test(fact.display.trim())) return;
-    if (typed[i - 1]?.kind === "variant" || typed[i + 1]?.kind === "variant") fact.kind = "variant";
+    // (A neighbour that is a colour, whatever it was read as: a hair dye's "red" is a flavour-like word of its category.)
+    const colour = (f: Fact | undefined) => !!f && (f.kind === "variant" || lex.COLOURS.has(f.display.trim().toLowerCase()));
+    if (colour(typed[i - 1]) || colour(typed[i + 1])) fact.kind = "variant";
   });
 }
 
