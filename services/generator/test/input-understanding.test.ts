@@ -366,7 +366,8 @@ describe("typed roles", () => {
 
   it("keeps a seller's qualifier: “(not squirrel-proof)” appears in every listing", async () => {
     await each("Cedar Bird Feeder", "hanging, holds 2 lb of seed, (not squirrel-proof), metal roof", (w, all) => {
-      expect(all).toMatch(/not squirrel-proof/);
+      // (A capital where it opens a sentence, "Not squirrel-proof." under a store page's notes heading.)
+      expect(all).toMatch(/(?<=^|\s)[Nn]ot squirrel-proof/m);
     });
   });
 });
@@ -2194,7 +2195,8 @@ describe("what blind review r22 found", () => {
       "wash at 60C": "care",
     });
     await each("Chimney Sweep Rods Set x10 - 1m Flexible Polypropylene Rods", "chimney sweeping kit, 10 x 1m rods, flexible polypropylene, sweep from fireplace upwards, seal opening w/ dust sheet", (w, all) => {
-      expect(all).toMatch(/(?:How to use(?: it)?|Directions|Quick how-to|In use|A word on use|Instructions|Usage|HOW TO USE|USING IT|IN USE|INSTRUCTIONS)[^\n]*sweep from fireplace upwards/i);
+      // (On a store page the section's heading says it, the step on the line below.)
+      expect(all).toMatch(/(?:How to use(?: it)?|Directions|Quick how-to|In use|A word on use|Instructions|Usage|HOW TO USE|USING IT|IN USE|INSTRUCTIONS)[^\n]*\n?[^\n]*sweep from fireplace upwards/i);
       expect(all).not.toMatch(/• Sweep from fireplace upwards|known as:[^\n]*sweep/i);
       expect(tagsOf(w).join("|")).not.toMatch(/fireplace upwards/i);
     });
@@ -2392,5 +2394,36 @@ describe("what the listings of blind reviews r22-r25 read at session 20's end", 
   it("reads a metal typed among colours as a shade, and a bag of it as how many", () => {
     const kinds = Object.fromEntries(productModel(factsFromSellerInput({ productName: "Pure Henna Hair Dye Powder 100g", keywords: "henna powder, red, copper, auburn, 1 bag, solid copper" })).facts.filter((f) => f.source === "keyword").map((f) => [f.display, f.kind]));
     expect(kinds).toMatchObject({ red: "variant", copper: "variant", auburn: "variant", "1 bag": "quantity", "solid copper": "material" });
+  });
+});
+
+describe("what the listings of blind review r25 read at session 21's start", () => {
+  it("keeps 'whichever comes first' with its interval, a run of figures whole and a warning's 'chain is sharp' inside it", () => {
+    expect(splitKeywordEntries("replace every 2500 milkings or 6 months, whichever comes first, shells & claw NOT included")).toEqual(["replace every 2500 milkings or 6 months, whichever comes first", "shells & claw NOT included"]);
+    expect(splitKeywordEntries("reads 9, 10 & 15 digit microchips, stores up to 32 pets")).toEqual(["reads 9, 10 & 15 digit microchips", "stores up to 32 pets"]);
+    expect(splitKeywordEntries("WARNING: always wear chainsaw trousers, gloves, boots & face protection, chain is sharp - handle w/ gloves, check tension when cold")).toEqual(["WARNING: always wear chainsaw trousers, gloves, boots & face protection, chain is sharp - handle w/ gloves", "check tension when cold"]);
+  });
+
+  it("reads a step that only 'before first use' closes as how to use it, a care verb's as care", () => {
+    const kinds = Object.fromEntries(productModel(factsFromSellerInput({ productName: "Wireless Earbuds", keywords: "charge fully before first use, sterilise before first use" })).facts.filter((f) => f.source === "keyword").map((f) => [f.display, f.kind]));
+    expect(kinds).toEqual({ "charge fully before first use": "instruction", "sterilise before first use": "care" });
+  });
+
+  it("never sells a tape's prints as what it is for, nor a ramp's doorways as its parts or the aids it serves as its other names", async () => {
+    await each("Washi Tape Set 20 Rolls - Botanical Prints", "washi tape, 20 rolls, botanical, mushrooms, ferns, repositionable, tears by hand, bullet journal", (w, all) => {
+      expect(all).not.toMatch(/for mushrooms|for[^.\n]*tears by hand/i);
+      expect(all).toMatch(/mushrooms/i);
+    });
+    await each("Aluminium Wheelchair Threshold Ramp 2\" Rise", "threshold ramp, door step ramp, mobility ramp, wheelchair, mobility scooter, rollator, walker, anti slip ridged surface, indoor & outdoor, patio doors, UPVC door sills, front door", (w, all) => {
+      expect(all).not.toMatch(/(?:Components|Parts|comes? with|Feature list|Additional)[^.\n]*(?:front door|door sills|rollator)/i);
+      expect(all).not.toMatch(/(?:known as|listed as|searched as)[^.\n]*(?:rollator|walker|scooter)/i);
+      expect(all).toMatch(/rollator/);
+    });
+  });
+
+  it("says a store page's section heading once, never again as its first sentence's label", async () => {
+    await each("Oregon Chainsaw Chain 16\"", "pack of 2, check tension when cold, hand wash only", (w) => {
+      expect(text(w)).not.toMatch(/^(How to use|Instructions|Care|Good to know)\n\1:/im);
+    });
   });
 });

@@ -7,7 +7,7 @@ import type { Fact, FactKind, Polarity, ProductModel, Shape } from "./fact-types
 import * as lex from "./fact-lexicon";
 import { tokenize, tokenizeEach, type Token } from "./nlp";
 import { withArticle } from "./articles";
-import { COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, namesAService, singular, singularPhrase, isActivityNoun, isDish, isActivityWord, isAdjectiveWord, isDictionaryWord, isNounWord, isPlace, isPluralNoun, isVerbWord, namesAnArtifact, namesPeople, namesPlural, pluralVerb } from "./word-classes";
+import { CARE_VERBS, METAL_SHADES, SHADE_MODIFIERS, SHADE_NOUNS, namesGoods, COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, namesAService, singular, singularPhrase, isActivityNoun, isDish, isActivityWord, isAdjectiveWord, isDictionaryWord, isNounWord, isPlace, isPluralNoun, isVerbWord, namesAnArtifact, namesPeople, namesPlural, pluralVerb } from "./word-classes";
 import { defaultTaxonomy, type Taxonomy } from "./taxonomy";
 import { phraseRoles, type PhraseRole } from "./roles";
 import { sellerVoice } from "./seller-voice";
@@ -191,8 +191,6 @@ function isInstruction(display: string): boolean {
 /** Words after a verb that make it an instruction: a determiner or pronoun, a direction, a when. */
 const INSTRUCTION_FOLLOWER = /^(?:your|the|a|an|each|every|all|it|them|this|these|those|its|their|overnight|upwards|downwards|clockwise|anticlockwise|counterclockwise|thoroughly|between|into|as|until|before|after|from)$/;
 
-/** An instruction that says how to look after it: "wash at 60C", "store in a reed guard". */
-const CARE_VERB = /^(?:wash|wipe|rinse|clean|dry|tumble|iron|store|keep|refrigerate|reseal|descale|polish|dust|air|hand|sterilise|sterilize)$/i;
 
 /** The kind a phrase role gives (roles.yaml): a rating is a certification, a player count says who it is for. */
 const KIND_OF_ROLE: Record<PhraseRole, FactKind> = {
@@ -213,8 +211,8 @@ export function namesOneColour(display: string): boolean {
   const words = display.toLowerCase().split(/\s+/);
   // (A shade named by a thing: "diamond white", "snow white", "jet black", "steel grey" of a veil's or a paint's colours;
   // "It is diamond white" beside "In light ivory" said two colours of one veil; blind review r24.)
-  const shade = words.length === 2 && /^(?:diamond|snow|jet|off|ice|pearl|champagne|oyster|stone|sky|steel|slate|graphite|gunmetal|charcoal|dove|ash|sand|candle|shell|bone|cloud|chalk)$/.test(words[0]!);
-  return words.length <= 2 && (shade || words.every((w) => lex.COLOURS.has(w) || /^(?:light|dark|pale|deep|dusty|bright|soft|warm|cool|heather|matte|forest)$/.test(w))) && lex.COLOURS.has(words[words.length - 1]!);
+  const shade = words.length === 2 && SHADE_NOUNS.has(words[0]!);
+  return words.length <= 2 && (shade || words.every((w) => lex.COLOURS.has(w) || SHADE_MODIFIERS.has(w))) && lex.COLOURS.has(words[words.length - 1]!);
 }
 
 const SUITABLE_FOR_PROPERTY = /^(?:suitable|safe|ok|fine)\s+(?:for|to)\s+(?:home\s+)?(?:freezing|freeze|the freezer|freezer|microwave|microwaving|the microwave|dishwasher|the dishwasher|oven|the oven|vegans?|vegetarians?|coeliacs?|celiacs?|home composting)\b/i;
@@ -234,7 +232,12 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   // ("NO courier", "no PO boxes": how it is not sent is shipping too; blind review r10: "It has NO courier.")
   if (polarity !== "separate" && NOT_A_PRODUCT_FACT.test(display) && !QUALITY_BEFORE_DISPATCH.test(display) && !lex.CARE.test(display) && !lex.LABELLED_ENTRY.test(display) && !/\b(?:digital|download|nothing physical|no physical)\b/i.test(display)) return "shipping";
   // (Not what is missing from the box: "pressure washer NOT included" is no care line; blind review r14.)
-  if (polarity !== "separate" && lex.CARE.test(display)) return "care";
+  // (A step of using it that only a care phrase's "before …" closes is a step of using it: "charge fully before first use"
+  // was "To keep it looking good: …"; only a care verb's step is care, "sterilise before first use".)
+  if (polarity !== "separate" && lex.CARE.test(display)) {
+    const onlyWhen = /^(?:before|after)\s/i.test(lex.CARE.exec(display)?.[0]?.trim() ?? "");
+    return onlyWhen && polarity === "has" && isInstruction(display) && !CARE_VERBS.has(display.split(/\s+/)[0]!.toLowerCase()) ? "instruction" : "care";
+  }
   if (lex.COMPATIBILITY.test(display) || /^for\s+\S*[\p{Lu}\d]/u.test(display)) return "compatibility";
   if (lex.AUDIENCE.test(display) || /^(?:a )?gifts? for\s/i.test(display)) return "audience";
   // "size: lens 50mm, bridge 22mm, temple 150mm" is what it measures, not a choice of sizes ("It may be chosen in lens 50mm";
@@ -242,7 +245,7 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   if (/^sizes?\s*[:\-–]\s*\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?\s+\d+(?:\.\d+)?\s*(?:cm|mm|in|inch|inches|"|ft|m)\b/iu.test(display)) return "size";
   if (lex.VARIANT.test(display) || lex.SIZE_RANGE.test(display)) return "variant";
   if (polarity !== "has") return "feature";
-  if (isInstruction(display)) return CARE_VERB.test(display.split(/\s+/)[0]!) ? "care" : "instruction";
+  if (isInstruction(display)) return CARE_VERBS.has(display.split(/\s+/)[0]!.toLowerCase()) ? "care" : "instruction";
   // "suitable for freezing", "suitable for vegans": a property of the food or the dish, said as typed, never a use
   // ("It is designed for freezing"; blind review r14).
   if (SUITABLE_FOR_PROPERTY.test(display)) return "feature";
@@ -300,7 +303,7 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   if (context.holdsLiquid && /^\p{L}+(?:\s*\/\s*\p{L}+)+$/u.test(display) && !lex.COLOURS.has(display.split("/")[0]!.trim().toLowerCase())) return "use";
   const lower = display.toLowerCase();
   // An activity, an occasion or a place typed on its own ("yoga", "camping", "kitchen", "home office").
-  if (words.length <= 2 && (USE_WORDS.has(lower) || isPlace(lower))) return "use";
+  if ((words.length <= 2 && USE_WORDS.has(lower)) || (words.length <= 3 && isPlace(lower))) return "use";
   // "beginners & club players", "electricians", "tradesmen": who it is for, typed bare (detail bullets before; blind
   // reviews r21, r22).
   // (Never things made of something: "brass adjusters" of braces are parts, whoever WordNet says adjusters are.)
@@ -710,7 +713,7 @@ function usesAmongUses(typed: Fact[]): void {
   const isUse = (i: number) => typed[i]?.kind === "use";
   typed.forEach((fact, i) => {
     // (Nor a kind of goods: "catering equipment" before a fryer's "takeaway, cafe".)
-    if (fact.kind !== "feature" || fact.polarity !== "has" || /\d/.test(fact.text) || fact.text.trim().split(/\s+/).length > 2 || GOODS_WORD.test(fact.text)) return;
+    if (fact.kind !== "feature" || fact.polarity !== "has" || /\d/.test(fact.text) || fact.text.trim().split(/\s+/).length > 2 || namesGoods(fact.text)) return;
     if ((fact.shape !== "plural" && fact.shape !== "mass") || !((isUse(i - 1) && isUse(i + 1)) || (isUse(i - 1) && isUse(i - 2)) || (isUse(i + 1) && isUse(i + 2)))) return;
     fact.kind = "use";
   });
@@ -733,7 +736,7 @@ function usesBesideAUse(typed: Fact[], typeWords: ReadonlySet<string>, name: str
     // (A made thing only when it is a place or a vehicle: "roof prism" after a binocular's "hiking, safari" is a part.)
     const head = words[words.length - 1]!;
     if (namesAnArtifact(head) && !isPlace(head) && !isPlace(fact.text.toLowerCase())) return false;
-    return !GOODS_WORD.test(head) && words.every((w) => (isNounWord(w) || !isDictionaryWord(w)) && !isAdjectiveWord(w) && !SMALL.test(w));
+    return !namesGoods(head) && words.every((w) => (isNounWord(w) || !isDictionaryWord(w)) && !isAdjectiveWord(w) && !SMALL.test(w));
   };
   typed.forEach((fact, i) => {
     if (fact.kind !== "use" || fact.polarity !== "has" || /\d/.test(fact.text) || fact.text.split(/\s+/).length > 2) return;
@@ -751,7 +754,7 @@ function usesBesideAUse(typed: Fact[], typeWords: ReadonlySet<string>, name: str
  */
 function metalsAmongColours(typed: Fact[]): void {
   typed.forEach((fact, i) => {
-    if (fact.kind !== "material" || !/^(?:copper|gold|silver|bronze|platinum|pewter|chrome|rose gold|gunmetal)$/i.test(fact.display.trim())) return;
+    if (fact.kind !== "material" || !METAL_SHADES.has(fact.display.trim().toLowerCase())) return;
     // (A neighbour that is a colour, whatever it was read as: a hair dye's "red" is a flavour-like word of its category.)
     const colour = (f: Fact | undefined) => !!f && (f.kind === "variant" || lex.COLOURS.has(f.display.trim().toLowerCase()));
     if (colour(typed[i - 1]) || colour(typed[i + 1])) fact.kind = "variant";
@@ -759,8 +762,6 @@ function metalsAmongColours(typed: Fact[]): void {
 }
 
 const SMALL = /^(?:off|on|in|at|by|to|of|for|with|the|a|an|and|or|up|out)$/;
-/** A kind of goods, a name for the product's trade rather than a place it is used: "catering equipment", "craft supplies". */
-const GOODS_WORD = /\b(?:equipment|supplies|accessories|gear|kit|tools|parts|spares)$/i;
 
 /** A bare thing the seller named: a word or three, no figure, no negation, said as a noun ("mugs", "shrink wrap"). */
 const isBareThing = (fact: Fact) =>

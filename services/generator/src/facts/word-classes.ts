@@ -232,7 +232,8 @@ const PLACES = new Set(list("places"));
 
 /** Whether a use reads "for the X" (a place) rather than "for X" (an activity, a material, an event). */
 export function isPlace(lower: string): boolean {
-  return PLACES.has(lower);
+  // (A place named with a word before it: "UPVC door sills".)
+  return PLACES.has(lower) || (lower.split(/\s+/).length > 2 && PLACES.has(lower.split(/\s+/).slice(-2).join(" ")));
 }
 
 /** What comes in a product's box ("manual", "original box"): "no manual" says one is missing. */
@@ -319,3 +320,20 @@ function agree(phrase: string): string {
     return /s$/.test(lower) ? verb.slice(0, -1) : verb;
   });
 }
+
+/** Verbs that open a care instruction ("wash at 60C", "store in a reed guard") rather than a how-to. */
+export const CARE_VERBS = new Set(list("careVerbs"));
+
+/** Shades named by a thing ("diamond white", "steel grey") and the words that shade a colour ("dusty pink"). */
+export const SHADE_NOUNS = new Set(list("shadeNouns"));
+export const SHADE_MODIFIERS = new Set(list("shadeModifiers"));
+
+/** Metals whose names are colours as well ("copper", "rose gold"): a shade when typed beside a colour. */
+export const METAL_SHADES = new Set(list("metalShades"));
+
+/** Names for a kind of goods ("equipment", "supplies"): the trade a product belongs to, never a use. */
+const GOODS_WORDS = new Set(list("goodsWords"));
+export const namesGoods = (phrase: string): boolean => GOODS_WORDS.has(phrase.trim().toLowerCase().split(/\s+/).pop() ?? "");
+
+/** People named by a word that describes them ("elderly", "disabled"): said with "the" before them. */
+export const PEOPLE_BY_DESCRIPTION = new Set(list("peopleByDescription"));

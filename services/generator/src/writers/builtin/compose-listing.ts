@@ -667,9 +667,12 @@ function html(ctx: Context): string {
   const paragraphs = prose(ctx, orderFor(book.fields.description.storefront, tone, ctx.variant));
   const details = withoutOpening(detailItems(ctx), paragraphs);
   paragraphs.forEach((p, i) => {
-    const care = p.sections.find((s) => s === "usage" || s === "care" || s === "notes");
-    if (care && heading(care)) parts.push(`<h3>${escapeHtml(heading(care)!)}</h3>`);
-    parts.push(`<p>${escapeHtml(p.text)}</p>`);
+    // (A paragraph of care and notes together goes under the notes' heading: "Care" over "the bar oil is NOT included" misled.)
+    const headedSections = p.sections.filter((s) => s === "usage" || s === "care" || s === "notes");
+    const care = headedSections.length > 1 && headedSections.includes("notes") ? "notes" : headedSections[0];
+    const headed = !!care && !!heading(care);
+    if (headed) parts.push(`<h3>${escapeHtml(heading(care!)!)}</h3>`);
+    parts.push(`<p>${escapeHtml(headed ? withoutSectionLabel(book, care!, p.text) : p.text)}</p>`);
     if (i === 0 && details.length && heading("details")) {
       parts.push(`<h3>${escapeHtml(heading("details")!)}</h3>`, `<ul>${details.map((d) => `<li>${escapeHtml(d)}</li>`).join("")}</ul>`);
     }
@@ -679,6 +682,40 @@ function html(ctx: Context): string {
     for (const warning of groups.safety) parts.push(`<p><strong>${escapeHtml(warningAsPrinted(warning.display))}</strong></p>`);
   }
   return parts.join("\n");
+}
+
+/**
+ * A paragraph under its section's heading without the label its first sentence opens with: "How to use" over "How to use:
+ * check tension when cold." said it twice (blind review r25). Only the phrasebook's own labels ("Directions:", "To care for
+ * them:"): a seller's "WARNING:" or "Note:" is the seller's.
+ */
+function withoutSectionLabel(book: Phrasebook, section: string, text: string): string {
+  const label = /^([^:.!?{]{2,40}):\s+/.exec(text);
+  if (!label || !sectionLabels(book, section).has(label[1]!.toLowerCase())) return text;
+  return capitalise(text.slice(label[0].length));
+}
+
+const labelsBySection = new WeakMap<Phrasebook, Map<string, Set<string>>>();
+/** The labels a section's templates open with, every alternative spelled out ("to care for [it|them]" → both). */
+function sectionLabels(book: Phrasebook, section: string): Set<string> {
+  const bySection = labelsBySection.get(book) ?? new Map<string, Set<string>>();
+  labelsBySection.set(book, bySection);
+  let labels = bySection.get(section);
+  if (!labels) {
+    labels = new Set<string>();
+    for (const template of Object.values(book.sentences[section] ?? {}).flat()) {
+      const label = /^([^:{]+):\s*\{/.exec(template)?.[1];
+      if (!label) continue;
+      let spelled = [label.toLowerCase()];
+      for (let alt = /\[([^\]]+)\]/.exec(spelled[0]!); alt; alt = /\[([^\]]+)\]/.exec(spelled[0]!)) {
+        const options = alt[1]!.split("|");
+        spelled = spelled.flatMap((s) => options.map((o) => s.replace(alt![0], o)));
+      }
+      spelled.forEach((s) => labels!.add(s));
+    }
+    bySection.set(section, labels);
+  }
+  return labels;
 }
 
 /** Walmart's key features: the product's facts as short phrases, one each, as shoppers scan them; none a sentence of the description again. */

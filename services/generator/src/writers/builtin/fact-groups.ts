@@ -1,6 +1,6 @@
 import type { Fact, ProductModel } from "../../facts/fact-types";
 import { withArticle } from "../../facts/articles";
-import { COUNTABLE_PARTS, hasNoParts, isAdjectiveWord, namesAnArtifact, namesAService, isBoxThing, isDescribingWord, isOneOccasion, isPlace, isPluralNoun, singular, useAfterFor } from "../../facts/word-classes";
+import { PEOPLE_BY_DESCRIPTION, COUNTABLE_PARTS, hasNoParts, isDictionaryWord, isAdjectiveWord, namesAnArtifact, namesAService, isBoxThing, isDescribingWord, isOneOccasion, isPlace, isPluralNoun, singular, useAfterFor } from "../../facts/word-classes";
 import { containsPhrase, normaliseForMatch, phraseMatcher } from "../../domain/text-tools";
 import { sentenceCovers } from "../../domain/sentence-cover";
 import { isInsideAnotherWarning, namesOneColour } from "../../facts/parse-facts";
@@ -95,6 +95,8 @@ const FOR = /^(?:for|ideal for|great for|perfect for|suitable for|made for)\s+/i
 const DIGITAL = /\b(?:digital (?:download|file|files|product|item|pattern|design)s?|instant download|download only|nothing (?:physical|will be posted|is posted|posted|shipped)|no physical (?:item|product)|not a physical (?:item|product))\b/i;
 /** What a digital product's own parts are called. */
 const FILE_NOUN = /\b(?:files?|designs?|patterns?|fonts?|templates?|mockups?|pdfs?|pngs?|svgs?|jpe?gs?|formats?|layers?|presets?|brushes|stitch(?:es|-outs?)?|versions?|sizes?|pages?|sheets?|letters?|charts?)\b/i;
+/** A word that joins a phrase to another: a phrase with one is no bare thing ("tears by hand"). */
+const PREPOSITION = /^(?:by|with|w\/|for|in|on|at|to|of|from|into|onto)$/;
 
 /** "no manual", "no original box": what should come in the box and does not. */
 const missesBoxThing = (display: string) => {
@@ -191,7 +193,10 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
       // braids" of guide blades are theirs.
       if (hasNoParts(model.headNoun)) {
         const words = fact.display.toLowerCase().split(/\s+/);
-        const forIt = fact.shape === "plural" && !/\d|\bincl|\binclud|\bsupplied\b/i.test(fact.display) && !isBoxThing(words[words.length - 1]!) && !words.slice(0, -1).some(describesAPart);
+        // (Made things only, named bare: a washi tape's "mushrooms, ferns" are its prints and "tears by hand" what it does,
+        // "made for mushrooms, ferns, postage stamps and tears by hand" before; blind review r25.)
+        const head = words[words.length - 1]!;
+        const forIt = fact.shape === "plural" && !/\d|\bincl|\binclud|\bsupplied\b/i.test(fact.display) && !isBoxThing(head) && !words.slice(0, -1).some(describesAPart) && (namesAnArtifact(head) || namesAnArtifact(singular(head)) || !isDictionaryWord(singular(head))) && !words.some((w) => PREPOSITION.test(w));
         return forIt ? "use" : "listed";
       }
       return (fact.part && describedPart(fact, model)) || COUNT_OF_THINGS.test(fact.display) ? "has" : "listed";
@@ -352,9 +357,16 @@ function leadingNamesAsSearchWords(g: FactGroups, model: ProductModel): void {
   // "pop hole", "fly fishing", "fine grog" end the run.)
   const thing = (word: string) => namesAnArtifact(singular(word)) || /\p{L}{3,}(?:er|or)s?$/u.test(word);
   const bareName = (f: Fact) => thing(f.display.toLowerCase().split(/\s+/).pop() ?? "") && f.polarity === "has" && (f.kind === "feature" || f.kind === "type") && (f.shape === "count" || f.shape === "plural" || f.shape === "mass") && !/[\d(),:;/&+]/.test(f.display) && f.display.split(/\s+/).length <= 4;
+  // (A thing the name says it is for ends the run: "wheelchair" of a "… Wheelchair Threshold Ramp" and the "mobility scooter,
+  // rollator, walker" after it are what the ramp serves; "Also listed as: … rollator and walker" before; blind review r25.)
+  const partWords = firstPart.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  const namedModifier = (f: Fact) => {
+    const at = partWords.indexOf(f.display.toLowerCase().trim());
+    return at >= 0 && at < partWords.length - 1;
+  };
   const run: Fact[] = [];
   for (const fact of keywords) {
-    if (!bareName(fact)) break;
+    if (!bareName(fact) || namedModifier(fact)) break;
     run.push(fact);
   }
   // (Of a set, two words of its name: "auto coop door" of a "… Coop Door Opener Kit", never "chef knife" of a "Knife Set".)
@@ -362,11 +374,26 @@ function leadingNamesAsSearchWords(g: FactGroups, model: ProductModel): void {
   const shared = firstWords.filter((w) => nameWords.has(singular(w))).length;
   // Its own noun is one of the name's ("bed pads" of "… Bed Pads x2", "auto coop door" of a "… Coop Door Opener Kit").
   if (run.length < 3 || !nameWords.has(singular(firstWords[firstWords.length - 1] ?? "")) || shared < (SET_NAME.test(model.name) ? 2 : 1)) return;
-  const moving = new Set(run.filter((f) => g.has.includes(f) || g.listed.includes(f)));
+  moveTo(g, "aka", run);
+  // The things typed after the one the name says it serves are served too: "wheelchair, mobility scooter, rollator, walker".
+  const next = keywords[run.length];
+  if (!next || !namedModifier(next)) return;
+  const served: Fact[] = [];
+  for (const fact of keywords.slice(run.length + 1)) {
+    if (!bareName(fact) || fact.display.trim().split(/\s+/).length > 2) break;
+    served.push(fact);
+  }
+  moveTo(g, "use", served);
+  g.use.sort((a, b) => model.facts.indexOf(a) - model.facts.indexOf(b));
+}
+
+/** Facts read as parts or details moved to another group, in the seller's order. */
+function moveTo(g: FactGroups, group: "aka" | "use", facts: readonly Fact[]): void {
+  const moving = new Set(facts.filter((f) => g.has.includes(f) || g.listed.includes(f)));
   if (!moving.size) return;
   g.has = g.has.filter((f) => !moving.has(f));
   g.listed = g.listed.filter((f) => !moving.has(f));
-  g.aka.push(...moving);
+  g[group].push(...moving);
 }
 
 /**
@@ -472,7 +499,7 @@ export function forPhrase(f: Fact): string {
   const lower = display.toLowerCase();
   if (isOneOccasion(lower)) return `for ${withArticle(display)}`;
   // People named by what describes them take "the": "for the elderly", never "for elderly".
-  if (f.kind === "audience" && /^(?:elderly|disabled|blind|deaf|bereaved|injured|sick)$/.test(lower)) return `for the ${display}`;
+  if (f.kind === "audience" && PEOPLE_BY_DESCRIPTION.has(lower)) return `for the ${display}`;
   return `for ${isPlace(lower) || /^(?:indoor|outdoor|everyday|daily)$/.test(lower) ? useAfterFor(lower, display) : display}`;
 }
 

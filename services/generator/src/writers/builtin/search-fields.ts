@@ -49,8 +49,8 @@ export function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   const namePart = model.name.split(/\s*[,(|[]\s*|\s+[-–—|/]\s+|\s+(?:for|with)\s+|\s+w\/\s*/i)[0] ?? model.name;
   const allWords = namePart.split(/\s+/).map((w) => w.replace(/[,;:]+$/, "")).filter(Boolean);
   // A measure closing the name ("Buff Stoneware Clay 12.5kg") is no break in it: its "." left the name no words (blind
-  // review r9: a clay's Etsy listing had one tag).
-  while (allWords.length > 1 && /\d/.test(allWords[allWords.length - 1]!) && /^[\d.,/x×-]+\p{L}{0,5}$/u.test(allWords[allWords.length - 1]!)) allWords.pop();
+  // review r9: a clay's Etsy listing had one tag). An inch mark too: 'Oregon Chainsaw Chain 16"' had no tag at all.
+  while (allWords.length > 1 && /\d/.test(allWords[allWords.length - 1]!) && /^[\d.,/x×-]+(?:\p{L}{0,5}|["”″'])$/u.test(allWords[allWords.length - 1]!)) allWords.pop();
   const lastBreak = allWords.findLastIndex((w) => !/^[\p{L}\p{N}'’-]+$/u.test(w));
   const nameWords = allWords.slice(lastBreak + 1);
   // "Facial Oil 30ml": the size closing the name is no part of its phrases ("Oil 30ml" is no search).
