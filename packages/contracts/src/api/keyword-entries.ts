@@ -36,7 +36,10 @@ const NEGATES = /(?:^|\s)(?:not|never|don['’]t|do not|won['’]t|will not|cann
 // a rule is most for ("MUST be secured w/ anti-tip strap (incl), esp. w/ children or pets": the tail stood alone; r12).
 // When a hazard holds ("LETHAL VOLTAGES inside tube amps, even when unplugged": cut, the tail was glued onto "matched quads
 // & octets also available; even when unplugged." and the warning lost it; blind review r19).
-const CONTINUES_PREVIOUS = /^\s*(?:whichever\s+(?:comes?|is|happens|occurs)\b|even\s+(?:when|if|after|though|while|before|with|at|on|in)\b|away from|out of (?:direct|reach)|out of the|excludes?|excluding|except|(?:[a-z]+\s+)?(?:will|may|can|could)\s+(?:damage|void|break|cause|harm|burn|crack|stain|shrink|split|freeze|warp|rust|fade|fail|melt|leak|deform)|(?:but\s+)?(?:is\s+|are\s+)?(?:NOT|not)\s+covered\b|(?:but\s+)?not\s+(?:in|on|near|under|into)\s+(?:the\s+|a\s+)?[a-z]+\s*$|no\s+(?:EU|US|USA|international|overseas|worldwide|Europe)\b|but\s+not\s+(?:for\s+)?[a-z]+ing\s*$|approx(?:imately)?\.?\s*\d+(?:\s*-\s*\d+)?\s*(?:mins?|minutes|hours?|hrs?|secs?|seconds)\s*$|(?:esp\.?|especially|particularly)\s|but\s+(?:message|contact|email|ask|please|get in touch|let me know|we|I)\b|(?:can['’]t|cannot|can not)\s+(?:choose|be chosen|pick|select)\b)/i;
+/** An instruction's first word: what the buyer is told to do. */
+const IMPERATIVE_START = /^\s*(?:always|never|do\s+not|don['’]t|check|wait|test|use|apply|keep|store|remove|clean|wash|rinse|prime|charge|fill|tighten|torque|turn|switch|allow|let|make\s+sure|ensure)\b/i;
+
+const CONTINUES_PREVIOUS = /^\s*(?:whichever\s+(?:comes?|is|happens|occurs)\b|in\s+line\s+with\b|in\s+accordance\s+with\b|according\s+to\b|as\s+per\b|never\s+(?:with|in|on|near|under|into|by)\s+(?:the\s+|a\s+|an\s+)?[a-z]+\s*$|(?:but|so)\s+(?:always|never|do\s+not|don['’]t|please|check|you\s+(?:must|should)|must)\b|as\s+(?!(?:seen|new|is|shown|pictured|described|standard|well|usual)\b)[a-z]+(?:\s+[a-z]+)?\s+(?:has|have|had|is|are|was|were|can|may|might|will|could|vary|varies|differ|differs|contains?)\b|even\s+(?:when|if|after|though|while|before|with|at|on|in)\b|away from|out of (?:direct|reach)|out of the|excludes?|excluding|except|(?:[a-z]+\s+)?(?:will|may|can|could)\s+(?:damage|void|break|cause|harm|burn|crack|stain|shrink|split|freeze|warp|rust|fade|fail|melt|leak|deform)|(?:but\s+)?(?:is\s+|are\s+)?(?:NOT|not)\s+covered\b|(?:but\s+)?not\s+(?:in|on|near|under|into)\s+(?:the\s+|a\s+)?[a-z]+\s*$|no\s+(?:EU|US|USA|international|overseas|worldwide|Europe)\b|but\s+not\s+(?:for\s+)?[a-z]+ing\s*$|approx(?:imately)?\.?\s*\d+(?:\s*-\s*\d+)?\s*(?:mins?|minutes|hours?|hrs?|secs?|seconds)\s*$|(?:esp\.?|especially|particularly)\s|but\s+(?:message|contact|email|ask|please|get in touch|let me know|we|I)\b|(?:can['’]t|cannot|can not)\s+(?:choose|be chosen|pick|select)\b)/i;
 /** Any short label with its colon ("controls: gain, tone, level", "fonts: script, block caps"): a list when the seller's semicolon closes it. */
 // ("INGREDIENTS (INCI): …": a label may carry its bracket; cut at its commas, a deodorant's INCI list was ten bullets.)
 const ANY_LABEL = /^\s*[\p{L}\d][\p{L}\d '’+/-]{0,40}(?:\s*\([^()]{1,20}\))?:\s*\S/u;
@@ -132,7 +135,7 @@ const NOT_FOR_START = /^\s*(?:[Nn][Oo][Tt]|[Nn]ever)\s+(?:for|compatible with|su
 // buttons, never one more key it does not fit; blind review r15.)
 const MODEL = /^\s*(?:and\s+|or\s+|&\s+)?(?:\p{Lu}|\d(?!\d*\s+\p{Ll}{3,})|\p{Ll}\p{Lu})/u;
 /** A labelled list of options: "prints: moons, stars, clouds", "sizes A4, A3, 8x10, 11x14 inch", "colours: sage, oatmeal". */
-const LABELLED_START = /^\s*(?:also\s+(?:(?:available\s+)?in\s+)?)?(?:sizes?|colou?rs?|prints?|designs?|patterns?|styles?|options?|finish(?:es)?|shades?|lengths?|scents?|flavou?rs?|blends?|looks|formats?|widths?|ingredients|variet(?:y|ies)|types|layers|packs|grind options|available in|comes in|choice of|(?:set |box |kit |pack )?contents|in the box|(?:set|kit|box|pack) includes|set of \d+|\d+\s*(?:pc|pcs|pieces?)|\d+\s+\p{L}+(?=\s*:))\b(?:(?:\s+[\p{L}]+){1,2}(?=\s*:))?(?:\s*\([^()]{1,20}\)(?=\s*:))?\s*(:)?/iu;
+const LABELLED_START = /^\s*(?:also\s+(?:(?:available\s+)?in\s+)?)?(?:condition(?:\s+varies)?|flaws|faults|defects|sizes?|colou?rs?|prints?|designs?|patterns?|styles?|options?|finish(?:es)?|shades?|lengths?|scents?|flavou?rs?|blends?|looks|formats?|widths?|ingredients|variet(?:y|ies)|types|layers|packs|grind options|available in|comes in|choice of|(?:set |box |kit |pack )?contents|in the box|(?:set|kit|box|pack) includes|set of \d+|\d+\s*(?:pc|pcs|pieces?)|\d+\s+\p{L}+(?=\s*:))\b(?:(?:\s+[\p{L}]+){1,2}(?=\s*:))?(?:\s*\([^()]{1,20}\)(?=\s*:))?\s*(:)?/iu;
 /** A set's pieces listed by size: "set of 3: 10, 15 and 20 cm", "6 pieces: 6, 10, 12mm". */
 const SET_START = /^\s*(?:set of \d+|\d+\s*(?:pc|pcs|pieces?))\s*:/i;
 /** One size: "A3", "8x10", "11x14 inch", "XL", "30 cm", "M (25x28cm)". */
@@ -188,6 +191,14 @@ const OPTIONS_MAX = 12;
 function labelledListLength(first: string, rest: readonly Piece[], openedBySemicolon = false): number {
   const label = LABELLED_START.exec(first);
   if (!label) return 0;
+  // "condition varies: foxing, corner creases, album marks, 1 torn (see photos)": the flaws run on, each a few words (cut,
+  // "Condition varies: foxing." and "Further features: corner creases, album marks" of used postcards; blind review r26).
+  // (Flaws only: after "condition: new" or "condition: excellent" the next entry is its own, and never a shipping line or a
+  // quality, "free shipping", "dishwasher safe".)
+  const firstItem = first.slice(first.indexOf(":") + 1).trim();
+  if (label[1] && /^\s*(?:condition|flaws|faults|defects)\b/i.test(first) && !/^(?:brand\s+)?(?:new|used|excellent|good|very good|fair|poor|mint|near mint|like new|refurbished|pre-owned|working|untested)\b/i.test(firstItem)) {
+    return optionsAfter(rest, (piece) => /^\s*[\p{Ll}\d]/u.test(piece) && piece.replace(/\([^()]*\)/g, "").trim().split(/\s+/).length <= 4 && !/\b(?:incl|including|not|no|returns?)\b|:/i.test(piece) && !NOT_OF_A_WARNING.test(piece) && !DESCRIBES.test(piece));
+  }
   const sizes = /^\s*(?:also\s+(?:(?:available\s+)?in\s+)?)?(?:sizes?|widths?|lengths?)\b/i.test(first) || SET_START.test(first);
   // Without a colon only sizes run on ("sizes A4, A3"): "available in 3 colours, machine washable" does not; nor do
   // options, unless the seller closed them with a semicolon ("colours red, navy, black, camo;": cut, "black" was the
@@ -662,13 +673,17 @@ function piecesOfLine(line: string): string[][] {
     // bag." was said of a restringing service; blind review r15). Never a warning of its own ("not a toy").
     // "needs a partner e.g. James Grieve, Egremont Russet, Discovery": named examples run on (cut, "Discovery" read as the tree
     // itself in an eBay subtitle; blind review r16). "vitamins A, D3 & E" likewise ("vitamins An and D3 & E" before).
-    const namedExamples = previous && /\b(?:e\.g\.?|eg|such as|incl\.?|including)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}(?:,\s*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})*\s*$/u.test(previous.text) && /^\s*(?:(?:and|or|&)\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s*$/u.test(piece.text);
+    const namedExamples = previous && /\b(?:e\.g\.?|eg|such as|incl\.?|including)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}(?:,\s*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})*\s*$/u.test(previous.text) && /^\s*(?:(?:and|or|&)\s+)?\p{Lu}[\p{L}'’-]*(?:(?:\s+(?:&|and|of|on|upon)\s+|\s+)\p{Lu}[\p{L}'’-]*){0,3}\s*$/u.test(piece.text);
+    // ("Blackpool, Scarborough, Llandudno & Isle of Man": the last with its "&" and "of"; cut, "Llandudno & Isle of Man" was
+    // a detail bullet of postcards; blind review r26.)
     // "small, medium & large breeds": a size word before the rest of its list (cut, "small" stood alone; blind review r16).
     const sizeWordOfList = previous && /^\s*(?:small|medium|large|big|mini|giant|toy|short|long|light|heavy|fine|coarse|young|adult|senior|junior|thin|thick)\s*$/i.test(previous.text) && SHARES_ITS_NOUN.test(piece.text);
     // "UK 16, 18, 20, 22": a size system's sizes (cut, "20, 22 and 24" closed an eBay subtitle and "UK 16" was in no field; r17).
     const sizeSystemRun = previous && /^\s*(?:UK|US|EU|AU|IT|FR)\s*\d{1,2}(?:\.5)?(?:,\s*\d{1,2}(?:\.5)?)*\s*$/.test(previous.text) && /^\s*\d{1,2}(?:\.5)?\s*$/.test(piece.text);
     const vitaminList = previous && /\bvitamins?\s+[A-K]\d{0,2}(?:,\s*[A-K]\d{0,2})*\s*$/i.test(previous.text) && /^\s*[A-K]\d{0,2}(?:\s*(?:&|and|,)\s*[A-K]\d{0,2})*\s*$/.test(piece.text);
-    const notInstead = previous && /\b(?:a|an)\s+\p{L}+(?:\s+\p{L}+)?\s*$/iu.test(previous.text) && /^\s*(?:but\s+)?not\s+(?:a|an)\s+\p{L}+(?:\s+\p{L}+)?\s*$/iu.test(piece.text) && !/\btoy\b/i.test(piece.text);
+    // (Never after a statement of its own: "if a phrase is already filled in it's a scam, NOT a leather wallet" told the buyer
+    // the scam was no wallet; blind review r26.)
+    const notInstead = previous && /\b(?:a|an)\s+\p{L}+(?:\s+\p{L}+)?\s*$/iu.test(previous.text) && !/\b(?:it['’]s|is|are|was|were)\b/i.test(previous.text) && /^\s*(?:but\s+)?not\s+(?:a|an)\s+\p{L}+(?:\s+\p{L}+)?\s*$/iu.test(piece.text) && !/\btoy\b/i.test(piece.text);
     // "a trapped mouse can die of stress, thirst or cold within hours": a list after "of" runs on to its "or" (cut, "thirst or
     // cold within hours" stood alone as a note; blind review r13). Its middle items are single words before the closing one.
     // (Only after a statement of five words or more: "made of oak, walnut, cherry or maple" lists materials to choose from.)
@@ -679,7 +694,7 @@ function piecesOfLine(line: string): string[][] {
       previous &&
       // (Or a serving suggestion: "lovely w/ prosecco, gin, sparkling water or drizzled on cakes"; cut, "gin" was a spec; r18.)
       (previous.text.trim().split(/\s+/).length >= 5 || /^\s*(?:lovely|great|delicious|perfect|nice|good|serve|served|try|pairs?|enjoy)\b/i.test(previous.text)) &&
-      /\b(?:of|from|by|with|w\/|such as|like|to|onto|into|on|if|when|unless)\s*\p{L}+(?:,\s*\p{L}+)*\s*$/iu.test(previous.text) &&
+      /\b(?:of|from|by|with|w\/|such as|like|to|onto|into|on|if|when|unless|after|before|during)\s*\p{L}+(?:,\s*\p{L}+)*\s*$/iu.test(previous.text) &&
       // (Not after a statement with its modal: "natural wood grain - may vary slightly from photos, beginners & club players"
       // made the players one more thing the grain varies from; blind review r22.)
       !/\b(?:may|might|will|can|could)\s+\p{L}+/iu.test(previous.text) &&
@@ -703,7 +718,24 @@ function piecesOfLine(line: string): string[][] {
       previous && semicolons && /\p{L}{3,}s\s*$/u.test(previous.text) && /^\s*\p{L}+[\s-](?:proof|resistant)\s*$/iu.test(piece.text) && (sentences[index + 1] === undefined || sentences[index + 1]!.after !== ",");
     // "reads 9, 10 & 15 digit microchips": a run of figures to its "&" is one list (cut, "Reads 9" stood alone; blind review r25).
     const figureRun = previous && /(?:^|\s)\d+(?:[.,]\d+)?\s*$/.test(previous.text) && /^\s*\d+(?:[.,]\d+)?\s*(?:&|and|or)\s*\d/.test(piece.text);
-    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || figureRun || activityRuledOut || excluding || sameCodes || freeHome || soClause || notInstead || namedExamples || vitaminList || sizeWordOfList || sizeSystemRun || stepList || notThisOne || listAfterOf || eachMeasure || partsQuality)) previous.text += `,${piece.text}`;
+    // "Always check for leaks with soapy water, never with a flame, before lighting": an instruction's "when" runs on (cut,
+    // "before lighting" was a detail bullet of a gas regulator; blind review r26).
+    const stepWhen = previous && IMPERATIVE_START.test(previous.text) && /^\s*(?:before|after|until|once|while)\s+\p{L}+ing\s*$/iu.test(piece.text);
+    // "must be designed, erected and inspected by a competent person": the rest of a passive's participles (r26).
+    const passiveRun = previous && /\b(?:must|should|will|can|to|shall)\s+be\s+\p{L}+ed\s*$/iu.test(previous.text) && /^\s*\p{L}+ed\b/u.test(piece.text);
+    // "decoys only - NO calls, guns or ammunition": what "NO" rules out runs to its "or" (cut, "guns or ammunition" lost its
+    // NO; blind review r26).
+    // (Of things only: "Betacam NOT accepted, PAL & NTSC" are two entries.)
+    const ruledOutList = previous && /(?:^|\s)(?:no|NO|not|NOT|never|NEVER|without)\s+\p{L}+(?:\s+\p{L}+)?\s*$/u.test(previous.text) && !/(?:ed|en|ing)\s*$/i.test(previous.text) && /^\s*\p{L}+(?:\s+\p{L}+)?\s+(?:or|nor|and|&)\s+\p{L}+(?:\s+\p{L}+)?\s*$/u.test(piece.text) && !NOT_IN_BOX_END.test(piece.text);
+    // "for collectors, junk journals, scrapbooking or family history": a short "for" list runs to its "or" (cut, "junk journals"
+    // was a detail bullet and "scrapbooking or family history" a note; blind review r26). Only up to three more pieces.
+    const short = (p: Piece | undefined) => !!p && p.after === "," && !/\d|:/.test(p.text) && p.text.trim().split(/\s+/).length <= 3;
+    const closes = (p: Piece | undefined) => !!p && p.after === "," && !/\d|:/.test(p.text) && closesList(p.text);
+    const forParts = previous?.text.split(",") ?? [];
+    const forList =
+      previous && FOR_START.test(forParts[0]!) && forParts[0]!.trim().split(/\s+/).length <= 4 && forParts.length <= 3 && forParts.slice(1).every((part) => part.trim().split(/\s+/).length <= 3) &&
+      (closes(piece) || (short(piece) && (closes(sentences[index + 1]) || (short(sentences[index + 1]) && closes(sentences[index + 2])))));
+    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || figureRun || forList || stepWhen || passiveRun || ruledOutList || activityRuledOut || excluding || sameCodes || freeHome || soClause || notInstead || namedExamples || vitaminList || sizeWordOfList || sizeSystemRun || stepList || notThisOne || listAfterOf || eachMeasure || partsQuality)) previous.text += `,${piece.text}`;
     else out.push(piece);
     return out;
   }, []);
@@ -924,7 +956,8 @@ export function splitKeywordGroups(text: string): string[][] {
       // A warning keeps its full stop: it is shown word for word.
       const entry = raw
         // (A "*" typed onto a word is a footnote's mark, kept: "*no legal definition, we mean …" refers to "reef friendly*".)
-        .replace(/^(?:[\s•·\-–—>]|\*(?![\p{L}\p{N}]))+/u, "")
+        // (A minus before a figure is the figure's: "-40 to 70°C" was "40 to 70°C"; blind review r26.)
+        .replace(/^(?:[\s•·–—>]|-(?!\d)|\*(?![\p{L}\p{N}]))+/u, "")
         .replace(/^(?:WARNING|CAUTION|DANGER)\b/i.test(raw.trim()) ? /\s+$/ : /[\s.]+$/, "")
         .replace(/\s+/g, " ")
         .trim();

@@ -7,8 +7,8 @@ import type { Fact, FactKind, Polarity, ProductModel, Shape } from "./fact-types
 import * as lex from "./fact-lexicon";
 import { tokenize, tokenizeEach, type Token } from "./nlp";
 import { withArticle } from "./articles";
-import { CARE_VERBS, METAL_SHADES, SHADE_MODIFIERS, SHADE_NOUNS, namesGoods, COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, namesAService, singular, singularPhrase, isActivityNoun, isDish, isActivityWord, isAdjectiveWord, isDictionaryWord, isNounWord, isPlace, isPluralNoun, isVerbWord, namesAnArtifact, namesPeople, namesPlural, pluralVerb } from "./word-classes";
-import { defaultTaxonomy, type Taxonomy } from "./taxonomy";
+import { THIRD_PERSON_VERBS, CARE_VERBS, METAL_SHADES, SHADE_MODIFIERS, SHADE_NOUNS, namesGoods, COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, namesAService, singular, singularPhrase, isActivityNoun, isDish, isActivityWord, isAdjectiveWord, isDictionaryWord, isNounWord, isPlace, isPluralNoun, isVerbWord, namesAnArtifact, namesPeople, namesPlural, pluralVerb } from "./word-classes";
+import { defaultTaxonomy, type CategoryGuess, type Taxonomy } from "./taxonomy";
 import { phraseRoles, type PhraseRole } from "./roles";
 import { sellerVoice } from "./seller-voice";
 
@@ -23,7 +23,10 @@ const unbracketed = (text: string) => /^\s*\(([^()]*)\)\s*$|^\s*\[([^[\]]*)\]\s*
 function polarityOf(typed: string): { polarity: Polarity; core: string; display: string } {
   const text = unbracketed(typed);
   const lower = text.toLowerCase();
-  if (lex.SEPARATE.test(text)) return { polarity: "separate", core: lower.replace(lex.SEPARATE, "").trim(), display: text };
+  // (Only outside a bracket: "Outworld w/ escape barrier (apply fluon/PTFE, sold separately)" has its outworld, the fluon is
+  // sold apart; "Outworld … sold separately" before; blind review r26.)
+  const outsideBrackets = text.replace(/\([^()]*\)|\[[^[\]]*\]/g, " ");
+  if (lex.SEPARATE.test(text) && (lex.SEPARATE.test(outsideBrackets) || !/[\p{L}\p{N}]/u.test(outsideBrackets))) return { polarity: "separate", core: lower.replace(lex.SEPARATE, "").trim(), display: text };
   // "non-slip", "non-stick" are properties the product has: no space after "non" means a positive word.
   const leading = text.match(lex.LEADING_NOT);
   if (leading) return { polarity: "not", core: lower.slice(leading[0].length).trim(), display: text };
@@ -60,7 +63,6 @@ const isNounTag = (t: Token) => t.pos === "NOUN" || t.pos === "PROPN" || lex.PAR
 const isNumber = (t: Token) => t.pos === "NUM" || /^\d/.test(t.text);
 
 /** Verbs a seller starts a fragment with, third person: "keeps cold 24 hours", "charges two devices". */
-const THIRD_PERSON_VERB = /^(?:gets|stays|becomes|builds|promotes|soothes|calms|hydrates|nourishes|moisturizes|moisturises|keeps|holds|fits|charges|includes|comes|works|folds|stores|converts|connects|supports|features|lasts|blocks|absorbs|cleans|cuts|heats|cools|plays|pairs|doubles|transforms|grows|glows|lights|measures|weighs|adjusts|attaches|clips|hangs|stands|sits|locks|seals|snaps|slides|rolls|turns|rotates|splits|separates|unfolds|expands|reclines|reduces|prevents|protects|helps|makes|brings|adds|gives|lets|offers|provides|allows|uses|runs|ships|arrives|replaces|removes|softens|freshens|repels|resists|relieves|improves|boosts|enhances|maintains|contains|streams|tracks|monitors|detects|filters|purifies|brews|grinds|warms|illuminates|mounts|opens|closes|extends|tilts|swivels|stacks|nests|organizes|organises|displays|sorts|chops|slices|peels|grates|mixes|blends|whisks|pours|dries|wicks|breathes|saves)$/;
 /** "will patina over time", "can be engraved": what it will or can do, true of one or several. */
 const MODAL = /^(?:will|can|may)$/;
 /** Base-form verbs that open an instruction ("apply in the morning", "store flat"). */
@@ -89,7 +91,10 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   // ("will develop surface rust outdoors over time" is what will happen to it, a caveat said as typed: as a verb it led a fire
   // pit's Amazon bullets as "PERFORMANCE: It will develop surface rust …"; blind review r11.)
   if (/^(?:will|may|might)$/.test(first.lower) && /\b(?:develop|fade|rust|tarnish|patina|darken|lighten|yellow|shrink|stretch|crack|warp|wear|mark|stain|vary|change|smoke|smell|bleed|pill)\w*\b/i.test(display)) return "clause";
-  if (words.length > 1 && (THIRD_PERSON_VERB.test(first.lower) || MODAL.test(first.lower))) return "verb";
+  if (words.length > 1 && (THIRD_PERSON_VERBS.has(first.lower) || MODAL.test(first.lower))) return "verb";
+  // Any verb's "-s" before a figure: "seats 6", "sleeps 4", "reads 9, 10 & 15 digit microchips" ("It comes with seats 6." before).
+  // (Not what it needs: "needs 3 x AA batteries" is a note said as typed.)
+  if (words.length > 1 && /^\p{L}{3,}s$/u.test(first.lower) && !/^(?:needs|requires|ages|sizes|lengths|widths|colou?rs|packs|sets|pairs|units|pieces|rolls|sheets|counts|grades|steps|levels)$/.test(first.lower) && /^(?:\d|up$)/.test(words[1]!.lower) && isVerbWord(first.lower.slice(0, -1))) return "verb";
   // "apply in the morning", "store in a cool place": an instruction is said as typed.
   // ("each wrapped in bubble + egg box" too: "with an each wrapped …" before; blind review r9.)
   if (words.length > 1 && (lex.INSTRUCTION_VERBS.has(first.lower) || /^(?:from|in|at|by|on|since|each)$/.test(first.lower))) return "clause";
@@ -98,7 +103,8 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   if (first.lower === "check" && /\b(?:before|after|regularly|that|your|fitment|compatibility|size|sizing)\b/i.test(display)) return "clause";
   // "each piece is unique", "one size fits most", "colours may vary by printer": a sentence of its own already.
   // ("colours vary slightly from photos": "with a colours vary …" before; blind review r10.)
-  if (words.slice(1).some((t) => /^(?:is|are|was|fits|comes|makes|has|have|may|might|can|will|should|must|vary|varies|differ|differs|depends)$/.test(t.lower))) return "clause";
+  // ("sizes match operators manual": a plural and its verb; "comes with a sizes match …" before; blind review r26.)
+  if (words.slice(1).some((t) => /^(?:is|are|was|fits|comes|makes|has|have|may|might|can|will|should|must|vary|varies|differ|differs|depends)$/.test(t.lower)) || (words.length >= 3 && /^\p{L}+s$/u.test(first.lower) && /^(?:match|fit|suit|work|differ|vary)$/.test(words[1]!.lower))) return "clause";
   // "prints: moons, stars, clouds": a labelled list is said as typed, never inside another list's label.
   if (lex.LABELLED_ENTRY.test(display)) return "clause";
   // "heat resistant to 1450 F", "oven safe to 500 F": a quality with its limit.
@@ -185,6 +191,11 @@ function isInstruction(display: string): boolean {
   // ("sweep from fireplace upwards", "sand lightly between coats"). A verb's particle shows nothing: "pop up tent", "blow
   // up" and "pull out drawer" name things.
   const second = words[1]!.toLowerCase();
+  // ("move colony from test tube once 20+ workers": a verb whose step has its when; blind review r26.)
+  // ("clean playfield before fitting" likewise, by its "before …ing".)
+  if (isVerbWord(first) && !namesAnArtifact(first) && !/s$/.test(first) && /\b(?:once|until)\s+\S|\b(?:before|after)\s+\p{L}+ing\b/iu.test(display)) return true;
+  // ("photo the wiring before removing old cap": a noun said as a verb before "the"; blind review r26.)
+  if (/^(?:the|your|each|every)$/.test(second) && isNounWord(first) && !isAdjectiveWord(first) && /\b(?:before|after|when|until)\s+\p{L}+ing\b/iu.test(display)) return true;
   return isVerbWord(first) && (INSTRUCTION_FOLLOWER.test(second) || (/^\p{L}{3,}ly$/u.test(second) && !/^(?:only|early|family|friendly|daily)$/.test(second)));
 }
 
@@ -245,7 +256,8 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   if (/^sizes?\s*[:\-–]\s*\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?\s+\d+(?:\.\d+)?\s*(?:cm|mm|in|inch|inches|"|ft|m)\b/iu.test(display)) return "size";
   if (lex.VARIANT.test(display) || lex.SIZE_RANGE.test(display)) return "variant";
   if (polarity !== "has") return "feature";
-  if (isInstruction(display)) return CARE_VERBS.has(display.split(/\s+/)[0]!.toLowerCase()) ? "care" : "instruction";
+  // (A care verb's step before fitting is a step of fitting it: "clean playfield before fitting" of pinball rubbers.)
+  if (isInstruction(display)) return CARE_VERBS.has(display.split(/\s+/)[0]!.toLowerCase()) && !/\bbefore\s+(?:fitting|installing|installation|mounting)\b/i.test(display) ? "care" : "instruction";
   // "suitable for freezing", "suitable for vegans": a property of the food or the dish, said as typed, never a use
   // ("It is designed for freezing"; blind review r14).
   if (SUITABLE_FOR_PROPERTY.test(display)) return "feature";
@@ -264,7 +276,8 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   const rest = measures.reduce((text, q) => text.replace(q.text, " "), display).toLowerCase().replace(/[^\p{L}\s]/gu, " ").trim();
   // ("capacity approx 750ml" of a decanter, with its "approx" on either side: blind review r12.)
   const label = rest.replace(/\s*\bapprox(?:imately)?\b\s*/g, " ").trim();
-  if (measures.length && (!label || /^(?:wide|long|tall|high|deep|thick|diameter|capacity|size|total|each|weight|net weight|power|output)$/.test(label))) {
+  // ("-40 to 70°C": a range of one measure; "It is -40 to 70°C" before; blind review r26.)
+  if (measures.length && (!label || /^(?:wide|long|tall|high|deep|thick|diameter|capacity|size|total|each|weight|net weight|power|output|to)$/.test(label))) {
     // "30 g capacity" holds 30 g; it does not weigh it.
     // ("each 24 x 24 x 14cm, 2.1kg" is each one's size first: the first measure typed decides; blind review r13.)
     if (label === "each") return measureKind([measures[0]!.unit!], context.holdsLiquid);
@@ -294,7 +307,8 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
     // (Nor a part's material: "lid knob stainless steel" is a stainless steel knob, not what the pot is made of.)
     const before = display.slice(0, lastMaterial.start).trim().toLowerCase();
     // (Nor a colour of paint or ink: "metallic silver + gold" of a paint set; blind review r9: "It's made of metallic silver + gold".)
-    const processed = /(?<![\p{L}])(?!made\b)\p{L}+ed\s+(?:over|with|w\/)\s*$/iu.test(before) || COUNTABLE_PARTS.has(before.split(/\s+/).pop() ?? "") || /^(?:metallic|glitter|neon|pearlescent|iridescent)\s/i.test(display);
+    // (Nor a shape by its angle: "80° diamond" of a lathe insert; "made of 80° diamond" before; blind review r26.)
+    const processed = /\d\s*°\s*$/.test(before) || /(?<![\p{L}])(?!made\b)\p{L}+ed\s+(?:over|with|w\/)\s*$/iu.test(before) || COUNTABLE_PARTS.has(before.split(/\s+/).pop() ?? "") || /^(?:metallic|glitter|neon|pearlescent|iridescent)\s/i.test(display);
     if (!processed && (!tail || /^(?:filled|plated|fill|construction|material|fabric|alloy)$/.test(tail))) return "material";
   }
   if (lex.USE.test(display)) return "use";
@@ -465,7 +479,13 @@ function nameFacts(name: string, typed: Fact[], context: FactContext): Fact[] {
   // "Stove Fan - For Wood Burner, Log Burner & Multi Fuel Stoves": a material in the part of the name that says what the
   // product is for is that thing's ("Wood" was a stove fan's detail bullet; blind review r19).
   const ofWhatItIsFor = (m: { start: number }) => /(?:^|[\s-])for\s+[^-–|]*$/iu.test(name.slice(0, m.start));
-  for (const m of findMaterials(name)) if (!/en$/i.test(m.text) && !/\p{Lu}{2}/u.test(m.text) && !isScentName(m.text) && !freeOf(m) && !modifies(m) && !ofWhatItIsFor(m)) add(m.text);
+  // "CCMT 09T304 Carbide Turning Inserts x10 - Steel/Stainless": after the name's first part, a material beside one that part
+  // already names is what the product works on ("fashioned from steel" of carbide inserts; blind review r26).
+  const firstPartEnd = /\s+[-–—|]\s+/.exec(name)?.index ?? name.length;
+  const materials = findMaterials(name);
+  const madeOfNamed = materials.some((m) => m.end <= firstPartEnd);
+  const worksOn = (m: { start: number }) => madeOfNamed && m.start > firstPartEnd;
+  for (const m of materials) if (!worksOn(m) && !/en$/i.test(m.text) && !/\p{Lu}{2}/u.test(m.text) && !isScentName(m.text) && !freeOf(m) && !modifies(m) && !ofWhatItIsFor(m)) add(m.text);
   return out;
 }
 
@@ -633,7 +653,9 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   // "no pull dog harness" of a "No Pull Dog Harness": an entry the name holds whole names the product, never what it
   // has none of ("It has no pull dog harness.").
   const nameText = name.toLowerCase().replace(/-/g, " ");
-  const namesProduct = (text: string) => /\s/.test(text.trim()) && nameText.includes(text.toLowerCase().replace(/-/g, " ").trim());
+  // (Never what the name rules out: "ants NOT included" of a "… Formicarium … - Ants NOT Included" was dropped from every body;
+  // blind review r26.)
+  const namesProduct = (text: string) => /\s/.test(text.trim()) && !/\b(?:not|never)\b/i.test(text) && nameText.includes(text.toLowerCase().replace(/-/g, " ").trim());
   const polarities = texts.map((text) => (namesProduct(text) ? { polarity: "has" as const, core: text.toLowerCase(), display: text } : polarityOf(text)));
   // One tagging pass for every entry and the name (wink's cost is mostly per document).
   const tagged = tokenizeEach([...polarities.map((p) => p.display.toLowerCase()), name]);
@@ -690,10 +712,10 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   return {
     name,
     headNoun,
+    category: guess && ruledOutByTheSeller(guess, parsed) ? { ...guess, confident: false } : guess,
     // Only an English head noun is read as plural ("Ringelblumensalbe mit Bienenwachs" is one).
     plural,
     facts: parsed,
-    ...(guess ? { category: guess } : {}),
     ...(facts.brand?.trim() ? { brand: facts.brand.trim() } : {}),
     searchTerms: facts.searchTerms ?? [],
     verbatim,
@@ -702,6 +724,17 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
     safety: parsed.filter((f) => f.kind === "safety" && !isInsideAnotherWarning(f, parsed)).map((f) => f.text),
     inputText: [name, ...facts.features, ...facts.keywords, facts.brand ?? "", facts.pageDescription ?? "", ...(facts.searchTerms ?? [])].join("\n"),
   };
+}
+
+/**
+ * A category whose words the seller denies: "NOT a household broom" of a curling broom read as household cleaning supplies
+ * (tags "cleaning supplies, cleaning tools" before; blind review r26). Any word of what the seller says it is not, of four
+ * letters or more, in the category's path makes the guess unsure, so no category word is said.
+ */
+function ruledOutByTheSeller(guess: CategoryGuess, facts: readonly Fact[]): boolean {
+  if (!guess.confident) return false;
+  const path = new Set(guess.category.path.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean).map(singular));
+  return facts.some((f) => f.polarity === "not" && [...f.display.matchAll(/\bnot\s+(?:a|an)\s+([\p{L}' -]+?)(?=[,;(]|$|\s+(?:or|and|for|but)\b)/giu)].some((m) => m[1]!.toLowerCase().split(/\s+/).some((w) => w.length >= 4 && path.has(singular(w)))));
 }
 
 /**

@@ -337,3 +337,6 @@ export const namesGoods = (phrase: string): boolean => GOODS_WORDS.has(phrase.tr
 
 /** People named by a word that describes them ("elderly", "disabled"): said with "the" before them. */
 export const PEOPLE_BY_DESCRIPTION = new Set(list("peopleByDescription"));
+
+/** Verbs in their "-s" form that open what a product does ("keeps drinks cold", "folds flat"). */
+export const THIRD_PERSON_VERBS = new Set(list("thirdPersonVerbs"));

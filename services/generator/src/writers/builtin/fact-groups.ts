@@ -1,11 +1,12 @@
 import type { Fact, ProductModel } from "../../facts/fact-types";
 import { withArticle } from "../../facts/articles";
-import { PEOPLE_BY_DESCRIPTION, COUNTABLE_PARTS, hasNoParts, isDictionaryWord, isAdjectiveWord, namesAnArtifact, namesAService, isBoxThing, isDescribingWord, isOneOccasion, isPlace, isPluralNoun, singular, useAfterFor } from "../../facts/word-classes";
+import { PEOPLE_BY_DESCRIPTION, COUNTABLE_PARTS, hasNoParts, isActivityWord, isDictionaryWord, isAdjectiveWord, namesAnArtifact, namesAService, isBoxThing, isDescribingWord, isOneOccasion, isPlace, isPluralNoun, singular, useAfterFor } from "../../facts/word-classes";
 import { containsPhrase, normaliseForMatch, phraseMatcher } from "../../domain/text-tools";
 import { sentenceCovers } from "../../domain/sentence-cover";
 import { isInsideAnotherWarning, namesOneColour } from "../../facts/parse-facts";
 import type { Slots } from "./phrasebook";
 import { findMaterials } from "../../domain/fact-vocabulary";
+import { phraseRoles } from "../../facts/roles";
 import { COLOURS, PART_NOUNS } from "../../facts/fact-lexicon";
 
 // Facts sorted into what a listing talks about, each group said in the sentence patterns that fit it
@@ -87,7 +88,8 @@ const CAVEAT = /\b(?:may|might)\s+\p{L}+|\bresults?\s+var(?:y|ies)\b|\bwill\s+\p
 // ("never overclocked", "never been in an accident" of used goods too: what did not happen to it sells it, never a caveat
 // under "Please note"; blind review r22.)
 export const BENEFIT = /^(?:no\s(?!two\b|2\b)|won['’]t\s|will not\s|never needs?\s|doesn['’]t need\s|(?:not|never) tested on animals\b|never\s+been\s+\p{L}+|never\s+(?:\p{L}+ed|worn|used|run|ridden|flown|driven|mined|dropped|opened)\b)/iu;
-const REQUIREMENT = /^(?:must\s+be|must\s+have|requires?|needs?\s+to\s+be|should\s+be)\s/i;
+// ("POM-VPS - SQP questionnaire required at checkout" too: a detail bullet of a wormer before; blind review r26.)
+const REQUIREMENT = /^(?:must\s+be|must\s+have|requires?|needs?\s+to\s+be|should\s+be)\s|\brequired\s+(?:at|before|for|on)\b/i;
 const GIFT = /^(?:a )?gifts?(?: for\b|$)|^gift idea$|^[\p{L}'’-]+(?: [\p{L}'’-]+)? gift$/iu;
 const FOR = /^(?:for|ideal for|great for|perfect for|suitable for|made for)\s+/i;
 
@@ -97,6 +99,17 @@ const DIGITAL = /\b(?:digital (?:download|file|files|product|item|pattern|design
 const FILE_NOUN = /\b(?:files?|designs?|patterns?|fonts?|templates?|mockups?|pdfs?|pngs?|svgs?|jpe?gs?|formats?|layers?|presets?|brushes|stitch(?:es|-outs?)?|versions?|sizes?|pages?|sheets?|letters?|charts?)\b/i;
 /** A word that joins a phrase to another: a phrase with one is no bare thing ("tears by hand"). */
 const PREPOSITION = /^(?:by|with|w\/|for|in|on|at|to|of|from|into|onto)$/;
+
+/** A gold's purity typed alone: "9ct", "18k". */
+const GOLD_PURITY = /^(?:9|10|14|15|18|22|24)\s*(?:ct|k|kt|carat|karat)$/i;
+
+/** "no thrusting or stabbing", "no dunking": doing something the seller rules out, never a quality the product has. */
+const bansActivities = (display: string) => {
+  // ("no drilling", "no assembly": what it needs none of, a selling point said "No drilling needed.".)
+  if (phraseRoles().notNeeded(display)) return false;
+  const things = /^no\s+(.+)$/i.exec(display.trim())?.[1]?.toLowerCase().split(/\s*(?:,|\bor\b|\band\b|&)\s*/).filter(Boolean);
+  return !!things?.length && things.every((t) => /^\p{L}+ing$/u.test(t) && isActivityWord(t));
+};
 
 /** "no manual", "no original box": what should come in the box and does not. */
 const missesBoxThing = (display: string) => {
@@ -137,7 +150,8 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
   if (fact.kind === "instruction") return "usage";
   // "no holes", "no palm oil", "won't scratch pans": what it has not is a selling point, not a caveat.
   // (Not a missing part of the box: "no manual", "no original box" are a caveat; blind review r15.)
-  if (fact.polarity === "not" && BENEFIT.test(fact.display) && !missesBoxThing(fact.display)) return "benefits";
+  // (Nor a use the seller bans: "no thrusting or stabbing" of a LARP sword; "It has no thrusting or stabbing." before; r26.)
+  if (fact.polarity === "not" && BENEFIT.test(fact.display) && !missesBoxThing(fact.display) && !bansActivities(fact.display)) return "benefits";
   if (fact.polarity === "not" || fact.polarity === "separate") return "notes";
   // The name already says it ("no-pull" for a "No-Pull Dog Harness"): the name in the lead says it once.
   if (fact.inName) return "named";
@@ -321,6 +335,9 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
     // to be the selection; blind review r22.)
     if (group === "has" && !/^\d/.test(fact.display) && namesTheProduct(fact) && fact.kind !== "material" && !SET_NAME.test(model.name)) group = g.type.length ? "aka" : "type";
     if (!SET_NAME.test(model.name) && ((group === "type" && g.type.length) || ((group === "listed" || group === "type") && namesTheProduct(fact) && fact.kind !== "material"))) group = g.type.length || group === "listed" ? "aka" : group;
+    // A set's own name is another name for it, never a piece of it: "disc golf set", "3 disc set" of a "Disc Golf Starter Set 3
+    // Discs" ("With a disc golf set and a 3 disc set, the …" before; blind review r26).
+    if ((group === "has" || group === "listed" || group === "type") && SET_NAME.test(model.name) && fact.polarity === "has" && /\b(?:set|kit|bundle)$/i.test(fact.display) && fact.display.split(/\s+/).length <= 4) group = /\d/.test(fact.display) ? "listed" : "aka";
     // A service is the work: a thing it handles ("chef knife" of a sharpening service) is neither what it is nor another name.
     if ((group === "type" || group === "aka") && namesAService(model.headNoun) && !namesAService(fact.display.split(/\s+/).pop() ?? "")) group = "listed";
     // "30mm diameter knob" ends on the product's noun but is its size, not another name to be searched as.
@@ -328,6 +345,9 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
     // "English edition" of a board game is which edition this is, not another name it is searched as.
     // (Nor a figure: "max load 3000kg per ramp" is a rating, "Known, too, as: max load 3000kg per ramp" before; blind review r13.)
     if (group === "aka" && (/\b(?:edition|version)$/i.test(fact.display) || /\d/.test(fact.display))) group = "listed";
+    // A service's metals are what it works on, never what it is made of ("Made of 925 silver" of a ring resizing service;
+    // blind review r26): said as what it is for, with a gold's purity beside them ("9ct, 18ct").
+    if (namesAService(model.headNoun) && fact.polarity === "has" && (group === "material" || (group === "named" && fact.kind === "material") || (fact.source === "keyword" && GOLD_PURITY.test(fact.display)))) group = "use";
     if (group) g[group].push(fact);
   }
   leadingNamesAsSearchWords(g, model);
@@ -370,7 +390,10 @@ function leadingNamesAsSearchWords(g: FactGroups, model: ProductModel): void {
     run.push(fact);
   }
   // (Of a set, two words of its name: "auto coop door" of a "… Coop Door Opener Kit", never "chef knife" of a "Knife Set".)
-  const firstWords = run[0] ? run[0].display.toLowerCase().split(/\s+/) : [];
+  // (The first or the second name may be the one the product's name holds: "scaffold clips, double coupler, right angle
+  // coupler" of "… Scaffold Double Couplers x10"; "come with scaffold clips" before; blind review r26.)
+  const named = run.slice(0, 2).find((f) => nameWords.has(singular(f.display.toLowerCase().split(/\s+/).pop() ?? "")));
+  const firstWords = named ? named.display.toLowerCase().split(/\s+/) : [];
   const shared = firstWords.filter((w) => nameWords.has(singular(w))).length;
   // Its own noun is one of the name's ("bed pads" of "… Bed Pads x2", "auto coop door" of a "… Coop Door Opener Kit").
   if (run.length < 3 || !nameWords.has(singular(firstWords[firstWords.length - 1] ?? "")) || shared < (SET_NAME.test(model.name) ? 2 : 1)) return;

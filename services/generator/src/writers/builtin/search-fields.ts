@@ -323,7 +323,9 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
     forms.size ? phrase.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (w) => forms.get(w.toLowerCase()) ?? (/s$/i.test(w) && forms.has(w.toLowerCase().slice(0, -1)) ? `${forms.get(w.toLowerCase().slice(0, -1))}s` : w)) : phrase;
   // A qualifier keeps its words: "faux fur throw" from "Faux Fur Throw Blanket", where "Fur Throw Blanket" may not be a tag.
   const nameWords = model.name.split(/\s+/);
-  const qualified = nameWords.flatMap((w, i) => (roles.cutFromQualifier(nameWords[i + 1] ?? "", `${w} ${nameWords[i + 1] ?? ""}`) ? [nameWords.slice(i, i + 3).join(" "), nameWords.slice(i, i + 2).join(" ")] : []));
+  // (Each ending on a noun: "Synthetic Sweeping" of a "Synthetic Sweeping Pad" named nothing; blind review r26.)
+  const endsOnNoun = (words: string[]) => words.length > 1 && !/ing$/i.test(words[words.length - 1]!) && !isAdjectiveWord(words[words.length - 1]!.toLowerCase());
+  const qualified = nameWords.flatMap((w, i) => (roles.cutFromQualifier(nameWords[i + 1] ?? "", `${w} ${nameWords[i + 1] ?? ""}`) ? [nameWords.slice(i, i + 3), nameWords.slice(i, i + 2)].filter(endsOnNoun).map((ws) => ws.join(" ")) : []));
   // Last, the name's own describing words one by one ("vintage"): each is true of the product, and shoppers type single words too.
   // (Describing words only: "Towel" alone of a "Towel Bar" names another product.)
   // (Not a vague one: "Heavy" of "Heavy Duty", "Large", "Mini" find nothing on their own.)
@@ -365,7 +367,8 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
 
 
 /** Describing words too vague to be a tag on their own. */
-const VAGUE_SINGLES = new Set("heavy light duty large small big little mini new extra super great best good premium quality classic standard regular simple basic plain short long tall wide high low deep thin thick off one direct".split(" "));
+// (A mark's word alone too: "Compliant" of "WCF Compliant", "Approved" of "PDGA Approved"; blind review r26.)
+const VAGUE_SINGLES = new Set("heavy light duty large small big little mini new extra super great best good premium quality classic standard regular simple basic plain short long tall wide high low deep thin thick off one direct compliant approved certified listed rated genuine".split(" "));
 
 /** Words no shopper searches with, and bare numbers: "up", "from", "per" are fragments of a phrase. */
 const SEARCH_STOPWORDS = new Set("up from per via will may can each only very just also into onto over under than then when where which who whose its it's our your their this that these those is are be been has have had do does".split(" "));
