@@ -2479,3 +2479,24 @@ describe("what blind review r26 found", () => {
     });
   });
 });
+
+describe("what blind review r26 found, read further", () => {
+  it("reads a minimum order as a term of sale, a loose stone as no material, a tuning step as how to use it", () => {
+    const kinds = (name: string, keywords: string) => Object.fromEntries(productModel(factsFromSellerInput({ productName: name, keywords })).facts.filter((f) => f.source === "keyword").map((f) => [f.display, f.kind]));
+    expect(kinds("Custom Embroidered Patches x50", "min order 50 pcs, loose gemstone, tune up gradually and never above pitch")).toEqual({ "min order 50 pcs": "policy", "loose gemstone": "feature", "tune up gradually and never above pitch": "instruction" });
+  });
+
+  it("says a coil's priming step whole beside 'e-liquid NOT included', a plated finish never as a material, another name never as a use", async () => {
+    await each("Vaporesso GTX Mesh Coils 0.6Ω x5", "mesh coil, prime coil w/ e-liquid and wait 5 mins before first use, e-liquid NOT included", (w, all) => {
+      expect(all).toMatch(/prime coil w\/ e-liquid and wait 5 mins before first use/i);
+      expect(all).not.toMatch(/(?:care|looking after)[^.\n]*prime coil/i);
+    });
+    await each("Hard Enamel Pin - Sleepy Frog 1.25\" Gold Plated", "enamel pin, lapel pin, 2 rubber clutches", (w, all) => {
+      expect(all).not.toMatch(/(?:made of|made from|fashioned from|material:?)\s*gold plated/i);
+    });
+    await each("Lever Harp String Set 34 Strings", "harp strings, nylon trebles, replacement strings, NOT for pedal harps", (w, all) => {
+      expect(all).not.toMatch(/(?:made|designed|meant|intended) for replacement strings/i);
+    });
+  });
+});
+

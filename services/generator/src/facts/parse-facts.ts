@@ -191,9 +191,11 @@ function isInstruction(display: string): boolean {
   // ("sweep from fireplace upwards", "sand lightly between coats"). A verb's particle shows nothing: "pop up tent", "blow
   // up" and "pull out drawer" name things.
   const second = words[1]!.toLowerCase();
+  // ("tune up gradually and never above pitch": a verb, its particle and how; blind review r26.)
+  if (words.length >= 3 && isVerbWord(first) && /^(?:up|down|in|out|off|on|back)$/i.test(words[1]!) && /^\p{L}{3,}ly$/u.test(words[2]!) && !/^(?:only|early|family|friendly|daily)$/i.test(words[2]!)) return true;
   // ("move colony from test tube once 20+ workers": a verb whose step has its when; blind review r26.)
   // ("clean playfield before fitting" likewise, by its "before …ing".)
-  if (isVerbWord(first) && !namesAnArtifact(first) && !/s$/.test(first) && /\b(?:once|until)\s+\S|\b(?:before|after)\s+\p{L}+ing\b/iu.test(display)) return true;
+  if (isVerbWord(first) && !namesAnArtifact(first) && !/s$/.test(first) && /\b(?:once|until)\s+\S|\b(?:before|after)\s+(?:\p{L}+ing|(?:first\s+)?use)\b/iu.test(display)) return true;
   // ("photo the wiring before removing old cap": a noun said as a verb before "the"; blind review r26.)
   if (/^(?:the|your|each|every)$/.test(second) && isNounWord(first) && !isAdjectiveWord(first) && /\b(?:before|after|when|until)\s+\p{L}+ing\b/iu.test(display)) return true;
   return isVerbWord(first) && (INSTRUCTION_FOLLOWER.test(second) || (/^\p{L}{3,}ly$/u.test(second) && !/^(?:only|early|family|friendly|daily)$/.test(second)));
@@ -308,7 +310,8 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
     const before = display.slice(0, lastMaterial.start).trim().toLowerCase();
     // (Nor a colour of paint or ink: "metallic silver + gold" of a paint set; blind review r9: "It's made of metallic silver + gold".)
     // (Nor a shape by its angle: "80° diamond" of a lathe insert; "made of 80° diamond" before; blind review r26.)
-    const processed = /\d\s*°\s*$/.test(before) || /(?<![\p{L}])(?!made\b)\p{L}+ed\s+(?:over|with|w\/)\s*$/iu.test(before) || COUNTABLE_PARTS.has(before.split(/\s+/).pop() ?? "") || /^(?:metallic|glitter|neon|pearlescent|iridescent)\s/i.test(display);
+    // (Nor a stone sold unset: "loose gemstone" of an emerald is what it is; "made from loose gemstone" before; r26.)
+    const processed = /\d\s*°\s*$|\bloose\s*$/.test(before) || /(?<![\p{L}])(?!made\b)\p{L}+ed\s+(?:over|with|w\/)\s*$/iu.test(before) || COUNTABLE_PARTS.has(before.split(/\s+/).pop() ?? "") || /^(?:metallic|glitter|neon|pearlescent|iridescent)\s/i.test(display);
     if (!processed && (!tail || /^(?:filled|plated|fill|construction|material|fabric|alloy)$/.test(tail))) return "material";
   }
   if (lex.USE.test(display)) return "use";

@@ -84,6 +84,11 @@ function polarity(model: ProductModel, pieces: Piece[]): string[] {
       if (partAlone && piece.field === "tags" && !partAlone.test(normaliseForMatch(piece.text))) continue;
       // A sentence that is the seller's own, as written, says what they meant.
       if (ownSentences.some((own) => own.includes(` ${normaliseForMatch(piece.text)} `))) continue;
+      // A seller's positive entry said whole shields its words even where its own "and" cuts it into clauses: "prime coil w/
+      // e-liquid and wait 5 mins before first use" beside "e-liquid NOT included" (refused before; blind review r26).
+      let unshielded = ` ${normaliseForMatch(piece.text)} `;
+      for (const shield of shields) unshielded = unshielded.split(shield).join(" · ");
+      if (!words.every((w) => unshielded.includes(` ${w} `))) continue;
       const printsEntryWhole = !piece.claimOnly && ` ${normaliseForMatch(piece.text)} `.includes(ownEntry);
       for (const clause of piece.claimOnly ? [piece.text] : clausesOf(piece.text)) {
         if (printsEntryWhole && ownEntry.includes(` ${normaliseForMatch(clause)} `)) continue;

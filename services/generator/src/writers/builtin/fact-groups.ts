@@ -121,7 +121,9 @@ const missesBoxThing = (display: string) => {
 /** Where a seller's fact goes. */
 function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined {
   if (fact.kind === "safety") return "safety";
-  if (fact.source === "name") return fact.kind === "material" ? "named" : undefined;
+  // (A plated or filled finish the name states is what it is, never what it is made of: "Gold Plated" of an enamel pin was
+  // "MATERIAL: Made of gold plated."; blind review r26.)
+  if (fact.source === "name") return fact.kind === "material" ? (/[\s-](?:plated|filled)$/i.test(fact.display) ? "is" : "named") : undefined;
   // "machine washable" reads best as what it is; "hand wash only" and "not dishwasher safe" as care lines.
   if (fact.kind === "care") return fact.polarity === "has" && fact.shape === "adj" && /(?:safe|washable|proof|resistant)(?: to .+)?$/i.test(fact.display) ? "is" : "care";
   if (fact.kind === "shipping") return "shipping";
@@ -335,6 +337,9 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
     // to be the selection; blind review r22.)
     if (group === "has" && !/^\d/.test(fact.display) && namesTheProduct(fact) && fact.kind !== "material" && !SET_NAME.test(model.name)) group = g.type.length ? "aka" : "type";
     if (!SET_NAME.test(model.name) && ((group === "type" && g.type.length) || ((group === "listed" || group === "type") && namesTheProduct(fact) && fact.kind !== "material"))) group = g.type.length || group === "listed" ? "aka" : group;
+    // What names the product is never what it is for: "replacement strings" of a "Lever Harp String Set" ("are made for
+    // replacement strings" before; blind review r26).
+    if (group === "use" && fact.polarity === "has" && fact.kind !== "use" && namesTheProduct(fact)) group = "aka";
     // A set's own name is another name for it, never a piece of it: "disc golf set", "3 disc set" of a "Disc Golf Starter Set 3
     // Discs" ("With a disc golf set and a 3 disc set, the …" before; blind review r26).
     if ((group === "has" || group === "listed" || group === "type") && SET_NAME.test(model.name) && fact.polarity === "has" && /\b(?:set|kit|bundle)$/i.test(fact.display) && fact.display.split(/\s+/).length <= 4) group = /\d/.test(fact.display) ? "listed" : "aka";

@@ -83,7 +83,9 @@ export function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   // "eau de parfum", never "de parfum": a phrase does not start on its small word.
   const headPhrase = (SMALL_WORD.test(headWords[0]!) ? upToHead.slice(-3) : headWords).join(" ").toLowerCase();
   const head = (upToHead[upToHead.length - 1] ?? "").toLowerCase();
-  const facts = [...g.type, ...g.material, ...g.named, ...g.has, ...g.listed, ...g.is, ...g.does, ...g.capacity, ...g.size, ...g.weight, ...g.spec, ...g.variant, ...g.compat, ...g.use, ...g.audience, ...g.gift, ...g.style, ...g.cert, ...g.clauses, ...g.included].filter(
+  // (Its other names first among the seller's own: "replacement strings" of a harp string set were said as another name and
+  // searched nowhere, an Amazon listing's search terms empty; blind review r26.)
+  const facts = [...g.type, ...g.aka, ...g.material, ...g.named, ...g.has, ...g.listed, ...g.is, ...g.does, ...g.capacity, ...g.size, ...g.weight, ...g.spec, ...g.variant, ...g.compat, ...g.use, ...g.audience, ...g.gift, ...g.style, ...g.cert, ...g.clauses, ...g.included].filter(
     // A sentence of a page or of the seller's details text is not a search phrase; its short entries are.
     // A warranty is the seller's promise, not what a shopper types ("12 month guarantee" was a tag).
     // Nor what else the seller sells ("vegetarian rennet in separate listing" made an animal rennet's search terms say
@@ -354,6 +356,8 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
     if (/\b(?:not|never|included|excluded|separately)\b/i.test(tag)) continue;
     // Nor a "w/" that lost its "/": "w detector", "w irons" (blind review r14).
     if (/(?:^|\s)w(?:\s|$)/i.test(tag)) continue;
+    // Nor a phrase opened by a word that names nothing ("Similar strings" of "Fits … FH34 / Similar"; blind review r26).
+    if (/^(?:similar|other|various|compatible)\s/i.test(tag) || (!/\s/.test(tag) && VAGUE_SINGLES.has(tag.toLowerCase()))) continue;
     const key = normaliseForMatch(tag);
     // "my studio" (of "handmade by me in my studio") is the seller speaking: no shopper searches for it.
     if (!tag || charCount(tag) > maxChars || seen.has(key) || !allowed(tag) || roles.cutFromQualifier(tag, model.inputText) || sellerVoice().isFirstPerson(tag)) continue;
@@ -368,7 +372,7 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
 
 /** Describing words too vague to be a tag on their own. */
 // (A mark's word alone too: "Compliant" of "WCF Compliant", "Approved" of "PDGA Approved"; blind review r26.)
-const VAGUE_SINGLES = new Set("heavy light duty large small big little mini new extra super great best good premium quality classic standard regular simple basic plain short long tall wide high low deep thin thick off one direct compliant approved certified listed rated genuine".split(" "));
+const VAGUE_SINGLES = new Set("heavy light duty large small big little mini new extra super great best good premium quality classic standard regular simple basic plain short long tall wide high low deep thin thick off one direct compliant approved certified listed rated genuine similar other various".split(" "));
 
 /** Words no shopper searches with, and bare numbers: "up", "from", "per" are fragments of a phrase. */
 const SEARCH_STOPWORDS = new Set("up from per via will may can each only very just also into onto over under than then when where which who whose its it's our your their this that these those is are be been has have had do does".split(" "));
