@@ -41,7 +41,7 @@ describe("copy evaluation", () => {
     expect(generated.parsed / generated.sentences).toBeGreaterThanOrEqual(reference.parsed / reference.sentences);
   });
 
-  it("fills Etsy's 13 tags on at least 90% of listings whose input has 5+ keywords", () => {
-    expect(figures.etsy.withThirteenTags / figures.etsy.withFiveKeywords).toBeGreaterThanOrEqual(0.9);
+  it("fills Etsy's 13 tags on at least 95% of listings whose input has 5+ keywords (issue 27)", () => {
+    expect(figures.etsy.withThirteenTags / figures.etsy.withFiveKeywords).toBeGreaterThanOrEqual(0.95);
   });
 });

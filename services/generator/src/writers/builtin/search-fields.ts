@@ -113,7 +113,11 @@ export function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   const short = (f: { display: string }) => f.display.split(/\s+/).length <= 2 && !/\d/.test(f.display);
   const combos = head
     ? [
-        ...g.use.filter((f) => !/\s/.test(f.display) && !isPlace(f.display.toLowerCase())).map((f) => `${f.display.toLowerCase()} ${headPhrase}`),
+        // ("for pour over and espresso" of a grinder too: each use of the list with the noun, "espresso grinder".)
+        ...g.use
+          .flatMap((f) => (USE_LEAD.test(f.display) ? (useItems(f.display.replace(USE_LEAD, "")) ?? []) : [f.display]))
+          .filter((u) => u.split(/\s+/).length <= 2 && !/\d/.test(u) && !isPlace(u.toLowerCase()))
+          .flatMap((u) => [`${u.toLowerCase()} ${headPhrase}`, `${u.toLowerCase()} ${head}`]),
         ...[...g.material, ...g.named.filter((f) => f.kind === "material")].filter(short).flatMap((f) => [`${f.display.toLowerCase()} ${headPhrase}`, `${f.display.toLowerCase()} ${head}`]),
         ...[...g.is, ...g.style].filter(short).flatMap((f) => [`${f.display} ${headPhrase}`, `${f.display} ${head}`]),
         ...g.use.filter((f) => isPlace(f.display.toLowerCase())).map((f) => `${f.display.toLowerCase()} ${head}`),
@@ -206,6 +210,12 @@ function isInstruction(fact: { display: string }): boolean {
 const CONDITION_WORD = /^(?:used|pre-?owned|new|brand new|ex[- ]\w+|excellent condition|good condition|collection only)$/i;
 
 /** The items of a phrase typed as a list ("baby shower, wedding, birthday and bridal"), when each is a short phrase; otherwise undefined. */
+/** The uses of "pour over and espresso" or of "baking, roasting, frying": each a word or two, or none when it is one phrase. */
+function useItems(phrase: string): string[] | undefined {
+  const items = phrase.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+/).map((i) => i.trim()).filter(Boolean);
+  return items.length > 1 && items.every((i) => i.split(/\s+/).length <= 2 && /^[\p{L}][\p{L}\s'’-]*$/u.test(i)) ? items : /^[\p{L}][\p{L}'’-]*$/u.test(phrase.trim()) ? [phrase.trim()] : undefined;
+}
+
 function listItems(phrase: string): string[] | undefined {
   if (!/,/.test(phrase) || /\d,\d/.test(phrase)) return undefined;
   const items = phrase.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+(?=[^,]*$)/).map((i) => i.trim()).filter(Boolean);
