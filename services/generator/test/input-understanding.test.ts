@@ -2484,6 +2484,8 @@ describe("what blind review r26 found, read further", () => {
   it("reads a minimum order as a term of sale, a loose stone as no material, a tuning step as how to use it", () => {
     const kinds = (name: string, keywords: string) => Object.fromEntries(productModel(factsFromSellerInput({ productName: name, keywords })).facts.filter((f) => f.source === "keyword").map((f) => [f.display, f.kind]));
     expect(kinds("Custom Embroidered Patches x50", "min order 50 pcs, loose gemstone, tune up gradually and never above pitch")).toEqual({ "min order 50 pcs": "policy", "loose gemstone": "feature", "tune up gradually and never above pitch": "instruction" });
+    // What the buyer sends to a postal service is how to use it, the seller's call before dispatch a term: neither shipping.
+    expect(kinds("Ring Resizing Service by Post", "send by Special Delivery (instructions emailed after purchase), our SQP may contact you before dispatch, free delivery")).toEqual({ "send by Special Delivery (instructions emailed after purchase)": "instruction", "our SQP may contact you before dispatch": "policy", "free delivery": "shipping" });
   });
 
   it("says a coil's priming step whole beside 'e-liquid NOT included', a plated finish never as a material, another name never as a use", async () => {

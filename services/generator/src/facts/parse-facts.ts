@@ -243,6 +243,10 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   // product is: "DIGITAL DOWNLOAD - nothing physical ships".)
   // (Nor a delivery's first step for the buyer: "leave standing 4 hrs before switching on after delivery" is care.)
   // ("NO courier", "no PO boxes": how it is not sent is shipping too; blind review r10: "It has NO courier.")
+  // (Nor what the buyer sends to a postal service, "send by Special Delivery (instructions emailed after purchase)", nor a
+  // seller's check before dispatch, "our SQP may contact you before dispatch": left out as shipping before; blind review r26.)
+  if (polarity === "has" && /^(?:please\s+)?(?:send|post)\s+(?:by|via|it|your|the|us|me)\b/i.test(display)) return "instruction";
+  if (polarity === "has" && /\b(?:may|will|might)\s+contact\s+you\b/i.test(display)) return "policy";
   if (polarity !== "separate" && NOT_A_PRODUCT_FACT.test(display) && !QUALITY_BEFORE_DISPATCH.test(display) && !lex.CARE.test(display) && !lex.LABELLED_ENTRY.test(display) && !/\b(?:digital|download|nothing physical|no physical)\b/i.test(display)) return "shipping";
   // (Not what is missing from the box: "pressure washer NOT included" is no care line; blind review r14.)
   // (A step of using it that only a care phrase's "before …" closes is a step of using it: "charge fully before first use"
