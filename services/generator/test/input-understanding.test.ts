@@ -2502,3 +2502,31 @@ describe("what blind review r26 found, read further", () => {
   });
 });
 
+
+describe("what blind review r27's listings showed before its scores", () => {
+  it("keeps a risk's 'so …' and a warning's 'keep … at all times' with them", () => {
+    expect(splitKeywordEntries("pins can be damaged with too much force, so learn on an old piano first, NOT for electric")).toEqual(["pins can be damaged with too much force, so learn on an old piano first", "NOT for electric"]);
+    expect(splitKeywordEntries("Warning: alginate sets in 60-90 seconds, so have everything ready, keep baby's nose and mouth clear at all times, new baby gift")).toEqual(["Warning: alginate sets in 60-90 seconds, so have everything ready, keep baby's nose and mouth clear at all times", "new baby gift"]);
+  });
+
+  it("reads a kit's labelled bottle, a grade, a plant's light and a denial with care words as what they are", () => {
+    const facts = productModel(factsFromSellerInput({ productName: "Cyanotype Sun Print Kit", keywords: "part A ferric ammonium citrate, expose 5-15 min in sunshine, work in a ventilated area, condition mostly VG, bright indirect light, dust with soft brush, NOT a real bowl (do not fill with liquid, microwave or heat), cards 7 & 31 have creased corners" })).facts.filter((f) => f.source === "keyword");
+    const kind = (text: string) => facts.find((f) => f.display === text)?.kind;
+    expect([kind("part A ferric ammonium citrate"), kind("expose 5-15 min in sunshine"), kind("work in a ventilated area"), kind("condition mostly VG")]).toEqual(["feature", "instruction", "instruction", "feature"]);
+    expect([kind("bright indirect light"), kind("dust with soft brush"), kind("NOT a real bowl (do not fill with liquid, microwave or heat)")]).toEqual(["care", "care", "feature"]);
+    expect(facts.find((f) => f.display.startsWith("cards 7"))?.shape).toBe("clause");
+  });
+
+  it("names socks sold by the pair as socks, a RAM kit by more than its first figure, and never tags what a bracket rules out", async () => {
+    expect(productModel(factsFromSellerInput({ productName: "Diabetic Socks 6 Pairs Bamboo - Non Binding Loose Top", keywords: "diabetic socks" })).headNoun).toBe("Socks");
+    await each("64GB (4 x 16GB) DDR4 2400MHz ECC Registered RDIMM Server RAM - Samsung M393A2K40BB1-CRC - Used, Pulled from Dell R640", "server memory, DDR4 RDIMM, anti-static bags, labels have minor scuffs", (w) => {
+      if (w.listing.seoTitle) expect(w.listing.seoTitle).toMatch(/Server RAM/);
+    });
+    await each("Replacement Screen for Samsung Galaxy S21 5G SM-G991B - OLED Display (NOT S21+ / Ultra)", "Samsung S21 screen, replacement LCD, touch screen digitizer", (w) => {
+      expect(tagsOf(w).join("|")).not.toMatch(/ultra/i);
+    });
+    await each("Faux Taxidermy Stag Head Wall Mount - Resin", "vegan taxidermy, polyresin, deer head wall decor", (w, all) => {
+      expect(all).not.toMatch(/animal-derived ingredients/i);
+    });
+  });
+});

@@ -13,7 +13,7 @@ const CONTINUES = /^\s*(?:which|who|that|and|or|but|including|such as|as|if|when
  */
 // (A hazard of its own too: "…, chimney gets very hot - pour using handle & chain" of a storm kettle; blind review r21.)
 // (And how to deal with it: "WARNING: dry clay dust contains silica, do not sweep, wet clean only"; blind review r22.)
-const SAFETY_CONTINUES = /^\s*(?:sharp\s+(?:edges?|points?|blades?)\b|(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:is|are)\s+(?:very\s+|extremely\s+)?(?:sharp|hot|heavy)\b|adults?\s+only\b|(?:it|they|this)\s+(?:can|may|could|will)\s+[a-z]+|[^,]{0,60}\b(?:can|may|could|will)\s+cause\b|(?:[a-z]+\s+){0,2}(?:clean|use|wipe|vacuum)\s+only\b|[a-z]+(?:\s+[a-z]+)?\s+gets?\s+(?:very\s+|extremely\s+)?hot\b|keep\s+(?:away\s+from|out\s+of(?:\s+the)?\s+reach\s+of)\b|do\s+not\b|don['’]t\b|never\b|not\s+(?:a\s+toy|for\s+(?:children|kids|infants|babies)|suitable\s+for\s+(?:children|kids|infants|babies))\b|adult\s+supervision\b|use\s+(?:only\s+)?under\s+(?:adult\s+)?supervision\b|choking\s+hazard\b|small\s+parts\b|seek\s+medical\b|if\s+swallowed\b|swallowing\b|wear\s+(?:gloves|eye\s+protection|goggles)\b|disconnect\b|contains?\s+magnets?\b|stop\s+(?:use\s+|using\s+)?if\b|discontinue\b)/i;
+const SAFETY_CONTINUES = /^\s*(?:keep\s[^,]{0,50}\bat\s+all\s+times\b|sharp\s+(?:edges?|points?|blades?)\b|(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:is|are)\s+(?:very\s+|extremely\s+)?(?:sharp|hot|heavy)\b|adults?\s+only\b|(?:it|they|this)\s+(?:can|may|could|will)\s+[a-z]+|[^,]{0,60}\b(?:can|may|could|will)\s+cause\b|(?:[a-z]+\s+){0,2}(?:clean|use|wipe|vacuum)\s+only\b|[a-z]+(?:\s+[a-z]+)?\s+gets?\s+(?:very\s+|extremely\s+)?hot\b|keep\s+(?:away\s+from|out\s+of(?:\s+the)?\s+reach\s+of)\b|do\s+not\b|don['’]t\b|never\b|not\s+(?:a\s+toy|for\s+(?:children|kids|infants|babies)|suitable\s+for\s+(?:children|kids|infants|babies))\b|adult\s+supervision\b|use\s+(?:only\s+)?under\s+(?:adult\s+)?supervision\b|choking\s+hazard\b|small\s+parts\b|seek\s+medical\b|if\s+swallowed\b|swallowing\b|wear\s+(?:gloves|eye\s+protection|goggles)\b|disconnect\b|contains?\s+magnets?\b|stop\s+(?:use\s+|using\s+)?if\b|discontinue\b)/i;
 /**
  * Past a semicolon, a warning goes on with an instruction or a hazard of its own ("…; allow to cool before handling",
  * "…; HCS blades will dull on metal"), never with the seller's next claim: "WARNING: external use only; not tested on
@@ -717,6 +717,9 @@ function piecesOfLine(line: string): string[][] {
     const partsQuality =
       previous && semicolons && /\p{L}{3,}s\s*$/u.test(previous.text) && /^\s*\p{L}+[\s-](?:proof|resistant)\s*$/iu.test(piece.text) && (sentences[index + 1] === undefined || sentences[index + 1]!.after !== ",");
     // "reads 9, 10 & 15 digit microchips": a run of figures to its "&" is one list (cut, "Reads 9" stood alone; blind review r25).
+    // "pins can be damaged with too much force, so learn on an old piano first": what to do about a risk runs on (cut, "so learn
+    // on an old piano first" stood alone; blind review r27).
+    const soAfterRisk = previous && /\b(?:can|may|might|will|could)\s+\p{L}+/iu.test(previous.text) && /^\s*so\s+\p{L}+\s+\p{L}+/iu.test(piece.text);
     const figureRun = previous && /(?:^|\s)\d+(?:[.,]\d+)?\s*$/.test(previous.text) && /^\s*\d+(?:[.,]\d+)?\s*(?:&|and|or)\s*\d/.test(piece.text);
     // "Always check for leaks with soapy water, never with a flame, before lighting": an instruction's "when" runs on (cut,
     // "before lighting" was a detail bullet of a gas regulator; blind review r26).
@@ -735,7 +738,7 @@ function piecesOfLine(line: string): string[][] {
     const forList =
       previous && FOR_START.test(forParts[0]!) && forParts[0]!.trim().split(/\s+/).length <= 4 && forParts.length <= 3 && forParts.slice(1).every((part) => part.trim().split(/\s+/).length <= 3) &&
       (closes(piece) || (short(piece) && (closes(sentences[index + 1]) || (short(sentences[index + 1]) && closes(sentences[index + 2])))));
-    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || figureRun || forList || stepWhen || passiveRun || ruledOutList || activityRuledOut || excluding || sameCodes || freeHome || soClause || notInstead || namedExamples || vitaminList || sizeWordOfList || sizeSystemRun || stepList || notThisOne || listAfterOf || eachMeasure || partsQuality)) previous.text += `,${piece.text}`;
+    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || figureRun || soAfterRisk || forList || stepWhen || passiveRun || ruledOutList || activityRuledOut || excluding || sameCodes || freeHome || soClause || notInstead || namedExamples || vitaminList || sizeWordOfList || sizeSystemRun || stepList || notThisOne || listAfterOf || eachMeasure || partsQuality)) previous.text += `,${piece.text}`;
     else out.push(piece);
     return out;
   }, []);

@@ -7,7 +7,7 @@ import type { Fact, FactKind, Polarity, ProductModel, Shape } from "./fact-types
 import * as lex from "./fact-lexicon";
 import { tokenize, tokenizeEach, type Token } from "./nlp";
 import { withArticle } from "./articles";
-import { THIRD_PERSON_VERBS, CARE_VERBS, METAL_SHADES, SHADE_MODIFIERS, SHADE_NOUNS, namesGoods, COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, namesAService, singular, singularPhrase, isActivityNoun, isDish, isActivityWord, isAdjectiveWord, isDictionaryWord, isNounWord, isPlace, isPluralNoun, isVerbWord, namesAnArtifact, namesPeople, namesPlural, pluralVerb } from "./word-classes";
+import { usuallyAVerb, THIRD_PERSON_VERBS, CARE_VERBS, METAL_SHADES, SHADE_MODIFIERS, SHADE_NOUNS, namesGoods, COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, namesAService, singular, singularPhrase, isActivityNoun, isDish, isActivityWord, isAdjectiveWord, isDictionaryWord, isNounWord, isPlace, isPluralNoun, isVerbWord, namesAnArtifact, namesPeople, namesPlural, pluralVerb } from "./word-classes";
 import { defaultTaxonomy, type CategoryGuess, type Taxonomy } from "./taxonomy";
 import { phraseRoles, type PhraseRole } from "./roles";
 import { sellerVoice } from "./seller-voice";
@@ -94,7 +94,7 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   if (words.length > 1 && (THIRD_PERSON_VERBS.has(first.lower) || MODAL.test(first.lower))) return "verb";
   // Any verb's "-s" before a figure: "seats 6", "sleeps 4", "reads 9, 10 & 15 digit microchips" ("It comes with seats 6." before).
   // (Not what it needs: "needs 3 x AA batteries" is a note said as typed.)
-  if (words.length > 1 && /^\p{L}{3,}s$/u.test(first.lower) && !/^(?:needs|requires|ages|sizes|lengths|widths|colou?rs|packs|sets|pairs|units|pieces|rolls|sheets|counts|grades|steps|levels)$/.test(first.lower) && /^(?:\d|up$)/.test(words[1]!.lower) && isVerbWord(first.lower.slice(0, -1))) return "verb";
+  if (words.length > 1 && /^\p{L}{3,}s$/u.test(first.lower) && !words.slice(2).some((t) => /^(?:is|are|was|were|has|have|had)$/.test(t.lower)) && !/^(?:needs|requires|ages|sizes|lengths|widths|colou?rs|packs|sets|pairs|units|pieces|rolls|sheets|counts|grades|steps|levels)$/.test(first.lower) && /^(?:\d|up$)/.test(words[1]!.lower) && isVerbWord(first.lower.slice(0, -1))) return "verb";
   // "apply in the morning", "store in a cool place": an instruction is said as typed.
   // ("each wrapped in bubble + egg box" too: "with an each wrapped …" before; blind review r9.)
   if (words.length > 1 && (lex.INSTRUCTION_VERBS.has(first.lower) || /^(?:from|in|at|by|on|since|each)$/.test(first.lower))) return "clause";
@@ -183,7 +183,8 @@ function shapeOf(display: string, tokens: Token[]): Shape {
 function isInstruction(display: string): boolean {
   const words = display.trim().split(/\s+/);
   const first = words[0]!.toLowerCase();
-  if (words.length < 2 || /^(?:do|don't|dont|never|always|see|contact|choose|select|read|ask|get|let)$/.test(first) || /\bbefore (?:ordering|buying|purchas\w*|you (?:order|buy))\b/i.test(display)) return false;
+  // (Nor a label's word: "condition mostly VG" is a grade, "part A ferric ammonium citrate" a kit's bottle; blind review r27.)
+  if (words.length < 2 || /^(?:condition|finish|colou?r|size|grade|quality|part|step|stage|level|type)$/.test(first) || /^(?:do|don't|dont|never|always|see|contact|choose|select|read|ask|get|let)$/.test(first) || /\bbefore (?:ordering|buying|purchas\w*|you (?:order|buy))\b/i.test(display)) return false;
   if (lex.INSTRUCTION_VERBS.has(first)) return true;
   // "check avalanche forecast", "check fitment first": a check the buyer makes (never "check valve", a part).
   if (first === "check" && words.length >= 3 && !/\d/.test(display)) return true;
@@ -191,6 +192,11 @@ function isInstruction(display: string): boolean {
   // ("sweep from fireplace upwards", "sand lightly between coats"). A verb's particle shows nothing: "pop up tent", "blow
   // up" and "pull out drawer" name things.
   const second = words[1]!.toLowerCase();
+  // ("expose 5-15 min in sunshine", "work in a ventilated area": a verb with how long, or where; blind review r27.)
+  if (isVerbWord(first) && !namesAnArtifact(first) && /^\d+(?:[-–]\d+)?$/.test(words[1]!) && /^(?:secs?|seconds|mins?|minutes|hrs?|hours|days)$/i.test(words[2] ?? "")) return true;
+  // ("dust with soft brush": a care verb and what to do it with; a detail bullet before; blind review r27.)
+  if (CARE_VERBS.has(first) && /^(?:with|using|in|at|on)$/i.test(words[1]!) && words.length >= 3) return true;
+  if (usuallyAVerb(first) && /^(?:in|on|at)$/i.test(words[1]!) && /^(?:a|an|the|your)$/i.test(words[2] ?? "")) return true;
   // ("tune up gradually and never above pitch": a verb, its particle and how; blind review r26.)
   if (words.length >= 3 && isVerbWord(first) && /^(?:up|down|in|out|off|on|back)$/i.test(words[1]!) && /^\p{L}{3,}ly$/u.test(words[2]!) && !/^(?:only|early|family|friendly|daily)$/i.test(words[2]!)) return true;
   // ("move colony from test tube once 20+ workers": a verb whose step has its when; blind review r26.)
@@ -251,7 +257,9 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   // (Not what is missing from the box: "pressure washer NOT included" is no care line; blind review r14.)
   // (A step of using it that only a care phrase's "before …" closes is a step of using it: "charge fully before first use"
   // was "To keep it looking good: …"; only a care verb's step is care, "sterilise before first use".)
-  if (polarity !== "separate" && lex.CARE.test(display)) {
+  // (A "NOT a …" whose bracket holds care words is what it is not: "NOT a real bowl (do not fill with liquid, microwave or
+  // heat)" of a fake food model was a care line; blind review r27.)
+  if (polarity !== "separate" && lex.CARE.test(polarity === "not" && /^\s*not\s+an?\s/i.test(display) ? display.replace(/\([^()]*\)/g, " ") : display)) {
     const onlyWhen = /^(?:before|after)\s/i.test(lex.CARE.exec(display)?.[0]?.trim() ?? "");
     return onlyWhen && polarity === "has" && isInstruction(display) && !CARE_VERBS.has(display.split(/\s+/)[0]!.toLowerCase()) ? "instruction" : "care";
   }
@@ -616,6 +624,8 @@ function headNounOf(name: string): string {
   // "They're auto power off": blind review r12.)
   // (A grade is no noun either: "Lead Flashing Roll Code 4" is a roll, not a "Code"; r17.)
   const grade = /^(?:code|grade|class|type|size|no|number|series|gen|mk|version|level|stage|category|cat)$/i;
+  // (Nor a material after its pack: "Diabetic Socks 6 Pairs Bamboo" are socks, never "the … Bamboo lets air through"; r27.)
+  if (words.length > 2 && findMaterials(words[words.length - 1]!).length && /^(?:\d+|pairs?|pack|pk|pcs|pieces?|set|x\d+)$/i.test(words[words.length - 2]!)) words.pop();
   while (words.length > 1 && (/\d/.test(words[words.length - 1]!) || /^(?:years?|yrs?|months?|ages?|pro|max|ultra|lite|se|m|cm|mm|ml|l|oz|qt|in|inch|inches|ft|g|kg|mg|lb|lbs|pack|pk|pcs|pc|piece|pieces|count|counts|ct|lumens|watts|volts|amps|rpm|psi|pair|pairs|set|lot|bundle|of|x|queen|king|twin|full|xs|s|m|l|xl|xxl)$/i.test(words[words.length - 1]!))) {
     const popped = words.pop()!;
     // ("Sash Cord No. 8": the grade's abbreviation with its full stop too; its head noun was none; blind review r20.)

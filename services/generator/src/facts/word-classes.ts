@@ -340,3 +340,6 @@ export const PEOPLE_BY_DESCRIPTION = new Set(list("peopleByDescription"));
 
 /** Verbs in their "-s" form that open what a product does ("keeps drinks cold", "folds flat"). */
 export const THIRD_PERSON_VERBS = new Set(list("thirdPersonVerbs"));
+
+/** Whether WordNet's tagged corpus meets a word as a verb at least as often as a noun ("work", "store"; never "print" or "frame"). */
+export const usuallyAVerb = (lower: string): boolean => isVerbWord(lower) && taggedCount("verb", lower) >= taggedCount("noun", lower);

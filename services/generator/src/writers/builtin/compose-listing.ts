@@ -555,7 +555,9 @@ function shortField(ctx: Context, templates: string[] | undefined, maxChars: num
   }
   // The name alone; if even that is too long, its first part ("… Stand, for iPhone …" → "… Stand"), else cut at a word.
   if (charCount(ctx.model.name) <= maxChars) return ctx.model.name;
-  const part = ctx.model.name.split(/\s*[,(|]\s*|\s+[-–—]\s+|\s+(?:for|with)\s+/i)[0] ?? "";
+  // (Past a bracket of the first word: "64GB (4 x 16GB) DDR4 … RAM - … - Used" was cut to "64GB - Used"; blind review r27.)
+  const partOf = (name: string) => name.split(/\s*[,(|]\s*|\s+[-–—]\s+|\s+(?:for|with)\s+/i)[0] ?? "";
+  const part = partOf(ctx.model.name).split(/\s+/).length < 2 ? partOf(ctx.model.name.replace(/\s*\([^()]*\)/g, "")) : partOf(ctx.model.name);
   // A condition the cut would lose ("- Refurbished") stays: past the recommended length while within the
   // field's limit, or after the name's first part.
   const kept = conditionCut(ctx, part);
@@ -583,8 +585,11 @@ function shortField(ctx: Context, templates: string[] | undefined, maxChars: num
  * leave one word.
  */
 export function spokenName(name: string, keepWhenCut: readonly string[]): string {
-  const cut = nameUpToFirstBreak(name);
-  const rest = name.slice(cut.length);
+  let cut = nameUpToFirstBreak(name);
+  // (A bracket after the first word is an aside inside the name, never its end: "64GB (4 x 16GB) DDR4 … Server RAM - …" is
+  // "64GB DDR4 … Server RAM"; the whole search line opened the description before; blind review r27.)
+  if (cut.split(/\s+/).length < 2) cut = nameUpToFirstBreak(name.replace(/\s*\([^()]*\)/g, ""));
+  const rest = name.slice(name.indexOf(cut.split(/\s+/).pop()!) + cut.split(/\s+/).pop()!.length);
   if (cut.split(/\s+/).length < 2) return name;
   // The condition the cut would lose is said with it, in brackets: "The Garrett ACE 300i Metal Detector (used)", not the
   // whole search line "… - USED, w/ 8.5x11\" DD Coil, Headphones & Pinpointer - Great Condition" (blind review r14).

@@ -40,6 +40,9 @@ function nounPhraseOf(display: string): string | undefined {
 /** What else the seller sells: "… in separate listing", "… in my other listings", "… in my shop", "see other listing". */
 const OTHER_LISTINGS = /\b(?:in|see)\s+(?:a\s+|my\s+|our\s+)?(?:other|separate)\s+listings?\b|\bin\s+(?:my|our)\s+(?:shop|store)\b|\b(?:other|separate)\s+listings?\b/i;
 
+/** The name without what its brackets rule out: "(NOT S21+ / Ultra)" names no product a shopper should find ("Ultra screen" was a tag; r27). */
+const withoutRuledOut = (name: string) => name.replace(/\s*[([]\s*(?:not|no|never)\b[^)\]]*[)\]]/gi, "");
+
 export function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   const pack = model.category?.confident ? model.category.category : undefined;
   // A word with other characters ("1/4\"", "52.5") ends a tail: half of it would be another number.
@@ -173,7 +176,7 @@ export function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   // The store's own tags (issue 28): the seller chose them as search words, so they come right after the
   // name's own phrases. Not an offer or a health claim, which no listing says whoever typed it.
   const sellersTerms = model.searchTerms.filter((t) => !SHIPPING_OR_OFFER.test(t) && !HEALTH_CLAIM.test(t));
-  return [model.name, wholeHead, ...sellersTerms, nameTail(2), nameTail(3), ...endTails, ...nameSegmentPhrases(model.name, head), ...positive, tailOtherNumber, ...fromPack, ...combos, ...nounPhrases, ...(pack?.uses ?? []), otherNumber, headWith, ...forCombos, ...materialCombos, nameTail(1), pack?.noun ?? ""].filter(Boolean);
+  return [model.name, wholeHead, ...sellersTerms, nameTail(2), nameTail(3), ...endTails, ...nameSegmentPhrases(withoutRuledOut(model.name), head), ...positive, tailOtherNumber, ...fromPack, ...combos, ...nounPhrases, ...(pack?.uses ?? []), otherNumber, headWith, ...forCombos, ...materialCombos, nameTail(1), pack?.noun ?? ""].filter(Boolean);
 }
 
 /**
@@ -334,7 +337,7 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
   const sellersCase = (phrase: string) =>
     forms.size ? phrase.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (w) => forms.get(w.toLowerCase()) ?? (/s$/i.test(w) && forms.has(w.toLowerCase().slice(0, -1)) ? `${forms.get(w.toLowerCase().slice(0, -1))}s` : w)) : phrase;
   // A qualifier keeps its words: "faux fur throw" from "Faux Fur Throw Blanket", where "Fur Throw Blanket" may not be a tag.
-  const nameWords = model.name.split(/\s+/);
+  const nameWords = withoutRuledOut(model.name).split(/\s+/);
   // (Each ending on a noun: "Synthetic Sweeping" of a "Synthetic Sweeping Pad" named nothing; blind review r26.)
   const endsOnNoun = (words: string[]) => words.length > 1 && !/ing$/i.test(words[words.length - 1]!) && !isAdjectiveWord(words[words.length - 1]!.toLowerCase());
   const qualified = nameWords.flatMap((w, i) => (roles.cutFromQualifier(nameWords[i + 1] ?? "", `${w} ${nameWords[i + 1] ?? ""}`) ? [nameWords.slice(i, i + 3), nameWords.slice(i, i + 2)].filter(endsOnNoun).map((ws) => ws.join(" ")) : []));
