@@ -2530,3 +2530,23 @@ describe("what blind review r27's listings showed before its scores", () => {
     });
   });
 });
+
+describe("what blind review r27 found", () => {
+  it("keeps an isolation step inside its warning, a code's delivery out of the features, disposal as how to use it", () => {
+    expect(splitKeywordEntries("18th Edition, Warning: must be fitted by a competent person, in line with BS 7671 wiring regs, isolate supply before working on the board")).toEqual(["18th Edition", "Warning: must be fitted by a competent person, in line with BS 7671 wiring regs, isolate supply before working on the board"]);
+    const kinds = Object.fromEntries(productModel(factsFromSellerInput({ productName: "Elden Ring PC Steam Key", keywords: "key sent via eBay message within 12hrs, dispose of used socks as hazardous waste per local rules" })).facts.filter((f) => f.source === "keyword").map((f) => [f.display, f.kind]));
+    expect(kinds).toEqual({ "key sent via eBay message within 12hrs": "shipping", "dispose of used socks as hazardous waste per local rules": "instruction" });
+  });
+
+  it("never breaks a title's NOT bracket to meet a repeat rule, nor says a refill comes with a refill or 'a 50 sets'", async () => {
+    await each("Replacement Screen for Samsung Galaxy S21 5G SM-G991B - OLED Display (NOT S21+ / Ultra)", "Samsung S21 screen, replacement LCD", (w) => {
+      expect(String(w.listing.title)).not.toMatch(/\(NOT\s*\/|\(NOT\s*\)/);
+    });
+    await each("Oil Only Absorbent Socks 7.6cm x 1.2m x10", "absorbent socks, polypropylene filled, COSHH spill kit refill", (w, all) => {
+      expect(all).not.toMatch(/(?:with|Components:|got|offers?)\s+an? COSHH spill kit refill/i);
+    });
+    await each("A5 Duplicate Invoice Book NCR 2-Part x3", "duplicate book, 50 sets per book", (w, all) => {
+      expect(all).not.toMatch(/\ba 50 sets/);
+    });
+  });
+});

@@ -13,7 +13,7 @@ const CONTINUES = /^\s*(?:which|who|that|and|or|but|including|such as|as|if|when
  */
 // (A hazard of its own too: "…, chimney gets very hot - pour using handle & chain" of a storm kettle; blind review r21.)
 // (And how to deal with it: "WARNING: dry clay dust contains silica, do not sweep, wet clean only"; blind review r22.)
-const SAFETY_CONTINUES = /^\s*(?:keep\s[^,]{0,50}\bat\s+all\s+times\b|sharp\s+(?:edges?|points?|blades?)\b|(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:is|are)\s+(?:very\s+|extremely\s+)?(?:sharp|hot|heavy)\b|adults?\s+only\b|(?:it|they|this)\s+(?:can|may|could|will)\s+[a-z]+|[^,]{0,60}\b(?:can|may|could|will)\s+cause\b|(?:[a-z]+\s+){0,2}(?:clean|use|wipe|vacuum)\s+only\b|[a-z]+(?:\s+[a-z]+)?\s+gets?\s+(?:very\s+|extremely\s+)?hot\b|keep\s+(?:away\s+from|out\s+of(?:\s+the)?\s+reach\s+of)\b|do\s+not\b|don['’]t\b|never\b|not\s+(?:a\s+toy|for\s+(?:children|kids|infants|babies)|suitable\s+for\s+(?:children|kids|infants|babies))\b|adult\s+supervision\b|use\s+(?:only\s+)?under\s+(?:adult\s+)?supervision\b|choking\s+hazard\b|small\s+parts\b|seek\s+medical\b|if\s+swallowed\b|swallowing\b|wear\s+(?:gloves|eye\s+protection|goggles)\b|disconnect\b|contains?\s+magnets?\b|stop\s+(?:use\s+|using\s+)?if\b|discontinue\b)/i;
+const SAFETY_CONTINUES = /^\s*(?:(?:isolate|switch\s+off|turn\s+off)\b[^,]{0,40}\bbefore\b|keep\s[^,]{0,50}\bat\s+all\s+times\b|sharp\s+(?:edges?|points?|blades?)\b|(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:is|are)\s+(?:very\s+|extremely\s+)?(?:sharp|hot|heavy)\b|adults?\s+only\b|(?:it|they|this)\s+(?:can|may|could|will)\s+[a-z]+|[^,]{0,60}\b(?:can|may|could|will)\s+cause\b|(?:[a-z]+\s+){0,2}(?:clean|use|wipe|vacuum)\s+only\b|[a-z]+(?:\s+[a-z]+)?\s+gets?\s+(?:very\s+|extremely\s+)?hot\b|keep\s+(?:away\s+from|out\s+of(?:\s+the)?\s+reach\s+of)\b|do\s+not\b|don['’]t\b|never\b|not\s+(?:a\s+toy|for\s+(?:children|kids|infants|babies)|suitable\s+for\s+(?:children|kids|infants|babies))\b|adult\s+supervision\b|use\s+(?:only\s+)?under\s+(?:adult\s+)?supervision\b|choking\s+hazard\b|small\s+parts\b|seek\s+medical\b|if\s+swallowed\b|swallowing\b|wear\s+(?:gloves|eye\s+protection|goggles)\b|disconnect\b|contains?\s+magnets?\b|stop\s+(?:use\s+|using\s+)?if\b|discontinue\b)/i;
 /**
  * Past a semicolon, a warning goes on with an instruction or a hazard of its own ("…; allow to cool before handling",
  * "…; HCS blades will dull on metal"), never with the seller's next claim: "WARNING: external use only; not tested on
@@ -243,29 +243,26 @@ function listClosedBySemicolon(rest: readonly Piece[], openedBySemicolon = false
   return k > 0 && ((k < rest.length && rest[k]!.after === ";") || (k === rest.length && openedBySemicolon)) ? k : 0;
 }
 
-/** Plural things, each a word or two, up to the piece an "&"/"and"/"or" closes ("walls & panels"); 0 when none closes them. */
-function pluralThingsClosedBy(rest: readonly Piece[]): number {
-  const plural = (text: string) => /^\s*\p{Ll}[\p{Ll}'’-]*(?:\s+\p{Ll}[\p{Ll}'’-]*)?s\s*$/u.test(text);
+/**
+ * How many pieces run on a list up to the one an "&"/"and"/"or" closes, each piece passing `item`; 0 when none closes
+ * them within four. "fits doors, walls & panels" (plural things), "you MUST provide date, exact time AND place of birth"
+ * (short items with no figures).
+ */
+function piecesClosedByConjunction(rest: readonly Piece[], item: (text: string) => boolean): number {
   for (let k = 0; k < Math.min(rest.length, 4) && rest[k]!.after === ","; k++) {
-    const parts = rest[k]!.text.split(/\s+(?:&|and|or)\s+/);
-    if (!parts.every(plural)) return 0;
-    if (parts.length > 1) return k + 1;
+    const text = rest[k]!.text.trim();
+    if (!item(text)) return 0;
+    if (/\s(?:and|or|&)\s/i.test(text)) return k + 1;
   }
   return 0;
 }
+
+/** A word or two ending in a plural, each side of an "&"/"and"/"or": "walls & panels". */
+const pluralThings = (text: string) => text.split(/\s+(?:&|and|or)\s+/).every((part) => /^\s*\p{Ll}[\p{Ll}'’-]*(?:\s+\p{Ll}[\p{Ll}'’-]*)?s\s*$/u.test(part));
 
 /** What the buyer must give or send: "you MUST provide date, exact time AND place of birth", "please send size, colour and name". */
 const MUST_PROVIDE_START = /^\s*(?:you\s+)?(?:must|need\s+to|will\s+need\s+to|please)\s+(?:provide|send|supply|give|state|specify|include|tell\s+(?:me|us))\s+\p{L}/iu;
 
-/** Short items (no figures) up to the one an "and"/"or" closes, at most `maxWords` each; 0 when none closes them. */
-function closedListLength(rest: readonly Piece[], maxWords: number): number {
-  for (let k = 0; k < Math.min(rest.length, 4) && rest[k]!.after === ","; k++) {
-    const text = rest[k]!.text.trim();
-    if (/\d/.test(text) || text.split(/\s+/).length > maxWords) return 0;
-    if (/\s(?:and|or|&)\s/i.test(` ${text} `)) return k + 1;
-  }
-  return 0;
-}
 
 /** How many pieces go on a list of one-word options ("moons, stars, clouds"; the last may come with "and"). */
 function optionsAfter(rest: readonly Piece[], item: (piece: string) => boolean = (piece) => OPTION_ITEM.test(piece)): number {
@@ -782,7 +779,7 @@ function piecesOfLine(line: string): string[][] {
       take = listLength(pieces.slice(i + 1), 6, MODEL) || sameLineLength(pieces[i]!.text, pieces.slice(i + 1)) || modelRun(pieces.slice(i + 1));
       // "fits doors, walls & panels": what it fits in, plural things to the one its "&" closes (cut, a cat flap came with "walls &
       // panels" as its parts; blind review r25).
-      if (!take && FITS_START.test(pieces[i]!.text)) take = pluralThingsClosedBy(pieces.slice(i + 1));
+      if (!take && FITS_START.test(pieces[i]!.text)) take = piecesClosedByConjunction(pieces.slice(i + 1), pluralThings);
       // ("NOT for D-shaped, square or wall hung toilets": a capital that names no model; blind review r21.)
       if (!take && NOT_FOR_START.test(pieces[i]!.text)) take = negatedListLength(pieces[i]!.text, commaRun(pieces.slice(i + 1)));
       // "fits steel tanks ONLY - will NOT stick to plastic, aluminium or carbon tanks (…);": the seller's semicolon
@@ -821,7 +818,7 @@ function piecesOfLine(line: string): string[][] {
     else if (WORKS_ON_END.test(pieces[i]!.text)) take = optionsAfter(pieces.slice(i + 1));
     // "you MUST provide date, exact time AND place of birth": what the buyer must give, to the item its "and" closes (cut, "You
     // MUST provide date." lost the time and place; blind review r24).
-    else if (MUST_PROVIDE_START.test(pieces[i]!.text)) take = closedListLength(pieces.slice(i + 1), 7);
+    else if (MUST_PROVIDE_START.test(pieces[i]!.text)) take = piecesClosedByConjunction(pieces.slice(i + 1), (text) => !/\d/.test(text) && text.split(/\s+/).length <= 7);
     // "keep hands, hair, ties & jewellery away from feed": what to keep away, listed with commas, is one instruction (cut,
     // a shredder's title ended "…, Hair"; blind review r10).
     else if (KEEP_START.test(pieces[i]!.text)) take = keptAwayLength(pieces.slice(i + 1));

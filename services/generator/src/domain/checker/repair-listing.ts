@@ -169,7 +169,9 @@ export function limitWordRepeats(title: string, max: number): string {
     for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
     return token;
   });
-  return tidyTitle(kept.join(""));
+  // A bracket that rules something out goes whole or not at all: "(NOT S21+ / Ultra)" lost its repeated "S21+" and read
+  // "(NOT / Ultra)" in a Walmart title (blind review r27).
+  return tidyTitle(kept.join("")).replace(/\s*\((?:not|no|never)\b[^()]*\)/gi, (bracket) => (title.includes(bracket.trim()) ? bracket : ""));
 }
 
 const EMOJI_ALL = /[\p{Extended_Pictographic}\p{Regional_Indicator}\u{FE0F}\u{200D}]/gu;

@@ -340,6 +340,9 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
     // What names the product is never what it is for: "replacement strings" of a "Lever Harp String Set" ("are made for
     // replacement strings" before; blind review r26).
     if (group === "use" && fact.polarity === "has" && fact.kind !== "use" && namesTheProduct(fact)) group = "aka";
+    // "COSHH spill kit refill" of absorbent socks is what they are, never a refill they come with ("Components: a COSHH spill
+    // kit refill"; blind review r27).
+    if ((group === "has" || group === "listed") && fact.polarity === "has" && /\b(?:refill|refills|replacement|replacements)$/i.test(fact.display) && !/\d/.test(fact.display)) group = "aka";
     // A set's own name is another name for it, never a piece of it: "disc golf set", "3 disc set" of a "Disc Golf Starter Set 3
     // Discs" ("With a disc golf set and a 3 disc set, the …" before; blind review r26).
     if ((group === "has" || group === "listed" || group === "type") && SET_NAME.test(model.name) && fact.polarity === "has" && /\b(?:set|kit|bundle)$/i.test(fact.display) && fact.display.split(/\s+/).length <= 4) group = /\d/.test(fact.display) ? "listed" : "aka";
@@ -486,7 +489,8 @@ export function joinAnd(items: readonly string[], conjunction = "and"): string {
 const measureValue = (f: Fact) => f.display.replace(/^(?:net\s+)?(?:weight|size|dimensions?|capacity|volume|measurements?)\s*[:=-]?\s+(?=\d|\p{L}+\s+\d)/iu, "");
 
 /** A part with its article when it takes one: "a gold rim", "raised edges", "7 pieces". */
-const partPhrase = (f: Fact) => (f.shape === "count" ? withArticle(f.display) : f.display);
+// (Never before a figure: "with a 50 sets per book"; blind review r27.)
+const partPhrase = (f: Fact) => (f.shape === "count" && !/^\d/.test(f.display.trim()) ? withArticle(f.display) : f.display);
 
 /**
  * Bare uses ("legs", "face") said after one "for", where the seller typed them that way; the others as they are.
