@@ -2550,3 +2550,16 @@ describe("what blind review r27 found", () => {
     });
   });
 });
+
+describe("what blind review r28's listings showed before its scores", () => {
+  it("ends a warning before who the product is for, reads an age range as who it is for, a share of a quality as no material, a dispatch time as shipping", () => {
+    expect(splitKeywordEntries("WARNING: chamber gets extremely hot, never leave lit unattended, keep away from dry grass, beginner and pro beekeepers")).toEqual(["WARNING: chamber gets extremely hot, never leave lit unattended, keep away from dry grass", "beginner and pro beekeepers"]);
+    const kinds = Object.fromEntries(productModel(factsFromSellerInput({ productName: "Silicone Baby Bibs x2", keywords: "6 months-3 years, 100% original, allow 5-7 working days, 100% cotton" })).facts.filter((f) => f.source === "keyword").map((f) => [f.display, f.kind]));
+    expect(kinds).toEqual({ "6 months-3 years": "audience", "100% original": "feature", "allow 5-7 working days": "shipping", "100% cotton": "material" });
+  });
+
+  it("takes no category from a cue in the name's tail when its head names another thing", () => {
+    const model = productModel(factsFromSellerInput({ productName: "Galvanised Poultry Drinker 8L - Double Wall, Hens Chickens Ducks - Frost Resistant", keywords: "chicken drinker, poultry waterer, galvanised steel, 8 litre" }));
+    expect(model.category?.confident ?? false).toBe(false);
+  });
+});

@@ -21,7 +21,8 @@ const SAFETY_CONTINUES = /^\s*(?:(?:isolate|switch\s+off|turn\s+off)\b[^,]{0,40}
  */
 const WARNING_GOES_ON = /^\s*(?:allow|always|avoid|call|discard|dispose|do\s+not|don['’]t|keep|never|only\s+use|remove|rinse|seek|stop|supervise|unplug|use\s+(?:only|with|under)|wash\s+hands|wear|replace|if\b|may\s+(?:cause|irritate|contain|stain)|can\s+(?:cause|irritate|burn)|causes?|risk\s+of|hazard|flammable|harmful|toxic|hot\b|sharp\b)|\b(?:will|may|can)\s+(?:dull|break|burn|crack|shatter|damage|cause|irritate|stain)\b/i;
 /** An offer, a term of sale or a selling word: never part of a warning, however the seller ran it on with commas. */
-const NOT_OF_A_WARNING = /\b(?:(?:smoke|pet)[\s-]?free|postage|shipping|delivery|dispatch(?:ed)?|courier|discount|offers?|returns?|refunds?|(?:non[\s-]?)?returnable|warranty|guarantee|gift|friendly|bestseller|free\s+(?:uk|us|eu)?\s*(?:post|p&p))\b/i;
+// (Nor who it is for: "…, keep away from dry grass, beginner and pro beekeepers" of a bee smoker; blind review r28.)
+const NOT_OF_A_WARNING = /\b(?:beginners?|novices?|hobbyists?|enthusiasts?|(?:smoke|pet)[\s-]?free|postage|shipping|delivery|dispatch(?:ed)?|courier|discount|offers?|returns?|refunds?|(?:non[\s-]?)?returnable|warranty|guarantee|gift|friendly|bestseller|free\s+(?:uk|us|eu)?\s*(?:post|p&p))\b/i;
 /** A restriction shouted in capitals ("HCS blades are for wood ONLY") goes on with a warning too; a plain "1 only" does not. */
 const SHOUTED_ONLY = /\bONLY\b/;
 /** A phrase that negates ("do NOT use if pregnant", "will NOT stick to plastic"): its list runs on with it. ("no" is not

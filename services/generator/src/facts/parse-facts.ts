@@ -7,7 +7,7 @@ import type { Fact, FactKind, Polarity, ProductModel, Shape } from "./fact-types
 import * as lex from "./fact-lexicon";
 import { tokenize, tokenizeEach, type Token } from "./nlp";
 import { withArticle } from "./articles";
-import { usuallyAVerb, THIRD_PERSON_VERBS, CARE_VERBS, METAL_SHADES, SHADE_MODIFIERS, SHADE_NOUNS, namesGoods, COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, namesAService, singular, singularPhrase, isActivityNoun, isDish, isActivityWord, isAdjectiveWord, isDictionaryWord, isNounWord, isPlace, isPluralNoun, isVerbWord, namesAnArtifact, namesPeople, namesPlural, pluralVerb } from "./word-classes";
+import { isDescribingWord, usuallyAVerb, THIRD_PERSON_VERBS, CARE_VERBS, METAL_SHADES, SHADE_MODIFIERS, SHADE_NOUNS, namesGoods, COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, namesAService, singular, singularPhrase, isActivityNoun, isDish, isActivityWord, isAdjectiveWord, isDictionaryWord, isNounWord, isPlace, isPluralNoun, isVerbWord, namesAnArtifact, namesPeople, namesPlural, pluralVerb } from "./word-classes";
 import { defaultTaxonomy, type CategoryGuess, type Taxonomy } from "./taxonomy";
 import { phraseRoles, type PhraseRole } from "./roles";
 import { sellerVoice } from "./seller-voice";
@@ -264,7 +264,8 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
     return onlyWhen && polarity === "has" && isInstruction(display) && !CARE_VERBS.has(display.split(/\s+/)[0]!.toLowerCase()) ? "instruction" : "care";
   }
   if (lex.COMPATIBILITY.test(display) || /^for\s+\S*[\p{Lu}\d]/u.test(display)) return "compatibility";
-  if (lex.AUDIENCE.test(display) || /^(?:a )?gifts? for\s/i.test(display)) return "audience";
+  // ("6 months-3 years" of baby bibs: the ages it is for; "With 6 months-3 years, the … Bibs" before; blind review r28.)
+  if (lex.AUDIENCE.test(display) || /^(?:a )?gifts? for\s/i.test(display) || /^\d+\s*(?:months?|mths?|yrs?|years?)?\s*(?:-|–|to)\s*\d+\s*(?:months?|mths?|yrs?|years?)(?:\s+old)?$/i.test(display.trim())) return "audience";
   // "size: lens 50mm, bridge 22mm, temple 150mm" is what it measures, not a choice of sizes ("It may be chosen in lens 50mm";
   // blind review r11).
   if (/^sizes?\s*[:\-–]\s*\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?\s+\d+(?:\.\d+)?\s*(?:cm|mm|in|inch|inches|"|ft|m)\b/iu.test(display)) return "size";
@@ -310,7 +311,8 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   // "60% carbon" beside "30% fibreglass": a share of one substance is what it is made of, whatever the word (blind review r24).
   // (Not a share of a quality: "100% pure", "100% natural".)
   const share = /^\d{1,3}\s*%\s+(\p{L}+)$/u.exec(display.trim())?.[1]?.toLowerCase();
-  if (share && isNounWord(share) && !isAdjectiveWord(share)) return "material";
+  // (Nor "100% original" of a speech-writing service: "It is well suited for 100% original." before; blind review r28.)
+  if (share && isNounWord(share) && !isAdjectiveWord(share) && !isDescribingWord(share)) return "material";
   const materials = findMaterials(display);
   if (materials.length && words.length <= 5) {
     const lastMaterial = materials[materials.length - 1]!;

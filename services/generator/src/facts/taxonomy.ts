@@ -314,13 +314,18 @@ export function buildTaxonomy(categories: Category[], options: TaxonomyOptions =
       const tokenised = parts.map((p) => ({ ...p, w: words(p.text.replace(/-/g, " ")) }));
       const headPart = tokenised.find((p) => !p.tail && spansIn(p.w, named, maxWords).length) ?? tokenised.find((p) => !p.tail && p.w.length);
       let digitalInput = false;
+      // (A store's category hint is the name's witness too.)
+      const fromHeadPart = new Map<string, number>();
+      if (hint) scoreHint(hint, fromHeadPart);
       for (const part of tokenised) {
-        if (part === headPart) score(part.w, WEIGHTS.name, true, scores);
+        if (part === headPart) {
+          score(part.w, WEIGHTS.name, true, scores);
+          score(part.w, WEIGHTS.name, true, fromHeadPart);
+        }
         else score(part.w, WEIGHTS.tail, false, scores);
         scoreBrands(part.w, BRAND_WEIGHT.name, scores);
         digitalInput ||= saysDigital(part.w);
       }
-      const fromName = new Map(scores);
       const fromEntries = new Map<string, number>();
       for (const entry of entries) {
         const w = words(entry.replace(/-/g, " "));
@@ -355,7 +360,9 @@ export function buildTaxonomy(categories: Category[], options: TaxonomyOptions =
       const physicalForDownload = digitalInput && !digitalCategories.has(category.id);
       // Keywords confirm what the name says; alone they name no category when the name's own head noun is another
       // thing's ("ISO Wiring Harness Adaptor …" was a speaker for its "4 speaker outputs"; blind review r21).
-      const nameSilent = !fromName.get(category.id) && namesOtherThing(headPart?.w ?? []);
+      // (Nor a cue in the name's tail alone: "Galvanised Poultry Drinker 8L - Double Wall, Hens Chickens Ducks - Frost
+      // Resistant" was a planter for its "frost resistant"; blind review r28.)
+      const nameSilent = !fromHeadPart.get(category.id) && namesOtherThing(headPart?.w ?? []);
       return { category, confidence, confident: top[1] >= CONFIDENT_SCORE && share >= CONFIDENT_SHARE && !physicalForDownload && !nameSilent };
     },
   };
