@@ -2563,3 +2563,18 @@ describe("what blind review r28's listings showed before its scores", () => {
     expect(model.category?.confident ?? false).toBe(false);
   });
 });
+
+describe("what blind review r28 found", () => {
+  it("keeps the maker in a negation, a baby's and a lancet's safety lines as safety, a placing rule as no perk, a service's inclusions out of a box", async () => {
+    await each("Bespoke Wedding Speech Writing Service", "speech writer, 2 revisions included, NOT read aloud or recorded by us", (w, all) => {
+      // (The seller's own shop says it in their voice, "by us"; a catalog marketplace in the third person.)
+      expect(all).toMatch(/NOT read aloud or recorded by (?:us|the seller)/);
+      expect(all).not.toMatch(/(?:Inside the box|In the box|Box contents|What's in the box)[^.\n]*revisions/i);
+    });
+    const kinds = Object.fromEntries(productModel(factsFromSellerInput({ productName: "Silicone Baby Bibs x2", keywords: "do not leave on sleeping baby; never reuse or share lancets; wipe clean" })).facts.filter((f) => f.source === "keyword").map((f) => [f.display, f.kind]));
+    expect(kinds).toEqual({ "do not leave on sleeping baby": "safety", "never reuse or share lancets": "safety", "wipe clean": "care" });
+    await each("Arcadia T5 ProT Desert 12% UVB 24W Tube", "reptile UVB tube, no glass or plastic between lamp and animal", (w, all) => {
+      expect(all).not.toMatch(/(?:has|have|got|with)\s+no glass or plastic/i);
+    });
+  });
+});

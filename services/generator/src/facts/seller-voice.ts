@@ -43,7 +43,10 @@ export function buildSellerVoice(file: VoiceFile): SellerVoice {
     isFirstPerson,
     thirdPerson(sentence, productNoun) {
       if (!isFirstPerson(sentence)) return sentence;
-      let out = sentence.replace(agent, "").replace(place, (_m, prep: string, where: string) => `${prep} ${withArticle(where)}`);
+      // (In a negation the maker is what is ruled out: "NOT read aloud or recorded by us" said without it read as though the
+      // speech could not be read aloud; blind review r28. There "by the seller".)
+      const negated = /\b(?:not|never|no)\b/i.test(sentence);
+      let out = sentence.replace(agent, negated ? " by the seller" : "").replace(place, (_m, prep: string, where: string) => `${prep} ${withArticle(where)}`);
       // "Our towels are woven in Portugal": the product itself, with the seller's possessive, is "The towels".
       const noun = productNoun.trim().toLowerCase();
       if (noun) {

@@ -153,7 +153,8 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
   // "no holes", "no palm oil", "won't scratch pans": what it has not is a selling point, not a caveat.
   // (Not a missing part of the box: "no manual", "no original box" are a caveat; blind review r15.)
   // (Nor a use the seller bans: "no thrusting or stabbing" of a LARP sword; "It has no thrusting or stabbing." before; r26.)
-  if (fact.polarity === "not" && BENEFIT.test(fact.display) && !missesBoxThing(fact.display) && !bansActivities(fact.display)) return "benefits";
+  // (Nor how to place it: "no glass or plastic between lamp and animal" of a UVB tube; "It has no glass …" before; r28.)
+  if (fact.polarity === "not" && BENEFIT.test(fact.display) && !missesBoxThing(fact.display) && !bansActivities(fact.display) && !/\bbetween\b/i.test(fact.display)) return "benefits";
   if (fact.polarity === "not" || fact.polarity === "separate") return "notes";
   // The name already says it ("no-pull" for a "No-Pull Dog Harness"): the name in the lead says it once.
   if (fact.inName) return "named";
@@ -343,6 +344,8 @@ export function groupFacts(model: ProductModel, allowed: (fact: Fact) => boolean
     // "COSHH spill kit refill" of absorbent socks is what they are, never a refill they come with ("Components: a COSHH spill
     // kit refill"; blind review r27).
     if ((group === "has" || group === "listed") && fact.polarity === "has" && /\b(?:refill|refills|replacement|replacements)$/i.test(fact.display) && !/\d/.test(fact.display)) group = "aka";
+    // A service has no box: "2 revisions included" is what it comes with ("Inside the box: 2 revisions."; blind review r28).
+    if (group === "included" && namesAService(model.headNoun)) group = "has";
     // A set's own name is another name for it, never a piece of it: "disc golf set", "3 disc set" of a "Disc Golf Starter Set 3
     // Discs" ("With a disc golf set and a 3 disc set, the …" before; blind review r26).
     if ((group === "has" || group === "listed" || group === "type") && SET_NAME.test(model.name) && fact.polarity === "has" && /\b(?:set|kit|bundle)$/i.test(fact.display) && fact.display.split(/\s+/).length <= 4) group = /\d/.test(fact.display) ? "listed" : "aka";
