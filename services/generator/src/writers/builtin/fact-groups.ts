@@ -421,7 +421,7 @@ function leadingNamesAsSearchWords(g: FactGroups, model: ProductModel): void {
   g.use.sort((a, b) => model.facts.indexOf(a) - model.facts.indexOf(b));
 }
 
-/** Facts read as parts or details moved to another group, in the seller's order. */
+/** Facts read as parts or details moved to another group (its other names, or what it is for). */
 function moveTo(g: FactGroups, group: "aka" | "use", facts: readonly Fact[]): void {
   const moving = new Set(facts.filter((f) => g.has.includes(f) || g.listed.includes(f)));
   if (!moving.size) return;
