@@ -2578,3 +2578,12 @@ describe("what blind review r28 found", () => {
     });
   });
 });
+
+describe("what blind review r28 left, read at session 21's end", () => {
+  it("keeps a made-up label's short things with it, and reads a word before a shared people noun as people", () => {
+    expect(splitKeywordEntries("bee smoker, fuel: hessian, pine needles, smoker pellets (fuel NOT included), calms honey bees")).toEqual(["bee smoker", "fuel: hessian, pine needles, smoker pellets (fuel NOT included)", "calms honey bees"]);
+    expect(splitKeywordEntries("care: hand wash, line dry, gift wrapped")).toEqual(["care: hand wash, line dry", "gift wrapped"]);
+    const kinds = Object.fromEntries(productModel(factsFromSellerInput({ productName: "Stainless Steel Bee Smoker", keywords: "beginner and pro beekeepers, brass & steel adjusters" })).facts.filter((f) => f.source === "keyword").map((f) => [f.display, f.kind]));
+    expect(kinds).toEqual({ "beginner and pro beekeepers": "audience", "brass & steel adjusters": "feature" });
+  });
+});

@@ -37,6 +37,18 @@ const NEGATES = /(?:^|\s)(?:not|never|don['’]t|do not|won['’]t|will not|cann
 // a rule is most for ("MUST be secured w/ anti-tip strap (incl), esp. w/ children or pets": the tail stood alone; r12).
 // When a hazard holds ("LETHAL VOLTAGES inside tube amps, even when unplugged": cut, the tail was glued onto "matched quads
 // & octets also available; even when unplugged." and the warning lost it; blind review r19).
+/** A lower-case word and its colon before a lower-case item: "fuel: hessian". */
+const ANY_WORD_LABEL = /^\s*\p{Ll}{3,}\s*:\s*\p{Ll}[\p{Ll}\s'’-]*$/u;
+/**
+ * One more item of such a list: a word or three in lower case, no figure, no colon, no NOT outside its bracket, no quality
+ * ("dishwasher safe") and no verb's "-s" first ("calms honey bees" is the seller's next entry).
+ */
+const labelledThing = (piece: string) => {
+  const bare = piece.replace(/\([^()]*\)/g, "").trim();
+  const words = bare.split(/\s+/);
+  return /^\p{Ll}[\p{Ll}\s'’&-]*$/u.test(bare) && words.length <= 3 && !/\b(?:not|no|never)\b/i.test(bare) && !DESCRIBES.test(bare) && (words.length === 1 || !/s$/.test(words[0]!));
+};
+
 /** An instruction's first word: what the buyer is told to do. */
 const IMPERATIVE_START = /^\s*(?:always|never|do\s+not|don['’]t|check|wait|test|use|apply|keep|store|remove|clean|wash|rinse|prime|charge|fill|tighten|torque|turn|switch|allow|let|make\s+sure|ensure)\b/i;
 
@@ -906,6 +918,9 @@ function piecesOfLine(line: string): string[][] {
       // (And short items up to the one its "or" closes: "burns free fuel: dry twigs, grass, pine cones, birch bark or paper - fuel
       // NOT included" lost its cones and bark to features; blind review r21.)
       if (!bySemicolons) take = Math.max(take, closedByOrLength(pieces.slice(i + 1)));
+      // (And short things after a one-word label: "fuel: hessian, pine needles, smoker pellets (fuel NOT included)" (cut, the
+      // bracket's NOT covered only the pellets and "Fuel: hessian." stood alone; blind review r28).)
+      if (!bySemicolons && ANY_WORD_LABEL.test(pieces[i]!.text)) take = Math.max(take, optionsAfter(pieces.slice(i + 1), labelledThing));
     }
     // "stains skin, nails, grout - wear gloves": what it stains, listed with commas, is one caution.
     else if (STAINS.test(pieces[i]!.text)) take = runToSemicolon(pieces.slice(i + 1), () => true);

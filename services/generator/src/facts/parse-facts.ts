@@ -338,7 +338,11 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   // "beginners & club players", "electricians", "tradesmen": who it is for, typed bare (detail bullets before; blind
   // reviews r21, r22).
   // (Never things made of something: "brass adjusters" of braces are parts, whoever WordNet says adjusters are.)
-  if (words.length <= 5 && !/\d/.test(display) && !findMaterials(display).length && lower.split(/\s*(?:&|\band\b|,|\/)\s*/).every((part) => /^\p{L}[\p{L}\s'-]*$/u.test(part) && part.split(/\s+/).length <= 2 && namesPeople(part.split(/\s+/).pop()!))) return "audience";
+  // (A word before a shared noun too: "beginner and pro beekeepers" are beginner beekeepers and pro ones; "Worth knowing:
+  // beginner and pro beekeepers" before; blind review r28.)
+  const peopleParts = lower.split(/\s*(?:&|\band\b|,|\/)\s*/);
+  const sharedNoun = peopleParts[peopleParts.length - 1]!.split(/\s+/).pop() ?? "";
+  if (words.length <= 5 && !/\d/.test(display) && !findMaterials(display).length && peopleParts.every((part, i) => /^\p{L}[\p{L}\s'-]*$/u.test(part) && part.split(/\s+/).length <= 2 && namesPeople((i < peopleParts.length - 1 && !/\s/.test(part) && namesPeople(sharedNoun) ? `${part} ${sharedNoun}` : part).split(/\s+/).pop()!))) return "audience";
   if (words.length === 1 && lex.STYLE_WORDS.has(words[0]!.lower)) return "style";
   const last = words[words.length - 1];
   if (last && context.typeWords.has(last.lower.replace(/s$/, ""))) return "type";
