@@ -2583,6 +2583,10 @@ describe("what blind review r28 left, read at session 21's end", () => {
   it("keeps a made-up label's short things with it, and reads a word before a shared people noun as people", () => {
     expect(splitKeywordEntries("bee smoker, fuel: hessian, pine needles, smoker pellets (fuel NOT included), calms honey bees")).toEqual(["bee smoker", "fuel: hessian, pine needles, smoker pellets (fuel NOT included)", "calms honey bees"]);
     expect(splitKeywordEntries("care: hand wash, line dry, gift wrapped")).toEqual(["care: hand wash, line dry", "gift wrapped"]);
+    // What a "NOT for" or a "never use" rules out runs to its "or" (blind review r29's listings, read before its scores).
+    expect(splitKeywordEntries("nail art, NOT for spray tanning, cake decorating or spraying solvent/enamel paint without a mask, use acrylic")).toEqual(["nail art", "NOT for spray tanning, cake decorating or spraying solvent/enamel paint without a mask", "use acrylic"]);
+    expect(splitKeywordEntries("NOT for automatic or mechanical watches, NOT for Rolex, Omega or vintage watches over 30 years old, turnaround 3-5 working days")).toEqual(["NOT for automatic or mechanical watches", "NOT for Rolex, Omega or vintage watches over 30 years old", "turnaround 3-5 working days"]);
+    expect(splitKeywordEntries("rigging, never use a sling that is cut, burnt or has exposed core yarns - withdraw it from service immediately, NOT for use above 100°C")).toEqual(["rigging", "never use a sling that is cut, burnt or has exposed core yarns - withdraw it from service immediately", "NOT for use above 100°C"]);
     const kinds = Object.fromEntries(productModel(factsFromSellerInput({ productName: "Stainless Steel Bee Smoker", keywords: "beginner and pro beekeepers, brass & steel adjusters" })).facts.filter((f) => f.source === "keyword").map((f) => [f.display, f.kind]));
     expect(kinds).toEqual({ "beginner and pro beekeepers": "audience", "brass & steel adjusters": "feature" });
   });

@@ -730,6 +730,12 @@ function piecesOfLine(line: string): string[][] {
     // "pins can be damaged with too much force, so learn on an old piano first": what to do about a risk runs on (cut, "so learn
     // on an old piano first" stood alone; blind review r27).
     const soAfterRisk = previous && /\b(?:can|may|might|will|could)\s+\p{L}+/iu.test(previous.text) && /^\s*so\s+\p{L}+\s+\p{L}+/iu.test(piece.text);
+    // "NOT for spray tanning, cake decorating or spraying … without a mask", "NOT for Rolex, Omega or vintage watches over 30 years
+    // old", "never use a sling that is cut, burnt or has exposed core yarns - …": what a NOT for / never use rules out runs to
+    // its "or" (cut, the rest read as uses and features without their NOT; blind review r29).
+    const ruledOutUse =
+      previous && /^\s*(?:not|never)\s+(?:for|use|suitable\s+for|compatible\s+with)\b/i.test(previous.text) && !previous.text.includes(",") &&
+      /\s(?:or|nor)\s/i.test(piece.text) && !/\b(?:not|never)\b/i.test(piece.text) && piece.text.trim().split(/\s+/).length <= 12 && !NOT_OF_A_WARNING.test(piece.text);
     const figureRun = previous && /(?:^|\s)\d+(?:[.,]\d+)?\s*$/.test(previous.text) && /^\s*\d+(?:[.,]\d+)?\s*(?:&|and|or)\s*\d/.test(piece.text);
     // "Always check for leaks with soapy water, never with a flame, before lighting": an instruction's "when" runs on (cut,
     // "before lighting" was a detail bullet of a gas regulator; blind review r26).
@@ -748,7 +754,7 @@ function piecesOfLine(line: string): string[][] {
     const forList =
       previous && FOR_START.test(forParts[0]!) && forParts[0]!.trim().split(/\s+/).length <= 4 && forParts.length <= 3 && forParts.slice(1).every((part) => part.trim().split(/\s+/).length <= 3) &&
       (closes(piece) || (short(piece) && (closes(sentences[index + 1]) || (short(sentences[index + 1]) && closes(sentences[index + 2])))));
-    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || figureRun || soAfterRisk || forList || stepWhen || passiveRun || ruledOutList || activityRuledOut || excluding || sameCodes || freeHome || soClause || notInstead || namedExamples || vitaminList || sizeWordOfList || sizeSystemRun || stepList || notThisOne || listAfterOf || eachMeasure || partsQuality)) previous.text += `,${piece.text}`;
+    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || figureRun || soAfterRisk || ruledOutUse || forList || stepWhen || passiveRun || ruledOutList || activityRuledOut || excluding || sameCodes || freeHome || soClause || notInstead || namedExamples || vitaminList || sizeWordOfList || sizeSystemRun || stepList || notThisOne || listAfterOf || eachMeasure || partsQuality)) previous.text += `,${piece.text}`;
     else out.push(piece);
     return out;
   }, []);
