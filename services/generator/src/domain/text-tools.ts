@@ -205,4 +205,7 @@ export const wholeWord = (word: string): RegExp => new RegExp(`(?<![\\p{L}])${es
  * A product's name up to the seller's first dash, bar, comma or bracket: the name as a sentence says it ("Kids Swim
  * Vest Buoyancy Aid 2-4 Years (15-20kg) - Shark" is "Kids Swim Vest Buoyancy Aid 2-4 Years").
  */
+/** A bracket that rules something out, with the space before it: "(NOT S21+ / Ultra)", "[no charger]". */
+export const RULED_OUT_BRACKET = /\s*[([]\s*(?:not|no|never)\b[^)\]]*[)\]]/gi;
+
 export const nameUpToFirstBreak = (name: string): string => name.split(/\s+[-–—|]\s+|\s*,\s+|\s+\(/)[0]!.trim();

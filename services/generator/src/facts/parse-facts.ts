@@ -32,7 +32,7 @@ function polarityOf(typed: string): { polarity: Polarity; core: string; display:
   if (leading) return { polarity: "not", core: lower.slice(leading[0].length).trim(), display: text };
   // "iPhone 15 Pro (NOT 15 Plus or 15 Pro Max)": a negation inside a bracket qualifies a positive entry; the
   // entry is what the product fits, the bracket what it does not (kept in the model's negated words).
-  if (/\bnot\b|n['’]t\b/i.test(text) && !/\bnot\b|n['’]t\b/i.test(text.replace(/\([^()]*\)|\[[^[\]]*\]/g, " ")) && /[\p{L}\p{N}]/u.test(text.replace(/\([^()]*\)|\[[^[\]]*\]/g, ""))) {
+  if (/\bnot\b|n['’]t\b/i.test(text) && !/\bnot\b|n['’]t\b/i.test(outsideBrackets) && /[\p{L}\p{N}]/u.test(outsideBrackets)) {
     return { polarity: "has", core: lower, display: text };
   }
   // "fits Brabantia & Vileda ground spikes? NO - 45mm spike only": the seller's own question, answered no (a compatibility
@@ -259,8 +259,9 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   // was "To keep it looking good: …"; only a care verb's step is care, "sterilise before first use".)
   // (A "NOT a …" whose bracket holds care words is what it is not: "NOT a real bowl (do not fill with liquid, microwave or
   // heat)" of a fake food model was a care line; blind review r27.)
-  if (polarity !== "separate" && lex.CARE.test(polarity === "not" && /^\s*not\s+an?\s/i.test(display) ? display.replace(/\([^()]*\)/g, " ") : display)) {
-    const onlyWhen = /^(?:before|after)\s/i.test(lex.CARE.exec(display)?.[0]?.trim() ?? "");
+  const careWords = polarity === "separate" ? null : lex.CARE.exec(polarity === "not" && /^\s*not\s+an?\s/i.test(display) ? display.replace(/\([^()]*\)/g, " ") : display);
+  if (careWords) {
+    const onlyWhen = /^(?:before|after)\s/i.test(careWords[0].trim());
     return onlyWhen && polarity === "has" && isInstruction(display) && !CARE_VERBS.has(display.split(/\s+/)[0]!.toLowerCase()) ? "instruction" : "care";
   }
   if (lex.COMPATIBILITY.test(display) || /^for\s+\S*[\p{Lu}\d]/u.test(display)) return "compatibility";
@@ -341,8 +342,9 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   // (A word before a shared noun too: "beginner and pro beekeepers" are beginner beekeepers and pro ones; "Worth knowing:
   // beginner and pro beekeepers" before; blind review r28.)
   const peopleParts = lower.split(/\s*(?:&|\band\b|,|\/)\s*/);
-  const sharedNoun = peopleParts[peopleParts.length - 1]!.split(/\s+/).pop() ?? "";
-  if (words.length <= 5 && !/\d/.test(display) && !findMaterials(display).length && peopleParts.every((part, i) => /^\p{L}[\p{L}\s'-]*$/u.test(part) && part.split(/\s+/).length <= 2 && namesPeople((i < peopleParts.length - 1 && !/\s/.test(part) && namesPeople(sharedNoun) ? `${part} ${sharedNoun}` : part).split(/\s+/).pop()!))) return "audience";
+  const sharedNounNamesPeople = namesPeople(peopleParts[peopleParts.length - 1]!.split(/\s+/).pop() ?? "");
+  const namesPeoplePart = (part: string, i: number) => namesPeople(part.split(/\s+/).pop()!) || (i < peopleParts.length - 1 && !/\s/.test(part) && sharedNounNamesPeople);
+  if (words.length <= 5 && !/\d/.test(display) && !findMaterials(display).length && peopleParts.every((part, i) => /^\p{L}[\p{L}\s'-]*$/u.test(part) && part.split(/\s+/).length <= 2 && namesPeoplePart(part, i))) return "audience";
   if (words.length === 1 && lex.STYLE_WORDS.has(words[0]!.lower)) return "style";
   const last = words[words.length - 1];
   if (last && context.typeWords.has(last.lower.replace(/s$/, ""))) return "type";

@@ -233,7 +233,8 @@ const PLACES = new Set(list("places"));
 /** Whether a use reads "for the X" (a place) rather than "for X" (an activity, a material, an event). */
 export function isPlace(lower: string): boolean {
   // (A place named with a word before it: "UPVC door sills".)
-  return PLACES.has(lower) || (lower.split(/\s+/).length > 2 && PLACES.has(lower.split(/\s+/).slice(-2).join(" ")));
+  const words = lower.split(/\s+/);
+  return PLACES.has(lower) || (words.length > 2 && PLACES.has(words.slice(-2).join(" ")));
 }
 
 /** What comes in a product's box ("manual", "original box"): "no manual" says one is missing. */

@@ -4,7 +4,7 @@ import { productModel, warningAsPrinted } from "../../facts/parse-facts";
 import { htmlToText } from "../html-text";
 import { breaksMeaning, fixWording } from "./meaning-checks";
 import { KEYWORD_FIELDS, maxKeywordRepeats, planKeywords } from "../keyword-policy";
-import { byteCount, charCount, countPhrase, escapeHtml, escapeRegExp, sentenceKey, wordsOf } from "../text-tools";
+import { byteCount, charCount, countPhrase, escapeHtml, escapeRegExp, RULED_OUT_BRACKET, sentenceKey, wordsOf } from "../text-tools";
 import type { ProductFacts, WriteInput } from "../types";
 import { isProseField } from "./content-checks";
 import { URL, YEAR, bannedCharsFor, countsAsTitleWord } from "./field-checks";
@@ -171,7 +171,7 @@ export function limitWordRepeats(title: string, max: number): string {
   });
   // A bracket that rules something out goes whole or not at all: "(NOT S21+ / Ultra)" lost its repeated "S21+" and read
   // "(NOT / Ultra)" in a Walmart title (blind review r27).
-  return tidyTitle(kept.join("")).replace(/\s*\((?:not|no|never)\b[^()]*\)/gi, (bracket) => (title.includes(bracket.trim()) ? bracket : ""));
+  return tidyTitle(kept.join("")).replace(RULED_OUT_BRACKET, (bracket) => (title.includes(bracket.trim()) ? bracket : ""));
 }
 
 const EMOJI_ALL = /[\p{Extended_Pictographic}\p{Regional_Indicator}\u{FE0F}\u{200D}]/gu;

@@ -555,9 +555,8 @@ function shortField(ctx: Context, templates: string[] | undefined, maxChars: num
   }
   // The name alone; if even that is too long, its first part ("… Stand, for iPhone …" → "… Stand"), else cut at a word.
   if (charCount(ctx.model.name) <= maxChars) return ctx.model.name;
-  // (Past a bracket of the first word: "64GB (4 x 16GB) DDR4 … RAM - … - Used" was cut to "64GB - Used"; blind review r27.)
   const partOf = (name: string) => name.split(/\s*[,(|]\s*|\s+[-–—]\s+|\s+(?:for|with)\s+/i)[0] ?? "";
-  const part = partOf(ctx.model.name).split(/\s+/).length < 2 ? partOf(ctx.model.name.replace(/\s*\([^()]*\)/g, "")) : partOf(ctx.model.name);
+  const part = partOf(pastFirstAside(ctx.model.name, partOf));
   // A condition the cut would lose ("- Refurbished") stays: past the recommended length while within the
   // field's limit, or after the name's first part.
   const kept = conditionCut(ctx, part);
@@ -578,6 +577,15 @@ function shortField(ctx: Context, templates: string[] | undefined, maxChars: num
 }
 
 /**
+ * The name with its brackets taken out when the first part a cut keeps would be one word: a bracket after the first word
+ * is an aside inside the name, never its end ("64GB (4 x 16GB) DDR4 … Server RAM - … - Used" is "64GB DDR4 … Server RAM",
+ * where the spoken name was the whole search line and the SEO title "64GB - Used"; blind review r27).
+ */
+function pastFirstAside(name: string, firstPart: (name: string) => string): string {
+  return firstPart(name).split(/\s+/).length < 2 ? name.replace(/\s*\([^()]*\)/g, "") : name;
+}
+
+/**
  * The name as a sentence says it: up to the seller's first dash, comma, bar or bracket ("Kids Swim Vest Buoyancy Aid
  * 2-4 Years (15-20kg) - Shark, Zip Front" is "Kids Swim Vest Buoyancy Aid 2-4 Years"), the title and the search
  * fields keep it whole. A copywriter says the product, not its search line (blind review r9: every listing opened by
@@ -585,11 +593,9 @@ function shortField(ctx: Context, templates: string[] | undefined, maxChars: num
  * leave one word.
  */
 export function spokenName(name: string, keepWhenCut: readonly string[]): string {
-  let cut = nameUpToFirstBreak(name);
-  // (A bracket after the first word is an aside inside the name, never its end: "64GB (4 x 16GB) DDR4 … Server RAM - …" is
-  // "64GB DDR4 … Server RAM"; the whole search line opened the description before; blind review r27.)
-  if (cut.split(/\s+/).length < 2) cut = nameUpToFirstBreak(name.replace(/\s*\([^()]*\)/g, ""));
-  const rest = name.slice(name.indexOf(cut.split(/\s+/).pop()!) + cut.split(/\s+/).pop()!.length);
+  const plain = pastFirstAside(name, nameUpToFirstBreak);
+  const cut = nameUpToFirstBreak(plain);
+  const rest = plain.slice(cut.length);
   if (cut.split(/\s+/).length < 2) return name;
   // The condition the cut would lose is said with it, in brackets: "The Garrett ACE 300i Metal Detector (used)", not the
   // whole search line "… - USED, w/ 8.5x11\" DD Coil, Headphones & Pinpointer - Great Condition" (blind review r14).

@@ -1,5 +1,5 @@
 import type { ProductModel } from "../../facts/fact-types";
-import { byteCount, charCount, containsPhrase, normaliseForMatch } from "../../domain/text-tools";
+import { byteCount, charCount, containsPhrase, normaliseForMatch, RULED_OUT_BRACKET } from "../../domain/text-tools";
 import { detectMaterials, findMaterials, impliedMaterials } from "../../domain/fact-vocabulary";
 import { keywordsInLongerEntries, negatedWordSets, type FactGroups } from "./fact-groups";
 import { HEALTH_CLAIM, SHIPPING_OR_OFFER, UNSEARCHED_KINDS } from "../../domain/keyword-policy";
@@ -41,7 +41,7 @@ function nounPhraseOf(display: string): string | undefined {
 const OTHER_LISTINGS = /\b(?:in|see)\s+(?:a\s+|my\s+|our\s+)?(?:other|separate)\s+listings?\b|\bin\s+(?:my|our)\s+(?:shop|store)\b|\b(?:other|separate)\s+listings?\b/i;
 
 /** The name without what its brackets rule out: "(NOT S21+ / Ultra)" names no product a shopper should find ("Ultra screen" was a tag; r27). */
-const withoutRuledOut = (name: string) => name.replace(/\s*[([]\s*(?:not|no|never)\b[^)\]]*[)\]]/gi, "");
+const withoutRuledOut = (name: string) => name.replace(RULED_OUT_BRACKET, "");
 
 export function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   const pack = model.category?.confident ? model.category.category : undefined;
