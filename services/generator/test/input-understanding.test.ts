@@ -2386,7 +2386,8 @@ describe("what blind review r25 found", () => {
   it("says what assembly takes as a statement, never a part", () => {
     const fact = productModel(factsFromSellerInput({ productName: "Portable Basketball Hoop", keywords: "2 person assembly approx 2 hrs, assembly instructions incl" })).facts;
     expect(fact.find((f) => f.display.startsWith("2 person"))?.shape).toBe("clause");
-    expect(fact.find((f) => f.display.startsWith("assembly instructions"))?.shape).not.toBe("clause");
+    // (What comes is said as the thing that comes: "incl" is "included", and "assembly instructions" what is in the box.)
+    expect(fact.find((f) => f.display.startsWith("assembly instructions"))?.alsoSaidAs).toBe("assembly instructions");
   });
 });
 
@@ -2589,5 +2590,47 @@ describe("what blind review r28 left, read at session 21's end", () => {
     expect(splitKeywordEntries("rigging, never use a sling that is cut, burnt or has exposed core yarns - withdraw it from service immediately, NOT for use above 100°C")).toEqual(["rigging", "never use a sling that is cut, burnt or has exposed core yarns - withdraw it from service immediately", "NOT for use above 100°C"]);
     const kinds = Object.fromEntries(productModel(factsFromSellerInput({ productName: "Stainless Steel Bee Smoker", keywords: "beginner and pro beekeepers, brass & steel adjusters" })).facts.filter((f) => f.source === "keyword").map((f) => [f.display, f.kind]));
     expect(kinds).toEqual({ "beginner and pro beekeepers": "audience", "brass & steel adjusters": "feature" });
+  });
+});
+
+describe("what blind review r29 found", () => {
+  it("ends a caution before the seller's next use, and keeps what a reading is affected by and a caution's hazard whole", () => {
+    expect(splitKeywordEntries("avoid skin contact (allergic reactions can develop, stop use if redness, itching or swelling occurs), for professional & home use, NOT for children under 14")).toEqual(["avoid skin contact (allergic reactions can develop, stop use if redness, itching or swelling occurs)", "for professional & home use", "NOT for children under 14"]);
+    expect(splitKeywordEntries("readings may be inaccurate with nail varnish, cold hands or poor circulation, batteries: 2 x AAA incl")).toEqual(["readings may be inaccurate with nail varnish, cold hands or poor circulation", "batteries: 2 x AAA incl"]);
+    expect(splitKeywordEntries("ages 10+, glass - handle with care, sharp if broken")).toEqual(["ages 10+", "glass - handle with care, sharp if broken"]);
+  });
+
+  it("reads a load-rated product's weight as its rating, a name's capacity as no quantity, a standard's number as a certification, a suitable age range as who it is for", () => {
+    const kinds = (productName: string, keywords: string) => Object.fromEntries(productModel(factsFromSellerInput({ productName, keywords })).facts.filter((f) => f.source === "keyword").map((f) => [f.display, f.kind]));
+    expect(kinds("Round Lifting Sling 2 Tonne x 2m EWL - Green, Polyester", "round sling, 2t WLL (vertical), 2000kg, EN 1492-2")).toMatchObject({ "2000kg": "spec", "EN 1492-2": "certification" });
+    // Without a load rating, a bare weight is still what the product weighs.
+    expect(kinds("Cast Iron Dumbbell Set", "gym, 20kg")).toMatchObject({ "20kg": "weight" });
+    expect(kinds("Rapid HD31 Heavy Duty Stapler - 240 Sheet Capacity, Black", "heavy duty stapler, 240 sheets")).toMatchObject({ "240 sheets capacity": "feature" });
+    expect(kinds("Printer Paper A4 Ream", "240 sheets")).toMatchObject({ "240 sheets": "quantity" });
+    expect(kinds("Pressure Fit Baby Stair Gate 75-82cm", "stair gate, EN 1930:2011, suitable 6-24 months, pets")).toMatchObject({ "EN 1930:2011": "certification", "6-24 months": "audience", pets: "audience" });
+  });
+
+  it("reads a lone flaw word of new goods as how they are made, slides as no sandals, and says 'for school' with no article", async () => {
+    const name = "Prepared Microscope Slides x25 - Biology Set (Plant, Animal & Human Tissue) w/ Wooden Box";
+    const keywords = "microscope slides, stained, school, homeschool, glass - handle with care, sharp if broken";
+    const model = productModel(factsFromSellerInput({ productName: name, keywords }));
+    expect(model.category?.category.path ?? "").not.toMatch(/Sandals/);
+    expect(Object.fromEntries(model.facts.filter((f) => f.source === "keyword").map((f) => [f.display, f.kind]))).toMatchObject({ stained: "feature", "glass - handle with care, sharp if broken": "safety" });
+    // A used item's flaw stays its condition.
+    const used = productModel(factsFromSellerInput({ productName: "Used Leather Armchair", keywords: "stained" }));
+    expect(used.facts.find((f) => f.display === "stained")?.kind).toBe("condition");
+    await each(name, keywords, (w, all) => {
+      expect(all).not.toMatch(/\bfor the (?:school|homeschool)\b/i);
+      expect(all).not.toMatch(/condition:\s*stained/i);
+    });
+  });
+  it("says a seller's 'incl' in full, keeps a maker's 'Inc', and never says what is 'not supplied' is there", async () => {
+    const facts = Object.fromEntries(productModel(factsFromSellerInput({ productName: "Remanufactured Alternator 150A", keywords: "pulley incl, power supply NOT incl, marker pen not supplied, Acme Inc" })).facts.filter((f) => f.source === "keyword").map((f) => [f.display, [f.polarity, f.alsoSaidAs]]));
+    expect(facts).toEqual({ "pulley included": ["has", "pulley"], "power supply NOT included": ["separate", "power supply"], "marker pen not supplied": ["not", "marker pen"], "Acme Inc": ["has", undefined] });
+    await each("UNO R3 Compatible Board ATmega328P CH340", "uno r3 clone, 16MHz, no games incl, power supply NOT incl", (w, all) => {
+      expect(all).not.toMatch(/\bincl\b/i);
+      expect(all).not.toMatch(/(?:has|have|got|with)\s+no games/i);
+      expect(all).toMatch(/power supply (?:is|are) NOT included/);
+    });
   });
 });

@@ -534,6 +534,25 @@ function optionsBeforeSharedEnd(out: readonly Piece[], piece: Piece): number {
 }
 
 /**
+ * How many pieces before this one are more of the line its "ONLY" limits: "DOT 3, DOT 4, DOT 5.1 ONLY - NOT for DOT 5
+ * silicone" (cut, "DOT 3" and "DOT 4" were features and the ONLY held for DOT 5.1 alone; blind review r30). Each opens with
+ * the same word as the piece with the ONLY and is at most three words.
+ */
+const LINE_ONLY = /^\s*(\S+)\s+\S+\s+ONLY\b/;
+function sameLineBeforeOnly(out: readonly Piece[], piece: Piece): number {
+  const line = piece.after === "," ? LINE_ONLY.exec(piece.text)?.[1] : undefined;
+  if (!line) return 0;
+  let k = 0;
+  while (k < Math.min(out.length, OPTIONS_MAX)) {
+    const words = out[out.length - 1 - k]!.text.trim().split(/\s+/);
+    if (words[0] !== line || words.length > 3) break;
+    k++;
+    if (out[out.length - k]!.after !== ",") break;
+  }
+  return k;
+}
+
+/**
  * The words or sizes that share the noun closing their list: "weak, cold, orphan & triplet lambs", "1mm, 1.5mm, 2.5mm & 4mm
  * cable", "cow, goat or sheep milk" (cut, a colostrum "is weak" and a connector came "in 1mm and 1.5mm"; blind review r20).
  * The closing piece is "<word> &|and|or <word> <noun>"; the pieces before it single words in lower case (the noun plural or
@@ -664,7 +683,7 @@ function piecesOfLine(line: string): string[][] {
   const sentences = sentencePieces(line);
   const semicolons = separatesBySemicolons(sentences);
   const pieces = sentences.reduce<Piece[]>((out, piece, index) => {
-    const things = thingsBeforeNotInBox(out, piece, semicolons) || optionsBeforeSharedEnd(out, piece) || wordsBeforeSharedNoun(out, piece);
+    const things = thingsBeforeNotInBox(out, piece, semicolons) || optionsBeforeSharedEnd(out, piece) || wordsBeforeSharedNoun(out, piece) || sameLineBeforeOnly(out, piece);
     if (things) {
       const first = out.splice(out.length - things, things);
       out.push({ text: joined([...first, piece]), after: first[0]!.after });
@@ -714,7 +733,18 @@ function piecesOfLine(line: string): string[][] {
     // "It is NOT straw." of a hedgehog house; r17).
     // ("replace if cracked, hard or stretched" of a canner's gasket too: "hard or stretched" stood alone; blind review r20.)
     // (Never the seller's home: "keep away from small children, …, pet free & smoke free home" of a used toy; r25.)
-    const stepList = previous && /^\s*(?:stop|do not|don['’]t|never|avoid|discontinue|discard|remove|keep|replace|return|check)\b/i.test(previous.text) && closesList(piece.text) && !/\d/.test(piece.text) && !NOT_OF_A_WARNING.test(piece.text);
+    // (Never a use of the seller's next entry: "avoid skin contact (…), for professional & home use" made the use part of the
+    // caution; blind review r29.)
+    const stepList = previous && /^\s*(?:stop|do not|don['’]t|never|avoid|discontinue|discard|remove|keep|replace|return|check)\b/i.test(previous.text) && closesList(piece.text) && !/\d/.test(piece.text) && !NOT_OF_A_WARNING.test(piece.text) && !FOR_START.test(piece.text);
+    // "readings may be inaccurate with nail varnish, cold hands or poor circulation": what a reading or a result is affected
+    // by runs to its "or" (cut, "cold hands or poor circulation" was a pulse oximeter's further information; blind review r29).
+    // "glass - handle with care, sharp if broken": the hazard a caution is about runs on (cut, "sharp if broken" was further
+    // information of microscope slides; blind review r29).
+    const hazardOfCaution =
+      previous && /\b(?:handle\s+with\s+care|caution|careful|fragile)\b/i.test(previous.text) && /^\s*(?:sharp|hot|fragile|flammable|toxic|slippery|harmful|dangerous)\s+(?:if|when|once)\s+\p{L}+(?:\s+\p{L}+)?\s*$/iu.test(piece.text);
+    const affectedByList =
+      previous && /\b(?:may|might|can|could|will)\s+(?:be\s+)?(?:inaccurate|unreliable|affected|reduced|distorted|incorrect|misleading|impaired)\s+(?:with|by|if|when|in|from)\b[^,]*$/i.test(previous.text) &&
+      closesList(piece.text) && !/\d/.test(piece.text) && !FOR_START.test(piece.text);
     // "swimming OK, NOT diving": an activity ruled out after one allowed (never "utility trailer, NOT for lifting": a use, then
     // the seller's own ban; blind review r19).
     const activityRuledOut = previous && /\b(?:ok|okay|fine|allowed|safe|suitable|rated|yes)\b/i.test(previous.text) && /^\s*not\s+(?:for\s+)?[a-z]+ing\s*$/i.test(piece.text);
@@ -737,6 +767,9 @@ function piecesOfLine(line: string): string[][] {
       previous && /^\s*(?:not|never)\s+(?:for|use|suitable\s+for|compatible\s+with)\b/i.test(previous.text) && !previous.text.includes(",") &&
       /\s(?:or|nor)\s/i.test(piece.text) && !/\b(?:not|never)\b/i.test(piece.text) && piece.text.trim().split(/\s+/).length <= 12 && !NOT_OF_A_WARNING.test(piece.text);
     const figureRun = previous && /(?:^|\s)\d+(?:[.,]\d+)?\s*$/.test(previous.text) && /^\s*\d+(?:[.,]\d+)?\s*(?:&|and|or)\s*\d/.test(piece.text);
+    // "jackets for 8, 10, 15, 22 & 28mm": a bare figure after a figure is the next of its list (cut, "10" was a pipe freezer's
+    // feature and "jackets for 8" its part; blind review r30). A bare figure alone says nothing as an entry.
+    const bareFigureRun = previous && /(?:^|\s)\d+(?:[.,]\d+)?\s*$/.test(previous.text) && /^\s*\d+(?:[.,]\d+)?\s*$/.test(piece.text);
     // "Always check for leaks with soapy water, never with a flame, before lighting": an instruction's "when" runs on (cut,
     // "before lighting" was a detail bullet of a gas regulator; blind review r26).
     const stepWhen = previous && IMPERATIVE_START.test(previous.text) && /^\s*(?:before|after|until|once|while)\s+\p{L}+ing\s*$/iu.test(piece.text);
@@ -754,7 +787,7 @@ function piecesOfLine(line: string): string[][] {
     const forList =
       previous && FOR_START.test(forParts[0]!) && forParts[0]!.trim().split(/\s+/).length <= 4 && forParts.length <= 3 && forParts.slice(1).every((part) => part.trim().split(/\s+/).length <= 3) &&
       (closes(piece) || (short(piece) && (closes(sentences[index + 1]) || (short(sentences[index + 1]) && closes(sentences[index + 2])))));
-    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || figureRun || soAfterRisk || ruledOutUse || forList || stepWhen || passiveRun || ruledOutList || activityRuledOut || excluding || sameCodes || freeHome || soClause || notInstead || namedExamples || vitaminList || sizeWordOfList || sizeSystemRun || stepList || notThisOne || listAfterOf || eachMeasure || partsQuality)) previous.text += `,${piece.text}`;
+    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || figureRun || bareFigureRun || affectedByList || hazardOfCaution || soAfterRisk || ruledOutUse || forList || stepWhen || passiveRun || ruledOutList || activityRuledOut || excluding || sameCodes || freeHome || soClause || notInstead || namedExamples || vitaminList || sizeWordOfList || sizeSystemRun || stepList || notThisOne || listAfterOf || eachMeasure || partsQuality)) previous.text += `,${piece.text}`;
     else out.push(piece);
     return out;
   }, []);

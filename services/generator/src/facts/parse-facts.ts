@@ -7,7 +7,7 @@ import type { Fact, FactKind, Polarity, ProductModel, Shape } from "./fact-types
 import * as lex from "./fact-lexicon";
 import { tokenize, tokenizeEach, type Token } from "./nlp";
 import { withArticle } from "./articles";
-import { isDescribingWord, usuallyAVerb, THIRD_PERSON_VERBS, CARE_VERBS, METAL_SHADES, SHADE_MODIFIERS, SHADE_NOUNS, namesGoods, COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, namesAService, singular, singularPhrase, isActivityNoun, isDish, isActivityWord, isAdjectiveWord, isDictionaryWord, isNounWord, isPlace, isPluralNoun, isVerbWord, namesAnArtifact, namesPeople, namesPlural, pluralVerb } from "./word-classes";
+import { isDescribingWord, usuallyAVerb, THIRD_PERSON_VERBS, CARE_VERBS, METAL_SHADES, SHADE_MODIFIERS, SHADE_NOUNS, namesGoods, COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, namesAService, singular, singularPhrase, isActivityNoun, isDish, isActivityWord, isAdjectiveWord, isDictionaryWord, isNounWord, isPlace, isPluralNoun, isVerbWord, useAfterFor, namesAnArtifact, namesPeople, namesPlural, pluralVerb } from "./word-classes";
 import { defaultTaxonomy, type CategoryGuess, type Taxonomy } from "./taxonomy";
 import { phraseRoles, type PhraseRole } from "./roles";
 import { sellerVoice } from "./seller-voice";
@@ -19,9 +19,16 @@ import { sellerVoice } from "./seller-voice";
 /** "(not squirrel-proof)" is read, and said, as "not squirrel-proof": the brackets are how it was typed. */
 const unbracketed = (text: string) => /^\s*\(([^()]*)\)\s*$|^\s*\[([^[\]]*)\]\s*$/.exec(text)?.slice(1).find((x) => x !== undefined)?.trim() || text;
 
+/**
+ * A seller's "incl" ending an entry is said in full: "power supply NOT incl" is "The power supply is NOT included.", "no games
+ * incl" is "No games included.", never "It has no games incl." nor "Features: pulley incl" (blind review r29). (A maker's "Inc"
+ * stays: "Acme Inc".)
+ */
+const inclusionSpelledOut = (text: string) => text.replace(/(?<=\p{L}[\p{L}\p{N})\]]*\s+(?:(?:is|are|IS|ARE)\s+)?(?:(?:not|Not|NOT)\s+)?)(?:[Ii][Nn][Cc][Ll]|inc|INC)\.?$/u, "included");
+
 /** The polarity of an entry and the words it applies to; "dishwasher safe no" is shown as "not dishwasher safe". */
 function polarityOf(typed: string): { polarity: Polarity; core: string; display: string } {
-  const text = unbracketed(typed);
+  const text = inclusionSpelledOut(unbracketed(typed));
   const lower = text.toLowerCase();
   // (Only outside a bracket: "Outworld w/ escape barrier (apply fluon/PTFE, sold separately)" has its outworld, the fluon is
   // sold apart; "Outworld … sold separately" before; blind review r26.)
@@ -266,7 +273,7 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   }
   if (lex.COMPATIBILITY.test(display) || /^for\s+\S*[\p{Lu}\d]/u.test(display)) return "compatibility";
   // ("6 months-3 years" of baby bibs: the ages it is for; "With 6 months-3 years, the … Bibs" before; blind review r28.)
-  if (lex.AUDIENCE.test(display) || /^(?:a )?gifts? for\s/i.test(display) || /^\d+\s*(?:months?|mths?|yrs?|years?)?\s*(?:-|–|to)\s*\d+\s*(?:months?|mths?|yrs?|years?)(?:\s+old)?$/i.test(display.trim())) return "audience";
+  if (lex.AUDIENCE.test(display) || /^(?:a )?gifts? for\s/i.test(display) || AGE_RANGE.test(display.trim())) return "audience";
   // "size: lens 50mm, bridge 22mm, temple 150mm" is what it measures, not a choice of sizes ("It may be chosen in lens 50mm";
   // blind review r11).
   if (/^sizes?\s*[:\-–]\s*\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?\s+\d+(?:\.\d+)?\s*(?:cm|mm|in|inch|inches|"|ft|m)\b/iu.test(display)) return "size";
@@ -563,18 +570,23 @@ export function parseFact(text: string, source: Fact["source"], context: FactCon
   const part = !!head && (COUNTABLE_PARTS.has(head.lower) || COUNTABLE_PARTS.has(head.lower.replace(/e?s$/, "")));
   // ("4 blades" of a "Stove Fan 4 Blade" too: "The … Stove Fan 4 Blade offers 4 blades." before; blind review r19.)
   const inName = !!context.name && (containsPhrase(context.name, display) || (/\s/.test(display.trim()) && containsPhrase(singularPhrase(context.name), singularPhrase(display))));
+  // "for the garden", "use in the office": the place a use names ("garden", "office").
+  const place = display.replace(/^\S+(?:\s+for)?\s+/i, "");
   const thing =
-    /^(.+?)\s+(?:(?:is |are )?not included|included|inclusive|supplied|provided|sold separately|purchased separately|capacity)$/i.exec(display)?.[1] ??
+    /^(.+?)\s+(?:(?:is |are )?not (?:included|supplied|provided)|included|inclusive|supplied|provided|sold separately|purchased separately|capacity)$/i.exec(display)?.[1] ??
     // "colours: emerald, blush" is said "Available in emerald, blush."
     /^(?:colou?rs?|sizes?|scents?|shades?|options?|styles?|finish(?:es)?|lengths?)\s*[:\-–]\s*(.+)$/i.exec(display)?.[1] ??
     // "for car" is said "for the car" (a place takes "the"), and either form is the keyword.
     withoutArticle(display) ??
     // "for Warhammer 40k, AoS, D&D, Gunpla" is said "Compatible with: Warhammer 40k, …" too (blind review r9).
     (kind === "compatibility" && /^for\s+\S/i.test(display) ? display.replace(/^for\s+/i, "") : undefined) ??
-    ((kind === "use" || kind === "audience") && lex.USE.test(display) && isPlace(display.replace(/^\S+(?:\s+for)?\s+/i, "").toLowerCase()) ? `for the ${display.replace(/^\S+(?:\s+for)?\s+/i, "")}` : undefined);
+    ((kind === "use" || kind === "audience") && lex.USE.test(display) && isPlace(place.toLowerCase()) ? `for ${useAfterFor(place.toLowerCase(), place)}` : undefined);
   // "weight ~350kg" is said "It weighs ~350kg", never "It's weight ~350kg" nor "Weight: weight ~350kg" (blind review r9).
   const labelled = (kind === "weight" || kind === "size" || kind === "capacity" || kind === "spec") && polarity === "has" ? MEASURE_LABEL.exec(display) : null;
   if (labelled) return { text, display: labelled[1]!, kind, polarity, shape, core, tokens, source, inName, part, alsoSaidAs: labelled[1]! };
+  // "suitable 6-24 months" is said as the ages it is for: "for ages 6-24 months".
+  const ages = kind === "audience" && polarity === "has" ? AGE_RANGE.exec(display.trim()) : null;
+  if (ages && ages[1] !== display.trim()) return { text, display: ages[1]!, kind, polarity, shape, core, tokens, source, inName, part, alsoSaidAs: ages[1]! };
   // "fits under airline seat" is said "fits under an airline seat": a seller's shorthand drops the article.
   // A fitted size typed bare ("standard 14.5-15in wheels") is said with the verb it needs: "fits standard …".
   const fitted = kind === "compatibility" && !lex.COMPATIBILITY.test(display) && !/^for\s/i.test(display);
@@ -583,6 +595,12 @@ export function parseFact(text: string, source: Fact["source"], context: FactCon
   const shown = shape === "verb" ? (articleAfterPreposition(verbal) ?? verbal) : verbal;
   return { text, display: shown, kind, polarity, shape, core, tokens, source, inName, part, ...(thing ? { alsoSaidAs: thing } : {}) };
 }
+
+/**
+ * The ages a product is for, as a range: "6 months-3 years", "suitable 6-24 months" (of a stair gate: "Worth knowing: suitable
+ * 6-24 months" while "pets" were its audience; blind review r29). The group is the range itself.
+ */
+const AGE_RANGE = /^(?:suitable\s+(?:for\s+)?(?:ages?\s+)?)?(\d+\s*(?:months?|mths?|yrs?|years?)?\s*(?:-|–|to)\s*\d+\s*(?:months?|mths?|yrs?|years?)(?:\s+old)?)$/i;
 
 /** A measure typed after its own label: "weight ~350kg", "net weight: 2 kg", "capacity 198L". */
 // ("weight approx 1.6kg", "capacity approx 750ml": the "approx" stays with the figure it hedges; blind review r12.)
@@ -690,6 +708,8 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   usesAmongUses(parsed.slice(0, entries.length));
   usesBesideAUse(parsed.slice(0, entries.length), typeWords, name);
   metalsAmongColours(parsed.slice(0, entries.length));
+  loadsAndCapacities(parsed.slice(0, entries.length), name);
+  loneFlawsOfNewGoods(parsed.slice(0, entries.length), name);
   if (flavoured) dishesAreUses(parsed.slice(0, entries.length), facts.keywordGroups, typeWords);
   if (facts.keywordGroups) {
     usesInGroupsOfUses(parsed.slice(0, entries.length), facts.keywordGroups, typeWords, flavoured);
@@ -804,6 +824,42 @@ function usesBesideAUse(typed: Fact[], typeWords: ReadonlySet<string>, name: str
     while (bareNoun(typed[to + 1])) to++;
     if (to - from + 1 >= 3) for (let k = from; k <= to; k++) typed[k]!.kind = "use";
   });
+}
+
+/**
+ * One flaw word on its own ("stained", "faded", "distressed") says how a new thing is made unless something else says the
+ * item is used: "stained" of prepared microscope slides was "Item condition: stained" (blind review r29). A used item says so
+ * in its name or in another condition entry ("used", "light scratches on barrel").
+ */
+function loneFlawsOfNewGoods(typed: Fact[], name: string): void {
+  const lone = (f: Fact) => f.kind === "condition" && f.polarity === "has" && /^\p{L}+$/u.test(f.display.trim());
+  const used = USED_IN_NAME.test(name) || typed.some((f) => f.kind === "condition" && !lone(f));
+  if (used) return;
+  for (const fact of typed) if (lone(fact)) {
+    fact.kind = "feature";
+    fact.shape = "adj";
+  }
+}
+const USED_IN_NAME = /\b(?:used|pre-?owned|pre-?loved|second[- ]hand|vintage|antique|worn|refurbished|reconditioned|spares|played|ex[- ](?:display|demo))\b/i;
+
+/**
+ * A figure the product bears or works to is neither what it weighs nor what comes with it: "2000kg" of a sling rated
+ * "2t WLL" was "Item weight: 2000kg", "240 sheets" of a "… 240 Sheet Capacity" stapler was "Quantity: 240 sheets" (blind
+ * review r29). The load is said as a plain figure; the capacity with the name's own word for it.
+ */
+function loadsAndCapacities(typed: Fact[], name: string): void {
+  const roles = phraseRoles();
+  const ratesALoad = roles.ratesALoad(name) || typed.some((f) => roles.ratesALoad(f.text));
+  for (const fact of typed) {
+    if (fact.polarity !== "has" || fact.source !== "keyword") continue;
+    if (fact.kind === "weight" && ratesALoad && /^[~≈]?\s*\d[\d.,]*\s*\p{L}{1,6}$/u.test(fact.display.trim())) fact.kind = "spec";
+    const counted = fact.kind === "quantity" ? /^(\d[\d,]*)\s*(\p{L}+?)s?$/u.exec(fact.display.trim()) : null;
+    if (counted && new RegExp(String.raw`(?<![\p{N}])${counted[1]}\s*${counted[2]}s?\s+capacity\b`, "iu").test(name)) {
+      fact.kind = "feature";
+      fact.shape = "mass";
+      fact.display = `${fact.display} capacity`;
+    }
+  }
 }
 
 /**

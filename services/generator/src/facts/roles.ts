@@ -15,6 +15,7 @@ interface RolesFile {
   players: { patterns: string[] };
   notNeeded: string[];
   quantity: { patterns: string[] };
+  loadRating: { patterns: string[] };
   qualifiers: string[];
   placeNouns: string[];
 }
@@ -41,6 +42,8 @@ export interface RoleReader {
   notNeeded(entry: string): string | undefined;
   /** A countable noun a product fits under, in or on ("seat"): "fits under airline seat" takes "an" before it. */
   isPlaceNoun(word: string): boolean;
+  /** Whether the text names a load the product bears ("2t WLL", "max load 150kg"): its bare weights are that load. */
+  ratesALoad(text: string): boolean;
   /** Whether `phrase` occurs in `text` only right after a qualifier ("fur throw" in "faux fur throw"): cut from it, it says something false. */
   cutFromQualifier(phrase: string, text: string): boolean;
 }
@@ -59,6 +62,7 @@ export function buildRoles(file: RolesFile): RoleReader {
   const scent = anyOf(file.scent.patterns);
   const players = anyOf(file.players.patterns);
   const quantity = anyOf(file.quantity.patterns);
+  const loadRating = anyOf(file.loadRating.patterns);
   const qualifier = new RegExp(`(?<![\\p{L}\\p{N}])(?:${file.qualifiers.map(escape).join("|")})[\\s-]+$`, "iu");
   const placeNouns = new Set(file.placeNouns.map((w) => w.toLowerCase()));
   const notNeeded = new RegExp(`^no\\s+(${file.notNeeded.map(escape).join("|")})$`, "iu");
@@ -114,6 +118,7 @@ export function buildRoles(file: RolesFile): RoleReader {
     },
     notNeeded: (entry) => notNeeded.exec(entry.trim())?.[1],
     isPlaceNoun: (word) => placeNouns.has(word.toLowerCase()),
+    ratesALoad: (text) => loadRating.test(text),
     cutFromQualifier(phrase, text) {
       const parts = phrase.trim().split(/\s+/);
       // Most candidates do not occur at all: a plain search first, and each phrase's pattern compiled once (this

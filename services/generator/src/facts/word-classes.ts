@@ -268,10 +268,11 @@ export function isOneOccasion(lower: string): boolean {
 
 /** How a lone word that is a use reads after "for": "indoor" → "indoor use", "kitchen" → "the kitchen". */
 const SAID_AS_USE = new Set(list("saidAsUse"));
+const PLACES_WITHOUT_ARTICLE = new Set(list("placesWithoutArticle"));
 export function useAfterFor(lower: string, asTyped: string): string {
   if (SAID_AS_USE.has(lower)) return `${asTyped} use`;
   // "for the greenhouse", but "for raised beds": places in the plural are any of them, not one in particular.
-  return isPlace(lower) && !isPluralNoun(lower.split(/\s+/).pop()!) ? `the ${asTyped}` : asTyped;
+  return isPlace(lower) && !isPluralNoun(lower.split(/\s+/).pop()!) && !PLACES_WITHOUT_ARTICLE.has(lower) ? `the ${asTyped}` : asTyped;
 }
 
 /** Singular nouns that end in "s" ("lens", "canvas"), and plural-only nouns that do not look plural. */

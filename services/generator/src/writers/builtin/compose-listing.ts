@@ -415,7 +415,10 @@ function specificationLines(ctx: Context): string[] {
   return lines.length ? [[title ? `${title}:` : "", ...lines].filter(Boolean).join("\n")] : [];
 }
 
-function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars = Infinity): string[] {
+function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars = Infinity, printed: (text: string) => string = (text) => text): string[] {
+  // Measured as the field prints it: Amazon's bullets say a banned "~" as "approx.", and a bullet that fitted before that
+  // was over the limit after it and dropped whole (a TENS unit's further details; blind review r29).
+  const fits = (text: string) => charCount(printed(text)) <= maxChars;
   const { book, tone, slots, groups } = ctx;
   const bullets = book.fields.bullets;
   const items: string[] = [];
@@ -442,7 +445,7 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
         const text = saidAlready(first) ? benefitSentence(use, book, tone, ctx.grammar, ctx.variant + i + 1, "why_bullet") : first;
         if (!text || items.length >= max || saidAlready(text)) return;
         const item = withHeadings ? `${use.entry.label}: ${text}` : text;
-        if (charCount(item) <= maxChars) items.push(item);
+        if (fits(item)) items.push(item);
       });
       continue;
     }
@@ -457,13 +460,13 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
       const bullet = (text: string) => (heading && !LABELLED_ENTRY.test(text) ? `${heading}: ${text}` : text);
       const together = bullet(warnings.join(" "));
       if (!warnings.length) continue;
-      if (charCount(together) <= maxChars) items.push(together);
+      if (fits(together)) items.push(together);
       else {
-        const first = warnings.find((w) => charCount(bullet(w)) <= maxChars);
+        const first = warnings.find((w) => fits(bullet(w)));
         if (first) items.push(bullet(first));
         // A warning longer than a bullet is said in two, cut where the seller's own commas and semicolons cut it, every
         // word in its place (a fire pit's 330-character warning was in no Amazon bullet; blind review r11).
-        else items.push(...warningInParts(warnings[0]!, 2, maxChars, bullet));
+        else items.push(...warningInParts(warnings[0]!, 2, fits, bullet));
       }
       continue;
     }
@@ -474,7 +477,7 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
       const warranties = parts.warranties.filter((f) => !banned.some((b) => f.display.toLowerCase().includes(b)));
       const cover = warranties.length ? render("warranty", { ...slots, warranty: joinAnd(warranties.map((f) => withArticle(f.display))) }) : undefined;
       const rest = parts.terms ? render("policy", { ...slots, policy: parts.terms }) : undefined;
-      for (const item of [cover, rest]) if (item && items.length < max && charCount(item) <= maxChars) items.push(item);
+      for (const item of [cover, rest]) if (item && items.length < max && fits(item)) items.push(item);
       continue;
     }
     // The seller's own sentences are said in the description as written; jammed into one bullet with commas
@@ -485,7 +488,7 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
     const localSlots: Slots = { ...slots, clauses: shortClauses.length ? shortClauses.map((f) => f.display).join(", ") : undefined, ...(section === "notes" ? { notes: shortNotes.length ? shortNotes.map((f) => f.display).join(", ") : undefined } : {}) };
     const item = render(section, localSlots);
     if (!item) continue;
-    if (charCount(item) <= maxChars || (section !== "features" && section !== "listed")) {
+    if (fits(item) || (section !== "features" && section !== "listed")) {
       items.push(item);
       continue;
     }
@@ -497,7 +500,7 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
         .slice(0, FEATURE_BULLETS)
         .forEach((chunk, n) => {
           const part = items.length < max ? render(n ? "listed_more" : section, slotsFor(ctx.model, { ...groups, listed: chunk }, listStyle(ctx))) : undefined;
-          if (part && charCount(part) <= maxChars) items.push(part);
+          if (part && fits(part)) items.push(part);
         });
       continue;
     }
@@ -507,21 +510,21 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
       const chunk = facts.slice(i, i + 3);
       const chunkSlots = slotsFor(ctx.model, { ...groups, is: chunk.filter((c) => c.is).map((c) => c.f), has: chunk.filter((c) => !c.is).map((c) => c.f) }, listStyle(ctx));
       const part = render(section, chunkSlots);
-      if (part && charCount(part) <= maxChars) items.push(part);
+      if (part && fits(part)) items.push(part);
     }
   }
   return items;
 }
 
-/** A warning as up to `most` bullets, each under `maxChars` with its heading, cut only after a comma or a semicolon; none if it needs more. */
-function warningInParts(warning: string, most: number, maxChars: number, bullet: (text: string) => string): string[] {
+/** A warning as up to `most` bullets, each that `fits` with its heading, cut only after a comma or a semicolon; none if it needs more. */
+function warningInParts(warning: string, most: number, fits: (text: string) => boolean, bullet: (text: string) => string): string[] {
   const parts: string[] = [];
   for (const clause of warning.split(/(?<=[,;])\s+/)) {
     const last = parts[parts.length - 1];
-    if (last !== undefined && charCount(bullet(`${last} ${clause}`)) <= maxChars) parts[parts.length - 1] = `${last} ${clause}`;
+    if (last !== undefined && fits(bullet(`${last} ${clause}`))) parts[parts.length - 1] = `${last} ${clause}`;
     else parts.push(clause);
   }
-  return parts.length <= most && parts.every((p) => charCount(bullet(p)) <= maxChars) ? parts.map(bullet) : [];
+  return parts.length <= most && parts.every((p) => fits(bullet(p))) ? parts.map(bullet) : [];
 }
 
 const withFullStop = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
@@ -802,9 +805,10 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
         // (A bullet that holds a whole warning is the safety bullet, with or without its heading.)
         const warningsSaid = ctx.allGroups.safety.map((w) => withFullStop(warningAsPrinted(w.display)));
         // A bullet must not repeat a sentence of the description word for word.
+        const printed = (b: string) => sayBannedChars(b, f.bannedChars ?? [], book.fields.bannedCharWords);
         const bullets = (c: Context) =>
-          bulletItems(c, f.maxItems ?? 6, true, f.itemMaxChars)
-            .map((b) => sayBannedChars(b, f.bannedChars ?? [], book.fields.bannedCharWords))
+          bulletItems(c, f.maxItems ?? 6, true, f.itemMaxChars, printed)
+            .map(printed)
             .filter((b) => !f.itemMaxChars || charCount(b) <= f.itemMaxChars);
         let candidates = bullets(ctx);
         if (!candidates.length) candidates = bullets({ ...ctx, said: undefined });

@@ -527,7 +527,7 @@ export function forPhrase(f: Fact): string {
   if (FOR.test(display)) {
     // "for car" is said "for the car", as "car" typed alone is; "for cars", "for hiking" as typed.
     const rest = display.replace(FOR, "");
-    return `for ${isPlace(rest.toLowerCase()) ? `the ${rest}` : rest}`;
+    return `for ${isPlace(rest.toLowerCase()) ? useAfterFor(rest.toLowerCase(), rest) : rest}`;
   }
   // An age typed as a range or a floor ("0-3 months", "18 months+", "4+") is said "for ages …"; a player count "for 2-5 players".
   if (f.kind === "audience" && /^\d/.test(display)) return /players?\b/i.test(display) ? `for ${display}` : `for ages ${display}`;
