@@ -2634,3 +2634,88 @@ describe("what blind review r29 found", () => {
     });
   });
 });
+
+describe("what blind review r30 found", () => {
+  it("keeps a line its ONLY limits and a run of bare figures whole, and ends an ingredients list before a certifier's mark", () => {
+    expect(splitKeywordEntries("one man bleeder, DOT 3, DOT 4, DOT 5.1 ONLY - NOT for DOT 5 silicone fluid, 1L reservoir")).toEqual(["one man bleeder", "DOT 3, DOT 4, DOT 5.1 ONLY - NOT for DOT 5 silicone fluid", "1L reservoir"]);
+    expect(splitKeywordEntries("pipe freezer, jackets for 8, 10, 15, 22 & 28mm, CO2 free")).toEqual(["pipe freezer", "jackets for 8, 10, 15, 22 & 28mm", "CO2 free"]);
+    // A first word shared by pieces with no ONLY after them is no list: each stays its own entry.
+    expect(splitKeywordEntries("DOT 4 fluid, DOT approved")).toEqual(["DOT 4 fluid", "DOT approved"]);
+    expect(splitKeywordEntries("ingredients: 100% stone-ground tencha, JAS organic")).toEqual(["ingredients: 100% stone-ground tencha", "JAS organic"]);
+  });
+
+  it("reads an organic certifier's mark as a certification, a working test as condition and a step before fitting as an instruction", () => {
+    const kinds = (productName: string, keywords: string) => Object.fromEntries(productModel(factsFromSellerInput({ productName, keywords })).facts.filter((f) => f.source === "keyword").map((f) => [f.display, f.kind]));
+    expect(kinds("Uji Matcha 30g", "ceremonial grade, JAS organic")).toMatchObject({ "JAS organic": "certification" });
+    expect(kinds("Used Leica Rugby 610 Rotating Laser", "tested working, scratches on case")).toMatchObject({ "tested working": "condition", "scratches on case": "condition" });
+    expect(kinds("Cast Iron Multi-Fuel Stove 5kW", "sweep chimney before fitting")).toMatchObject({ "sweep chimney before fitting": "instruction" });
+  });
+
+  it("says a use for one animal with its article, never searches 'included', and holds no benefit that assumes a job", async () => {
+    await each("Rope Perch Bird Toy", "cotton rope, for parrot, bendable, 4 clips incl", (w, all) => {
+      expect(all).not.toMatch(/\bfor parrot\b/);
+      expect(all).toMatch(/\bfor a parrot\b/);
+      expect(`${String(w.listing.searchTerms ?? "")} ${tagsOf(w).join(" ")}`).not.toMatch(/\bincluded\b/i);
+    });
+    const listing = (await writeEverywhere("Forearm Crutches Pair", "soft grip, height adjustable")).map((w) => w.lines.join("\n")).join("\n");
+    expect(listing).not.toMatch(/longer jobs/);
+  });
+});
+
+describe("what blind review r31 found", () => {
+  it("keeps shouted allergens, letter ring sizes and string gauges in one entry each", () => {
+    expect(splitKeywordEntries("500g net, ALLERGENS: contains WHEAT (gluten), PISTACHIO NUTS and BUTTER (milk), may contain traces of walnuts, almonds and egg")).toEqual(["500g net", "ALLERGENS: contains WHEAT (gluten), PISTACHIO NUTS and BUTTER (milk)", "may contain traces of walnuts, almonds and egg"]);
+    expect(splitKeywordEntries("1.5mm band, sizes J, K, L, M, N, O, P, Q, R, S, T, half sizes on request")).toEqual(["1.5mm band", "sizes J, K, L, M, N, O, P, Q, R, S, T", "half sizes on request"]);
+    expect(splitKeywordEntries("light gauge, .012, .016, .024, .032, .042, .053, nanoweb coating")).toEqual(["light gauge", ".012, .016, .024, .032, .042, .053", "nanoweb coating"]);
+  });
+
+  it("keeps a warning's first aid with its 'if', ends a warning at the seller's full stop, and keeps names and codes that share their list", () => {
+    expect(splitKeywordEntries("keep dry between uses, WARNING: avoid contact with eyes, if contact occurs, rinse well with water, discontinue use if irritation occurs., external use only")).toEqual([
+      "keep dry between uses",
+      "WARNING: avoid contact with eyes, if contact occurs, rinse well with water, discontinue use if irritation occurs.",
+      "external use only",
+    ]);
+    expect(splitKeywordEntries("WARNING: base gets extremely hot, do not touch while in use, keep away from children, pets and anything flammable., stove thermometer incl, 1 year warranty")).toEqual([
+      "WARNING: base gets extremely hot, do not touch while in use, keep away from children, pets and anything flammable.",
+      "stove thermometer incl",
+      "1 year warranty",
+    ]);
+    expect(splitKeywordEntries("2 revisions incl, UK, US, Canada and Australia formats, Word + PDF")).toEqual(["2 revisions incl", "UK, US, Canada and Australia formats", "Word + PDF"]);
+    expect(splitKeywordEntries("5X, 0.148mm, also 3X, 4X, 6X, 7X (choose from menu), sinks fast")).toEqual(["5X", "0.148mm", "also 3X, 4X, 6X, 7X (choose from menu)", "sinks fast"]);
+  });
+
+  it("reads a kitchen's allergens as safety, a thing given free as a thing, a download's colour as style, a pressure as a spec and vintage wear as condition", () => {
+    const facts = (productName: string, keywords: string) => Object.fromEntries(productModel(factsFromSellerInput({ productName, keywords })).facts.filter((f) => f.source === "keyword").map((f) => [f.display, [f.kind, f.polarity]]));
+    expect(facts("Pistachio Baklava Gift Box 24pc", "made in a home kitchen that also handles peanuts, gift message card free, no preservatives")).toMatchObject({
+      "made in a home kitchen that also handles peanuts": ["safety", "has"],
+      "free gift message card": ["feature", "has"],
+      "no preservatives": ["feature", "not"],
+    });
+    expect(facts("Editable Wedding Seating Chart Template - Canva - INSTANT DOWNLOAD", "terracotta, boho, up to 200 guests")).toMatchObject({ terracotta: ["style", "has"], "up to 200 guests": ["audience", "has"] });
+    // A physical product's terracotta is still what it is made of.
+    expect(facts("Garden Planter Pot 30cm", "terracotta")).toMatchObject({ terracotta: ["material", "has"] });
+    expect(facts("Compression Stockings Class 2 Below Knee", "23-32 mmHg")).toMatchObject({ "23-32 mmHg": ["spec", "has"] });
+    expect(facts("Vintage Pyrex 473 Casserole", "light utensil marks inside, slight dishwasher dulling on pattern, hand wash only")).toMatchObject({
+      "light utensil marks inside": ["condition", "has"],
+      "slight dishwasher dulling on pattern": ["condition", "has"],
+      "hand wash only": ["care", "has"],
+    });
+  });
+
+  it("reads a tool's uninsulated warning as safety and its plural-only name as no audience", () => {
+    const kinds = Object.fromEntries(productModel(factsFromSellerInput({ productName: "Knipex 87 01 250 Cobra Water Pump Pliers 10\"", keywords: "cobra pliers, NOT insulated - do NOT use on live electrical work, tradesmen" })).facts.filter((f) => f.source === "keyword").map((f) => [f.display, f.kind]));
+    expect(kinds).toMatchObject({ "NOT insulated - do NOT use on live electrical work": "safety", tradesmen: "audience" });
+    expect(kinds["cobra pliers"]).not.toBe("audience");
+  });
+
+  it("says a kit's contents as what comes, and heads a fit as a fit, never as performance", async () => {
+    const name = "Front Brake Discs + Pads Kit 278mm Vented - Pair";
+    const keywords = "brake discs and pads, fits C-Max Mk2 2010-2019, kit incl 2 discs + 4 pads + fitting clips";
+    await each(name, keywords, (w, all) => {
+      expect(all).not.toMatch(/\bkit incl(?:udes)?\b/i);
+      expect(all).not.toMatch(/PERFORMANCE: It fits|Performance: it fits/);
+    });
+    const amazon = (await writeEverywhere(name, keywords)).filter((w) => w.platform === "amazon");
+    expect(amazon.some((w) => /2 discs \+ 4 pads \+ fitting clips/.test(text(w)))).toBe(true);
+  });
+});

@@ -181,11 +181,16 @@ const ALLERGENS_INSIDE = /\b(?:may\s+)?contains?\s+(?:traces\s+of\s+)?(?:nuts|tr
 const ALLERGEN = String.raw`(?:tree\s+)?nuts|peanuts|milk|dairy|soy|soya|gluten|wheat|eggs?|sesame|fish|shellfish|crustaceans?|molluscs|mustard|celery|lupin|sulphites|sulfites|almonds`;
 const ALLERGEN_ITEM = new RegExp(String.raw`^\s*(?:(?:and|or|&)\s+)?(?:${ALLERGEN})(?:\s*(?:,|&|and|or)\s*(?:${ALLERGEN}))*\s*$`, "i");
 
+/** Allergens in capitals, a few words with their "and": "PISTACHIO NUTS and BUTTER", "SOYA". */
+const SHOUTED_ALLERGENS = /^\s*(?:(?:and|&)\s+)?\p{Lu}{2,}(?:\s+(?:\p{Lu}{2,}|and|&|or))*\s*$/u;
 const CONTAINS_START = /^\s*(?:contains|may contain|allergens?\s*:|ingredients\s+(?:incl\.?|including)|made in (?:a |our |the )?(?:kitchen|factory|facility|bakery)\b.{0,30}\b(?:handles?|uses|processes))\s/i;
 /** A list of what is in the box: "set contents:", "in the box:", "kit includes:". */
 const CONTENTS_LABEL = /^\s*(?:(?:set |box |kit |pack )?contents|in the box|(?:set|kit|box|pack) includes|ingredients)\s*:/i;
 /** One thing of the box, up to three words and a note in brackets: "carry bag", "song book (numbered)", "2 spare tips". */
 const CONTENTS_ITEM = /^\s*(?:and\s+)?[\p{L}\d][\p{L}\d'’/+-]*(?:\s+[\p{L}\d&+][\p{L}\d'’/+-]*){0,3}(?:\s*\([^()]*\))?\s*$/u;
+/** A body's mark said of the whole product: "JAS organic", "USDA Organic", "Soil Association certified". */
+// (Case matters: under /i, \p{Lu} matches any letter.)
+const CERTIFYING_MARK = /^\s*(?:\p{Lu}{2,}|\p{Lu}\p{L}+\s+Association)\s+(?:[Oo]rganic|ORGANIC|[Cc]ertified|CERTIFIED|[Aa]pproved|[Aa]ccredited)\s*$/u;
 /** An entry that describes rather than names a thing: it ends on a describing word. */
 const DESCRIBES = /(?:ly|able|ible|ful|less|proof|free|safe|ed|ing|ready|resistant|warranty|guarantee)\s*$/i;
 /**
@@ -222,7 +227,9 @@ function labelledListLength(first: string, rest: readonly Piece[], openedBySemic
   }
   // ("size: lens 50mm, bridge 22mm, temple 150mm": after a colon a size may name what it measures; cut, "bridge 22mm" stood
   // alone and the lens's size was a choice: "It may be chosen in lens 50mm"; blind review r11.)
-  if (sizes) return optionsAfter(rest, (piece) => SIZE_ITEM.test(piece) || (!!label[1] && NAMED_SIZE_ITEM.test(piece)));
+  // ("sizes J, K, L, …, T" of a ring: letter sizes run on after a first letter; cut, J to T were thirteen entries; r31.)
+  const letterSizes = /^\s*(?:sizes?|UK sizes?)\s*:?\s*[A-Z](?:\s*(?:½|1\/2))?\s*$/.test(first);
+  if (sizes) return optionsAfter(rest, (piece) => SIZE_ITEM.test(piece) || (!!label[1] && NAMED_SIZE_ITEM.test(piece)) || (letterSizes && /^\s*(?:(?:and|or|&)\s+)?[A-Z](?:\s*(?:½|1\/2))?\s*$/.test(piece)));
   // "flavours: salted caramel, raspberry, hazelnut praline, …, champagne; Belgian chocolate": the seller closed the
   // list with a semicolon, so every short item up to it is an option, however many words it has.
   // A label with its colon says a list follows, so its items may be longer: "100 pcs magnetic tiles: 40 squares, …,
@@ -236,7 +243,8 @@ function labelledListLength(first: string, rest: readonly Piece[], openedBySemic
   const capitalised = /^\p{Lu}/u.test(firstOption);
   // "set contents: kalimba, tuning hammer, carry bag, song book (numbered), beginner friendly": the pieces of a set
   // are things, up to the first entry that describes ("beginner friendly", "machine washable", "BPA-free").
-  if (CONTENTS_LABEL.test(first)) return optionsAfter(rest, (piece) => CONTENTS_ITEM.test(piece) && !DESCRIBES.test(piece));
+  // (Nor a mark after the list: "ingredients: matcha, JAS organic" is the tea's certification; blind review r30.)
+  if (CONTENTS_LABEL.test(first)) return optionsAfter(rest, (piece) => CONTENTS_ITEM.test(piece) && !DESCRIBES.test(piece) && !CERTIFYING_MARK.test(piece));
   const colours = /^\s*colou?rs?\b/i.test(first);
   return optionsAfter(rest, (piece) => (!capitalised || /^\s*(?:(?:and|or|&)\s+)?\p{Lu}/u.test(piece)) && (OPTION_ITEM.test(piece) || NAMED_OPTION.test(piece) || (colours && COLOUR_OPTION.test(piece))));
 }
@@ -560,13 +568,16 @@ function sameLineBeforeOnly(out: readonly Piece[], piece: Piece): number {
  */
 const CLOSES_ON_NOUN = /^\s*(\S+)\s+(&|and|or)\s+\S+\s+(\p{L}{3,})\s*$/u;
 const LOWER_WORD = /^\s*\p{Ll}[\p{Ll}-]*\s*$/u;
+const NAME_WORD = /^\s*\p{Lu}[\p{L}]*\s*$/u;
 function wordsBeforeSharedNoun(out: readonly Piece[], piece: Piece): number {
   const closing = piece.after === "," ? CLOSES_ON_NOUN.exec(piece.text) : null;
   if (!closing) return 0;
   const [, first, conjunction, noun] = closing as unknown as [string, string, string, string];
   const sizes = SIZE_ITEM.test(first) && /\d/.test(first);
-  if (!sizes && !(LOWER_WORD.test(first) && (conjunction === "or" || /\p{L}s$/u.test(noun)))) return 0;
-  const sameShape = (text: string) => (sizes ? SIZE_ITEM.test(text) && /\d/.test(text) && !/\s/.test(text.trim()) : LOWER_WORD.test(text) && !/^\s*(?:no|not|never)\s*$/i.test(text));
+  // ("UK, US, Canada and Australia formats" of a CV service: names sharing their plural noun; cut, "UK" and "US" were bullets; r31.)
+  const names = NAME_WORD.test(first) && /\p{Ll}s$/u.test(noun) && /^\p{Ll}/u.test(noun);
+  if (!sizes && !names && !(LOWER_WORD.test(first) && (conjunction === "or" || /\p{L}s$/u.test(noun)))) return 0;
+  const sameShape = (text: string) => (sizes ? SIZE_ITEM.test(text) && /\d/.test(text) && !/\s/.test(text.trim()) : names ? NAME_WORD.test(text) : LOWER_WORD.test(text) && !/^\s*(?:no|not|never)\s*$/i.test(text));
   let k = 0;
   while (k < Math.min(out.length, 3) && sameShape(out[out.length - 1 - k]!.text)) {
     k++;
@@ -769,7 +780,13 @@ function piecesOfLine(line: string): string[][] {
     const figureRun = previous && /(?:^|\s)\d+(?:[.,]\d+)?\s*$/.test(previous.text) && /^\s*\d+(?:[.,]\d+)?\s*(?:&|and|or)\s*\d/.test(piece.text);
     // "jackets for 8, 10, 15, 22 & 28mm": a bare figure after a figure is the next of its list (cut, "10" was a pipe freezer's
     // feature and "jackets for 8" its part; blind review r30). A bare figure alone says nothing as an entry.
-    const bareFigureRun = previous && /(?:^|\s)\d+(?:[.,]\d+)?\s*$/.test(previous.text) && /^\s*\d+(?:[.,]\d+)?\s*$/.test(piece.text);
+    // (".012, .016, .024" of guitar strings' gauges too: "In the detail: light gauge, .012, .016 and .024. Also: .032"; r31.)
+    // "also 3X, 4X, 6X, 7X (choose from menu)": more codes of the shape the "also" named (cut, "Also 3X." stood alone; r31).
+    const codeShape = (token: string) => token.replace(/\p{Lu}/gu, "A").replace(/\p{Ll}/gu, "a").replace(/\d+/g, "9");
+    const lastCode = previous && /^\s*also\s+\S/i.test(previous.text) ? /(\S+)\s*$/.exec(previous.text)?.[1] : undefined;
+    const pieceCode = /^\s*([\p{L}\d.]+)\s*(?:\([^()]*\))?\s*$/u.exec(piece.text)?.[1];
+    const alsoCodes = !!lastCode && !!pieceCode && /\d/.test(pieceCode) && codeShape(lastCode) === codeShape(pieceCode);
+    const bareFigureRun = previous && /(?:^|\s)\.?\d+(?:[.,]\d+)?\s*$/.test(previous.text) && /^\s*\.?\d+(?:[.,]\d+)?\s*$/.test(piece.text);
     // "Always check for leaks with soapy water, never with a flame, before lighting": an instruction's "when" runs on (cut,
     // "before lighting" was a detail bullet of a gas regulator; blind review r26).
     const stepWhen = previous && IMPERATIVE_START.test(previous.text) && /^\s*(?:before|after|until|once|while)\s+\p{L}+ing\s*$/iu.test(piece.text);
@@ -787,7 +804,7 @@ function piecesOfLine(line: string): string[][] {
     const forList =
       previous && FOR_START.test(forParts[0]!) && forParts[0]!.trim().split(/\s+/).length <= 4 && forParts.length <= 3 && forParts.slice(1).every((part) => part.trim().split(/\s+/).length <= 3) &&
       (closes(piece) || (short(piece) && (closes(sentences[index + 1]) || (short(sentences[index + 1]) && closes(sentences[index + 2])))));
-    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || figureRun || bareFigureRun || affectedByList || hazardOfCaution || soAfterRisk || ruledOutUse || forList || stepWhen || passiveRun || ruledOutList || activityRuledOut || excluding || sameCodes || freeHome || soClause || notInstead || namedExamples || vitaminList || sizeWordOfList || sizeSystemRun || stepList || notThisOne || listAfterOf || eachMeasure || partsQuality)) previous.text += `,${piece.text}`;
+    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || figureRun || bareFigureRun || alsoCodes || affectedByList || hazardOfCaution || soAfterRisk || ruledOutUse || forList || stepWhen || passiveRun || ruledOutList || activityRuledOut || excluding || sameCodes || freeHome || soClause || notInstead || namedExamples || vitaminList || sizeWordOfList || sizeSystemRun || stepList || notThisOne || listAfterOf || eachMeasure || partsQuality)) previous.text += `,${piece.text}`;
     else out.push(piece);
     return out;
   }, []);
@@ -816,7 +833,14 @@ function piecesOfLine(line: string): string[][] {
         // (Never an instruction of the seller's next entry: "WARNING: hay fever sufferers may sneeze, feed alongside pellets &
         // fresh greens" took the feeding advice into the warning; blind review r20.)
         const instruction = /^\s*\p{Ll}+\s+(?:alongside|with|w\/|in|into|on|onto|for|from|at|by|before|after)\b/u.test(next.text) && !SAFETY_CONTINUES.test(next.text) && !CONTINUES.test(next.text);
-        const n = keptFrom || (goesOn ? 1 : next.after === ";" || instruction ? 0 : listLength(rest, 6, /./, 10));
+        // The seller's full stop ends the warning: "… keep away from children, pets and anything flammable., stove thermometer
+        // incl" took the thermometer into it (blind review r31).
+        const last = pieces[i + take]!.text;
+        if (/[.!]\s*$/.test(last) && !/\b(?:approx|incl|e\.g|i\.e|etc)\.\s*$/i.test(last)) break;
+        // "avoid contact with eyes, if contact occurs, rinse well with water": what to do when its "if" happens goes on (cut, the
+        // first aid was a shampoo bar's care line; blind review r31).
+        const consequence = /(?:^|,)\s*if\s+[^,]*$/i.test(last) && /^\s*\p{Ll}+\s/u.test(next.text) && next.after === ",";
+        const n = keptFrom || (goesOn || consequence ? 1 : next.after === ";" || instruction ? 0 : listLength(rest, 6, /./, 10));
         if (!n || rest.slice(0, n).some((p) => NOT_OF_A_WARNING.test(p.text))) break;
         take += n;
       }
@@ -846,7 +870,9 @@ function piecesOfLine(line: string): string[][] {
     }
     // Before the labelled lists: "INGREDIENTS incl. LINALOOL, LIMONENE" is an allergen statement, not a label.
     else if (CONTAINS_START.test(pieces[i]!.text)) {
-      take = optionsAfter(pieces.slice(i + 1), (piece) => OPTION_ITEM.test(piece.replace(/\s*\([^()]*\)\s*$/, "")));
+      // ("ALLERGENS: contains WHEAT (gluten), PISTACHIO NUTS and BUTTER (milk)": allergens shouted in capitals, as food law
+      // asks, are items however many words; cut, the pistachios and the butter were further information; blind review r31.)
+      take = optionsAfter(pieces.slice(i + 1), (piece) => OPTION_ITEM.test(piece.replace(/\s*\([^()]*\)\s*$/, "")) || SHOUTED_ALLERGENS.test(piece.replace(/\([^()]*\)/g, " ")));
       // In a line of semicolons an allergen statement runs to its semicolon: "CONTAINS wheat/gluten, peanuts, egg - not
       // for dogs w/ grain allergy" lost its egg (blind review r10).
       // ("may contain nuts, peanuts & sesame - made in a kitchen that handles nuts": its last item is 11 words; blind review r11.)

@@ -7,7 +7,7 @@ import type { Fact, FactKind, Polarity, ProductModel, Shape } from "./fact-types
 import * as lex from "./fact-lexicon";
 import { tokenize, tokenizeEach, type Token } from "./nlp";
 import { withArticle } from "./articles";
-import { isDescribingWord, usuallyAVerb, THIRD_PERSON_VERBS, CARE_VERBS, METAL_SHADES, SHADE_MODIFIERS, SHADE_NOUNS, namesGoods, COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, namesAService, singular, singularPhrase, isActivityNoun, isDish, isActivityWord, isAdjectiveWord, isDictionaryWord, isNounWord, isPlace, isPluralNoun, isVerbWord, useAfterFor, namesAnArtifact, namesPeople, namesPlural, pluralVerb } from "./word-classes";
+import { isDescribingWord, usuallyAVerb, THIRD_PERSON_VERBS, CARE_VERBS, METAL_SHADES, SHADE_MODIFIERS, SHADE_NOUNS, namesGoods, COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, namesAService, singular, singularPhrase, isActivityNoun, isDish, isActivityWord, isAdjectiveWord, isDictionaryWord, isNounWord, isPlace, isPluralNoun, isVerbWord, useAfterFor, namesAnArtifact, namesOneAnimal, namesPeople, namesPlural, pluralVerb } from "./word-classes";
 import { defaultTaxonomy, type CategoryGuess, type Taxonomy } from "./taxonomy";
 import { phraseRoles, type PhraseRole } from "./roles";
 import { sellerVoice } from "./seller-voice";
@@ -24,9 +24,13 @@ const unbracketed = (text: string) => /^\s*\(([^()]*)\)\s*$|^\s*\[([^[\]]*)\]\s*
  * incl" is "No games included.", never "It has no games incl." nor "Features: pulley incl" (blind review r29). (A maker's "Inc"
  * stays: "Acme Inc".)
  */
-const inclusionSpelledOut = (text: string) => text.replace(/(?<=\p{L}[\p{L}\p{N})\]]*\s+(?:(?:is|are|IS|ARE)\s+)?(?:(?:not|Not|NOT)\s+)?)(?:[Ii][Nn][Cc][Ll]|inc|INC)\.?$/u, "included");
+// ("kit incl 2 discs + 4 pads + fitting clips" too: "with kit incl 2 discs …" before; blind review r31.)
+const inclusionSpelledOut = (text: string) => text.replace(/^(?:kit|set|pack|box|bundle)\s+(?:incl\.?|includes)\s+(\S.*)$/i, "$1 included").replace(/(?<=\p{L}[\p{L}\p{N})\]]*\s+(?:(?:is|are|IS|ARE)\s+)?(?:(?:not|Not|NOT)\s+)?)(?:[Ii][Nn][Cc][Ll]|inc|INC)\.?$/u, "included");
 
 /** The polarity of an entry and the words it applies to; "dishwasher safe no" is shown as "not dishwasher safe". */
+/** A thing given at no charge, typed with "free" after it: "gift message card free", "gift wrap free". */
+const GIVEN_FREE = /\b(?:card|cards|gift|wrap|wrapping|sample|samples|engraving|personali[sz]ation|bag|pouch|stand|note|message)\s+free\s*$/i;
+
 function polarityOf(typed: string): { polarity: Polarity; core: string; display: string } {
   const text = inclusionSpelledOut(unbracketed(typed));
   const lower = text.toLowerCase();
@@ -47,6 +51,12 @@ function polarityOf(typed: string): { polarity: Polarity; core: string; display:
   const answeredNo = /^(.+?)\?\s*no\b/iu.exec(text);
   if (answeredNo) return { polarity: "not", core: answeredNo[1]!.toLowerCase().trim(), display: text };
   // "too small for fishing bait" rules out what it names: never a use, a tag or a title word (blind review r9).
+  // "gift message card free" is said "free gift message card".
+  const given = GIVEN_FREE.exec(text);
+  if (given) {
+    const thing = text.slice(0, given.index + given[0].length).replace(/\s+free\s*$/i, "").trim();
+    return { polarity: "has", core: lower, display: `free ${thing}` };
+  }
   const tooFor = /^too\s+\p{L}+\s+(?:for|to)\s+(\S.*)$/iu.exec(text);
   if (tooFor) return { polarity: "not", core: tooFor[1]!.toLowerCase(), display: text };
   if (/\bnot\b|n['’]t\b/i.test(text)) return { polarity: "not", core: lower.replace(/\b(?:is|are|does|do)?\s*not\b|\b\w+n['’]t\b/g, " ").replace(/\s+/g, " ").trim(), display: text };
@@ -58,7 +68,8 @@ function polarityOf(typed: string): { polarity: Polarity; core: string; display:
   // "blends: …, rooibos vanilla (caffeine free)": a labelled list names what it has, whatever one item is free of.
   // (Not what is done at no charge: "snapped tape spliced free", "engraved free" are a service's price; "It is snapped tape
   // spliced free." before; blind review r20.)
-  if (lex.FREE_OF.test(text) && !lex.LABELLED_ENTRY.test(text) && !/\b\p{L}{3,}ed\s+free\s*(?:of charge)?\s*$/iu.test(text)) return { polarity: "free-of", core: lower, display: text };
+  // (Nor a thing given at no charge: "gift message card free" of baklava was "free of a gift message card"; blind review r31.)
+  if (lex.FREE_OF.test(text) && !lex.LABELLED_ENTRY.test(text) && !/\b\p{L}{3,}ed\s+free\s*(?:of charge)?\s*$/iu.test(text) && !GIVEN_FREE.test(text)) return { polarity: "free-of", core: lower, display: text };
   return { polarity: "has", core: lower, display: text };
 }
 
@@ -208,7 +219,8 @@ function isInstruction(display: string): boolean {
   if (words.length >= 3 && isVerbWord(first) && /^(?:up|down|in|out|off|on|back)$/i.test(words[1]!) && /^\p{L}{3,}ly$/u.test(words[2]!) && !/^(?:only|early|family|friendly|daily)$/i.test(words[2]!)) return true;
   // ("move colony from test tube once 20+ workers": a verb whose step has its when; blind review r26.)
   // ("clean playfield before fitting" likewise, by its "before …ing".)
-  if (isVerbWord(first) && !namesAnArtifact(first) && !/s$/.test(first) && /\b(?:once|until)\s+\S|\b(?:before|after)\s+(?:\p{L}+ing|(?:first\s+)?use)\b/iu.test(display)) return true;
+  // ("sweep chimney before fitting": a verb usually said as one, though "a sweep" is a thing too; a spec line before; r30.)
+  if (isVerbWord(first) && (!namesAnArtifact(first) || usuallyAVerb(first)) && !/s$/.test(first) && /\b(?:once|until)\s+\S|\b(?:before|after)\s+(?:\p{L}+ing|(?:first\s+)?use)\b/iu.test(display)) return true;
   // ("photo the wiring before removing old cap": a noun said as a verb before "the"; blind review r26.)
   if (/^(?:the|your|each|every)$/.test(second) && isNounWord(first) && !isAdjectiveWord(first) && /\b(?:before|after|when|until)\s+\p{L}+ing\b/iu.test(display)) return true;
   return isVerbWord(first) && (INSTRUCTION_FOLLOWER.test(second) || (/^\p{L}{3,}ly$/u.test(second) && !/^(?:only|early|family|friendly|daily)$/.test(second)));
@@ -260,6 +272,8 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   // seller's check before dispatch, "our SQP may contact you before dispatch": left out as shipping before; blind review r26.)
   if (polarity === "has" && /^(?:please\s+)?(?:send|post)\s+(?:by|via|it|your|the|us|me)\b/i.test(display)) return "instruction";
   if (polarity === "has" && /\b(?:may|will|might)\s+contact\s+you\b/i.test(display)) return "policy";
+  // "gift message card free" is a thing the buyer gets, said "free gift message card": never an offer left out.
+  if (GIVEN_FREE.test(text)) return "feature";
   if (polarity !== "separate" && NOT_A_PRODUCT_FACT.test(display) && !QUALITY_BEFORE_DISPATCH.test(display) && !lex.CARE.test(display) && !lex.LABELLED_ENTRY.test(display) && !/\b(?:digital|download|nothing physical|no physical)\b/i.test(display)) return "shipping";
   // (Not what is missing from the box: "pressure washer NOT included" is no care line; blind review r14.)
   // (A step of using it that only a care phrase's "before …" closes is a step of using it: "charge fully before first use"
@@ -273,7 +287,8 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   }
   if (lex.COMPATIBILITY.test(display) || /^for\s+\S*[\p{Lu}\d]/u.test(display)) return "compatibility";
   // ("6 months-3 years" of baby bibs: the ages it is for; "With 6 months-3 years, the … Bibs" before; blind review r28.)
-  if (lex.AUDIENCE.test(display) || /^(?:a )?gifts? for\s/i.test(display) || AGE_RANGE.test(display.trim())) return "audience";
+  // ("up to 200 guests" of a seating chart: how many it is for; "which is … up to 200 guests" before; blind review r31.)
+  if (lex.AUDIENCE.test(display) || /^(?:a )?gifts? for\s/i.test(display) || AGE_RANGE.test(display.trim()) || /^(?:up to|max\.?|maximum)\s+\d+\s+(?:guests|people|persons|players|diners|users|children|kids|adults)$/i.test(display.trim())) return "audience";
   // "size: lens 50mm, bridge 22mm, temple 150mm" is what it measures, not a choice of sizes ("It may be chosen in lens 50mm";
   // blind review r11).
   if (/^sizes?\s*[:\-–]\s*\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?\s+\d+(?:\.\d+)?\s*(?:cm|mm|in|inch|inches|"|ft|m)\b/iu.test(display)) return "size";
@@ -312,6 +327,8 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
     if (!label && /^\d+(?:\.\d+)?\s*[-–]\s*\d+(?:\.\d+)?\s*(?:mm|cm|m|in|inch|inches|")\s*$/i.test(display.trim())) return "feature";
     return label === "capacity" ? "capacity" : measureKind(measures.map((q) => q.unit!), context.holdsLiquid);
   }
+  // A pressure typed bare, "23-32 mmHg" of compression stockings, "58 psi", is a specification ("Additional features" before; r31).
+  if (/^(?:max\.?\s+|up to\s+)?\d+(?:\.\d+)?(?:\s*[-–]\s*\d+(?:\.\d+)?)?\s*(?:mm\s?hg|psi|bar|kpa|mbar)$/i.test(display.trim())) return "spec";
   // "standard 14.5-15in (37-38cm) wheels" of a steering wheel cover: the size of what it fits (blind review r8).
   if (measures.length && fitsWhatIsMeasured(display, rest, context)) return "compatibility";
   if (findCertifications(display).length && words.length <= 5 && !/-?free\b/i.test(display)) return "certification";
@@ -322,6 +339,7 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   // (Nor "100% original" of a speech-writing service: "It is well suited for 100% original." before; blind review r28.)
   if (share && isNounWord(share) && !isAdjectiveWord(share) && !isDescribingWord(share)) return "material";
   const materials = findMaterials(display);
+  if (context.digital && materials.length && words.length === 1) return "style";
   if (materials.length && words.length <= 5) {
     const lastMaterial = materials[materials.length - 1]!;
     // "linen", "14k gold filled", "100% cotton": the entry IS the material. "aluminum case" has one.
@@ -524,6 +542,8 @@ export interface FactContext {
   holdsLiquid: boolean;
   /** Food, drink, soap, skin care, scent: a lone "lavender", "mint" or "chocolate" is a flavour or a scent, not a colour. */
   flavoured?: boolean;
+  /** A file the buyer downloads: nothing in it is a material. */
+  digital?: boolean;
   typeWords: Set<string>;
   /** The product name, so a fact it already says is known as such. */
   name?: string;
@@ -580,7 +600,9 @@ export function parseFact(text: string, source: Fact["source"], context: FactCon
     withoutArticle(display) ??
     // "for Warhammer 40k, AoS, D&D, Gunpla" is said "Compatible with: Warhammer 40k, …" too (blind review r9).
     (kind === "compatibility" && /^for\s+\S/i.test(display) ? display.replace(/^for\s+/i, "") : undefined) ??
-    ((kind === "use" || kind === "audience") && lex.USE.test(display) && isPlace(place.toLowerCase()) ? `for ${useAfterFor(place.toLowerCase(), place)}` : undefined);
+    ((kind === "use" || kind === "audience") && lex.USE.test(display) && isPlace(place.toLowerCase()) ? `for ${useAfterFor(place.toLowerCase(), place)}` : undefined) ??
+    // "for parrot" is said "for a parrot".
+    (/^for\s+\p{L}+$/iu.test(display) && namesOneAnimal(place.toLowerCase()) ? `for ${withArticle(place)}` : undefined);
   // "weight ~350kg" is said "It weighs ~350kg", never "It's weight ~350kg" nor "Weight: weight ~350kg" (blind review r9).
   const labelled = (kind === "weight" || kind === "size" || kind === "capacity" || kind === "spec") && polarity === "has" ? MEASURE_LABEL.exec(display) : null;
   if (labelled) return { text, display: labelled[1]!, kind, polarity, shape, core, tokens, source, inName, part, alsoSaidAs: labelled[1]! };
@@ -691,7 +713,10 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   // (A service's category noun is what it works on, never what it is: "chef knife" of a sharpening service.)
   const typeWords = new Set<string>([namesAService(headNoun) ? "" : (guess?.category.noun ?? ""), headNoun.toLowerCase() || (nameWords[nameWords.length - 1] ?? "")].filter(Boolean));
   const flavoured = /^Food, Beverages|Bath & Body|Bar Soap|Skin Care|Perfume|Hair Care|Home Fragrances|Vitamins/.test(guess?.confident ? guess.category.path : "");
-  const context: FactContext = { flavoured, holdsLiquid: lex.HOLDS_LIQUID.test(name) || (guess?.category.heads ?? []).some((h) => lex.HOLDS_LIQUID.test(h)), typeWords, name };
+  // A file the buyer downloads is made of nothing: its "terracotta" is a colour scheme ("Material: terracotta." of a seating
+  // chart template; blind review r31).
+  const digital = [name, ...entries].some((text) => /\b(?:digital\s+(?:download|file|product|item)s?|instant\s+download|printable|no\s+physical\s+(?:item|product)|nothing\s+physical)\b/i.test(text));
+  const context: FactContext = { flavoured, digital, holdsLiquid: lex.HOLDS_LIQUID.test(name) || (guess?.category.heads ?? []).some((h) => lex.HOLDS_LIQUID.test(h)), typeWords, name };
   const texts = [...entries, ...pageFeatures];
   // "no pull dog harness" of a "No Pull Dog Harness": an entry the name holds whole names the product, never what it
   // has none of ("It has no pull dog harness.").

@@ -68,6 +68,7 @@ function taggedCount(part: string, lemma: string): number {
 }
 
 /** WordNet's lexicographer files: made things ("noun.artifact"), people ("noun.person"). */
+const NOUN_ANIMAL = 5;
 const NOUN_ARTIFACT = 6;
 const NOUN_PERSON = 18;
 let nounData: number | undefined;
@@ -102,6 +103,11 @@ export function namesAnArtifact(lower: string): boolean {
   return nounSenseFiles(lower).includes(NOUN_ARTIFACT);
 }
 
+/** Whether a singular noun names one animal, in its most frequent sense: "parrot", "ferret", "hamster". */
+export function namesOneAnimal(lower: string): boolean {
+  return /^\p{L}+$/u.test(lower) && !isPluralNoun(lower) && nounSenseFiles(lower)[0] === NOUN_ANIMAL;
+}
+
 /**
  * Whether a plural noun names people, in its most frequent sense: "beginners", "club players", "electricians", "tradesmen"
  * are who a product is for; typed bare they were detail bullets ("• Elderly", "• Tradesmen"; blind reviews r21, r22).
@@ -109,6 +115,8 @@ export function namesAnArtifact(lower: string): boolean {
 export function namesPeople(lower: string): boolean {
   // ("tradesmen", "fishermen": WordNet lists their singular.)
   // (The singular's senses: "fawkes" is a man's name, no plural of people; "guy fawkes" was an audience of fireworks; r23.)
+  // (Nor a word that is only plural: "pliers" are no people who ply; "cobra pliers" were an audience; blind review r31.)
+  if (PLURAL_ONLY.has(lower.split(/\s+/).pop()!)) return false;
   const noun = /men$/.test(lower) ? lower.replace(/men$/, "man") : singular(lower);
   // (Never a thing as well: "tumblers" are acrobats first in WordNet, and cups of a cut file's.)
   const senses = noun === lower ? [] : nounSenseFiles(noun);

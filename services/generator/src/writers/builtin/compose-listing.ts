@@ -426,7 +426,9 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
     // The first template that fits says the most; a bullet never drops a fact for variety's sake, and
     // Regenerate takes another wording of the same facts. One the description already says word for
     // word gives way to the section's next wording.
-    const heading = forTone(bullets.headings[wordingsOf(section, localSlots)], tone);
+    // (A "does" bullet that only says what it fits is headed as a fit: "PERFORMANCE: It fits C-Max Mk2 2010-2019."; r31.)
+    const fitsOnly = section === "does" && /^(?:fits?|compatible with|works with|suits)\s/i.test(localSlots.does ?? "") && !/\s(?:and|&)\s(?!.*\b(?:fits?|compatible)\b)/i.test(localSlots.does ?? "");
+    const heading = forTone(bullets.headings[fitsOnly ? "does_fits" : wordingsOf(section, localSlots)], tone);
     // Heading and text together count too: "TYPICAL USE: Cozy evenings." says "Typical use: cozy evenings." again.
     const saidAgain = (t: string) => [t, ...(withHeadings && heading ? [`${heading}: ${t}`] : [])].some((x) => splitSentences(x).some((s) => !!ctx.said?.has(sentenceKey(s))));
     const text = chooseComplete(templatesFor(bullets.text[wordingsOf(section, localSlots)], tone), localSlots, ctx.variant, ctx.grammar, saidAgain);

@@ -1,6 +1,6 @@
 import type { Fact, ProductModel } from "../../facts/fact-types";
 import { withArticle } from "../../facts/articles";
-import { PEOPLE_BY_DESCRIPTION, COUNTABLE_PARTS, hasNoParts, isActivityWord, isDictionaryWord, isAdjectiveWord, namesAnArtifact, namesAService, isBoxThing, isDescribingWord, isOneOccasion, isPlace, isPluralNoun, singular, useAfterFor } from "../../facts/word-classes";
+import { PEOPLE_BY_DESCRIPTION, COUNTABLE_PARTS, hasNoParts, isActivityWord, isDictionaryWord, isAdjectiveWord, namesAnArtifact, namesAService, isBoxThing, isDescribingWord, isOneOccasion, isPlace, isPluralNoun, namesOneAnimal, singular, useAfterFor } from "../../facts/word-classes";
 import { containsPhrase, normaliseForMatch, phraseMatcher } from "../../domain/text-tools";
 import { sentenceCovers } from "../../domain/sentence-cover";
 import { isInsideAnotherWarning, namesOneColour } from "../../facts/parse-facts";
@@ -527,6 +527,8 @@ export function forPhrase(f: Fact): string {
   if (FOR.test(display)) {
     // "for car" is said "for the car", as "car" typed alone is; "for cars", "for hiking" as typed.
     const rest = display.replace(FOR, "");
+    // ("for parrot" is said "for a parrot": "It is made for parrot." before; blind review r30.)
+    if (namesOneAnimal(rest.toLowerCase())) return `for ${withArticle(rest)}`;
     return `for ${isPlace(rest.toLowerCase()) ? useAfterFor(rest.toLowerCase(), rest) : rest}`;
   }
   // An age typed as a range or a floor ("0-3 months", "18 months+", "4+") is said "for ages …"; a player count "for 2-5 players".

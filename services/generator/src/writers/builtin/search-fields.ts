@@ -388,7 +388,8 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
 const VAGUE_SINGLES = new Set("heavy light duty large small big little mini new extra super great best good premium quality classic standard regular simple basic plain short long tall wide high low deep thin thick off one direct compliant approved certified listed rated genuine similar other various".split(" "));
 
 /** Words no shopper searches with, and bare numbers: "up", "from", "per" are fragments of a phrase. */
-const SEARCH_STOPWORDS = new Set("up from per via will may can each only very just also into onto over under than then when where which who whose its it's our your their this that these those is are be been has have had do does".split(" "));
+// (And the words that say what comes: "4 adapters incl" searched as "adapters kits included"; blind review r30.)
+const SEARCH_STOPWORDS = new Set("up from per via will may can each only very just also into onto over under than then when where which who whose its it's our your their this that these those is are be been has have had do does included incl supplied provided".split(" "));
 
 /** Prepositions no search phrase holds: a tail with one is cut from a sentence. */
 const TAIL_PREPOSITION = /^(?:at|between|in|on|into|onto|from|to|by|within|without|under|over|through|across|after|before|during|until|via|per|above|below)$/i;
