@@ -2719,3 +2719,14 @@ describe("what blind review r31 found", () => {
     expect(amazon.some((w) => /2 discs \+ 4 pads \+ fitting clips/.test(text(w)))).toBe(true);
   });
 });
+
+describe("what blind review r31 left, read at session 23's end", () => {
+  it("reads fruits among fruits as no colour, a step closed by 'first' as an instruction, and a new item's smoke-free home as no condition", () => {
+    const kinds = (productName: string, keywords: string) => Object.fromEntries(productModel(factsFromSellerInput({ productName, keywords })).facts.filter((f) => f.source === "keyword").map((f) => [f.display, f.kind]));
+    expect(kinds("Fruit Tree Grafting Kit - Budding Knife", "apple, pear, plum, test on hidden area first")).toMatchObject({ plum: "feature", "test on hidden area first": "instruction" });
+    // A colour among colours stays a colour.
+    expect(kinds("Silk Scarf", "sage, plum, navy")).toMatchObject({ plum: "variant" });
+    expect(kinds("Merino Wool Roving 100g Hand Dyed", "merino roving, smoke free home")["smoke free home"]).not.toBe("condition");
+    expect(kinds("Used Leather Armchair", "smoke free home")).toMatchObject({ "smoke free home": "condition" });
+  });
+});

@@ -7,7 +7,7 @@ import type { Fact, FactKind, Polarity, ProductModel, Shape } from "./fact-types
 import * as lex from "./fact-lexicon";
 import { tokenize, tokenizeEach, type Token } from "./nlp";
 import { withArticle } from "./articles";
-import { isDescribingWord, usuallyAVerb, THIRD_PERSON_VERBS, CARE_VERBS, METAL_SHADES, SHADE_MODIFIERS, SHADE_NOUNS, namesGoods, COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, namesAService, singular, singularPhrase, isActivityNoun, isDish, isActivityWord, isAdjectiveWord, isDictionaryWord, isNounWord, isPlace, isPluralNoun, isVerbWord, useAfterFor, namesAnArtifact, namesOneAnimal, namesPeople, namesPlural, pluralVerb } from "./word-classes";
+import { isDescribingWord, usuallyAVerb, THIRD_PERSON_VERBS, CARE_VERBS, METAL_SHADES, SHADE_MODIFIERS, SHADE_NOUNS, namesGoods, COUNTABLE_PARTS, FITTED_HEADS, USE_WORDS, namesAService, singular, singularPhrase, isActivityNoun, isDish, isActivityWord, isAdjectiveWord, isDictionaryWord, isNounWord, isPlace, isPluralNoun, isVerbWord, useAfterFor, namesAnArtifact, namesFoodOrPlant, namesOneAnimal, namesPeople, namesPlural, pluralVerb } from "./word-classes";
 import { defaultTaxonomy, type CategoryGuess, type Taxonomy } from "./taxonomy";
 import { phraseRoles, type PhraseRole } from "./roles";
 import { sellerVoice } from "./seller-voice";
@@ -206,6 +206,9 @@ function isInstruction(display: string): boolean {
   if (lex.INSTRUCTION_VERBS.has(first)) return true;
   // "check avalanche forecast", "check fitment first": a check the buyer makes (never "check valve", a part).
   if (first === "check" && words.length >= 3 && !/\d/.test(display)) return true;
+  // ("test on hidden area first", "scrub off factory oil coating first": a step before use, by its closing "first"; a detail
+  // and a feature before; blind review r31.)
+  if (words.length >= 3 && (usuallyAVerb(first) || (isVerbWord(first) && /^(?:on|in|with|off|out|at|over|under)$/i.test(words[1]!))) && !/s$/.test(first) && /\bfirst\s*$/i.test(display) && !/\d/.test(display)) return true;
   // Any verb, when the next word shows it is one: what it acts on ("rotate your reeds", "wrap each blade …") or how
   // ("sweep from fireplace upwards", "sand lightly between coats"). A verb's particle shows nothing: "pop up tent", "blow
   // up" and "pull out drawer" name things.
@@ -735,6 +738,8 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   metalsAmongColours(parsed.slice(0, entries.length));
   loadsAndCapacities(parsed.slice(0, entries.length), name);
   loneFlawsOfNewGoods(parsed.slice(0, entries.length), name);
+  fruitsAreNoColours(parsed.slice(0, entries.length));
+  homeIsNoConditionOfNewGoods(parsed.slice(0, entries.length), name);
   if (flavoured) dishesAreUses(parsed.slice(0, entries.length), facts.keywordGroups, typeWords);
   if (facts.keywordGroups) {
     usesInGroupsOfUses(parsed.slice(0, entries.length), facts.keywordGroups, typeWords, flavoured);
@@ -925,6 +930,34 @@ function isActivity(fact: Fact): boolean {
  * is for, whatever else their group holds (features and a colour, "oatmeal", before; blind review r19). Two dishes in one
  * group (a line of commas is one) say it is a list of servings.
  */
+/**
+ * "apple, pear, plum" of a grafting kit: a colour word typed beside other fruits or plants is one of them, never the product's
+ * colour ("ITS COLOR: It is plum."; blind review r31).
+ */
+function fruitsAreNoColours(typed: Fact[]): void {
+  const oneWord = (f: Fact | undefined) => !!f && f.polarity === "has" && /^\p{L}+$/u.test(f.display);
+  const fruit = (f: Fact | undefined) => oneWord(f) && f!.kind !== "variant" && namesFoodOrPlant(f!.display.toLowerCase());
+  typed.forEach((fact, i) => {
+    if (fact.kind === "variant" && oneWord(fact) && namesFoodOrPlant(fact.display.toLowerCase()) && (fruit(typed[i - 1]) || fruit(typed[i + 1]))) fact.kind = "feature";
+  });
+}
+
+/**
+ * "smoke free home" of new, handmade goods says where they were made, not their condition ("Condition: smoke free home." of
+ * hand-dyed roving; blind review r31). Only a used item, or one with another word of condition, has a condition to state.
+ */
+const FREE_HOME = /\bfree\s+(?:home|house|household|environment)\s*$/i;
+function homeIsNoConditionOfNewGoods(typed: Fact[], name: string): void {
+  const homes = typed.filter((f) => f.kind === "condition" && FREE_HOME.test(f.display));
+  const otherCondition = typed.some((f) => f.kind === "condition" && !homes.includes(f));
+  const usedWords = /\b(?:used|pre-?owned|pre-?loved|vintage|antique|second[\s-]?hand|refurbished|retro|old)\b/i;
+  if (!homes.length || otherCondition || usedWords.test(name) || typed.some((f) => usedWords.test(f.display))) return;
+  for (const home of homes) {
+    home.kind = "feature";
+    home.shape = "clause";
+  }
+}
+
 function dishesAreUses(typed: Fact[], groupOf: readonly number[] | undefined, typeWords: ReadonlySet<string>): void {
   const groups = new Map<number, Fact[]>();
   typed.forEach((fact, i) => groups.set(groupOf?.[i] ?? -1, [...(groups.get(groupOf?.[i] ?? -1) ?? []), fact]));

@@ -103,6 +103,14 @@ export function namesAnArtifact(lower: string): boolean {
   return nounSenseFiles(lower).includes(NOUN_ARTIFACT);
 }
 
+/** Whether a word names a food or a plant first ("apple", "pear", "plum"): a fruit among fruits is no colour. */
+const NOUN_FOOD = 13;
+const NOUN_PLANT = 20;
+export function namesFoodOrPlant(lower: string): boolean {
+  const first = nounSenseFiles(lower)[0];
+  return first === NOUN_FOOD || first === NOUN_PLANT;
+}
+
 /** Whether a singular noun names one animal, in its most frequent sense: "parrot", "ferret", "hamster". */
 export function namesOneAnimal(lower: string): boolean {
   return /^\p{L}+$/u.test(lower) && !isPluralNoun(lower) && nounSenseFiles(lower)[0] === NOUN_ANIMAL;

@@ -385,7 +385,8 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
 
 /** Describing words too vague to be a tag on their own. */
 // (A mark's word alone too: "Compliant" of "WCF Compliant", "Approved" of "PDGA Approved"; blind review r26.)
-const VAGUE_SINGLES = new Set("heavy light duty large small big little mini new extra super great best good premium quality classic standard regular simple basic plain short long tall wide high low deep thin thick off one direct compliant approved certified listed rated genuine similar other various".split(" "));
+// (And a word that only qualifies: "False" of a mash tun's "False Bottom" was a tag; blind review r31.)
+const VAGUE_SINGLES = new Set("false true real heavy light duty large small big little mini new extra super great best good premium quality classic standard regular simple basic plain short long tall wide high low deep thin thick off one direct compliant approved certified listed rated genuine similar other various".split(" "));
 
 /** Words no shopper searches with, and bare numbers: "up", "from", "per" are fragments of a phrase. */
 // (And the words that say what comes: "4 adapters incl" searched as "adapters kits included"; blind review r30.)
