@@ -125,7 +125,17 @@ describe("what the browser receives", () => {
           }),
         );
     });
+    // A prerendered page fetches its scripts only after its first frame (public/load-after-paint.js); on a
+    // loaded machine that frame can come later than "networkidle" (500 ms with nothing in flight after the
+    // CSS), which once left only the stylesheet seen in CI. So the entry and the landing page's chunk are
+    // awaited by name before the network is allowed to settle.
+    const scriptsArrived = Promise.all(
+      [/\/assets\/index-[^/]*\.js$/, /\/assets\/landing-page-[^/]*\.js$/].map((pattern) =>
+        page.waitForResponse((r) => pattern.test(new URL(r.url()).pathname)),
+      ),
+    );
     await page.goto("/");
+    await scriptsArrived;
     await page.waitForLoadState("networkidle");
     await Promise.all(headerReads);
     const sizes = await page.evaluate(() =>
