@@ -1,6 +1,7 @@
 import { PLATFORMS, TONES, type Listing } from "@shopscript/contracts";
 import { quietLogger } from "@shopscript/kit/testing";
 import { checkListing } from "../src/domain/checker";
+import { UK_TO_US } from "../src/domain/checker/us-spelling";
 import { findMentions, extractQuantities } from "../src/domain/fact-vocabulary";
 import { htmlToText } from "../src/domain/html-text";
 import { factsFromSellerInput } from "../src/domain/product-facts";
@@ -69,6 +70,26 @@ describe("benefits from the seller's facts", () => {
   });
 });
 
+describe("benefits added from blind review r31 (session 24), each only where it is true", () => {
+  it.each([
+    { productName: "Knipex Cobra Water Pump Pliers 250mm", keywords: "chrome vanadium electric steel, self locking push button", says: [/built to take hard use in the workshop/, /locked once set/] },
+    { productName: "Dual Camera Harness Vest", keywords: "1000D Cordura nylon, fits chest 34-48in", says: [/stands up to scuffs and abrasion/] },
+    { productName: "Hammered Sterling Silver Stacking Ring", keywords: "925 sterling silver, hammered texture, handmade", says: [/every facet of the hammering/, /small variations of work done by hand/] },
+    { productName: "14\" Carbon Steel Wok", keywords: "carbon steel, hand hammered, round bottom", says: [/natural patina as it is used/], never: /catches the light|every facet/ },
+    { productName: "Men's Flat Cap", keywords: "100% pure new wool, quilted satin lining", says: [/keeps its warmth even when damp/] },
+    { productName: "Wool Felt Sheets A4 Pack of 10", keywords: "100% wool, 1mm thick", says: [], never: /warmth even when damp/ },
+    { productName: "Cotton Tote Bag", keywords: "100% cotton, 38 x 42 cm", says: [], never: /soft and natural against the skin/ },
+  ])("$productName", async ({ says, never, ...input }) => {
+    for (const platform of ["amazon", "etsy"] as const) {
+      for (const tone of TONES) {
+        const result = await generateListing({ ...input, platform, tone, productUrl: undefined, variant: 0 }, deps);
+        const text = textOf(result.listing);
+        expect([platform, tone, says.filter((b) => !b.test(text)).map(String), never?.test(text) ?? false, result.checks.filter((c) => !c.passed)]).toEqual([platform, tone, [], false, []]);
+      }
+    }
+  });
+});
+
 it("reads “NO harsh chemicals” after a cleaning line as care, never as what the product holds (blind review r3)", async () => {
   for (const tone of TONES) {
     const { listing } = await generateListing(
@@ -111,6 +132,14 @@ describe("the benefit lexicon, as data a copywriter edits", () => {
       for (const text of [benefitText(e, false), benefitText(e, true), e.label]) {
         expect([e.id, text, findMentions(text, "material").map((m) => m.text), findMentions(text, "claim").map((m) => m.text), extractQuantities(text).map((q) => q.text)]).toEqual([e.id, text, [], [], []]);
       }
+    }
+  });
+
+  it("uses no word spelt differently in US and UK English, since one entry is said on every marketplace", () => {
+    const wordsIn = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
+    for (const e of entries) {
+      const text = [benefitText(e, false), benefitText(e, true), e.label].join(" ");
+      expect([e.id, wordsIn(text).filter((w) => UK_TO_US.has(w))]).toEqual([e.id, []]);
     }
   });
 

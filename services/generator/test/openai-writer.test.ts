@@ -132,6 +132,8 @@ describe("OpenAI writer, JSON answers", () => {
       materials: facts.materials,
       dimensions: facts.dimensions,
       pageDescription: facts.pageDescription,
+      // The lexicon's benefit of the seller's "solid copper" (benefits.yaml), the only one the model may say.
+      benefitsYouMaySay: ["solid copper: it has no plated surface to chip or flake"],
     });
     expect(user?.content).toContain("brand is the seller's brand");
     expect(user?.content).not.toContain("29.99");
