@@ -97,16 +97,24 @@ describe("generation through the gateway (built-in writer)", () => {
     expect(Object.keys(badPlatform.json.fields)).toEqual(["platform"]);
   });
 
-  it("reads the optional details text into the listing (issue 27): a warning whole, a policy as policy; too long is a 400 naming details", async () => {
+  it("reads the optional details text into the listing (issue 27): a warning whole, a policy as policy on the seller's own listing and left out of Amazon's; too long is a 400 naming details", async () => {
     const client = await signedIn(t);
     const details = "Each bottle is tested for leaks before it ships. Hand wash only.\nWARNING: Do not fill with carbonated drinks, hot soup, or dry ice.\nNo returns on engraved bottles.";
     const res = await client.post("/api/generate-description", { ...bottle, details });
     expect(res.status).toBe(200);
     const result = res.json as GenerationResult;
     expect(result.description).toContain("WARNING: Do not fill with carbonated drinks, hot soup, or dry ice.");
-    expect(result.description).toMatch(/policy: no returns on engraved bottles/i);
-    expect(result.description).not.toMatch(/(?:has|have) no returns/i);
+    // A returns term is no part of Amazon's shared product page: left out, and the seller told why. A quality check
+    // made before it ships is a claim about the bottle, never shipping.
+    expect(result.description).not.toMatch(/no returns/i);
+    expect(result.description).toMatch(/tested for leaks before it ships/i);
+    expect(result.checks.find((c) => c.id === "seller-facts")?.label).toContain("“no returns on engraved bottles”: returns and sale terms are said on the seller's own listing only");
     expect(result.checks.filter((c) => !c.passed)).toEqual([]);
+    // The seller's own Etsy listing says it, as policy.
+    const onEtsy = (await client.post("/api/generate-description", { ...bottle, platform: "etsy", details })).json as GenerationResult;
+    expect(onEtsy.description).toMatch(/policy: no returns on engraved bottles/i);
+    expect(onEtsy.description).not.toMatch(/(?:has|have) no returns/i);
+    expect(onEtsy.checks.filter((c) => !c.passed)).toEqual([]);
     const tooLong = await client.post("/api/generate-description", { ...bottle, details: "x".repeat(10_001) });
     expect(tooLong).toMatchObject({ status: 400, json: { fields: { details: "Details must be at most 10000 characters" } } });
   });

@@ -41,9 +41,20 @@ export function planKeywords(keywords: readonly string[], rules: ListingRules): 
       // deliveries" are how it is sent, left out like the rest: they were required and never said on Walmart; r12.)
       // (Never a warning: it is printed whole wherever it is typed.)
       if (!storefront && SHIPPING_OR_OFFER.test(keyword) && !QUALITY_BEFORE_DISPATCH.test(keyword) && !/^\s*(?:WARNING|CAUTION|DANGER)\b/i.test(keyword) && !/\b(?:digital|download|nothing physical|no physical)\b/i.test(keyword)) return { keyword, skipped: "shipping and offers are not product facts on a marketplace" };
+      if (!storefront && STORE_TERMS.test(keyword)) return { keyword, skipped: "returns and sale terms go in the marketplace's own policy settings, not on the product page" };
       return { keyword };
     });
 }
+
+/**
+ * The seller's terms of sale ("30 day returns if unused", "no returns", "final sale", "min order 50 pcs"): said on their own
+ * listing (their shop, Etsy, eBay), never on a catalog marketplace's shared product page, whose rules bar returns, refund
+ * and price details from titles, bullets and descriptions and which shows its own returns policy (Amazon's product detail
+ * page rules; blind review r31: "Purchase policy: 30 day returns if unused." in Amazon copy, a Walmart key feature).
+ * A warranty is cover the buyer gets with the product and stays.
+ */
+export const STORE_TERMS =
+  /\b(?:\d+[-\s]?(?:day|days|week|weeks|month|months)\s+(?:free\s+|easy\s+|hassle[-\s]free\s+|no[-\s]quibble\s+)?(?:returns?|refunds?|exchanges?|money[-\s]back)|(?:no|free|easy|hassle[-\s]free)\s+(?:returns?|refunds?|exchanges?)|returns?\s+(?:accepted|within|if|policy|welcome|only|not accepted)|(?:non|not)[\s-]?(?:returnable|refundable|exchangeable)|(?:cannot|can't|can not)\s+be\s+(?:returned|refunded|exchanged)|final sale|money[-\s]back|min(?:imum)?\.?\s+order|moq)\b/i;
 
 /** Shipping, delivery and offers ("ships in 3-5 days", "FREE SHIPPING"): the same test as the writer's (facts/parse-facts). */
 // ("next day", "UK mainland only", "heavy item, max 4 bags per parcel", "Highlands & Islands surcharge": how and where it
@@ -60,9 +71,9 @@ export const SHIPPING_OR_OFFER = /^allow\s+\d+(?:\s*[-–]\s*\d+)?\s+(?:working\
 /**
  * Work done on the item before it is sent ("tested on a scoring box before dispatch", "set up by a luthier before
  * dispatch"): a quality claim about the product, never a shipping term left out of a marketplace listing (blind reviews
- * r16, r17).
+ * r16, r17). ("Each bottle is tested for leaks before it ships" too: it was left out of Amazon as shipping.)
  */
-export const QUALITY_BEFORE_DISPATCH = /\b(?:tested|checked|set up|setup|inspected|cleaned|serviced|adjusted|tuned|calibrated|counted|sanitised|sanitized|steamed|pressed|sharpened|strung|oiled)\b[^,;]*\bbefore\s+(?:dispatch|shipping|posting|sending|delivery)\b/i;
+export const QUALITY_BEFORE_DISPATCH = /\b(?:tested|checked|set up|setup|inspected|cleaned|serviced|adjusted|tuned|calibrated|counted|sanitised|sanitized|steamed|pressed|sharpened|strung|oiled)\b[^,;]*\bbefore\s+(?:(?:it|they|each one)\s+(?:is\s+|are\s+)?)?(?:dispatch(?:ed)?|ships?|shipped|shipping|post(?:ing|ed)?|sen(?:ding|t)|delivery|delivered|leaves|leave|leaving)\b/i;
 
 /**
  * A health or medical claim ("supports immune health", "heart health", "helps you fall asleep", "builds

@@ -20,6 +20,8 @@ export interface Written {
   short: string;
   /** The checker's failures, as "platform/tone id: detail". */
   failures: string[];
+  /** Every check the seller sees beside the listing, passed or not (its label says what was left out, and why). */
+  checks: Array<{ id: string; label: string; passed: boolean }>;
 }
 
 const writer = createBuiltinWriter();
@@ -55,10 +57,11 @@ export async function writeEverywhereFromFacts(facts: ProductFacts): Promise<Wri
         // A bullet of the seller's warnings alone ("SAFETY: WARNING: …") is the warning apart, not a selling line.
         .filter((item) => item && !onlyWarnings(String(item), productModel(facts).safety))
         .join("\n");
-      const failures = checkListing(listing, { facts, platform }).failures.map(
+      const checked = checkListing(listing, { facts, platform });
+      const failures = checked.failures.map(
         (f) => `${platform}/${tone} ${f.id}: ${f.detail ?? ""}`,
       );
-      out.push({ platform, tone, listing, lines, prose, short, failures });
+      out.push({ platform, tone, listing, lines, prose, short, failures, checks: checked.checks });
     }
   }
   return out;
