@@ -2766,6 +2766,22 @@ describe("what blind review r31 left, read at session 24", () => {
     });
   });
 
+  it("reads a steel grade without “steel” as the material (“304 stainless”), never as a part it has", async () => {
+    await each("hOMEbrewHQ 10 Gal Stainless Mash Tun w/ False Bottom", "304 stainless, 10 gallon / 40L", (_w, all) => {
+      expect(all).not.toMatch(/(?:has|with|Graced with|You get) 304 stainless/i);
+    });
+  });
+
+  it("says a life stage typed in the singular in the plural (“for newborns and toddlers”), and a plural product's benefit of them all", async () => {
+    await each("Muslin Swaddle Blankets 3pk", "newborn, toddler, breathable, 120 x 120cm", (w, all) => {
+      // (The search terms and tags keep the word as shoppers type it.)
+      expect(w.prose).not.toMatch(/for newborn\b|\bnewborn and\b|\btoddler\b(?!s)/);
+      expect(w.prose).toMatch(/for newborns and toddlers/);
+      // (The technical form's benefit once spoke of one swaddle: "Benefit: lets air through, so it stays comfortable".)
+      expect(all).not.toMatch(/so it stays comfortable/);
+    });
+  });
+
   it("never tells the buyer what a product is “searched as”", async () => {
     await each("Muslin Swaddle Blankets 3 Pack", "muslin swaddles, baby blanket, 100% cotton muslin, 120 x 120 cm", (_w, all) => {
       expect(all).not.toMatch(/searched as/i);

@@ -81,7 +81,9 @@ export function benefitSentence(use: BenefitUse, book: Phrasebook, tone: Tone, g
     benefit: benefitText(entry, grammar.plural),
     // Said of the product with the subject left out ("Cast iron: holds heat well …"): the singular verb.
     // "Pre-seasoned: ready to cook …", "Rated Sold Secure Gold: attack-tested …": no verb left dangling.
-    benefitOne: benefitText(entry, false).replace(/^(?:is|has been)\s+/, ""),
+    // (Of a plural product with its subject, "they": the singular form's own "it" spoke of one swaddle in a listing of
+    // three, "Benefit: lets air through, so it stays comfortable"; blind review r31.)
+    benefitOne: grammar.plural ? `they ${benefitText(entry, true)}` : benefitText(entry, false).replace(/^(?:is|has been)\s+/, ""),
   };
   return choose(forTone(book.sentences[`${kind}_${form}`], tone), slots, turn, Infinity, grammar)?.text;
 }

@@ -502,7 +502,7 @@ const partPhrase = (f: Fact) => (f.shape === "count" && !/^\d/.test(f.display.tr
  */
 function sharedFor(phrases: readonly string[], displays: readonly string[]): string[] {
   // ("for a birthday, a dinner party and a hen do": an occasion keeps its article in the shared list.)
-  const asTyped = (p: string, d: string) => p === `for ${d}` || p === `for ${withArticle(d)}`;
+  const asTyped = (p: string, d: string) => p === `for ${d}` || p === `for ${withArticle(d)}` || p === `for ${LIFE_STAGE_PLURALS.get(d.toLowerCase())}`;
   const plain = phrases.map((p, i) => asTyped(p, displays[i]!) && !/[,(]/.test(displays[i]!) && displays[i]!.split(/\s+/).length <= 4);
   const bare = plain.filter(Boolean).length >= 3 ? plain : phrases.map((p, i) => asTyped(p, displays[i]!) && !/\s/.test(displays[i]!));
   if (bare.filter(Boolean).length < 2) return [...phrases];
@@ -521,6 +521,12 @@ function productColours(fact: Fact): string | undefined {
   return parts.length >= 3 && new Set(parts).size < parts.length && parts.every(namesOneColour) ? fact.display : undefined;
 }
 
+/** Ages of life a seller types in the singular, with the plural a sentence says them in. */
+const LIFE_STAGE_PLURALS: ReadonlyMap<string, string> = new Map([
+  ["newborn", "newborns"], ["baby", "babies"], ["infant", "infants"], ["toddler", "toddlers"], ["child", "children"],
+  ["kid", "kids"], ["teen", "teens"], ["teenager", "teenagers"], ["adult", "adults"], ["senior", "seniors"],
+]);
+
 /** What follows "for": "for hiking", "for the kitchen", "for small dogs", "for ages 3+"; the seller's own "for" kept. */
 export function forPhrase(f: Fact): string {
   const display = f.display;
@@ -537,6 +543,9 @@ export function forPhrase(f: Fact): string {
   if (isOneOccasion(lower)) return `for ${withArticle(display)}`;
   // People named by what describes them take "the": "for the elderly", never "for elderly".
   if (f.kind === "audience" && PEOPLE_BY_DESCRIPTION.has(lower)) return `for the ${display}`;
+  // A stage of life typed in the singular is said of all of them: "for newborns", never "for newborn" (blind review r31).
+  const stage = LIFE_STAGE_PLURALS.get(lower);
+  if (f.kind === "audience" && stage) return `for ${stage}`;
   return `for ${isPlace(lower) || /^(?:indoor|outdoor|everyday|daily)$/.test(lower) ? useAfterFor(lower, display) : display}`;
 }
 
