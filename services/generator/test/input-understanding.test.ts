@@ -2782,6 +2782,16 @@ describe("what blind review r31 left, read at session 24", () => {
     });
   });
 
+  it("reads a “for …” list typed with commas and no “and” as one use, never its things as parts", async () => {
+    await each("Fiebing's Yellow Saddle Soap 12oz Paste Tin", "saddle soap, glycerine, 340g, for saddles, bridles, tack, work boots, baseball gloves, NOT for suede", (w, all) => {
+      expect(all).toMatch(/for saddles, bridles, tack, work boots and baseball gloves/);
+      expect(w.lines.map((l) => l.replace(/^•\s*/, "").trim())).not.toContain("Work boots");
+    });
+    // A single thing after it is left as typed; a part after an activity is no use ("roof prism" after "for hiking").
+    const kinds = (productName: string, keywords: string) => Object.fromEntries(productModel(factsFromSellerInput({ productName, keywords })).facts.map((f) => [f.display, f.kind]));
+    expect(kinds("Binoculars 8x42", "for hiking, roof prism, multi-coated lenses")["roof prism"]).not.toBe("use");
+  });
+
   it("never tells the buyer what a product is “searched as”", async () => {
     await each("Muslin Swaddle Blankets 3 Pack", "muslin swaddles, baby blanket, 100% cotton muslin, 120 x 120 cm", (_w, all) => {
       expect(all).not.toMatch(/searched as/i);

@@ -735,6 +735,7 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
   const parsed = texts.map((text, i) => parseFact(text, sourceOf(text, i), context, { polarity: polarities[i]!, tokens: tagged[i]! }));
   usesAmongUses(parsed.slice(0, entries.length));
   usesBesideAUse(parsed.slice(0, entries.length), typeWords, name);
+  thingsAfterAForList(parsed.slice(0, entries.length), typeWords, name);
   metalsAmongColours(parsed.slice(0, entries.length));
   loadsAndCapacities(parsed.slice(0, entries.length), name);
   loneFlawsOfNewGoods(parsed.slice(0, entries.length), name);
@@ -853,6 +854,28 @@ function usesBesideAUse(typed: Fact[], typeWords: ReadonlySet<string>, name: str
     while (bareNoun(typed[from - 1])) from--;
     while (bareNoun(typed[to + 1])) to++;
     if (to - from + 1 >= 3) for (let k = from; k <= to; k++) typed[k]!.kind = "use";
+  });
+}
+
+/**
+ * A "for …" list the seller typed with commas and no "and": "for saddles, bridles, tack, work boots, baseball gloves" of a
+ * saddle soap names five things it is for, and the four after the first are no parts of it ("• Bridles", "• Work boots" were
+ * detail bullets; blind review r31). After a "for" entry whose thing is plural, the run of bare nouns that follows (a word or
+ * two each, plural or mass, no figure, not what the name says it is) is more of the same, when it holds two or more.
+ */
+function thingsAfterAForList(typed: Fact[], typeWords: ReadonlySet<string>, name: string): void {
+  const heads = new Set([...[...typeWords].map((w) => w.split(" ").pop() ?? ""), ...name.toLowerCase().split(/[^\p{L}]+/u)].filter(Boolean).map(singular));
+  const bare = (fact: Fact | undefined): fact is Fact => {
+    if (!fact || fact.kind !== "feature" || fact.polarity !== "has" || (fact.shape !== "plural" && fact.shape !== "mass")) return false;
+    const words = fact.text.trim().toLowerCase().split(/\s+/);
+    if (words.length > 2 || /[\d(),:;/&+]/.test(fact.text) || heads.has(singular(words[words.length - 1]!)) || findMaterials(fact.text).length || namesGoods(fact.text)) return false;
+    return words.every((w) => (isNounWord(w) || !isDictionaryWord(w)) && !isAdjectiveWord(w) && !SMALL.test(w));
+  };
+  typed.forEach((fact, i) => {
+    if (fact.kind !== "use" || fact.polarity !== "has" || !/^for\s+\p{L}[\p{L}\s'-]*$/iu.test(fact.text.trim()) || fact.shape !== "plural") return;
+    let to = i;
+    while (bare(typed[to + 1])) to++;
+    if (to - i >= 2) for (let k = i + 1; k <= to; k++) typed[k]!.kind = "use";
   });
 }
 

@@ -502,7 +502,8 @@ const partPhrase = (f: Fact) => (f.shape === "count" && !/^\d/.test(f.display.tr
  */
 function sharedFor(phrases: readonly string[], displays: readonly string[]): string[] {
   // ("for a birthday, a dinner party and a hen do": an occasion keeps its article in the shared list.)
-  const asTyped = (p: string, d: string) => p === `for ${d}` || p === `for ${withArticle(d)}` || p === `for ${LIFE_STAGE_PLURALS.get(d.toLowerCase())}`;
+  // (The seller's own "for saddles" heads the list it opened: "for saddles, bridles and tack", never "for saddles and for …".)
+  const asTyped = (p: string, d: string) => p === `for ${d}` || p === `for ${withArticle(d)}` || p === `for ${LIFE_STAGE_PLURALS.get(d.toLowerCase())}` || (p === d && /^for\s+\p{L}[\p{L}'-]*$/iu.test(d));
   const plain = phrases.map((p, i) => asTyped(p, displays[i]!) && !/[,(]/.test(displays[i]!) && displays[i]!.split(/\s+/).length <= 4);
   const bare = plain.filter(Boolean).length >= 3 ? plain : phrases.map((p, i) => asTyped(p, displays[i]!) && !/\s/.test(displays[i]!));
   if (bare.filter(Boolean).length < 2) return [...phrases];
