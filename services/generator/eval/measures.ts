@@ -109,6 +109,8 @@ export interface MeasureContext {
   product: EvalProduct;
   platform: Platform;
   taxonomy: Taxonomy;
+  /** What the seller is shown beside the listing (the checks' labels): a phrase left out there is named with its reason. */
+  sellerNotes?: string;
 }
 
 const sellerEntriesOf = (p: EvalProduct) => [p.name, ...splitKeywordEntries(p.keywords)];
@@ -239,10 +241,16 @@ function misreadRoles(pieces: Piece[], p: EvalProduct): string[] {
   return out;
 }
 
-/** `keep` phrases the listing never shows (case-insensitive, whitespace runs as one space). */
-function droppedPhrases(pieces: Piece[], p: EvalProduct): string[] {
+/**
+ * `keep` phrases the listing never shows (case-insensitive, whitespace runs as one space), unless the seller is told it was
+ * left out and why ("“no returns” left out: returns and sale terms go in the marketplace's own policy settings …"): issue
+ * 27's coverage is "in the listing or listed as left out with its reason".
+ */
+function droppedPhrases(pieces: Piece[], p: EvalProduct, sellerNotes = ""): string[] {
   const texts = pieces.map((piece) => phraseForm(piece.text));
-  return p.keep.filter((phrase) => !texts.some((t) => t.includes(phraseForm(phrase)))).map((phrase) => `“${phrase}” missing`);
+  const notes = phraseForm(sellerNotes);
+  const toldLeftOut = (phrase: string) => notes.includes(phraseForm(`“${phrase}” left out: `)) || notes.includes(phraseForm(`“${phrase}”: `));
+  return p.keep.filter((phrase) => !texts.some((t) => t.includes(phraseForm(phrase))) && !toldLeftOut(phrase)).map((phrase) => `“${phrase}” missing`);
 }
 
 /** A line of a "Specifications:" block or a label line ("Care: hand wash only.") is a list, not prose. */
@@ -280,7 +288,7 @@ export function measureListing(listing: Listing, ctx: MeasureContext): ListingFi
     ukSpellings: ukSpelling(pieces, ctx.product, ctx.platform),
     wrongArticles: articles(pieces),
     misreadRoles: misreadRoles(pieces, ctx.product),
-    droppedPhrases: droppedPhrases(pieces, ctx.product),
+    droppedPhrases: droppedPhrases(pieces, ctx.product, ctx.sellerNotes),
     proseSentences: prose(pieces, ctx.product, labelLines),
   };
 }

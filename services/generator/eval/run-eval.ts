@@ -109,7 +109,7 @@ export async function runEval(options: EvalOptions = {}): Promise<EvalFigures> {
         const redraft = await generateListing({ ...request, variant: 1 }, deps);
         distinct.addRedraft(result.listing, redraft.listing);
 
-        const findings = measureListing(result.listing, { product, platform, taxonomy });
+        const findings = measureListing(result.listing, { product, platform, taxonomy, sellerNotes: result.checks.map((c) => c.label).join("\n") });
         for (const key of Object.keys(counts) as (keyof typeof counts)[]) {
           counts[key] += findings[key].length;
           if (findings[key].length) (examples[key] ??= []).push(...findings[key].map((f) => `${product.id}/${platform}/${tone}: ${f}`));
