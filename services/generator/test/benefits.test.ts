@@ -79,6 +79,8 @@ describe("benefits added from blind review r31 (session 24), each only where it 
     { productName: "Men's Flat Cap", keywords: "100% pure new wool, quilted satin lining", says: [/keeps its warmth even when damp/] },
     { productName: "Wool Felt Sheets A4 Pack of 10", keywords: "100% wool, 1mm thick", says: [], never: /warmth even when damp/ },
     { productName: "Cotton Tote Bag", keywords: "100% cotton, 38 x 42 cm", says: [], never: /soft and natural against the skin/ },
+    { productName: "Elixir Nanoweb 80/20 Bronze Acoustic Guitar Strings Light 12-53", keywords: "Nanoweb coating, light gauge", says: [/tone for longer than uncoated strings/] },
+    { productName: "Acoustic Guitar Strings Light 12-53", keywords: "uncoated strings, light gauge", says: [], never: /longer than uncoated strings/ },
   ])("$productName", async ({ says, never, ...input }) => {
     for (const platform of ["amazon", "etsy"] as const) {
       for (const tone of TONES) {

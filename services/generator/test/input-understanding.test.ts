@@ -2792,6 +2792,11 @@ describe("what blind review r31 left, read at session 24", () => {
     expect(kinds("Binoculars 8x42", "for hiking, roof prism, multi-coated lenses")["roof prism"]).not.toBe("use");
   });
 
+  it("reads collectors and enthusiasts typed bare as who it is for, never as detail bullets", () => {
+    const kinds = (productName: string, keywords: string) => Object.fromEntries(productModel(factsFromSellerInput({ productName, keywords })).facts.map((f) => [f.display, f.kind]));
+    expect(kinds("1964 Kennedy Half Dollar 90% Silver BU", "coin collectors, model railway enthusiasts")).toMatchObject({ "coin collectors": "audience", "model railway enthusiasts": "audience" });
+  });
+
   it("never tells the buyer what a product is “searched as”", async () => {
     await each("Muslin Swaddle Blankets 3 Pack", "muslin swaddles, baby blanket, 100% cotton muslin, 120 x 120 cm", (_w, all) => {
       expect(all).not.toMatch(/searched as/i);
