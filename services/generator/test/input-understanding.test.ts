@@ -2803,3 +2803,49 @@ describe("what blind review r31 left, read at session 24", () => {
     });
   });
 });
+
+describe("what blind review r32 found (session 24)", () => {
+  it.each([
+    // An "if" clause keeps what to do when it happens.
+    ["avoid contact w/ eyes, if irritation occurs, discontinue use and consult a doctor, PAO 6M", ["avoid contact w/ eyes", "if irritation occurs, discontinue use and consult a doctor", "PAO 6M"]],
+    // A lead set off by a dash is its own entry; the list after it keeps its NOT.
+    ["BODY ONLY - battery, charger & case NOT included, brushless motor", ["BODY ONLY", "battery, charger & case NOT included", "brushless motor"]],
+    // A measure after a NOT line is the product's, never one more thing it does not fit.
+    ["NOT compatible with DK rolls or QL printers, 12mm wide x 8m long", ["NOT compatible with DK rolls or QL printers", "12mm wide x 8m long"]],
+    // The parts of one standard.
+    ["CE & UKCA marked, tested to EN71-1, -2, -3, recommended age 3+", ["CE & UKCA marked", "tested to EN71-1, -2, -3", "recommended age 3+"]],
+    // What a "-resistant" or a "safe" closing its list is said of; never an adjective before it.
+    ["laminated, water, oil & UV resistant, strong adhesive", ["laminated", "water, oil & UV resistant", "strong adhesive"]],
+    ["NOT non-stick coated, induction, gas, electric, ceramic, oven & campfire safe, hand wash", ["NOT non-stick coated", "induction, gas, electric, ceramic, oven & campfire safe", "hand wash"]],
+    ["lightweight, rust & water resistant", ["lightweight", "rust & water resistant"]],
+    // A labelled list with no "and" to close it runs through its short items, to the first with a figure.
+    ["cotton wick, scent notes: fig leaf, blackcurrant (cassis), cedarwood, approx 45 hour burn time", ["cotton wick", "scent notes: fig leaf, blackcurrant (cassis), cedarwood", "approx 45 hour burn time"]],
+    ["120x120cm, multi-use: swaddle, nursing cover, pram shade, burp cloth, OEKO-TEX Standard 100", ["120x120cm", "multi-use: swaddle, nursing cover, pram shade, burp cloth", "OEKO-TEX Standard 100"]],
+    // More names after a "for" name, up to the next entry.
+    ["hyperlinked tabs for GoodNotes, Notability, Xodo, 2026 dated", ["hyperlinked tabs for GoodNotes, Notability, Xodo", "2026 dated"]],
+  ])("%s", (keywords, entries) => {
+    expect(splitKeywordEntries(keywords)).toEqual(entries);
+  });
+
+  it("keeps a conditional first-aid line whole and never sells a hob as the pan's material", async () => {
+    await each("Hyaluronic Acid Face Serum 30ml", "5% niacinamide, FOR EXTERNAL USE ONLY, avoid contact w/ eyes, if irritation occurs, discontinue use and consult a doctor", (_w, all) => {
+      expect(all).toContain("If irritation occurs, discontinue use and consult a doctor");
+      expect(all).not.toMatch(/(?:^|\n|\. )Discontinue use and consult a doctor/);
+    });
+    await each("Pre-Seasoned Cast Iron Skillet 10.25\"", "cast iron, induction, gas, electric, ceramic, oven & campfire safe, NOT dishwasher safe", (_w, all) => {
+      expect(all).not.toMatch(/(?:made of|fashioned from|in|Material:|Build material:) ceramic\b/i);
+      expect(all).toMatch(/induction, gas, electric, ceramic, oven & campfire safe/i);
+    });
+  });
+
+  it("says a drill body's missing battery as missing and a candle's notes under one label", async () => {
+    await each("Makita DHP485Z 18V LXT Brushless Combi Drill - Body Only", "BODY ONLY - battery, charger & case NOT included, brushless motor, belt clip incl", (_w, all) => {
+      expect(all).toMatch(/battery, charger & case (?:are )?NOT included/i);
+      expect(all).not.toMatch(/BODY ONLY - battery\./);
+    });
+    await each("Soy Wax Candle 220g - Fig & Cassis", "100% natural soy wax, scent notes: fig leaf, blackcurrant (cassis), cedarwood", (_w, all) => {
+      expect(all).not.toMatch(/: scent notes:/i);
+      expect(all).toMatch(/scent notes of fig leaf, blackcurrant \(cassis\), cedarwood/);
+    });
+  });
+});

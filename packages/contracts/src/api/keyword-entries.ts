@@ -125,6 +125,8 @@ const SAID_OF_ITS_SUBJECT = /^\s*(?!(?:do|does|did|will|would|can|could|may|must
 const ENDS_WITH_CONJUNCTION = /\s(?:and|or|&)\s/i;
 /** Scent and flavour notes are one phrase however many commas they hold: "notes of bergamot, oud and vanilla". */
 const NOTES_START = /^\s*(?:(?:top|heart|middle|base|tasting|scent|fragrance|flavou?r|aroma)\s+)?notes?\s*(?:of\b|:)/i;
+/** A label whose list runs on through short items even with no "and" to close it (piecesOfLine). */
+const UNCLOSED_LIST_LABEL = /^\s*(?:(?:(?:top|heart|middle|base|tasting|scent|fragrance|flavou?r|aroma)\s+)?notes|multi[-\s]?use|multi[-\s]?purpose|uses|use (?:it )?as|works as|doubles as)\s*:\s*/i;
 /** A use or an audience listed with commas is one phrase too: "for boots, saddles and bags". */
 const FOR_START = /^\s*(?:for|ideal for|great for|perfect for|suitable for)\s/i;
 /** "for spring" of "for spring, gas ram & PCP air rifles": one word after "for", whose noun comes with the next item. */
@@ -146,7 +148,9 @@ const NOT_FOR_START = /^\s*(?:[Nn][Oo][Tt]|[Nn]ever)\s+(?:for|compatible with|su
 /** A model's name or number: "15 Pro", "Forerunner 265". */
 // (Not a count and its noun: "3 buttons (lock, unlock, boot)" after "NOT for Mk7 Golf (MQB) keys" is the key's own
 // buttons, never one more key it does not fit; blind review r15.)
-const MODEL = /^\s*(?:and\s+|or\s+|&\s+)?(?:\p{Lu}|\d(?!\d*\s+\p{Ll}{3,})|\p{Ll}\p{Lu})/u;
+// (Not a measure: "12mm wide x 8m long" after "NOT compatible with DK rolls or QL printers" is the tape's size, no printer it
+// fails to fit; blind review r32.)
+const MODEL = /^\s*(?:and\s+|or\s+|&\s+)?(?:\p{Lu}|\d(?!\d*\s+\p{Ll}{3,})(?![\d.,]*\s*(?:mm|cm|m|km|in|inch|inches|ft|kg|g|mg|ml|l|oz|lbs?)\b)|\p{Ll}\p{Lu})/u;
 /** A labelled list of options: "prints: moons, stars, clouds", "sizes A4, A3, 8x10, 11x14 inch", "colours: sage, oatmeal". */
 const LABELLED_START = /^\s*(?:also\s+(?:(?:available\s+)?in\s+)?)?(?:condition(?:\s+varies)?|flaws|faults|defects|sizes?|colou?rs?|prints?|designs?|patterns?|styles?|options?|finish(?:es)?|shades?|lengths?|scents?|flavou?rs?|blends?|looks|formats?|widths?|ingredients|variet(?:y|ies)|types|layers|packs|grind options|available in|comes in|choice of|(?:set |box |kit |pack )?contents|in the box|(?:set|kit|box|pack) includes|set of \d+|\d+\s*(?:pc|pcs|pieces?)|\d+\s+\p{L}+(?=\s*:))\b(?:(?:\s+[\p{L}]+){1,2}(?=\s*:))?(?:\s*\([^()]{1,20}\)(?=\s*:))?\s*(:)?/iu;
 /** A set's pieces listed by size: "set of 3: 10, 15 and 20 cm", "6 pieces: 6, 10, 12mm". */
@@ -566,6 +570,10 @@ function sameLineBeforeOnly(out: readonly Piece[], piece: Piece): number {
  * The closing piece is "<word> &|and|or <word> <noun>"; the pieces before it single words in lower case (the noun plural or
  * the list closed by "or": "handmade, vegan, soy & coconut wax" stays three entries) or single sizes, at most three.
  */
+const RESISTS = /^(?:water|oil|uv|heat|scratch|stain|rust|fade|shock|dust|wind|tear|chemical|fire|flame|sweat|splash|frost|moisture|mould|mold|odou?r|grease|abrasion|impact|corrosion|tarnish|salt|chlorine|shatter)$/i;
+const SURFACES = /^(?:induction|gas|electric|ceramic|halogen|oven|ovens|dishwasher|microwave|freezer|fridge|campfire|grill|bbq|hob|hobs|stovetop|stove|aga|broiler|barbecue|toaster)$/i;
+/** Words closing a list that are said of every item before them, with the items each may be. */
+const SHARED_QUALITY: Record<string, RegExp> = { resistant: RESISTS, proof: RESISTS, repellent: RESISTS, safe: SURFACES, compatible: SURFACES, friendly: SURFACES };
 const CLOSES_ON_NOUN = /^\s*(\S+)\s+(&|and|or)\s+\S+\s+(\p{L}{3,})\s*$/u;
 const LOWER_WORD = /^\s*\p{Ll}[\p{Ll}-]*\s*$/u;
 const NAME_WORD = /^\s*\p{Lu}[\p{L}]*\s*$/u;
@@ -573,6 +581,18 @@ function wordsBeforeSharedNoun(out: readonly Piece[], piece: Piece): number {
   const closing = piece.after === "," ? CLOSES_ON_NOUN.exec(piece.text) : null;
   if (!closing) return 0;
   const [, first, conjunction, noun] = closing as unknown as [string, string, string, string];
+  // "water, oil & UV resistant", "induction, gas, electric, ceramic, oven & campfire safe": what a "-resistant" or "safe"
+  // closing its list is said of (cut, "• Water", "• Induction", "• Gas" were bullets and "ceramic" read as the material; blind
+  // review r32). Only the agents and the surfaces such a word is said of.
+  const agentsOf = SHARED_QUALITY[noun.toLowerCase()];
+  if (agentsOf && agentsOf.test(first)) {
+    let k = 0;
+    while (k < Math.min(out.length, 6) && agentsOf.test(out[out.length - 1 - k]!.text.trim())) {
+      k++;
+      if (out[out.length - k]!.after !== ",") break;
+    }
+    return k;
+  }
   const sizes = SIZE_ITEM.test(first) && /\d/.test(first);
   // ("UK, US, Canada and Australia formats" of a CV service: names sharing their plural noun; cut, "UK" and "US" were bullets; r31.)
   const names = NAME_WORD.test(first) && /\p{Ll}s$/u.test(noun) && /^\p{Ll}/u.test(noun);
@@ -621,6 +641,8 @@ function thingsBeforeNotInBox(out: readonly Piece[], piece: Piece, semicolons: b
  * one, the sash weights were sold as a detail; blind review r20; more would reach the seller's own product words), never an
  * instruction ("soak roots, stake, ties & compost NOT included" is no list of four).
  */
+/** "BODY ONLY - battery": a short lead, the seller's dash, then a bare thing that opens a list. */
+const DASH_LEAD = /^\s*([^,\s][^,]{0,30}?)\s[-–—]\s+(\p{L}+(?:\s+\p{L}+)?)\s*$/u;
 const COLOUR_ONLY = /^\s*(?:black|white|red|blue|green|grey|gray|silver|gold|brown|pink|purple|orange|yellow|navy|beige|cream|ivory|clear|chrome|natural)\s*$/i;
 const INSTRUCTION_VERB = /^\s*(?:soak|water|cut|mix|use|add|keep|store|wash|plant|fill|remove|apply|place|fit|attach|hang|check|replace|trim|prune|feed|dilute|shake|stir|heat|cool|dry|wipe|clean|read|see|ask|message|choose|pick|select)\b/i;
 function commaOnlyThingsBefore(out: readonly Piece[], piece: Piece, thing: (text: string) => boolean): number {
@@ -629,6 +651,10 @@ function commaOnlyThingsBefore(out: readonly Piece[], piece: Piece, thing: (text
   let k = 0;
   while (k < Math.min(out.length, 2)) {
     const text = out[out.length - 1 - k]!.text;
+    // "BODY ONLY - battery, charger & case NOT included": the list opens after the seller's dash, and what comes before the
+    // dash says the same ("BODY ONLY - battery." read as though the battery came, "You also get a belt clip"; blind review r32).
+    const afterDash = DASH_LEAD.exec(text)?.[2];
+    if (afterDash && thing(afterDash) && !describes(afterDash) && !COLOUR_ONLY.test(afterDash)) return k + 1;
     // (Nor a colour: "black, receipt printer & USB cable NOT included" of a cash drawer is its colour, then what is missing; r25.)
     if (!thing(text) || describes(text) || INSTRUCTION_VERB.test(text) || COLOUR_ONLY.test(text) || /^\s*(?:NOT|NO|no|not)\b/.test(text) || /\s(?:&|and|or)\s/.test(text)) break;
     k++;
@@ -697,7 +723,14 @@ function piecesOfLine(line: string): string[][] {
     const things = thingsBeforeNotInBox(out, piece, semicolons) || optionsBeforeSharedEnd(out, piece) || wordsBeforeSharedNoun(out, piece) || sameLineBeforeOnly(out, piece);
     if (things) {
       const first = out.splice(out.length - things, things);
-      out.push({ text: joined([...first, piece]), after: first[0]!.after });
+      // A lead the seller set off with a dash before the list is an entry of its own: "BODY ONLY", then "battery, charger &
+      // case NOT included" (blind review r32).
+      const lead = DASH_LEAD.exec(first[0]!.text);
+      if (lead && NOT_IN_BOX_END.test(piece.text)) {
+        out.push({ text: lead[1]!, after: first[0]!.after });
+        first[0] = { text: lead[2]!, after: "" };
+        out.push({ text: joined([...first, piece]), after: "," });
+      } else out.push({ text: joined([...first, piece]), after: first[0]!.after });
       return out;
     }
     const previous = out[out.length - 1];
@@ -804,7 +837,20 @@ function piecesOfLine(line: string): string[][] {
     const forList =
       previous && FOR_START.test(forParts[0]!) && forParts[0]!.trim().split(/\s+/).length <= 4 && forParts.length <= 3 && forParts.slice(1).every((part) => part.trim().split(/\s+/).length <= 3) &&
       (closes(piece) || (short(piece) && (closes(sentences[index + 1]) || (short(sentences[index + 1]) && closes(sentences[index + 2])))));
-    if (previous && piece.after === "," && (CONTINUES_PREVIOUS.test(piece.text) || figureRun || bareFigureRun || alsoCodes || affectedByList || hazardOfCaution || soAfterRisk || ruledOutUse || forList || stepWhen || passiveRun || ruledOutList || activityRuledOut || excluding || sameCodes || freeHome || soClause || notInstead || namedExamples || vitaminList || sizeWordOfList || sizeSystemRun || stepList || notThisOne || listAfterOf || eachMeasure || partsQuality)) previous.text += `,${piece.text}`;
+    // "scent notes: fig leaf, blackcurrant (cassis), cedarwood", "multi-use: swaddle, nursing cover, pram shade, burp cloth": a
+    // labelled list runs on through its short items with no "and" to close it (cut, "cassis" and "cedarwood" were loose
+    // bullets and "nursing cover" a part of the swaddles; blind review r32). Short items only: no figure, no negation, no
+    // label, no instruction.
+    const shortItem = (text: string) => { const bare = text.replace(/\([^()]*\)/g, " ").trim(); return bare.split(/\s+/).length <= 3 && !/\d|:|\b(?:not|no|never)\b/i.test(bare) && !INSTRUCTION_VERB.test(bare); };
+    const labelledRun = previous && UNCLOSED_LIST_LABEL.test(previous.text) && previous.text.split(",").length < 8 && previous.text.replace(UNCLOSED_LIST_LABEL, "").split(",").every(shortItem) && shortItem(piece.text);
+    // "if irritation occurs, discontinue use and consult a doctor": an "if" clause is never an entry alone; what to do when it
+    // happens is its (cut, "Discontinue use and consult a doctor." stood as an order for everyone; blind review r32).
+    const ifClause = previous && /^\s*(?:if|unless|should|in case of)\s+[^,]+$/i.test(previous.text) && previous.text.trim().split(/\s+/).length <= 8 && /^\s*\p{L}/u.test(piece.text);
+    // "tested to EN71-1, -2, -3": the parts of one standard (cut, "• -2" was a bullet; blind review r32).
+    const standardParts = previous && /(?:\p{L}[\p{L}\d]*|,\s*)-\d+\s*$/u.test(previous.text) && /^\s*-\d+\s*$/.test(piece.text);
+    // "hyperlinked tabs for GoodNotes, Notability, Xodo": more names after a "for" name (cut, "• Xodo" stood alone; r32).
+    const namesAfterFor = previous && /\b(?:for|with|in)\s+\p{Lu}[\p{L}\d]*(?:\s*,\s*\p{Lu}[\p{L}\d]*)*\s*$/u.test(previous.text) && /^\s*(?:(?:and|or|&)\s+)?\p{Lu}\p{Ll}*\p{Lu}?[\p{L}\d]*\s*$/u.test(piece.text) && !/^\s*(?:NOT|NO)\b/.test(piece.text);
+    if (previous && piece.after === "," && (labelledRun || ifClause || standardParts || namesAfterFor || CONTINUES_PREVIOUS.test(piece.text) || figureRun || bareFigureRun || alsoCodes || affectedByList || hazardOfCaution || soAfterRisk || ruledOutUse || forList || stepWhen || passiveRun || ruledOutList || activityRuledOut || excluding || sameCodes || freeHome || soClause || notInstead || namedExamples || vitaminList || sizeWordOfList || sizeSystemRun || stepList || notThisOne || listAfterOf || eachMeasure || partsQuality)) previous.text += `,${piece.text}`;
     else out.push(piece);
     return out;
   }, []);
