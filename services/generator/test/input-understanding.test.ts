@@ -2823,8 +2823,28 @@ describe("what blind review r32 found (session 24)", () => {
     ["120x120cm, multi-use: swaddle, nursing cover, pram shade, burp cloth, OEKO-TEX Standard 100", ["120x120cm", "multi-use: swaddle, nursing cover, pram shade, burp cloth", "OEKO-TEX Standard 100"]],
     // More names after a "for" name, up to the next entry.
     ["hyperlinked tabs for GoodNotes, Notability, Xodo, 2026 dated", ["hyperlinked tabs for GoodNotes, Notability, Xodo", "2026 dated"]],
+    // A list closed in its brackets is whole: the use after it is the next entry.
+    ["autoclavable, sizes (50, 100, 250, 500, 1000, 2000 ml), for lab, school & home brewing", ["autoclavable", "sizes (50, 100, 250, 500, 1000, 2000 ml)", "for lab, school & home brewing"]],
+    // A claim, then where it is stocked: two entries.
+    ["belt clip incl, genuine Makita - UK stock, 1 year warranty", ["belt clip incl", "genuine Makita", "UK stock", "1 year warranty"]],
   ])("%s", (keywords, entries) => {
     expect(splitKeywordEntries(keywords)).toEqual(entries);
+  });
+
+  it("reads a used book's wear and a figure's missing flaws as condition, a kind of clay as no care, packing as shipping", () => {
+    const kinds = (productName: string, keywords: string) => Object.fromEntries(productModel(factsFromSellerInput({ productName, keywords })).facts.map((f) => [f.display, f.kind]));
+    expect(kinds("The Hobbit by J.R.R. Tolkien - 1979 Edition - Used", "USED - good condition, tanned pages, age-related foxing, spine creased, previous owner's name on flyleaf")).toMatchObject({
+      "tanned pages": "condition", "age-related foxing": "condition", "spine creased": "condition", "previous owner's name on flyleaf": "condition",
+    });
+    expect(kinds("Vintage 1983 Kenner Boba Fett Action Figure - Loose", "USED - loose, no broken thumbs")["no broken thumbs"]).toBe("condition");
+    expect(kinds("Polymer Clay Starter Kit", "NOT air-dry clay, air dry flat")).toMatchObject({ "NOT air-dry clay": "feature", "air dry flat": "care" });
+    expect(kinds("Griffin Beakers Set of 6", "autoclavable, carefully packed")["carefully packed"]).toBe("shipping");
+    expect(kinds("Makita DHP485Z Combi Drill", "genuine Makita - UK stock")).toMatchObject({ "genuine Makita": "feature", "UK stock": "shipping" });
+  });
+
+  it("names a tea, a honey or a soap sold in a tin or a jar after its measure by what it is, never by the container", () => {
+    const head = (productName: string) => productModel(factsFromSellerInput({ productName, keywords: "x" })).headNoun;
+    expect(["Loose Leaf Black Tea 100g Tin - Muscatel", "Raw Wildflower Honey 340g Jar", "Saddle Soap 12oz Paste Tin", "Glass Storage Jar 1L", "Mason Jar 500ml"].map(head)).toEqual(["Tea", "Honey", "Soap", "Jar", "Jar"]);
   });
 
   it("keeps a conditional first-aid line whole and never sells a hob as the pan's material", async () => {

@@ -233,6 +233,9 @@ function labelledListLength(first: string, rest: readonly Piece[], openedBySemic
   // alone and the lens's size was a choice: "It may be chosen in lens 50mm"; blind review r11.)
   // ("sizes J, K, L, …, T" of a ring: letter sizes run on after a first letter; cut, J to T were thirteen entries; r31.)
   const letterSizes = /^\s*(?:sizes?|UK sizes?)\s*:?\s*[A-Z](?:\s*(?:½|1\/2))?\s*$/.test(first);
+  // ("sizes (50, 100, …, 2000 ml)": a list the seller closed in its brackets is whole; "for lab, school & home brewing" after it
+  // is the next entry, no more sizes; blind review r32.)
+  if (sizes && /\([^()]*,[^()]*\)\s*$/.test(first)) return 0;
   if (sizes) return optionsAfter(rest, (piece) => SIZE_ITEM.test(piece) || (!!label[1] && NAMED_SIZE_ITEM.test(piece)) || (letterSizes && /^\s*(?:(?:and|or|&)\s+)?[A-Z](?:\s*(?:½|1\/2))?\s*$/.test(piece)));
   // "flavours: salted caramel, raspberry, hazelnut praline, …, champagne; Belgian chocolate": the seller closed the
   // list with a semicolon, so every short item up to it is an option, however many words it has.
@@ -699,10 +702,18 @@ function sentencePieces(line: string): Piece[] {
       out.push(piece);
       continue;
     }
-    sentencesOf(piece.text).forEach((text, k) => out.push({ text, after: k === 0 ? piece.after : ";" }));
+    sentencesOf(piece.text).forEach((text, k) => {
+      // "genuine Makita - UK stock": a claim about the product, then where it is stocked, typed as one; two entries, so the
+      // stock line can be left out of a marketplace without the claim (it was, as "shipping"; blind review r32).
+      const stock = STOCK_AFTER_DASH.exec(text);
+      if (stock) out.push({ text: stock[1]!, after: k === 0 ? piece.after : ";" }, { text: stock[2]!, after: "," });
+      else out.push({ text, after: k === 0 ? piece.after : ";" });
+    });
   }
   return out;
 }
+
+const STOCK_AFTER_DASH = /^(\s*\p{L}[^,]{2,40}?)\s+[-–—]\s+((?:uk|us|eu|gb)\s+stock(?:ist)?|in stock|(?:fast|quick|same[\s-]day|next[\s-]day)\s+(?:dispatch|delivery|shipping)|free\s+(?:uk\s+|us\s+)?(?:delivery|shipping|postage|p&p))\s*$/iu;
 
 /**
  * Whether the seller separates this line's entries with semicolons, their commas then listing within an entry. One or two

@@ -284,7 +284,10 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   // (A "NOT a …" whose bracket holds care words is what it is not: "NOT a real bowl (do not fill with liquid, microwave or
   // heat)" of a fake food model was a care line; blind review r27.)
   const careWords = polarity === "separate" ? null : lex.CARE.exec(polarity === "not" && /^\s*not\s+an?\s/i.test(display) ? display.replace(/\([^()]*\)/g, " ") : display);
-  if (careWords) {
+  // ("NOT air-dry clay" names a kind of clay, not a way to dry the product: "To keep them looking good: NOT air-dry clay."; blind
+  // review r32.)
+  const namesAKind = careWords && /^air[\s-]?dry$/i.test(careWords[1]!.trim()) && /\bair[\s-]?dry(?:ing)?\s+(?:clay|paint|dough|putty|glaze|modelling|modeling)\b/i.test(display);
+  if (careWords && !namesAKind) {
     const onlyWhen = /^(?:before|after)\s/i.test(careWords[0].trim());
     return onlyWhen && polarity === "has" && isInstruction(display) && !CARE_VERBS.has(display.split(/\s+/)[0]!.toLowerCase()) ? "instruction" : "care";
   }
@@ -685,9 +688,17 @@ function headNounOf(name: string): string {
   // A size or fitting code after the noun ("Cricket Bat SH", "Golf Glove LH") is no noun: the bat "is a short handle (SH)"
   // before (blind review r12). A product named by its initials ("Smart TV", "Gaming PC") keeps them.
   if (words.length > 1 && /^\p{Lu}{1,3}$/u.test(words[words.length - 1]!) && !PRODUCT_INITIALS.has(words[words.length - 1]!) && /^\p{L}+$/u.test(words[words.length - 2]!) && /\p{Ll}/u.test(words[words.length - 2]!)) words.pop();
+  // "Black Tea 100g Tin", "Wildflower Honey 340g Jar", "Saddle Soap 12oz Paste Tin": the container after the measure is how it
+  // comes, the product the noun before it ("It is, at heart, a 100g airtight tin." of a tea; blind review r32).
+  const measureAt = words.findLastIndex((w) => /^\d+(?:[.,]\d+)?(?:g|kg|mg|ml|cl|l|oz|lb|lbs)$/i.test(w));
+  if (measureAt > 0 && measureAt < words.length - 1 && CONTAINER.test(words[words.length - 1]!) && words.slice(measureAt + 1, -1).every((w) => CONTAINER_WORD.test(w)) && /^\p{L}[\p{L}'’-]*$/u.test(words[measureAt - 1]!)) return words[measureAt - 1]!;
   const last = words[words.length - 1] ?? "";
   return /^\p{L}[\p{L}'’-]*$/u.test(last) ? last : "";
 }
+
+const CONTAINER = /^(?:tins?|jars?|tubs?|pots?|pouch(?:es)?|bags?|bottles?|cans?|tubes?|sachets?|cartons?|buckets?|sacks?|caddy|caddies|canisters?|flasks?|packets?)$/i;
+/** Words that may stand between the measure and its container: "12oz Paste Tin", "100g Gift Tin", "500ml Glass Bottle". */
+const CONTAINER_WORD = /^(?:paste|gift|glass|amber|metal|kraft|paper|plastic|refill|resealable|airtight|travel|tin|jar|pump|spray|squeeze|loose|screw[\s-]?top|zip|zipper)$/i;
 
 /**
  * The head noun, with the seller's keywords as witness where a count stands before the name's last word: "Stove Fan 4 Blade"
