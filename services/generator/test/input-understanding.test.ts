@@ -2842,6 +2842,15 @@ describe("what blind review r32 found (session 24)", () => {
     expect(kinds("Makita DHP485Z Combi Drill", "genuine Makita - UK stock")).toMatchObject({ "genuine Makita": "feature", "UK stock": "shipping" });
   });
 
+  it("says a gauge list as a specification, never as a verb or a rating, and a noun's “ready” or “friendly” as what it is", async () => {
+    await each("Harbour Strings Phosphor Bronze Acoustic Guitar Strings 12-53 Light Gauge", "phosphor bronze wound, gauges (.012 .016 .024 .032 .042 .053), bright balanced tone", (_w, all) => {
+      expect(all).not.toMatch(/\bit gauges\b|Rated gauges|Ratings: gauges|THE NUMBERS: The numbers/i);
+    });
+    await each("Faux Fur Throw Blanket 130 x 170cm", "faux fur (100% polyester), gift ready, pet friendly", (_w, all) => {
+      expect(all).not.toMatch(/(?:has|have|with) (?:gift ready|pet friendly)/i);
+    });
+  });
+
   it("names a tea, a honey or a soap sold in a tin or a jar after its measure by what it is, never by the container", () => {
     const head = (productName: string) => productModel(factsFromSellerInput({ productName, keywords: "x" })).headNoun;
     expect(["Loose Leaf Black Tea 100g Tin - Muscatel", "Raw Wildflower Honey 340g Jar", "Saddle Soap 12oz Paste Tin", "Glass Storage Jar 1L", "Mason Jar 500ml"].map(head)).toEqual(["Tea", "Honey", "Soap", "Jar", "Jar"]);

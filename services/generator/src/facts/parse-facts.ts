@@ -95,7 +95,9 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   if (!first || !last) return "clause";
   // "CAN bus compatible", "Alexa compatible": what it works with, an adjective phrase, whatever its first word looks like
   // ("it CAN bus compatible" read "CAN" as a verb; blind review r17). "approx 8 years old" is an age ("an approx 8 years old").
-  if (/\bcompatible$/i.test(display.trim()) || /^(?:approx\.?\s+|about\s+|over\s+|under\s+)?\d+(?:[.,]\d+)?\+?\s*(?:years?|yrs?|months?|weeks?)\s+old$/i.test(display.trim())) return "adj";
+  // ("gift ready", "pet friendly", "beginner friendly", "frame ready": a noun and the adjective it qualifies are one adjective;
+  // "It has gift ready" before; blind review r32.)
+  if (/^\p{L}+[\s-](?:ready|friendly)$/iu.test(display.trim()) || /\bcompatible$/i.test(display.trim()) || /^(?:approx\.?\s+|about\s+|over\s+|under\s+)?\d+(?:[.,]\d+)?\+?\s*(?:years?|yrs?|months?|weeks?)\s+old$/i.test(display.trim())) return "adj";
   // An acronym or code ("USB-C", "IPX5", "HDMI 2.1") is a name, whatever its letters look like.
   if (words.length <= 2 && /^[\p{Lu}\d][\p{Lu}\d.+-]*(?:\s[\p{Lu}\d.+-]+)?$/u.test(display) && /\d|-|^\p{Lu}{2,5}$/u.test(display.split(" ")[0]!)) return "mass";
   // A request to the buyer ("please check spelling - we engrave exactly as typed", "please drink responsibly") is a
@@ -333,6 +335,9 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
     if (!label && /^\d+(?:\.\d+)?\s*[-–]\s*\d+(?:\.\d+)?\s*(?:mm|cm|m|in|inch|inches|")\s*$/i.test(display.trim())) return "feature";
     return label === "capacity" ? "capacity" : measureKind(measures.map((q) => q.unit!), context.holdsLiquid);
   }
+  // "gauges (.012 .016 .024 .032 .042 .053)": a measure's name with its figures in brackets is a specification, never a verb
+  // ("Importantly, it gauges (.012 …)" of guitar strings; blind review r32).
+  if (/^(?:gauges?|gauge set|thickness(?:es)?|diameters?|strengths?|tensions?|weights?|lengths?|widths?)\s*\([^()]*\d[^()]*\)\s*$/i.test(display.trim())) return "spec";
   // A pressure typed bare, "23-32 mmHg" of compression stockings, "58 psi", is a specification ("Additional features" before; r31).
   if (/^(?:max\.?\s+|up to\s+)?\d+(?:\.\d+)?(?:\s*[-–]\s*\d+(?:\.\d+)?)?\s*(?:mm\s?hg|psi|bar|kpa|mbar)$/i.test(display.trim())) return "spec";
   // "standard 14.5-15in (37-38cm) wheels" of a steering wheel cover: the size of what it fits (blind review r8).
