@@ -2851,6 +2851,20 @@ describe("what blind review r32 found (session 24)", () => {
     });
   });
 
+  it("builds Etsy tags from what the product is: its brand, its noun before a strength, a tin, a print colour or a '+'", async () => {
+    const tagsFor = async (productName: string, keywords: string) => tagsOf((await writeEverywhere(productName, keywords)).find((w) => w.platform === "etsy")!);
+    expect(await tagsFor("Blue Light Blocking Reading Glasses +2.00 - Lightweight TR90 Frame, Unisex", "anti-glare coating, spring hinges")).toContain("Reading Glasses");
+    const candle = await tagsFor("Hand-Poured Soy Wax Candle in Amber Glass Jar 220g - Fig & Cassis", "100% natural soy wax, cotton wick");
+    expect(candle).toContain("Soy Wax Candle");
+    expect(candle).not.toContain("Glass Jar");
+    const walkman = await tagsFor("Sony Walkman WM-FX193 Cassette Player w/ AM/FM Radio - Vintage 1990s - Tested & Working", "USED - vintage, new drive belt fitted 2025");
+    expect(walkman).toEqual(expect.arrayContaining(["Sony Walkman", "Cassette Player"]));
+    expect(walkman.filter((t) => /^(?:Tested|Working)\b/i.test(t))).toEqual([]);
+    expect(await tagsFor("Makita DHP485Z 18V LXT Brushless Combi Drill 13mm - Body Only", "brushless motor, 50Nm max torque")).toContain("Makita Drill");
+    const head = (productName: string) => productModel(factsFromSellerInput({ productName, keywords: "x" })).headNoun;
+    expect(["Compatible Brother TZe-231 Label Tape 12mm x 8m Black on White - 5 Pack", "Premium Polymer Clay Starter Kit 50 Colours x 20g Blocks + 19 Sculpting Tools", "Phosphor Bronze Acoustic Guitar Strings 12-53 Light Gauge - Coated"].map(head)).toEqual(["Tape", "Kit", "Strings"]);
+  });
+
   it("names a tea, a honey or a soap sold in a tin or a jar after its measure by what it is, never by the container", () => {
     const head = (productName: string) => productModel(factsFromSellerInput({ productName, keywords: "x" })).headNoun;
     expect(["Loose Leaf Black Tea 100g Tin - Muscatel", "Raw Wildflower Honey 340g Jar", "Saddle Soap 12oz Paste Tin", "Glass Storage Jar 1L", "Mason Jar 500ml"].map(head)).toEqual(["Tea", "Honey", "Soap", "Jar", "Jar"]);

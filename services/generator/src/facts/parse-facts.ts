@@ -674,7 +674,8 @@ function headNounOf(name: string): string {
   // "The … Goggles stays clear" of blind review r10.)
   // ("w/" too: "Cotton Rope Hammock w/ Spreader Bars" is a hammock, and its "cotton hammock" the product, never a part; r12.)
   // (Nor at a quoted model name: "Royal Doulton Figurine 'Top o' the Hill' HN1834" is a figurine, not a "Hill'"; r17.)
-  const head = name.split(/\s+(?:for|with|w\/|by|in|from|-|–|\||mit|avec|con|für|pour|de|del|du)\s+|[,(|]|\s['"‘“]/i)[0] ?? name;
+  // (Nor at "+": "Clay Starter Kit 50 Colours x 20g Blocks + 19 Sculpting Tools" is a kit, not "Tools"; blind review r32.)
+  const head = name.split(/\s+(?:for|with|w\/|by|in|from|-|–|\||\+|mit|avec|con|für|pour|de|del|du)\s+|[,(|]|\s['"‘“]/i)[0] ?? name;
   // (Trimmed: "AirPods Pro (2nd Generation)" ends in a space before its bracket.)
   const words = head.trim().split(/\s+/);
   // "LED Strip Lights 5 m", "Travel Backpack 25L", "Mug 2-pack": the head noun is before the measure.
@@ -685,6 +686,8 @@ function headNounOf(name: string): string {
   const grade = /^(?:code|grade|class|type|size|no|number|series|gen|mk|version|level|stage|category|cat)$/i;
   // (Nor a material after its pack: "Diabetic Socks 6 Pairs Bamboo" are socks, never "the … Bamboo lets air through"; r27.)
   if (words.length > 2 && findMaterials(words[words.length - 1]!).length && /^(?:\d+|pairs?|pack|pk|pcs|pieces?|set|x\d+)$/i.test(words[words.length - 2]!)) words.pop();
+  // ("Acoustic Guitar Strings 12-53 Light Gauge": the gauge is the strings' weight, no noun; blind review r32.)
+  if (words.length > 3 && /^gauge$/i.test(words[words.length - 1]!) && /^(?:extra|super|ultra|custom|regular|hybrid|light|medium|heavy)$/i.test(words[words.length - 2]!)) words.splice(-2);
   while (words.length > 1 && (/\d/.test(words[words.length - 1]!) || /^(?:years?|yrs?|months?|ages?|pro|max|ultra|lite|se|m|cm|mm|ml|l|oz|qt|in|inch|inches|ft|g|kg|mg|lb|lbs|pack|pk|pcs|pc|piece|pieces|count|counts|ct|lumens|watts|volts|amps|rpm|psi|pair|pairs|set|lot|bundle|of|x|queen|king|twin|full|xs|s|m|l|xl|xxl)$/i.test(words[words.length - 1]!))) {
     const popped = words.pop()!;
     // ("Sash Cord No. 8": the grade's abbreviation with its full stop too; its head noun was none; blind review r20.)
@@ -693,6 +696,13 @@ function headNounOf(name: string): string {
   // A size or fitting code after the noun ("Cricket Bat SH", "Golf Glove LH") is no noun: the bat "is a short handle (SH)"
   // before (blind review r12). A product named by its initials ("Smart TV", "Gaming PC") keeps them.
   if (words.length > 1 && /^\p{Lu}{1,3}$/u.test(words[words.length - 1]!) && !PRODUCT_INITIALS.has(words[words.length - 1]!) && /^\p{L}+$/u.test(words[words.length - 2]!) && /\p{Ll}/u.test(words[words.length - 2]!)) words.pop();
+  // A set's own noun before what it holds: "Clay Starter Kit 50 Colours x 20g Blocks" is a kit (blind review r32).
+  const setAt = words.findIndex((w, i) => i > 0 && /^(?:kit|set|bundle|collection|box|pack)$/i.test(w) && /^\d/.test(words[i + 1] ?? ""));
+  if (setAt > 0) return words[setAt]!;
+  // A colour after the measure is the print's, not the noun: "Label Tape 12mm x 8m Black on White" is a tape (its first Etsy tag
+  // was "Black on White"; blind review r32).
+  const measureRunAt = words.findIndex((w) => /^\d+(?:[.,]\d+)?(?:mm|cm|m|in|ft|"|')$/i.test(w));
+  if (measureRunAt > 0 && words.slice(measureRunAt).every((w) => /^(?:x|×|on|and|&|\/)$/i.test(w) || /^\d/.test(w) || lex.COLOURS.has(w.toLowerCase())) && words.slice(measureRunAt).some((w) => lex.COLOURS.has(w.toLowerCase())) && /^\p{L}[\p{L}'’-]*$/u.test(words[measureRunAt - 1]!)) return words[measureRunAt - 1]!;
   // "Black Tea 100g Tin", "Wildflower Honey 340g Jar", "Saddle Soap 12oz Paste Tin": the container after the measure is how it
   // comes, the product the noun before it ("It is, at heart, a 100g airtight tin." of a tea; blind review r32).
   const measureAt = words.findLastIndex((w) => /^\d+(?:[.,]\d+)?(?:g|kg|mg|ml|cl|l|oz|lb|lbs)$/i.test(w));

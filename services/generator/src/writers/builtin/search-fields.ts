@@ -49,11 +49,13 @@ export function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   // The name's own part: "Kindle Paperwhite Cover" of "Kindle Paperwhite Cover (11th Generation, 2021)".
   // ("w/" is the seller's "with": "Padded Removable Arms" is no part of a "Raised Toilet Seat w/ Padded Removable Arms"'s
   // own phrase; "Height" and "Arms" were Etsy tags of one; blind review r21.)
-  const namePart = model.name.split(/\s*[,(|[]\s*|\s+[-–—|/]\s+|\s+(?:for|with)\s+|\s+w\/\s*/i)[0] ?? model.name;
+  // (And "in": "Soy Wax Candle in Amber Glass Jar 220g" is a candle, its tags "Glass Jar", "Amber Glass Jar"; blind review r32.)
+  const namePart = model.name.split(/\s*[,(|[]\s*|\s+[-–—|/+]\s+|\s+(?:for|with|in)\s+|\s+w\/\s*/i)[0] ?? model.name;
   const allWords = namePart.split(/\s+/).map((w) => w.replace(/[,;:]+$/, "")).filter(Boolean);
   // A measure closing the name ("Buff Stoneware Clay 12.5kg") is no break in it: its "." left the name no words (blind
   // review r9: a clay's Etsy listing had one tag). An inch mark too: 'Oregon Chainsaw Chain 16"' had no tag at all.
-  while (allWords.length > 1 && /\d/.test(allWords[allWords.length - 1]!) && /^[\d.,/x×-]+(?:\p{L}{0,5}|["”″'])$/u.test(allWords[allWords.length - 1]!)) allWords.pop();
+  // (A strength too: "Reading Glasses +2.00" had no name phrase, its "+" read as a break; blind review r32.)
+  while (allWords.length > 1 && /\d/.test(allWords[allWords.length - 1]!) && /^[+±]?[\d.,/x×-]+(?:\p{L}{0,5}|["”″'])$/u.test(allWords[allWords.length - 1]!)) allWords.pop();
   const lastBreak = allWords.findLastIndex((w) => !/^[\p{L}\p{N}'’-]+$/u.test(w));
   const nameWords = allWords.slice(lastBreak + 1);
   // "Facial Oil 30ml": the size closing the name is no part of its phrases ("Oil 30ml" is no search).
@@ -176,7 +178,15 @@ export function searchPhrases(model: ProductModel, g: FactGroups): string[] {
   // The store's own tags (issue 28): the seller chose them as search words, so they come right after the
   // name's own phrases. Not an offer or a health claim, which no listing says whoever typed it.
   const sellersTerms = model.searchTerms.filter((t) => !SHIPPING_OR_OFFER.test(t) && !HEALTH_CLAIM.test(t));
-  return [model.name, wholeHead, ...sellersTerms, nameTail(2), nameTail(3), ...endTails, ...nameSegmentPhrases(withoutRuledOut(model.name), head), ...positive, tailOtherNumber, ...fromPack, ...combos, ...nounPhrases, ...(pack?.uses ?? []), otherNumber, headWith, ...forCombos, ...materialCombos, nameTail(1), pack?.noun ?? ""].filter(Boolean);
+  // The brand (and line) the name opens with, before its first model code: "Sony Walkman" of "Sony Walkman WM-FX193 Cassette
+  // Player", "Makita" of "Makita DHP485Z … Drill", with the product's noun ("Makita Drill"): what shoppers type first (a vintage
+  // Walkman had three Etsy tags; blind review r32). Only capitalised words the dictionary lacks at its start: a brand, never
+  // "Vintage" or "Digital".
+  const codeAt = allWords.findIndex((w) => /\d/.test(w));
+  const lead = codeAt > 0 && codeAt <= 2 ? allWords.slice(0, codeAt) : [];
+  const brandLead = lead.length && lead.every((w) => /^\p{Lu}[\p{L}'’-]*$/u.test(w)) && !isDictionaryWord(lead[0]!.toLowerCase()) ? lead.join(" ") : "";
+  const brandHead = brandLead && upToHead.length ? `${brandLead} ${upToHead[upToHead.length - 1]}` : "";
+  return [model.name, wholeHead, ...sellersTerms, brandLead, brandHead, nameTail(2), nameTail(3), ...endTails, ...nameSegmentPhrases(withoutRuledOut(model.name), head), ...positive, tailOtherNumber, ...fromPack, ...combos, ...nounPhrases, ...(pack?.uses ?? []), otherNumber, headWith, ...forCombos, ...materialCombos, nameTail(1), pack?.noun ?? ""].filter(Boolean);
 }
 
 /**
@@ -210,7 +220,8 @@ function isInstruction(fact: { display: string }): boolean {
 }
 
 /** A name's condition segment ("USED", "Used, Excellent Condition", "Pre-Owned"): no search phrase. */
-const CONDITION_WORD = /^(?:used|pre-?owned|new|brand new|ex[- ]\w+|excellent condition|good condition|collection only)$/i;
+// ("Tested & Working" of a vintage Walkman: its state, never "Tested player", "Working player"; blind review r32.)
+const CONDITION_WORD = /^(?:used|pre-?owned|new|brand new|ex[- ]\w+|excellent condition|good condition|collection only|tested|working|fully working|untested|refurbished|serviced|boxed|unboxed|complete|loose|spares|repairs|spares (?:or|&|and) repairs)$/i;
 
 /** The items of a phrase typed as a list ("baby shower, wedding, birthday and bridal"), when each is a short phrase; otherwise undefined. */
 /** The uses of "pour over and espresso" or of "baking, roasting, frying": each a word or two, or none when it is one phrase. */
