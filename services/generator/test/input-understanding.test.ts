@@ -2865,6 +2865,18 @@ describe("what blind review r32 found (session 24)", () => {
     expect(["Compatible Brother TZe-231 Label Tape 12mm x 8m Black on White - 5 Pack", "Premium Polymer Clay Starter Kit 50 Colours x 20g Blocks + 19 Sculpting Tools", "Phosphor Bronze Acoustic Guitar Strings 12-53 Light Gauge - Coated"].map(head)).toEqual(["Tape", "Kit", "Strings"]);
   });
 
+  it("says a run of fits with the verb once, in a bullet headed as a fit, and the checker counts each fit said", async () => {
+    await each("DriveMaster Pro Ceramic Front Brake Pads Set x4 - 312mm Discs", "low dust ceramic compound, fits VW Golf Mk7 1.4 TSI / 2.0 TDI, fits Audi A3 8V, fits Seat Leon 5F", (w, all) => {
+      expect(all).toMatch(/fit VW Golf Mk7 1\.4 TSI \/ 2\.0 TDI, Audi A3 8V and Seat Leon 5F/);
+      expect(all).not.toMatch(/Worth knowing: fits|PERFORMANCE:[^\n]*fit/);
+      if (w.platform === "amazon") expect((w.listing.bullets as string[]).some((b) => /^(?:FIT|WILL IT FIT\?|THE FIT|FITMENT):/.test(b))).toBe(true);
+    });
+    // A fit the listing does not say is still missing.
+    const facts = factsFromSellerInput({ productName: "Brake Pads Set x4", keywords: "fits VW Golf Mk7, fits Audi A3 8V" });
+    const report = checkListing({ title: "Brake Pads Set x4", description: "They fit VW Golf Mk7 and Seat Leon 5F." }, { facts, platform: "generic" });
+    expect(report.failures.find((f) => f.id === "keywords")?.detail).toContain("fits Audi A3 8V");
+  });
+
   it("names a tea, a honey or a soap sold in a tin or a jar after its measure by what it is, never by the container", () => {
     const head = (productName: string) => productModel(factsFromSellerInput({ productName, keywords: "x" })).headNoun;
     expect(["Loose Leaf Black Tea 100g Tin - Muscatel", "Raw Wildflower Honey 340g Jar", "Saddle Soap 12oz Paste Tin", "Glass Storage Jar 1L", "Mason Jar 500ml"].map(head)).toEqual(["Tea", "Honey", "Soap", "Jar", "Jar"]);

@@ -73,7 +73,17 @@ export function checkContent(listing: Listing, rules: ListingRules, facts: Produ
   let fieldKeys: Set<string> | undefined;
   const saidOwnSentences = sellerSentences.filter((d) => (fieldKeys ??= new Set(fieldSentences.map(sentenceKey))).has(sentenceKey(d)));
   const coveredBySeller = (keyword: string) => saidOwnSentences.some((s) => sentenceCovers(s, keyword));
-  const missing = matchers.filter((m, i) => !present(m) && !present(alternatives[i]) && !present(thirdPersons[i]) && !presentLoosely(i) && !coveredBySeller(required[i]!.keyword)).map((m) => `“${m.phrase}”`);
+  // "fits Audi A3 8V" said in a list that shares its verb, "They fit VW Golf Mk7, Audi A3 8V and Seat Leon 5F": the verb once
+  // before the rest, in the same sentence (blind review r32: "fit …, fit … and fit …" before).
+  const fieldSentenceForms = fieldSentences.map((t) => normaliseForMatch(t));
+  const presentWithSharedVerb = (i: number) => {
+    const m = /^(fits?|fit|works with|suits?)\s+(.+)$/i.exec(said(required[i]!.keyword).trim());
+    if (!m) return false;
+    const verb = m[1]!.toLowerCase().replace(/s$/, "").replace(/^work with$/, "works with");
+    const rest = phraseMatcher(m[2]!);
+    return fieldSentenceForms.some((t) => { const at = ` ${t} `.indexOf(` ${normaliseForMatch(rest.phrase)} `); return at > 0 && new RegExp(`(?:^|\\s)${verb}s?\\s`).test(` ${t} `.slice(0, at + 1)); });
+  };
+  const missing = matchers.filter((m, i) => !present(m) && !present(alternatives[i]) && !present(thirdPersons[i]) && !presentLoosely(i) && !coveredBySeller(required[i]!.keyword) && !presentWithSharedVerb(i)).map((m) => `“${m.phrase}”`);
   // A keyword the platform lets the writer leave out is reported as left out only when it is: the note once told a seller
   // their printed warning had been "left out" (blind review r16).
   const skipped = plan.filter((p) => p.skipped);

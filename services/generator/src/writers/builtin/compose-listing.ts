@@ -427,7 +427,8 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
     // Regenerate takes another wording of the same facts. One the description already says word for
     // word gives way to the section's next wording.
     // (A "does" bullet that only says what it fits is headed as a fit: "PERFORMANCE: It fits C-Max Mk2 2010-2019."; r31.)
-    const fitsOnly = section === "does" && /^(?:fits?|compatible with|works with|suits)\s/i.test(localSlots.does ?? "") && !/\s(?:and|&)\s(?!.*\b(?:fits?|compatible)\b)/i.test(localSlots.does ?? "");
+    // (Every one of the seller's "does" lines, which may share their verb: "fit VW Golf Mk7, Audi A3 8V and Seat Leon 5F"; r32.)
+    const fitsOnly = section === "does" && groups.does.length > 0 && groups.does.every((f) => /^(?:fits?|compatible with|works with|suits)\s/i.test(f.display));
     const heading = forTone(bullets.headings[fitsOnly ? "does_fits" : wordingsOf(section, localSlots)], tone);
     // Heading and text together count too: "TYPICAL USE: Cozy evenings." says "Typical use: cozy evenings." again.
     const saidAgain = (t: string) => [t, ...(withHeadings && heading ? [`${heading}: ${t}`] : [])].some((x) => splitSentences(x).some((s) => !!ctx.said?.has(sentenceKey(s))));

@@ -182,7 +182,9 @@ function groupOf(fact: Fact, model: ProductModel): keyof FactGroups | undefined 
       return fact.shape === "adj" ? "is" : "cert";
     case "compatibility":
       if (fact.shape === "adj") return "is";
-      if (fact.shape === "verb") return model.plural ? "clauses" : "does";
+      // ("fits Audi A3 8V" of brake pads: "They fit …", the verb agreeing (parse-facts' alsoSaidAs); among the seller's
+      // clauses it was "Worth knowing: fits …; fits …" and in no Amazon bullet; blind review r32.)
+      if (fact.shape === "verb") return "does";
       return FOR.test(fact.display) ? "compat" : "clauses";
     case "type":
       // "1 soft-close drawer" of a bedside table is a part it has, never what it is ("is a 1 soft-close drawer").
@@ -522,6 +524,13 @@ function productColours(fact: Fact): string | undefined {
   return parts.length >= 3 && new Set(parts).size < parts.length && parts.every(namesOneColour) ? fact.display : undefined;
 }
 
+/** Verb phrases joined, the verb said once when every one opens with it: "fit A, B and C". */
+function sharedVerb(phrases: readonly string[]): string {
+  const verb = phrases[0]!.split(/\s+/)[0]!.toLowerCase();
+  const shared = phrases.length >= 2 && /^\p{Ll}+$/u.test(verb) && phrases.every((p) => p.split(/\s+/)[0]!.toLowerCase() === verb && p.split(/\s+/).length > 1);
+  return joinAnd(shared ? phrases.map((p, i) => (i === 0 ? p : p.replace(/^\S+\s+/, ""))) : [...phrases]);
+}
+
 /** Ages of life a seller types in the singular, with the plural a sentence says them in. */
 const LIFE_STAGE_PLURALS: ReadonlyMap<string, string> = new Map([
   ["newborn", "newborns"], ["baby", "babies"], ["infant", "infants"], ["toddler", "toddlers"], ["child", "children"],
@@ -625,7 +634,9 @@ export function slotsFor(model: ProductModel, g: FactGroups, style: ListStyle = 
     // Qualities keep "and": "oven safe as well as induction compatible" does not parse as English.
     is: list(g.is),
     // "Lasts 1000+ loads" for "Wool Dryer Balls" is said "They last 1000+ loads".
-    does: list(g.does, (f) => (model.plural ? (f.alsoSaidAs ?? f.display) : f.display)),
+    // One verb for a run of the seller's lines that share it: "fit VW Golf Mk7, Audi A3 8V and Seat Leon 5F", never "fit …, fit …
+    // and fit …" (blind review r32).
+    does: g.does.length ? sharedVerb(g.does.map((f) => (model.plural ? (f.alsoSaidAs ?? f.display) : f.display))) : undefined,
     material: list(g.material),
     // "Carbon Steel" of the name is "carbon steel" inside a sentence; a brand's or a mark's capitals stay.
     namedMaterial: list(g.named.filter((f) => f.kind === "material"), (f) => inSentence(f, model)),
