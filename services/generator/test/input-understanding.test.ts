@@ -2877,6 +2877,13 @@ describe("what blind review r32 found (session 24)", () => {
     expect(report.failures.find((f) => f.id === "keywords")?.detail).toContain("fits Audi A3 8V");
   });
 
+  it("opens on a comparison alone, never with a part that seems to cause it", async () => {
+    await each("Carbon Fibre Trekking Poles Pair - 195g per Pole", "100% carbon fibre shafts, lighter than aluminium poles, tungsten carbide tips", (_w, all) => {
+      expect(all).not.toMatch(/With tungsten carbide tips,[^.]*lighter than/i);
+      expect(all).toMatch(/lighter than aluminium poles/);
+    });
+  });
+
   it("names a tea, a honey or a soap sold in a tin or a jar after its measure by what it is, never by the container", () => {
     const head = (productName: string) => productModel(factsFromSellerInput({ productName, keywords: "x" })).headNoun;
     expect(["Loose Leaf Black Tea 100g Tin - Muscatel", "Raw Wildflower Honey 340g Jar", "Saddle Soap 12oz Paste Tin", "Glass Storage Jar 1L", "Mason Jar 500ml"].map(head)).toEqual(["Tea", "Honey", "Soap", "Jar", "Jar"]);

@@ -244,7 +244,10 @@ function prose(ctx: Context, order: readonly string[]): Paragraph[] {
   const { book, tone, slots, groups } = ctx;
   // Lead templates are ordered from most to least informative; Regenerate alternates the best two.
   // A lead names a few facts, not twenty: long lists are left to their own sentences.
-  const leadSlots: Slots = { ...slots, has: groups.has.length <= LIST_CHUNK ? slots.has : undefined, is: groups.is.length <= LIST_CHUNK ? slots.is : undefined, listed: undefined };
+  // (A comparison opens alone: "With tungsten carbide tips, the … Poles are lighter than aluminium poles" read as though the
+  // tips made them lighter; blind review r32.)
+  const comparing = groups.is.some((f) => f.kind === "comparison");
+  const leadSlots: Slots = { ...slots, has: groups.has.length <= LIST_CHUNK && !comparing ? slots.has : undefined, is: groups.is.length <= LIST_CHUNK ? slots.is : undefined, listed: undefined };
   // A tone whose order opens with "why" (professional) leads with the first benefit, the product named in it:
   // "The Linen Duvet Cover gets softer each time it is washed, because it is made of linen." Its other
   // facts are then said by their own sections, so no plain lead follows. Without a benefit, the lead opens and
