@@ -2884,6 +2884,13 @@ describe("what blind review r32 found (session 24)", () => {
     });
   });
 
+  it("cuts an eBay title never inside a list of options nor after a joining '+'", async () => {
+    const titleOn = async (productName: string) => (await writeEverywhere(productName, "x")).find((w) => w.platform === "ebay")!.listing.title as string;
+    expect(await titleOn("Organic Cotton Muslin Swaddle Blankets 3 Pack - 120 x 120cm (47 x 47 in) - Sage / Oatmeal / Blush")).not.toMatch(/- Sage$/);
+    expect(await titleOn("Men's Merino Wool Crew Neck Jumper / Sweater - Fine Knit, Slim Fit - Navy, Burgundy, Oxford Grey - S-XXL")).not.toMatch(/- Navy$/);
+    expect(await titleOn("Professional CV / Resume Rewrite Service - ATS-Friendly, Incl Cover Letter + LinkedIn Profile - 3 Day Turnaround")).not.toMatch(/\+$/);
+  });
+
   it("names a tea, a honey or a soap sold in a tin or a jar after its measure by what it is, never by the container", () => {
     const head = (productName: string) => productModel(factsFromSellerInput({ productName, keywords: "x" })).headNoun;
     expect(["Loose Leaf Black Tea 100g Tin - Muscatel", "Raw Wildflower Honey 340g Jar", "Saddle Soap 12oz Paste Tin", "Glass Storage Jar 1L", "Mason Jar 500ml"].map(head)).toEqual(["Tea", "Honey", "Soap", "Jar", "Jar"]);

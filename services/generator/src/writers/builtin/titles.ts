@@ -83,7 +83,8 @@ function brandLead(model: ProductModel, name: string, field: ListingField, rules
 
 /** A word a title may not end on: it joins what was cut off. */
 // (A "w/" whose "/" a marketplace bans is a bare "w": "… Magic Trick Deck w" was an eBay title; blind review r14.)
-const DANGLING = /^(?:&|and|or|for|with|w\/?|of|the|a|an|in|to|-|–|—|\|)$/i;
+// (Nor a "+" or an "incl": "… Incl Cover Letter +" was an eBay title; blind review r32.)
+const DANGLING = /^(?:&|\+|and|or|for|with|w\/?|of|the|a|an|in|to|incl\.?|including|plus|by|-|–|—|\|)$/i;
 
 /** The longest start of a name that fits, ending where the seller put a dash, comma, bar or bracket. */
 export function longestNamePrefix(name: string, maxChars: number): string | undefined {
@@ -92,7 +93,12 @@ export function longestNamePrefix(name: string, maxChars: number): string | unde
   for (const cut of name.matchAll(/\s+[-–—|]\s+|\s*,\s+|\s+\(|\s+\/\s+/g)) {
     const prefix = name.slice(0, cut.index).trim();
     if (charCount(prefix) > maxChars) break;
-    if (!/\s(?:for|with|w\/?|&|and|or|the|a|of|in)$/i.test(prefix)) best = prefix;
+    // (Never inside a list of options: "… - Sage" of "… - Sage / Oatmeal / Blush" sold one colour, "… Slim Fit - Navy" of
+    // "Navy, Burgundy, Oxford Grey" too; blind review r32. A cut at a comma or a slash after a short item of a dash's segment
+    // is one.)
+    const item = prefix.split(/\s+[-–—|]\s+/).pop() ?? "";
+    const insideList = /^(?:,|\/)$/.test(cut[0]!.trim()) && prefix !== item && item.split(/\s+/).length <= 2;
+    if (!/\s(?:for|with|w\/?|&|and|or|the|a|of|in|incl\.?|\+)$/i.test(prefix) && !insideList) best = prefix;
   }
   return best;
 }
