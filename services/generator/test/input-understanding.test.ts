@@ -2884,11 +2884,14 @@ describe("what blind review r32 found (session 24)", () => {
     });
   });
 
-  it("cuts an eBay title never inside a list of options nor after a joining '+'", async () => {
+  it("cuts an eBay title never inside a list of options nor after a joining '+', and gives the subtitle something new", async () => {
     const titleOn = async (productName: string) => (await writeEverywhere(productName, "x")).find((w) => w.platform === "ebay")!.listing.title as string;
     expect(await titleOn("Organic Cotton Muslin Swaddle Blankets 3 Pack - 120 x 120cm (47 x 47 in) - Sage / Oatmeal / Blush")).not.toMatch(/- Sage$/);
     expect(await titleOn("Men's Merino Wool Crew Neck Jumper / Sweater - Fine Knit, Slim Fit - Navy, Burgundy, Oxford Grey - S-XXL")).not.toMatch(/- Navy$/);
     expect(await titleOn("Professional CV / Resume Rewrite Service - ATS-Friendly, Incl Cover Letter + LinkedIn Profile - 3 Day Turnaround")).not.toMatch(/\+$/);
+    // A subtitle with nothing new says what it fits, never the title again.
+    const pads = (await writeEverywhere("DriveMaster Pro Ceramic Front Brake Pads Set x4 - VW Golf Mk7", "fits VW Golf Mk7 1.4 TSI / 2.0 TDI, fits Audi A3 8V")).find((w) => w.platform === "ebay")!;
+    expect(pads.listing.subtitle).toBe("Fits VW Golf Mk7 1.4 TSI / 2.0 TDI and fits Audi A3 8V");
   });
 
   it("names a tea, a honey or a soap sold in a tin or a jar after its measure by what it is, never by the container", () => {

@@ -554,13 +554,20 @@ function summary(ctx: Context, maxChars: number, prefix: string, extraShift = 0)
 }
 
 /** A one-line field (SEO title, meta description, subtitle): the first template that fits and says no description sentence again. */
-function shortField(ctx: Context, templates: string[] | undefined, maxChars: number, said: ReadonlySet<string>, hardMaxChars = maxChars, name = ctx.model.name): string {
+function shortField(ctx: Context, templates: string[] | undefined, maxChars: number, said: ReadonlySet<string>, hardMaxChars = maxChars, name = ctx.model.name, orFits = false): string {
   for (const template of templates ?? []) {
     const prefix = template.replace(/\{\w+\}/g, (t) => (t.toLowerCase() === "{name}" ? name : ""));
     for (let shift = 0; shift < 3; shift++) {
       const text = fill(template, { ...ctx.slots, name, summary: summary(ctx, maxChars, prefix, shift), first: summary(ctx, maxChars - charCount(name) - 3, "", shift) }, ctx.grammar);
       if (text && charCount(text) <= maxChars && !splitSentences(text).some((s) => said.has(sentenceKey(s)))) return text;
     }
+  }
+  // A subtitle with nothing new to say says what it fits, as typed, rather than the title again: brake pads' subtitle was
+  // their name (blind review r32). (Alone: "microfiber leather and fits …" in a list reads as one more thing.)
+  const fits = orFits ? ctx.allGroups.does.filter((f) => f.kind === "compatibility" && f.polarity === "has" && /^fits?\s/i.test(f.display)).map((f) => f.display) : [];
+  for (let n = fits.length; n >= 1; n--) {
+    const text = capitalise(joinAnd(fits.slice(0, n)));
+    if (charCount(text) <= maxChars) return text;
   }
   // The name alone; if even that is too long, its first part ("… Stand, for iPhone …" → "… Stand"), else cut at a word.
   if (charCount(ctx.model.name) <= maxChars) return ctx.model.name;
@@ -846,7 +853,7 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
         listing.metaDescription = shortField(ctx, forTone(book.fields.short.metaDescription, tone), f.recommendedMaxChars ?? f.maxChars ?? 155, said, f.recommendedMaxChars ?? f.maxChars ?? 155, ctx.slots.name ?? ctx.model.name);
         break;
       case "subtitle":
-        listing.subtitle = shortField(ctx, book.fields.short.subtitle, f.maxChars ?? 55, said);
+        listing.subtitle = shortField(ctx, book.fields.short.subtitle, f.maxChars ?? 55, said, f.maxChars ?? 55, ctx.model.name, true);
         break;
       case "tags":
         listing.tags = tags ?? [];
