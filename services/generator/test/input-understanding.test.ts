@@ -2921,3 +2921,16 @@ describe("what blind review r32 found (session 24)", () => {
     });
   });
 });
+
+describe("what the final read of session 24 found", () => {
+  it("reads the surfaces after a 'for' surface as more of them, never as what a paint is made of, and a size after a fit as the product's", async () => {
+    await each("Acrylic Paint Set 24 Colours x 12ml", "non-toxic, for canvas, paper, wood, ages 8+", (_w, all) => {
+      expect(all).not.toMatch(/(?:Material|Build material|made of|fashioned from)[^.\n]*(?:paper|wood)/i);
+      expect(all).toMatch(/for canvas, paper and wood/);
+    });
+    expect(splitKeywordEntries("ripstop nylon, fits MSR Hubba Hubba NX 2, 160 x 125cm, stakes NOT included")).toEqual(["ripstop nylon", "fits MSR Hubba Hubba NX 2", "160 x 125cm", "stakes NOT included"]);
+    // A leather collar's "leather" after "for dogs" is still its material.
+    const kinds = Object.fromEntries(productModel(factsFromSellerInput({ productName: "Leather Dog Collar", keywords: "for dogs, leather, brass buckle" })).facts.map((f) => [f.display, f.kind]));
+    expect(kinds.leather).toBe("material");
+  });
+});

@@ -150,7 +150,10 @@ const NOT_FOR_START = /^\s*(?:[Nn][Oo][Tt]|[Nn]ever)\s+(?:for|compatible with|su
 // buttons, never one more key it does not fit; blind review r15.)
 // (Not a measure: "12mm wide x 8m long" after "NOT compatible with DK rolls or QL printers" is the tape's size, no printer it
 // fails to fit; blind review r32.)
-const MODEL = /^\s*(?:and\s+|or\s+|&\s+)?(?:\p{Lu}|\d(?!\d*\s+\p{Ll}{3,})(?![\d.,]*\s*(?:mm|cm|m|km|in|inch|inches|ft|kg|g|mg|ml|l|oz|lbs?)\b)|\p{Ll}\p{Lu})/u;
+// (Nor a dimension: "160 x 125cm" after "fits MSR Hubba Hubba NX 2" is the footprint's size.)
+const MODEL = /^\s*(?:and\s+|or\s+|&\s+)?(?:\p{Lu}|\d(?!\d*\s+\p{Ll}{3,})(?![\d.,]*\s*(?:[x×]\s*[\d.,]+\s*)*(?:mm|cm|m|km|in|inch|inches|ft|kg|g|mg|ml|l|oz|lbs?)\b)|\p{Ll}\p{Lu})/u;
+/** A measure or a dimension opening a piece: "12mm wide x 8m long", "160 x 125cm". */
+const MEASURE_START = /^\s*\d[\d.,]*\s*(?:[x×]\s*[\d.,]+\s*)*(?:mm|cm|m|km|in|inch|inches|ft|kg|g|mg|ml|l|oz|lbs?)\b/i;
 /** A labelled list of options: "prints: moons, stars, clouds", "sizes A4, A3, 8x10, 11x14 inch", "colours: sage, oatmeal". */
 const LABELLED_START = /^\s*(?:also\s+(?:(?:available\s+)?in\s+)?)?(?:condition(?:\s+varies)?|flaws|faults|defects|sizes?|colou?rs?|prints?|designs?|patterns?|styles?|options?|finish(?:es)?|shades?|lengths?|scents?|flavou?rs?|blends?|looks|formats?|widths?|ingredients|variet(?:y|ies)|types|layers|packs|grind options|available in|comes in|choice of|(?:set |box |kit |pack )?contents|in the box|(?:set|kit|box|pack) includes|set of \d+|\d+\s*(?:pc|pcs|pieces?)|\d+\s+\p{L}+(?=\s*:))\b(?:(?:\s+[\p{L}]+){1,2}(?=\s*:))?(?:\s*\([^()]{1,20}\)(?=\s*:))?\s*(:)?/iu;
 /** A set's pieces listed by size: "set of 3: 10, 15 and 20 cm", "6 pieces: 6, 10, 12mm". */
@@ -388,7 +391,8 @@ function sameLineLength(first: string, rest: readonly Piece[]): number {
   while (k < Math.min(rest.length, OPTIONS_MAX) && rest[k]!.after === ",") {
     const words = rest[k]!.text.trim().split(/\s+/);
     // (A number starts another model of the line, "15 Pro"; a count and its noun, "3 buttons", is the product's own.)
-    if (words.length > 12 || !(words[0] === line || (/^\d/.test(words[0] ?? "") && !/^\p{Ll}{3,}/u.test(words[1] ?? "")))) break;
+    // (Nor a measure: "fits MSR Hubba Hubba NX 2, 160 x 125cm" is a footprint's size after its fit.)
+    if (words.length > 12 || MEASURE_START.test(rest[k]!.text) || !(words[0] === line || (/^\d/.test(words[0] ?? "") && !/^\p{Ll}{3,}/u.test(words[1] ?? "")))) break;
     k++;
   }
   return k;

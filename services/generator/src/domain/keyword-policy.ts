@@ -56,6 +56,9 @@ export function planKeywords(keywords: readonly string[], rules: ListingRules): 
 export const STORE_TERMS =
   /\b(?:\d+[-\s]?(?:day|days|week|weeks|month|months)\s+(?:free\s+|easy\s+|hassle[-\s]free\s+|no[-\s]quibble\s+)?(?:returns?|refunds?|exchanges?|money[-\s]back)|(?:no|free|easy|hassle[-\s]free)\s+(?:returns?|refunds?|exchanges?)|returns?\s+(?:accepted|within|if|policy|welcome|only|not accepted)|(?:non|not)[\s-]?(?:returnable|refundable|exchangeable)|(?:cannot|can't|can not)\s+be\s+(?:returned|refunded|exchanged)|final sale|money[-\s]back|min(?:imum)?\.?\s+order|moq)\b/i;
 
+/** A seller's policy fact that is a term of sale (STORE_TERMS): the writer and the checker leave it out of a catalog marketplace alike. */
+export const isStoreTerm = (fact: { kind: string; text: string }): boolean => fact.kind === "policy" && STORE_TERMS.test(fact.text);
+
 /** Shipping, delivery and offers ("ships in 3-5 days", "FREE SHIPPING"): the same test as the writer's (facts/parse-facts). */
 // ("next day", "UK mainland only", "heavy item, max 4 bags per parcel", "Highlands & Islands surcharge": how and where it
 // is sent, never a spec or a tag; blind review r9. "UK 2-3 days, intl at buyer's risk": a title word and a tag before;

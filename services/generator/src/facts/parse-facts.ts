@@ -863,18 +863,31 @@ function usesAmongUses(typed: Fact[]): void {
  * run goes on over bare nouns on either side (a word or two, each a noun, no figure), never over what names the product or a
  * kind of goods ("catering equipment"), and says so only when it holds three entries or more.
  */
-function usesBesideAUse(typed: Fact[], typeWords: ReadonlySet<string>, name: string): void {
-  // (Nor what the name says it is: "fireworks" beside "bonfire night" of a "… Fireworks Selection Box".)
+/**
+ * The words of a bare noun the seller typed among other entries (a word or two, each a noun, no figure or punctuation, not
+ * made of a material unless `materials`, not what the name says the product is), else undefined: what a run of uses or of a "for" list may
+ * take in. (Nor what the name says it is: "fireworks" beside "bonfire night" of a "… Fireworks Selection Box"; nor a thing
+ * made of something: "glass jug" beside a syrup's dishes is what it comes in.)
+ */
+function bareNounWords(typeWords: ReadonlySet<string>, name: string, shapes: ReadonlySet<Fact["shape"]>, materials = false): (fact: Fact | undefined) => string[] | undefined {
   const heads = new Set([...[...typeWords].map((w) => w.split(" ").pop() ?? ""), ...name.toLowerCase().split(/[^\p{L}]+/u)].filter(Boolean).map(singular));
+  return (fact) => {
+    if (!fact || (fact.kind !== "feature" && !(materials && fact.kind === "material")) || fact.polarity !== "has" || !shapes.has(fact.shape)) return undefined;
+    const words = fact.text.trim().toLowerCase().split(/\s+/);
+    if (words.length > 2 || /[\d(),:;/&+]/.test(fact.text) || heads.has(singular(words[words.length - 1]!)) || (!materials && findMaterials(fact.text).length)) return undefined;
+    return words.every((w) => (isNounWord(w) || !isDictionaryWord(w)) && !isAdjectiveWord(w) && !SMALL.test(w)) ? words : undefined;
+  };
+}
+
+function usesBesideAUse(typed: Fact[], typeWords: ReadonlySet<string>, name: string): void {
+  const nounWords = bareNounWords(typeWords, name, new Set(["mass", "plural", "count"]));
   const bareNoun = (fact: Fact | undefined): fact is Fact => {
-    if (!fact || fact.kind !== "feature" || fact.polarity !== "has" || (fact.shape !== "mass" && fact.shape !== "plural" && fact.shape !== "count")) return false;
-    const words = fact.text.toLowerCase().split(/\s+/);
-    // (Nor a thing made of something: "glass jug" beside a syrup's dishes is what it comes in.)
-    if (words.length > 2 || /[\d(),:;/&+]/.test(fact.text) || heads.has(singular(words[words.length - 1]!)) || findMaterials(fact.text).length) return false;
+    const words = nounWords(fact);
+    if (!words) return false;
     // (A made thing only when it is a place or a vehicle: "roof prism" after a binocular's "hiking, safari" is a part.)
     const head = words[words.length - 1]!;
-    if (namesAnArtifact(head) && !isPlace(head) && !isPlace(fact.text.toLowerCase())) return false;
-    return !namesGoods(head) && words.every((w) => (isNounWord(w) || !isDictionaryWord(w)) && !isAdjectiveWord(w) && !SMALL.test(w));
+    if (namesAnArtifact(head) && !isPlace(head) && !isPlace(fact!.text.toLowerCase())) return false;
+    return !namesGoods(head);
   };
   typed.forEach((fact, i) => {
     if (fact.kind !== "use" || fact.polarity !== "has" || /\d/.test(fact.text) || fact.text.split(/\s+/).length > 2) return;
@@ -893,17 +906,18 @@ function usesBesideAUse(typed: Fact[], typeWords: ReadonlySet<string>, name: str
  * two each, plural or mass, no figure, not what the name says it is) is more of the same, when it holds two or more.
  */
 function thingsAfterAForList(typed: Fact[], typeWords: ReadonlySet<string>, name: string): void {
-  const heads = new Set([...[...typeWords].map((w) => w.split(" ").pop() ?? ""), ...name.toLowerCase().split(/[^\p{L}]+/u)].filter(Boolean).map(singular));
-  const bare = (fact: Fact | undefined): fact is Fact => {
-    if (!fact || fact.kind !== "feature" || fact.polarity !== "has" || (fact.shape !== "plural" && fact.shape !== "mass")) return false;
-    const words = fact.text.trim().toLowerCase().split(/\s+/);
-    if (words.length > 2 || /[\d(),:;/&+]/.test(fact.text) || heads.has(singular(words[words.length - 1]!)) || findMaterials(fact.text).length || namesGoods(fact.text)) return false;
-    return words.every((w) => (isNounWord(w) || !isDictionaryWord(w)) && !isAdjectiveWord(w) && !SMALL.test(w));
-  };
+  const nounWords = bareNounWords(typeWords, name, new Set(["mass", "plural"]));
+  const bare = (fact: Fact | undefined): fact is Fact => !!nounWords(fact) && !namesGoods(fact!.text);
+  // "for canvas, paper, wood" of paints: after a surface that is a material, more materials are more surfaces, never what the
+  // paint is made of ("Material: paper and wood."; read at session 24's end).
+  const surfaceWords = bareNounWords(typeWords, name, new Set(["mass", "plural"]), true);
+  const surface = (fact: Fact | undefined): fact is Fact => !!surfaceWords(fact) && findMaterials(fact!.text).length > 0;
   typed.forEach((fact, i) => {
-    if (fact.kind !== "use" || fact.polarity !== "has" || !/^for\s+\p{L}[\p{L}\s'-]*$/iu.test(fact.text.trim()) || fact.shape !== "plural") return;
+    if (fact.kind !== "use" || fact.polarity !== "has" || !/^for\s+\p{L}[\p{L}\s'-]*$/iu.test(fact.text.trim())) return;
+    const onMaterial = findMaterials(fact.text.replace(/^\s*for\s+/i, "")).length > 0;
+    if (fact.shape !== "plural" && !onMaterial) return;
     let to = i;
-    while (bare(typed[to + 1])) to++;
+    while (bare(typed[to + 1]) || (onMaterial && surface(typed[to + 1]))) to++;
     if (to - i >= 2) for (let k = i + 1; k <= to; k++) typed[k]!.kind = "use";
   });
 }

@@ -71,6 +71,8 @@ function taggedCount(part: string, lemma: string): number {
 const NOUN_ANIMAL = 5;
 const NOUN_ARTIFACT = 6;
 const NOUN_PERSON = 18;
+const NOUN_FOOD = 13;
+const NOUN_PLANT = 20;
 let nounData: number | undefined;
 
 /** The lexicographer file of each sense of a noun (or of its singular), most frequent sense first; read from data.noun when asked. */
@@ -104,8 +106,6 @@ export function namesAnArtifact(lower: string): boolean {
 }
 
 /** Whether a word names a food or a plant first ("apple", "pear", "plum"): a fruit among fruits is no colour. */
-const NOUN_FOOD = 13;
-const NOUN_PLANT = 20;
 export function namesFoodOrPlant(lower: string): boolean {
   const first = nounSenseFiles(lower)[0];
   return first === NOUN_FOOD || first === NOUN_PLANT;

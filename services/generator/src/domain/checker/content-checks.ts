@@ -79,9 +79,9 @@ export function checkContent(listing: Listing, rules: ListingRules, facts: Produ
   const presentWithSharedVerb = (i: number) => {
     const m = /^(fits?|fit|works with|suits?)\s+(.+)$/i.exec(said(required[i]!.keyword).trim());
     if (!m) return false;
-    const verb = m[1]!.toLowerCase().replace(/s$/, "").replace(/^work with$/, "works with");
-    const rest = phraseMatcher(m[2]!);
-    return fieldSentenceForms.some((t) => { const at = ` ${t} `.indexOf(` ${normaliseForMatch(rest.phrase)} `); return at > 0 && new RegExp(`(?:^|\\s)${verb}s?\\s`).test(` ${t} `.slice(0, at + 1)); });
+    const verbBefore = new RegExp(`(?:^|\\s)${m[1]!.toLowerCase().replace(/s$/, "")}s?\\s`);
+    const rest = ` ${normaliseForMatch(m[2]!)} `;
+    return fieldSentenceForms.some((t) => { const at = ` ${t} `.indexOf(rest); return at > 0 && verbBefore.test(` ${t} `.slice(0, at + 1)); });
   };
   const missing = matchers.filter((m, i) => !present(m) && !present(alternatives[i]) && !present(thirdPersons[i]) && !presentLoosely(i) && !coveredBySeller(required[i]!.keyword) && !presentWithSharedVerb(i)).map((m) => `“${m.phrase}”`);
   // A keyword the platform lets the writer leave out is reported as left out only when it is: the note once told a seller

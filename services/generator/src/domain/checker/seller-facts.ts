@@ -2,7 +2,7 @@ import type { Listing, ListingRules, Platform } from "@shopscript/contracts";
 import type { Fact } from "../../facts/fact-types";
 import { productModel } from "../../facts/parse-facts";
 import { leftOutAsFirstPerson, mustKeep, saysShipping } from "../../facts/seller-voice";
-import { makesHealthClaim, STORE_TERMS } from "../keyword-policy";
+import { isStoreTerm, makesHealthClaim } from "../keyword-policy";
 import { fieldItems } from "../listing-fields";
 import { normaliseForMatch } from "../text-tools";
 import type { ProductFacts } from "../types";
@@ -34,7 +34,7 @@ function leftOutBecause(fact: Fact, rules: ListingRules, platform: Platform | un
   if (banned) return `“${banned}” is not allowed here`;
   if (makesHealthClaim(fact.display)) return "a health claim";
   if (fact.kind === "shipping" && !saysShipping(rules, platform)) return "shipping is said on the seller's own listing only";
-  if (fact.kind === "policy" && STORE_TERMS.test(fact.text) && !saysShipping(rules, platform)) return "returns and sale terms are said on the seller's own listing only";
+  if (isStoreTerm(fact) && !saysShipping(rules, platform)) return "returns and sale terms are said on the seller's own listing only";
   return undefined;
 }
 

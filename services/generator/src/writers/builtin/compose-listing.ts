@@ -10,7 +10,7 @@ import { BENEFIT, forPhrase, groupFacts, isCareSentence, isSellerSentence, joinA
 import type { Fact } from "../../facts/fact-types";
 import { choose, chooseComplete, fill, forTone, loadPhrasebook, orderFor, templatesFor, tokensOf, type Grammar, type Phrasebook, type Slots } from "./phrasebook";
 import { etsyTags, searchTerms } from "./search-fields";
-import { makesHealthClaim, STORE_TERMS } from "../../domain/keyword-policy";
+import { isStoreTerm, makesHealthClaim } from "../../domain/keyword-policy";
 import { composeTitle, longestNamePrefix } from "./titles";
 import { phraseRoles } from "../../facts/roles";
 import { modelInPlatformVoice, saysShipping, sellerVoice } from "../../facts/seller-voice";
@@ -775,7 +775,7 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
   // A health claim is left out on every platform, the seller's own included (keyword-policy.ts).
   // The seller's returns and sale terms are said on their own listing only, never on a catalog marketplace (keyword-policy.ts).
   const ownListing = saysShipping(rules, platform);
-  const storeTerm = (f: Fact) => !ownListing && f.kind === "policy" && STORE_TERMS.test(f.text);
+  const storeTerm = (f: Fact) => !ownListing && isStoreTerm(f);
   const groups = groupFacts(model, (f) => !banned.some((b) => f.display.toLowerCase().includes(b)) && !makesHealthClaim(f.display) && !storeTerm(f));
   const benefits = benefitsFor(groups, model);
   const writing = withoutBenefitFacts(groups, benefits, saidBySellerSentences(model));
