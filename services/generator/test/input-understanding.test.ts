@@ -2934,3 +2934,56 @@ describe("what the final read of session 24 found", () => {
     expect(kinds.leather).toBe("material");
   });
 });
+
+describe("what the first read of session 25 found (products invented for the read)", () => {
+  it("keeps the systems a product works with, and a 'keeps cold … hot …' pair, whole", () => {
+    expect(splitKeywordEntries("6 buttons, works with Windows, macOS, iPadOS, NOT for left hand use")).toEqual(["6 buttons", "works with Windows, macOS, iPadOS", "NOT for left hand use"]);
+    expect(splitKeywordEntries("double wall vacuum insulated, keeps cold 24 hours, hot 12 hours, BPA free")).toEqual(["double wall vacuum insulated", "keeps cold 24 hours, hot 12 hours", "BPA free"]);
+  });
+
+  it("reads two words sharing a plural noun as parts, a washable part as a part, 'up to …' as a limit and 'good vintage condition' as condition", () => {
+    const facts = productModel(factsFromSellerInput({ productName: "Cordless Handheld Vacuum 12V", keywords: "front and back leash clips, washable HEPA filter, crevice tool and brush included, up to 70 days per charge, good vintage condition, reflective stitching" })).facts;
+    const of = (display: string) => facts.find((f) => f.display === display)!;
+    expect([of("front and back leash clips").kind, of("front and back leash clips").shape]).toEqual(["feature", "plural"]);
+    expect(of("washable HEPA filter, crevice tool and brush included").kind).not.toBe("care");
+    expect(of("up to 70 days per charge").shape).toBe("clause");
+    expect(of("good vintage condition").kind).toBe("condition");
+    // "stitching" is a mass noun: never "a reflective stitching".
+    expect(of("reflective stitching").shape).toBe("mass");
+  });
+
+  it("reads the things after a 'for' as what it is for, made things too, never as its parts", async () => {
+    await each("Cordless Handheld Vacuum 12V", "cordless, wall mount, for car, stairs, sofa, charger included", (_w, all) => {
+      expect(all).not.toMatch(/\ba sofa\b|Sofa\n|• Sofa/);
+      expect(all).toMatch(/sofa/);
+    });
+  });
+
+  it("opens a professional storefront listing with a reason to buy and then what it is and has, never a care benefit first", async () => {
+    const all = await writeEverywhere("No-Pull Reflective Dog Harness - Medium", "quick-release buckles, padded chest plate, reflective stitching, front and back leash clips, machine washable, NOT for chewing dogs");
+    const shop = all.find((w) => w.platform === "shopify" && w.tone === "professional")!;
+    const opening = String(shop.listing.bodyHtml).match(/<p>(.*?)<\/p>/)![1]!;
+    expect(opening).not.toMatch(/^The No-Pull Reflective Dog Harness is machine washable/);
+    // A second sentence says what it has, so the paragraph is more than one line over a list.
+    expect(opening.split(/(?<=\.)\s+/).length).toBeGreaterThanOrEqual(2);
+    expect(opening).toMatch(/^The No-Pull Reflective Dog Harness (?:is made to discourage pulling|catches the light|goes on and comes off|lets you clip)/);
+  });
+
+  it("agrees a plural part with its own verb and cases a title's phrase as one", async () => {
+    await each("Bamboo Cutting Board Set of 3", "organic bamboo, non-slip rubber feet, reversible", (w, all) => {
+      expect(all).not.toMatch(/rubber feet (?:is|sees|means)\b/i);
+      if (w.platform === "amazon") expect(w.listing.title).toMatch(/Non-slip Rubber Feet/);
+    });
+  });
+
+  it("never gives Etsy two forms of one search: mouse and mice, outerwear and outer wear", async () => {
+    const mouse = (await writeEverywhere("Wireless Ergonomic Vertical Mouse", "6 buttons, USB-C rechargeable, reduces wrist strain")).find((w) => w.platform === "etsy")!;
+    const tags = (mouse.listing.tags as string[]).map((t) => t.toLowerCase());
+    expect(tags.includes("mouse") && tags.includes("mice")).toBe(false);
+    for (const t of tags.filter((x) => /\bmouse$/.test(x))) expect(tags).not.toContain(t.replace(/\bmouse$/, "mice"));
+    expect(tags.filter((t) => /\bmice$/.test(t)).length + tags.filter((t) => /\bmouses$/.test(t)).length).toBe(0);
+    const jacket = (await writeEverywhere("Kids Waterproof Rain Jacket - Age 4-5 - Navy", "waterproof 5000mm, taped seams, fleece lined, detachable hood")).find((w) => w.platform === "etsy")!;
+    const jacketTags = (jacket.listing.tags as string[]).map((t) => t.toLowerCase());
+    expect(jacketTags.includes("outerwear") && jacketTags.includes("outer wear")).toBe(false);
+  });
+});

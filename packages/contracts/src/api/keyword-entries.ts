@@ -151,7 +151,7 @@ const NOT_FOR_START = /^\s*(?:[Nn][Oo][Tt]|[Nn]ever)\s+(?:for|compatible with|su
 // (Not a measure: "12mm wide x 8m long" after "NOT compatible with DK rolls or QL printers" is the tape's size, no printer it
 // fails to fit; blind review r32.)
 // (Nor a dimension: "160 x 125cm" after "fits MSR Hubba Hubba NX 2" is the footprint's size.)
-const MODEL = /^\s*(?:and\s+|or\s+|&\s+)?(?:\p{Lu}|\d(?!\d*\s+\p{Ll}{3,})(?![\d.,]*\s*(?:[x×]\s*[\d.,]+\s*)*(?:mm|cm|m|km|in|inch|inches|ft|kg|g|mg|ml|l|oz|lbs?)\b)|\p{Ll}\p{Lu})/u;
+const MODEL = /^\s*(?:and\s+|or\s+|&\s+)?(?:\p{Lu}|\d(?!\d*\s+\p{Ll}{3,})(?![\d.,]*\s*(?:[x×]\s*[\d.,]+\s*)*(?:mm|cm|m|km|in|inch|inches|ft|kg|g|mg|ml|l|oz|lbs?)\b)|\p{Ll}{1,3}\p{Lu})/u;
 /** A measure or a dimension opening a piece: "12mm wide x 8m long", "160 x 125cm". */
 const MEASURE_START = /^\s*\d[\d.,]*\s*(?:[x×]\s*[\d.,]+\s*)*(?:mm|cm|m|km|in|inch|inches|ft|kg|g|mg|ml|l|oz|lbs?)\b/i;
 /** A labelled list of options: "prints: moons, stars, clouds", "sizes A4, A3, 8x10, 11x14 inch", "colours: sage, oatmeal". */
@@ -865,7 +865,11 @@ function piecesOfLine(line: string): string[][] {
     const standardParts = previous && /(?:\p{L}[\p{L}\d]*|,\s*)-\d+\s*$/u.test(previous.text) && /^\s*-\d+\s*$/.test(piece.text);
     // "hyperlinked tabs for GoodNotes, Notability, Xodo": more names after a "for" name (cut, "• Xodo" stood alone; r32).
     const namesAfterFor = previous && /\b(?:for|with|in)\s+\p{Lu}[\p{L}\d]*(?:\s*,\s*\p{Lu}[\p{L}\d]*)*\s*$/u.test(previous.text) && /^\s*(?:(?:and|or|&)\s+)?\p{Lu}\p{Ll}*\p{Lu}?[\p{L}\d]*\s*$/u.test(piece.text) && !/^\s*(?:NOT|NO)\b/.test(piece.text);
-    if (previous && piece.after === "," && (labelledRun || ifClause || standardParts || namesAfterFor || CONTINUES_PREVIOUS.test(piece.text) || figureRun || bareFigureRun || alsoCodes || affectedByList || hazardOfCaution || soAfterRisk || ruledOutUse || forList || stepWhen || passiveRun || ruledOutList || activityRuledOut || excluding || sameCodes || freeHome || soClause || notInstead || namedExamples || vitaminList || sizeWordOfList || sizeSystemRun || stepList || notThisOne || listAfterOf || eachMeasure || partsQuality)) previous.text += `,${piece.text}`;
+    // "keeps cold 24 hours, hot 12 hours": the second half says its "keeps" by the first's (cut, "• Hot 12 hours" stood alone).
+    const keepsAgain =
+      previous && /\bkeeps?\s+(?:\p{L}+\s+)?(?:hot|cold|warm|cool|chilled|iced?|frozen)\b[^,]*\d/iu.test(previous.text) &&
+      /^\s*(?:and\s+|&\s+)?(?:hot|cold|warm|cool|chilled|iced?|frozen)\s+(?:for\s+)?(?:up\s+to\s+)?\d+\s*\+?\s*(?:hours?|hrs?|h|days?)\s*$/i.test(piece.text);
+    if (previous && piece.after === "," && (keepsAgain || labelledRun || ifClause || standardParts || namesAfterFor || CONTINUES_PREVIOUS.test(piece.text) || figureRun || bareFigureRun || alsoCodes || affectedByList || hazardOfCaution || soAfterRisk || ruledOutUse || forList || stepWhen || passiveRun || ruledOutList || activityRuledOut || excluding || sameCodes || freeHome || soClause || notInstead || namedExamples || vitaminList || sizeWordOfList || sizeSystemRun || stepList || notThisOne || listAfterOf || eachMeasure || partsQuality)) previous.text += `,${piece.text}`;
     else out.push(piece);
     return out;
   }, []);

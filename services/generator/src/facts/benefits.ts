@@ -23,6 +23,8 @@ export interface BenefitEntry {
   categories?: string[];
   /** The attribute may name a part ("polarized lenses"): the benefit is still the product's. */
   part?: boolean;
+  /** A benefit of looking after or carrying it ("dishwasher safe"): never the one a listing opens with when another can. */
+  supporting?: boolean;
 }
 
 interface BenefitFile {

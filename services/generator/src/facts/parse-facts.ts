@@ -104,6 +104,8 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   // statement said as typed, never one more feature in a list (blind review r14).
   // (So is how it arrives: "arrives vacuum packed - allow 24-48hrs to fully fluff up", never "ITS PURPOSE: It arrives …".)
   if (/^(?:please|arrives|delivered|supplied|shipped|sent)\s/i.test(display.trim())) return "clause";
+  // "up to 70 days per charge", "up to 20 hours": a limit said as typed, never "It is up to 70 days per charge".
+  if (/^up\s+to\s+\d/i.test(display.trim())) return "clause";
   // A date ("May 1988", "March 2025") is a name of a time, never "It May 1988." (blind review r13: a comic's cover date).
   if (/^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:19|20)\d{2}$/i.test(display.trim())) return "mass";
   // "blends: english breakfast, …": a labelled list is said as typed, even when its label reads as a verb.
@@ -137,6 +139,9 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   if (/\b(?:assembly|installation)\b(?!\s+(?:tools?|kit|instructions|manual|hardware|guide))/i.test(display) && !/^(?:no|easy|quick|simple|tool[\s-]?free)\b/i.test(display)) return "clause";
   // "assembly required", "personalization available": a statement, never a quality ("It is assembly required").
   if (words.length > 1 && (CLAUSE_OPENER.test(first.lower) || /^(?:included|inclusive|attached|supplied|provided|required|needed|available|recommended|advised|suggested)$/.test(last.lower))) return "clause";
+  // "front and back leash clips", "hot and cold settings": two words sharing one plural noun are things it has, never a
+  // statement ("Also of note: front and back leash clips." before).
+  if (words.length <= 5 && /^\p{L}+\s+(?:and|&)\s+\p{L}+(?:\s+\p{L}+){1,2}$/u.test(display.trim()) && isPluralNoun(last.lower) && !lex.INSTRUCTION_VERBS.has(first.lower)) return "plural";
   if (words.some((t) => /^(?:to|and|or|only|if|when|but|so|then|not)$/.test(t.lower))) return "clause";
   // A named feature ("AirPlay 2", "Wi-Fi 5", "SolarCell remote", "2023 model") is a name, not a quality:
   // "It is AirPlay 2" is never written. "MagSafe compatible" stays an adjective phrase.
@@ -289,7 +294,9 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   // ("NOT air-dry clay" names a kind of clay, not a way to dry the product: "To keep them looking good: NOT air-dry clay."; blind
   // review r32.)
   const namesAKind = careWords && /^air[\s-]?dry$/i.test(careWords[1]!.trim()) && /\bair[\s-]?dry(?:ing)?\s+(?:clay|paint|dough|putty|glaze|modelling|modeling)\b/i.test(display);
-  if (careWords && !namesAKind) {
+  // ("washable HEPA filter, crevice tool and brush included": a part that can be washed is a part, never a care line.)
+  const washablePart = careWords && /^(?:machine\s+)?washable$/i.test(careWords[0].trim()) && /\bwashable\s+(?!(?:at|in|on|up|to|only|and|or|with|by|cold|warm|hot)\b|&|\d)\p{L}/iu.test(display);
+  if (careWords && !namesAKind && !washablePart) {
     const onlyWhen = /^(?:before|after)\s/i.test(careWords[0].trim());
     return onlyWhen && polarity === "has" && isInstruction(display) && !CARE_VERBS.has(display.split(/\s+/)[0]!.toLowerCase()) ? "instruction" : "care";
   }
@@ -894,7 +901,10 @@ function usesBesideAUse(typed: Fact[], typeWords: ReadonlySet<string>, name: str
     let from = i;
     let to = i;
     while (bareNoun(typed[from - 1])) from--;
-    while (bareNoun(typed[to + 1])) to++;
+    // After a "for": the things it is for, made things too ("for car, stairs, sofa" of a hand vacuum; "It has a wall mount and a
+    // sofa" before).
+    const afterFor = /^for\s/i.test(fact.text.trim());
+    while (bareNoun(typed[to + 1]) || (afterFor && nounWords(typed[to + 1]) && !namesGoods(nounWords(typed[to + 1])!.at(-1)!))) to++;
     if (to - from + 1 >= 3) for (let k = from; k <= to; k++) typed[k]!.kind = "use";
   });
 }

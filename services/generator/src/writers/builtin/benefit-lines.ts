@@ -43,7 +43,6 @@ export function benefitsFor(groups: FactGroups, model: ProductModel, lexicon: Be
   const sources: [Fact[], (f: Fact) => ReasonForm][] = [...SOURCES.map(([group, form]): [Fact[], (f: Fact) => ReasonForm] => [groups[group], (f) => (group === "named" && f.kind !== "material" ? (f.shape === "adj" || f.kind === "certification" ? "quality" : "part") : form)]), [inSentences, formOfKind]];
   for (const [facts, formOf] of sources) {
     for (const fact of facts) {
-      if (out.length >= MAX_BENEFITS) return out;
       // The seller's own sentences are said as written, never recast around a benefit.
       if (!canCarryBenefit(fact) || isSellerSentence(fact)) continue;
       // (Nor what names the product itself: "folds away for storage, because it has a folding knife" of a folding knife; nor a
@@ -58,8 +57,11 @@ export function benefitsFor(groups: FactGroups, model: ProductModel, lexicon: Be
       out.push({ fact, said: inSentence(fact, model), entry, form: entry.reason ? "reason" : formOf(fact) });
     }
   }
-  return out;
+  return ledByAReason(out).slice(0, MAX_BENEFITS);
 }
+
+/** The benefits with a reason to buy first: a harness opened "is machine washable, so it can go in the washing machine". */
+const ledByAReason = (uses: BenefitUse[]): BenefitUse[] => [...uses.filter((u) => !u.entry.supporting), ...uses.filter((u) => u.entry.supporting)];
 
 /**
  * The benefit as a sentence in the tone's wording: "why_material", "why_part" … in sentences.yaml for the
@@ -79,6 +81,10 @@ export function benefitSentence(use: BenefitUse, book: Phrasebook, tone: Tone, g
     // "rated {fact}" of a fact that already says it ("IPX4 rated") would read "rated IPX4 rated".
     reason: entry.reason && !/\brated\b/i.test(said) ? entry.reason.replace("{fact}", said) : entry.reason ? said : undefined,
     benefit: benefitText(entry, grammar.plural),
+    // The fact's own verb, by the fact's number, not the product's: "Non-slip rubber feet are a considered touch" ("… feet is" before).
+    factIs: fact.shape === "plural" ? "are" : "is",
+    factMeans: fact.shape === "plural" ? "mean" : "means",
+    factSees: fact.shape === "plural" ? "see" : "sees",
     // Said of the product with the subject left out ("Cast iron: holds heat well …"): the singular verb.
     // "Pre-seasoned: ready to cook …", "Rated Sold Secure Gold: attack-tested …": no verb left dangling.
     // (Of a plural product with its subject, "they": the singular form's own "it" spoke of one swaddle in a listing of

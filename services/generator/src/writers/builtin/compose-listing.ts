@@ -257,8 +257,11 @@ function prose(ctx: Context, order: readonly string[]): Paragraph[] {
   // The lead's templates come in pairs that say the same facts, so Regenerate opens another way; which of the
   // pair a first draft takes goes by the product too (turn), so a catalogue does not open "Meet the …" 93 times.
   const lead = benefitLead ? { text: benefitLead, template: "" } : choose(forTone(book.sentences.lead, tone), leadSlots, ctx.turn, 2, ctx.grammar);
-  const said = new Set<string>(lead ? tokensOf(lead.template) : []);
-  const paragraphs: { sections: string[]; sentences: Sentence[] }[] = [{ sections: ["lead"], sentences: lead ? [{ section: "lead", text: lead.text }] : [] }];
+  // After a benefit, what it is and has, so the opening is a paragraph rather than one sentence over a list.
+  const follow = benefitLead ? choose(forTone(book.sentences.lead_after_benefit, tone), leadSlots, ctx.turn, 2, ctx.grammar) : undefined;
+  const said = new Set<string>([...(lead ? tokensOf(lead.template) : []), ...(follow ? tokensOf(follow.template) : [])]);
+  const opening: Sentence[] = [...(lead ? [{ section: "lead", text: lead.text }] : []), ...(follow ? [{ section: "lead", text: follow.text }] : [])];
+  const paragraphs: { sections: string[]; sentences: Sentence[] }[] = [{ sections: ["lead"], sentences: opening }];
   for (const section of order) {
     if (section === "lead") continue;
     if (section === "|") {
@@ -667,7 +670,11 @@ function detailItems(ctx: Context): string[] {
       // The seller's own lists each on a line of their own: one line of fifteen had joined a file's printers, its pieces and
       // the games it is for (blind review r15).
       // (Loose facts one to a line: "Waterproof membrane, full grain leather upper, construction, warehouse" read as one thing.)
-      return chunksOf(groups.listed, 1, (f) => f).map((chunk, i) => (i ? capitalise(values(chunk).join(", ")) : line + values(chunk).join(", ")));
+      // (A loose fact is a line of its own with no label: "Additional features: waterproof 5000mm" over two unlabelled lines read
+      // as though only the first were one; blind review r32.)
+      // Each loose fact is labelled one by one instead ("Feature: taped seams").
+      const one = `${label("listed_one") ?? label(key)}: `;
+      return chunksOf(groups.listed, 1, (f) => f).map((chunk) => (chunk.length === 1 ? one + values(chunk)[0]! : line + values(chunk).join(", ")));
     });
   } else {
     const features = [...groups.has, ...groups.listed, ...groups.is].map((f) => f.display);

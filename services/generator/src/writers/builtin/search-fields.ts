@@ -245,13 +245,19 @@ function isModelWord(word: string | undefined, model: ProductModel): boolean {
   return /\d/.test(word) || model.verbatim.some((v) => v.toLowerCase() === word.toLowerCase());
 }
 
+/** Nouns whose plural is not made with "s" ("mouse, mice, computer mice" were three tags of one mouse). */
+const IRREGULAR_PLURALS = new Map([["mouse", "mice"], ["man", "men"], ["woman", "women"], ["foot", "feet"], ["tooth", "teeth"], ["child", "children"], ["person", "people"], ["goose", "geese"]]);
+
 /** The singular and plural forms a tag may have ("mug"/"mugs", "throw blanket"/"throw blankets"): one of them is enough. */
 function numberForms(tag: string): string[] {
   const key = tag.toLowerCase();
   const last = key.split(" ").pop() ?? "";
   if (!/^\p{L}{3,}$/u.test(last)) return [key];
   const stem = key.slice(0, key.length - last.length);
-  const forms = new Set([key, `${stem}${otherNumberOf(last, isPluralNoun(last))}`, `${stem}${last.replace(/s$/, "")}`, `${stem}${last}s`]);
+  const irregular = IRREGULAR_PLURALS.get(last) ?? [...IRREGULAR_PLURALS].find(([, many]) => many === last)?.[0];
+  const forms = new Set([key, `${stem}${otherNumberOf(last, isPluralNoun(last))}`, `${stem}${last.replace(/s$/, "")}`, `${stem}${last}s`, ...(irregular ? [`${stem}${irregular}`] : [])]);
+  // One word or two: "outerwear" and "outer wear" are the same search ("outerwear, outer wear" were two of a jacket's 13 tags).
+  for (const form of [...forms]) if (/\s/.test(form.trim())) forms.add(form.replace(/\s+/g, ""));
   return [...forms].filter((f) => f.trim() && !f.endsWith(" "));
 }
 
@@ -297,6 +303,8 @@ function entryTails(display: string): string[] {
 
 /** "mug" ↔ "mugs", "inch" → "inches", "shelf" → "shelves", "battery" → "batteries"; a plural-only noun ("earbuds") has none. */
 function otherNumberOf(noun: string, plural: boolean): string {
+  const irregular = plural ? [...IRREGULAR_PLURALS].find(([, many]) => many === noun)?.[0] : IRREGULAR_PLURALS.get(noun);
+  if (irregular) return irregular;
   if (plural) {
     if (/(?:buds|pants|jeans|shorts|leggings|glasses|scissors|tights|pliers)$/.test(noun)) return "";
     if (/ies$/.test(noun)) return noun.replace(/ies$/, "y");
@@ -384,7 +392,7 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
     if (/^(?:similar|other|various|compatible)\s/i.test(tag) || (!/\s/.test(tag) && VAGUE_SINGLES.has(tag.toLowerCase()))) continue;
     const key = normaliseForMatch(tag);
     // "my studio" (of "handmade by me in my studio") is the seller speaking: no shopper searches for it.
-    if (!tag || charCount(tag) > maxChars || seen.has(key) || !allowed(tag) || roles.cutFromQualifier(tag, model.inputText) || sellerVoice().isFirstPerson(tag)) continue;
+    if (!tag || charCount(tag) > maxChars || seen.has(key) || seen.has(key.replace(/\s+/g, "")) || !allowed(tag) || roles.cutFromQualifier(tag, model.inputText) || sellerVoice().isFirstPerson(tag)) continue;
     for (const form of numberForms(tag)) seen.add(normaliseForMatch(form));
     seen.add(key);
     tags.push(tag);

@@ -20,16 +20,24 @@ const YEAR = /\b(?:19|20)\d{2}\b/g;
  * they typed are never lowered, and only ordinary English words are raised ("huile d'olive" and
  * "handgeschnitzt" stay as typed).
  */
+const UNIT_WORD = /^(?:oz|ml|cm|mm|m|in|ft|kg|lb|lbs|mg|mah|g|l|x|qt|rpm|nm|w|v|hz|kw|gb|tb)$/;
+
 function titleCase(text: string, small: Set<string>, first = true): string {
-  return text
-    .split(" ")
-    .map((word, i) => {
-      const bare = word.replace(/[,|:;]+$/, "");
-      if ((i > 0 || !first) && small.has(bare)) return word;
-      const lowerWord = /^\p{Ll}[\p{Ll}-]*$/u.test(bare) && !/^(?:oz|ml|cm|mm|m|in|ft|kg|lb|lbs|mg|mah|g|l|x|qt|rpm|nm|w|v|hz|kw|gb|tb)$/.test(bare) && bare.split("-").every((part) => !part || isDictionaryWord(part));
-      return lowerWord ? word[0]!.toUpperCase() + word.slice(1) : word;
-    })
-    .join(" ");
+  const words = text.split(" ");
+  const bareOf = (word: string) => word.replace(/[,|:;]+$/, "");
+  const isSmall = (i: number) => (i > 0 || !first) && small.has(bareOf(words[i]!));
+  const plainLower = (bare: string) => /^\p{Ll}[\p{Ll}-]*$/u.test(bare) && !UNIT_WORD.test(bare);
+  const raised = words.map((word, i) => !isSmall(i) && plainLower(bareOf(word)) && bareOf(word).split("-").every((part) => !part || isDictionaryWord(part)));
+  // A phrase is cased as one: once a word of it is raised, so are its other plain lower-case words ("Shea Butter", "Rubber
+  // Feet", "20 Min Runtime"; "shea Butter" before). A phrase with none raised stays as typed ("huile d'olive").
+  let start = 0;
+  for (let i = 0; i < words.length; i++) {
+    const ends = i === words.length - 1 || /[,|:;]$/.test(words[i]!) || words[i + 1] === "|" || words[i + 1] === "-";
+    if (!ends) continue;
+    if (raised.slice(start, i + 1).some(Boolean)) for (let k = start; k <= i; k++) if (!isSmall(k) && plainLower(bareOf(words[k]!)) && /^\p{Ll}{2,}$/u.test(bareOf(words[k]!))) raised[k] = true;
+    start = i + 1;
+  }
+  return words.map((word, i) => (raised[i] ? word[0]!.toUpperCase() + word.slice(1) : word)).join(" ");
 }
 
 /**
