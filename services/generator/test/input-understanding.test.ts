@@ -2976,14 +2976,51 @@ describe("what the first read of session 25 found (products invented for the rea
     });
   });
 
-  it("never gives Etsy two forms of one search: mouse and mice, outerwear and outer wear", async () => {
+  it("never gives Etsy both numbers of an irregular noun: mouse and mice", async () => {
     const mouse = (await writeEverywhere("Wireless Ergonomic Vertical Mouse", "6 buttons, USB-C rechargeable, reduces wrist strain")).find((w) => w.platform === "etsy")!;
     const tags = (mouse.listing.tags as string[]).map((t) => t.toLowerCase());
     expect(tags.includes("mouse") && tags.includes("mice")).toBe(false);
     for (const t of tags.filter((x) => /\bmouse$/.test(x))) expect(tags).not.toContain(t.replace(/\bmouse$/, "mice"));
     expect(tags.filter((t) => /\bmice$/.test(t)).length + tags.filter((t) => /\bmouses$/.test(t)).length).toBe(0);
-    const jacket = (await writeEverywhere("Kids Waterproof Rain Jacket - Age 4-5 - Navy", "waterproof 5000mm, taped seams, fleece lined, detachable hood")).find((w) => w.platform === "etsy")!;
-    const jacketTags = (jacket.listing.tags as string[]).map((t) => t.toLowerCase());
-    expect(jacketTags.includes("outerwear") && jacketTags.includes("outer wear")).toBe(false);
+  });
+});
+
+describe("what the second read of session 25 found (products invented for the read)", () => {
+  it("says a food's jar as what it comes in, a gift box as packing (no option), a cycle count as a spec and '100% complete' as condition", () => {
+    const facts = productModel(factsFromSellerInput({ productName: "Organic Raw Honey 340g - Wildflower", keywords: "glass jar, comes in gift box, comes in 3 colours, 0 cycles, 100% complete" })).facts;
+    const of = (text: string) => facts.find((f) => f.text === text)!;
+    expect([of("glass jar").display, of("glass jar").shape]).toEqual(["comes in a glass jar", "verb"]);
+    expect(of("comes in gift box").kind).not.toBe("variant");
+    expect(of("comes in 3 colours").kind).toBe("variant");
+    expect(of("0 cycles").kind).toBe("spec");
+    expect(of("100% complete").kind).toBe("condition");
+    // A jar sold as the product is the product: "Glass Storage Jar 1L".
+    expect(productModel(factsFromSellerInput({ productName: "Glass Storage Jar 1L", keywords: "glass jar, airtight lid" })).facts.find((f) => f.text === "glass jar")!.display).toBe("glass jar");
+  });
+
+  it("greets plural goods in the plural and never tags how a product comes", async () => {
+    await each("Sterling Silver Hoop Earrings 20mm", "925 sterling silver, polished finish, comes in gift box, sold as a pair", (w, all) => {
+      expect(all).not.toMatch(/Here's the Sterling Silver Hoop Earrings/);
+      if (w.platform === "etsy") expect(tagsOf(w).filter((t) => /^(?:comes|sold as)\b/i.test(t))).toEqual([]);
+    });
+  });
+
+  it("says a shipping line naming eBay on eBay only, and tells the seller why it is left out elsewhere", async () => {
+    const all = await writeEverywhere("Vintage Brass Candlesticks Pair", "solid brass, 20cm tall, light patina, international postage via eBay GSP");
+    for (const w of all) {
+      if (w.platform === "ebay") expect(text(w)).toContain("international postage via eBay GSP");
+      else expect(text(w)).not.toMatch(/eBay GSP/);
+      expect(w.failures).toEqual([]);
+    }
+    const shop = all.find((w) => w.platform === "shopify")!;
+    const checks = checkListing(shop.listing, { facts: factsFromSellerInput({ productName: "Vintage Brass Candlesticks Pair", keywords: "solid brass, 20cm tall, light patina, international postage via eBay GSP" }), platform: "shopify" }).checks;
+    expect(checks.map((c) => c.label).join("\n")).toMatch(/“international postage via eBay GSP” left out: a shipping or sale term of eBay/);
+  });
+
+  it("never opens with a care benefit, nor with a part that reads as the cause of a quality", async () => {
+    await each("Hand Thrown Stoneware Mug 350ml - Speckled Oat Glaze", "wheel thrown, lead free glaze, dishwasher safe, microwave safe, made in Devon", (w, all) => {
+      expect(all).not.toMatch(/^Being dishwasher safe/m);
+      expect(all).not.toMatch(/With a lead free glaze, the [^.]* is wheel thrown/);
+    });
   });
 });

@@ -28,7 +28,7 @@ export interface KeywordPlan {
  * everywhere ("eco-friendly" on Amazon) is skipped: the rule outranks the seller's wish, and the
  * report says so rather than failing a listing for obeying the marketplace.
  */
-export function planKeywords(keywords: readonly string[], rules: ListingRules): KeywordPlan[] {
+export function planKeywords(keywords: readonly string[], rules: ListingRules, platform?: string): KeywordPlan[] {
   // A store's own product page may speak of shipping; a marketplace listing may not.
   const storefront = rules.fields.some((f) => f.key === "bodyHtml");
   return keywords
@@ -42,6 +42,8 @@ export function planKeywords(keywords: readonly string[], rules: ListingRules): 
       // (Never a warning: it is printed whole wherever it is typed.)
       if (!storefront && SHIPPING_OR_OFFER.test(keyword) && !QUALITY_BEFORE_DISPATCH.test(keyword) && !/^\s*(?:WARNING|CAUTION|DANGER)\b/i.test(keyword) && !/\b(?:digital|download|nothing physical|no physical)\b/i.test(keyword)) return { keyword, skipped: "shipping and offers are not product facts on a marketplace" };
       if (!storefront && STORE_TERMS.test(keyword)) return { keyword, skipped: "returns and sale terms go in the marketplace's own policy settings, not on the product page" };
+      const elsewhere = platform ? otherMarketplaceNamed(keyword, platform) : undefined;
+      if (elsewhere) return { keyword, skipped: `a shipping or sale term of ${elsewhere}: said on that marketplace's listing only` };
       return { keyword };
     });
 }
@@ -101,3 +103,23 @@ export const makesHealthClaim = (text: string): boolean => HEALTH_CLAIM.test(tex
 
 /** Roles that are no search words: a warning, a care line, a policy, a flaw, shipping, a count. */
 export const UNSEARCHED_KINDS: ReadonlySet<string> = new Set(["safety", "care", "policy", "condition", "shipping", "quantity", "comparison", "instruction"]);
+
+/** Marketplaces a seller's shipping or sale line may name, by platform id, with the name a seller reads. */
+const MARKETPLACES: ReadonlyArray<[string, string, RegExp]> = [
+  ["ebay", "eBay", /\bebay\b/i],
+  ["etsy", "Etsy", /\betsy\b/i],
+  ["amazon", "Amazon", /\bamazon\b/i],
+  ["facebook", "Facebook Marketplace", /\bfacebook\b|\bfb\s+marketplace\b/i],
+  ["walmart", "Walmart", /\bwalmart\b/i],
+];
+
+/**
+ * The marketplace a shipping or sale line names when it is not this one ("international postage via eBay GSP" on a Shopify page
+ * promised a service the store does not have; blind review r32), else undefined. Only a shipping or sale line: "fits Amazon Echo"
+ * names a product it fits and is said everywhere.
+ */
+export function otherMarketplaceNamed(text: string, platform: string): string | undefined {
+  if (!SHIPPING_OR_OFFER.test(text) && !STORE_TERMS.test(text) && !/\b(?:gsp|global shipping|postage|returns?|message|sent)\b/i.test(text)) return undefined;
+  const named = MARKETPLACES.find(([, , pattern]) => pattern.test(text));
+  return named && named[0] !== platform ? named[1] : undefined;
+}

@@ -55,11 +55,12 @@ export const TRAILING_NO = /^(.*?\p{L}.*?)\s*[:\-–—=]?\s*\b(?:no|not|n)\s*$/
 export const COMPATIBILITY = new RegExp(`^(?:${alternation(list("compatibility.openings"))})\\b|\\b(?:${alternation(list("compatibility.phrases"))})\\b`, "i");
 
 /**
- * The options it comes in: "colours: sage, oatmeal", "sizes S to XL", "3 sizes", "available in 5 colors".
+ * The options it comes in: "colours: sage, oatmeal", "sizes S to XL", "3 sizes", "available in 5 colors". ("comes in" only
+ * before a number or a choice: "comes in gift box" is how it is packed, never an option.)
  * Grammar: the shape of an option list; its nouns are the names of options, not of products.
  */
 export const VARIANT =
-  /^(?:available in|comes in|choice of)\b|^(?:colou?rs?|sizes?|options?|styles?|scents?|finish(?:es)?|lengths?)\s*[:\-–]|^\d+\s+(?:sizes|colou?rs|styles|designs|patterns|finishes|shades|scents|lengths)$|^in \d+ colou?rs\b|^sizes?\s+\S+(?:\s*(?:to|-|–|and|or|,)\s*\S+)+$/i;
+  /^(?:available in|comes in(?=\s+(?:\d|several|various|multiple|different|many|two|three|four|five|six|a choice|a range|a variety|assorted|colou?rs|sizes)\b|[^,]*(?:\/|\bor\b))|choice of)\b|^(?:colou?rs?|sizes?|options?|styles?|scents?|finish(?:es)?|lengths?)\s*[:\-–]|^\d+\s+(?:sizes|colou?rs|styles|designs|patterns|finishes|shades|scents|lengths)$|^in \d+ colou?rs\b|^sizes?\s+\S+(?:\s*(?:to|-|–|and|or|,)\s*\S+)+$/i;
 /** A range of size codes typed bare: "S-XL", "XS to XXL", "2T-5T" (case matters: "s to m" is not one). Grammar. */
 export const SIZE_RANGE = /^(?:XXS|XS|S|M|L|XL|XXL|\dXL|\d{1,2}T)\s*(?:to|-|–)\s*(?:XS|S|M|L|XL|XXL|\dXL|\d{1,2}T)$/;
 

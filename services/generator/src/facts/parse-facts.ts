@@ -571,7 +571,7 @@ export interface FactContext {
 const NOT_A_PRODUCT_FACT = SHIPPING_OR_OFFER;
 
 /** Units of length, area, weight, volume, charge, power and data: an entry that is only a measure. */
-const MEASURE_UNITS = new Set(["fl oz", "ml", "cl", "l", "qt", "gal", "oz", "mg", "kg", "g", "lb", "mm", "cm", "km", "m", "in", "ft", "mah", "wh", "kw", "w", "v", "a", "hz", "db", "lm", "gb", "tb", "mb", "mp", "°"]);
+const MEASURE_UNITS = new Set(["fl oz", "ml", "cl", "l", "qt", "gal", "oz", "mg", "kg", "g", "lb", "mm", "cm", "km", "m", "in", "ft", "mah", "wh", "kw", "w", "v", "a", "hz", "db", "lm", "gb", "tb", "mb", "mp", "°", "cycle"]);
 // A milligram figure is a strength or a dose ("400 mg" of a capsule), never what the product weighs.
 const WEIGHT_UNITS = new Set(["g", "kg", "lb"]);
 const LENGTH_UNITS = new Set(["mm", "cm", "m", "km", "in", "ft"]);
@@ -718,6 +718,23 @@ function headNounOf(name: string): string {
   return /^\p{L}[\p{L}'’-]*$/u.test(last) ? last : "";
 }
 
+/**
+ * "glass jar", "resealable kraft pouch", "amber bottle" of a honey, a granola or a serum: what it comes in, said so ("It comes in
+ * a glass jar."), never a part it has ("It's got a glass jar"; the copywriter read packaging sold as the product's). Only a
+ * container with a word that describes it ("bags" alone among wallets and belts is what pricking irons are for), of a product that
+ * is not itself a container.
+ */
+function packedInAContainer(typed: Fact[], headNoun: string): void {
+  if (CONTAINER.test(headNoun.toLowerCase())) return;
+  for (const fact of typed) {
+    const words = fact.display.trim().split(/\s+/);
+    if (fact.kind !== "feature" || fact.polarity !== "has" || words.length < 2 || words.length > 3 || !CONTAINER.test(words[words.length - 1]!) || !words.slice(0, -1).every((w) => CONTAINER_WORD.test(w))) continue;
+    const plural = /s$/i.test(words[words.length - 1]!) && !/(?:ss|us)$/i.test(words[words.length - 1]!);
+    fact.display = `comes in ${plural ? "" : `${withArticle(fact.display)}`}${plural ? fact.display : ""}`;
+    fact.shape = "verb";
+  }
+}
+
 const CONTAINER = /^(?:tins?|jars?|tubs?|pots?|pouch(?:es)?|bags?|bottles?|cans?|tubes?|sachets?|cartons?|buckets?|sacks?|caddy|caddies|canisters?|flasks?|packets?)$/i;
 /** Words that may stand between the measure and its container: "12oz Paste Tin", "100g Gift Tin", "500ml Glass Bottle". */
 const CONTAINER_WORD = /^(?:paste|gift|glass|amber|metal|kraft|paper|plastic|refill|resealable|airtight|travel|tin|jar|pump|spray|squeeze|loose|screw[\s-]?top|zip|zipper)$/i;
@@ -779,6 +796,7 @@ export function modelProduct(facts: ProductFacts, taxonomy: Taxonomy = defaultTa
     usesInGroupsOfUses(parsed.slice(0, entries.length), facts.keywordGroups, typeWords, flavoured);
     parsed.slice(0, entries.length).forEach((f, i) => (f.group = facts.keywordGroups![i]));
   }
+  packedInAContainer(parsed.slice(0, entries.length), headNoun);
   const nameTokens = tagged[texts.length]!;
   forInTheName(parsed.slice(0, entries.length), name);
   parsed.push(...nameFacts(name, parsed, context));

@@ -33,7 +33,7 @@ export function checkListing(listing: Listing, input: Pick<WriteInput, "facts" |
   const titleSaysAll = [input.facts.productName, ...input.facts.keywords.map((entry) => saidAs.get(entry) ?? entry)]
     .filter((entry) => !makesHealthClaim(entry) && !unsearched.has(entry))
     .every((entry) => normaliseForMatch(entry).split(" ").every((w) => !w || /^\d[\d.,]*$/.test(w) || titleWords.has(w)));
-  const results: FieldCheck[] = [...rules.fields.flatMap((field) => checkField(listing, field, rules, bareInput || (field.key === "searchTerms" && titleSaysAll))), ...checkContent(listing, rules, input.facts), ...checkMeaning(listing, rules, input.facts), ...sellerFacts(listing, rules, input.facts, input.platform), ...benefitTrace(listing, rules, input.facts), ...checkVoice(listing, rules, input)];
+  const results: FieldCheck[] = [...rules.fields.flatMap((field) => checkField(listing, field, rules, bareInput || (field.key === "searchTerms" && titleSaysAll))), ...checkContent(listing, rules, input.facts, input.platform), ...checkMeaning(listing, rules, input.facts), ...sellerFacts(listing, rules, input.facts, input.platform), ...benefitTrace(listing, rules, input.facts), ...checkVoice(listing, rules, input)];
 
   const unknown = Object.keys(listing).filter((key) => !rules.fields.some((f) => f.key === key));
   results.push(

@@ -28,7 +28,7 @@ const loosened = (normalised: string) =>
     .replace(/(\p{L}{3,})s\b/gu, "$1")
     .replace(/\s{2,}/g, " ");
 
-export function checkContent(listing: Listing, rules: ListingRules, facts: ProductFacts): FieldCheck[] {
+export function checkContent(listing: Listing, rules: ListingRules, facts: ProductFacts, platform?: string): FieldCheck[] {
   const fields = rules.fields.filter((f) => listing[f.key] !== undefined);
   const input = factsText(facts);
   const texts = fields.map((field) => ({ field, text: fieldText(listing, field), raw: listing[field.key]! }));
@@ -45,7 +45,7 @@ export function checkContent(listing: Listing, rules: ListingRules, facts: Produ
   out.push(result("banned-phrases", "No phrases the platform bans", [...new Set(bannedFound)]));
 
   // Keyword coverage: each of the seller's keywords appears somewhere, in any field.
-  const plan = planKeywords(facts.keywords, rules);
+  const plan = planKeywords(facts.keywords, rules, platform);
   const required = plan.filter((p) => !p.skipped);
   // A keyword typed as "dishwasher safe no" is said as "not dishwasher safe": that form is what counts.
   const model = productModel(facts);

@@ -229,7 +229,7 @@ export function repairListing(listing: Listing, input: Pick<WriteInput, "facts" 
   // 2. Sentences said twice, and keywords said too often in one field: later ones go (in a title,
   // everything from the first occurrence too many).
   const seen = new Set<string>();
-  const required = planKeywords(facts.keywords, rules).filter((p) => !p.skipped);
+  const required = planKeywords(facts.keywords, rules, input.platform).filter((p) => !p.skipped);
   for (const field of rules.fields) {
     const v = out[field.key];
     if (v === undefined || KEYWORD_FIELDS.has(field.key)) continue;

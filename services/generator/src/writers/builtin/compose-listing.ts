@@ -10,7 +10,7 @@ import { BENEFIT, forPhrase, groupFacts, isCareSentence, isSellerSentence, joinA
 import type { Fact } from "../../facts/fact-types";
 import { choose, chooseComplete, fill, forTone, loadPhrasebook, orderFor, templatesFor, tokensOf, type Grammar, type Phrasebook, type Slots } from "./phrasebook";
 import { etsyTags, searchTerms } from "./search-fields";
-import { isStoreTerm, makesHealthClaim } from "../../domain/keyword-policy";
+import { isStoreTerm, otherMarketplaceNamed, makesHealthClaim } from "../../domain/keyword-policy";
 import { composeTitle, longestNamePrefix } from "./titles";
 import { phraseRoles } from "../../facts/roles";
 import { modelInPlatformVoice, saysShipping, sellerVoice } from "../../facts/seller-voice";
@@ -252,7 +252,8 @@ function prose(ctx: Context, order: readonly string[]): Paragraph[] {
   // "The Linen Duvet Cover gets softer each time it is washed, because it is made of linen." Its other
   // facts are then said by their own sections, so no plain lead follows. Without a benefit, the lead opens and
   // the benefits follow it.
-  const benefitLead = order[0] === "why" && ctx.benefits[0] ? benefitSentence(ctx.benefits[0], book, tone, ctx.grammar, ctx.turn, "why_lead", slots.name) : undefined;
+  // (Never a benefit of looking after it: "Being dishwasher safe, the … Mug can go straight in the dishwasher" opened a mug.)
+  const benefitLead = order[0] === "why" && ctx.benefits[0] && !ctx.benefits[0].entry.supporting ? benefitSentence(ctx.benefits[0], book, tone, ctx.grammar, ctx.turn, "why_lead", slots.name) : undefined;
   const inSections = { ...ctx, benefits: benefitLead ? ctx.benefits.slice(1) : ctx.benefits };
   // The lead's templates come in pairs that say the same facts, so Regenerate opens another way; which of the
   // pair a first draft takes goes by the product too (turn), so a catalogue does not open "Meet the …" 93 times.
@@ -783,7 +784,9 @@ export function composeListing(facts: ProductFacts, platform: Platform, tone: To
   // The seller's returns and sale terms are said on their own listing only, never on a catalog marketplace (keyword-policy.ts).
   const ownListing = saysShipping(rules, platform);
   const storeTerm = (f: Fact) => !ownListing && isStoreTerm(f);
-  const groups = groupFacts(model, (f) => !banned.some((b) => f.display.toLowerCase().includes(b)) && !makesHealthClaim(f.display) && !storeTerm(f));
+  // A shipping or sale line naming another marketplace ("via eBay GSP") is said on that marketplace only (keyword-policy.ts).
+  const elsewhere = (f: Fact) => (f.kind === "shipping" || f.kind === "policy") && !!otherMarketplaceNamed(f.text, platform);
+  const groups = groupFacts(model, (f) => !banned.some((b) => f.display.toLowerCase().includes(b)) && !makesHealthClaim(f.display) && !storeTerm(f) && !elsewhere(f));
   const benefits = benefitsFor(groups, model);
   const writing = withoutBenefitFacts(groups, benefits, saidBySellerSentences(model));
   const title = composeTitle(model, groups, platform, rules, book, variant);

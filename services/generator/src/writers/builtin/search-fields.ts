@@ -256,8 +256,6 @@ function numberForms(tag: string): string[] {
   const stem = key.slice(0, key.length - last.length);
   const irregular = IRREGULAR_PLURALS.get(last) ?? [...IRREGULAR_PLURALS].find(([, many]) => many === last)?.[0];
   const forms = new Set([key, `${stem}${otherNumberOf(last, isPluralNoun(last))}`, `${stem}${last.replace(/s$/, "")}`, `${stem}${last}s`, ...(irregular ? [`${stem}${irregular}`] : [])]);
-  // One word or two: "outerwear" and "outer wear" are the same search ("outerwear, outer wear" were two of a jacket's 13 tags).
-  for (const form of [...forms]) if (/\s/.test(form.trim())) forms.add(form.replace(/\s+/g, ""));
   return [...forms].filter((f) => f.trim() && !f.endsWith(" "));
 }
 
@@ -383,6 +381,8 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
     if (/^(?:qt|oz|fl|ml|cl|l|mm|cm|m|in|inch|inches|ft|lb|lbs|kg|g|mg|mah|w|v|gsm)\s/i.test(tag)) continue;
     // Nor a seller's shorthand ("incl tungsten tips", "210g per pole approx", "gloves x2 pairs", "all sales final").
     if (/\b(?:incl|approx|per|final|sales|returns?)\b|\bx\d+\b|\b\d+x\b/i.test(tag)) continue;
+    // Nor a statement of how it comes: "comes in a gift box", "sold as a pair" (no shopper types them).
+    if (/^(?:comes?|supplied|arrives?|ships?|shipped)\s|^sold\s+(?:as|in|by|individually|separately|singly|with)\b/i.test(tag)) continue;
     // Nor what the seller ruled out: "NOT Included" of a name's "Foundation NOT Included" (blind review r13).
     // (Nor what is sold apart: "listed separately" was a tag of koi food; blind review r21.)
     if (/\b(?:not|never|included|excluded|separately)\b/i.test(tag)) continue;
@@ -392,7 +392,7 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
     if (/^(?:similar|other|various|compatible)\s/i.test(tag) || (!/\s/.test(tag) && VAGUE_SINGLES.has(tag.toLowerCase()))) continue;
     const key = normaliseForMatch(tag);
     // "my studio" (of "handmade by me in my studio") is the seller speaking: no shopper searches for it.
-    if (!tag || charCount(tag) > maxChars || seen.has(key) || seen.has(key.replace(/\s+/g, "")) || !allowed(tag) || roles.cutFromQualifier(tag, model.inputText) || sellerVoice().isFirstPerson(tag)) continue;
+    if (!tag || charCount(tag) > maxChars || seen.has(key) || !allowed(tag) || roles.cutFromQualifier(tag, model.inputText) || sellerVoice().isFirstPerson(tag)) continue;
     for (const form of numberForms(tag)) seen.add(normaliseForMatch(form));
     seen.add(key);
     tags.push(tag);

@@ -22,7 +22,7 @@ const YEAR = /\b(?:19|20)\d{2}\b/g;
  */
 const UNIT_WORD = /^(?:oz|ml|cm|mm|m|in|ft|kg|lb|lbs|mg|mah|g|l|x|qt|rpm|nm|w|v|hz|kw|gb|tb)$/;
 
-function titleCase(text: string, small: Set<string>, first = true): string {
+function titleCase(text: string, small: Set<string>, first = true, asTyped: ReadonlySet<string> = new Set()): string {
   const words = text.split(" ");
   const bareOf = (word: string) => word.replace(/[,|:;]+$/, "");
   const isSmall = (i: number) => (i > 0 || !first) && small.has(bareOf(words[i]!));
@@ -34,7 +34,7 @@ function titleCase(text: string, small: Set<string>, first = true): string {
   for (let i = 0; i < words.length; i++) {
     const ends = i === words.length - 1 || /[,|:;]$/.test(words[i]!) || words[i + 1] === "|" || words[i + 1] === "-";
     if (!ends) continue;
-    if (raised.slice(start, i + 1).some(Boolean)) for (let k = start; k <= i; k++) if (!isSmall(k) && plainLower(bareOf(words[k]!)) && /^\p{Ll}{2,}$/u.test(bareOf(words[k]!))) raised[k] = true;
+    if (raised.slice(start, i + 1).some(Boolean)) for (let k = start; k <= i; k++) if (!isSmall(k) && plainLower(bareOf(words[k]!)) && /^\p{Ll}{2,}$/u.test(bareOf(words[k]!)) && !asTyped.has(bareOf(words[k]!))) raised[k] = true;
     start = i + 1;
   }
   return words.map((word, i) => (raised[i] ? word[0]!.toUpperCase() + word.slice(1) : word)).join(" ");
@@ -219,7 +219,9 @@ export function composeTitle(model: ProductModel, g: FactGroups, platform: Platf
     count(text);
   }
   if (TITLE_CASED.has(platform)) {
-    title = keepsItsCapitals(name) ? `${name}${titleCase(title.slice(name.length), small, false)}` : titleCase(title, small);
+    // (A word of the name not in the dictionary stays as typed: "handgeschnitzt" of a German cuckoo clock.)
+    const nameWords = new Set(name.split(/\s+/).filter((w) => !isDictionaryWord(w)));
+    title = keepsItsCapitals(name) ? `${name}${titleCase(title.slice(name.length), small, false, nameWords)}` : titleCase(title, small, true, nameWords);
   }
   // The brand as the seller writes it ("LAMY", "Oak & Co"), never title-cased.
   if (brand) title = `${brand} ${title}`;
