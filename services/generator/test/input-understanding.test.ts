@@ -3024,3 +3024,92 @@ describe("what the second read of session 25 found (products invented for the re
     });
   });
 });
+
+describe("what the third read of session 25 found (products invented for the read)", () => {
+  it("keeps both ends of a 'USB-C to USB-C' cable in a title that allows no repeated word, and the checker agrees", async () => {
+    const walmart = (await writeEverywhere("USB-C to USB-C Cable 2m - 100W Braided", "100W PD fast charging, 480Mbps data, nylon braided")).find((w) => w.platform === "walmart")!;
+    expect(walmart.listing.title).toMatch(/^USB-C to USB-C Cable 2m/);
+    expect(walmart.failures).toEqual([]);
+  });
+
+  it("reads a material or a maker's name before a participle as how it is made, and a conditioner as care", () => {
+    const facts = productModel(factsFromSellerInput({ productName: "Men's Leather Chelsea Boots - Tan - UK 9", keywords: "Goodyear welted, nylon braided, chip pre-installed, use leather conditioner monthly, use in the morning before SPF" })).facts;
+    const of = (text: string) => facts.find((f) => f.text === text)!;
+    expect([of("Goodyear welted").shape, of("nylon braided").shape, of("chip pre-installed").shape]).toEqual(["adj", "adj", "clause"]);
+    expect(of("use leather conditioner monthly").kind).toBe("care");
+    expect(of("use in the morning before SPF").kind).toBe("instruction");
+  });
+
+  it("keeps a run of paper sizes as one list", () => {
+    expect(splitKeywordEntries("instant download, A1, A2, 24x36 inch, up to 200 guests")).toEqual(["instant download", "A1, A2, 24x36 inch", "up to 200 guests"]);
+    expect(splitKeywordEntries("A4, A5, US Letter, hyperlinked tabs")).toEqual(["A4, A5, US Letter", "hyperlinked tabs"]);
+  });
+});
+
+describe("what the fourth read of session 25 found (products invented for the read)", () => {
+  it("opens with the first things it has when nothing else would open the text but its name, and says the rest after", async () => {
+    await each("Waterproof Bluetooth Speaker - IPX7 - Black", "IPX7 waterproof, 12 hour battery, Bluetooth 5.3, 20W stereo, built-in mic for calls, USB-C charging, charger not included", (w, all) => {
+      expect(all).not.toMatch(/^(?:Introducing|Presenting|You're looking at) the Waterproof Bluetooth Speaker\.$/m);
+      for (const fact of ["12 hour battery", "Bluetooth 5.3", "20W stereo", "built-in mic for calls"]) expect(all.toLowerCase()).toContain(fact.toLowerCase());
+      expect(w.failures).toEqual([]);
+    });
+    const amazon = (await writeEverywhere("Waterproof Bluetooth Speaker - IPX7 - Black", "IPX7 waterproof, 12 hour battery, Bluetooth 5.3, 20W stereo, built-in mic for calls, floats, USB-C charging")).filter((w) => w.platform === "amazon");
+    // Bullets to spare: six other facts are said in two bullets, not one.
+    for (const w of amazon) expect((w.listing.bullets as string[]).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("reads an adverb and its participle as a quality and 'covering Bristol' as a statement, never a thing it brings", async () => {
+    const facts = productModel(factsFromSellerInput({ productName: "Dog Walking Service", keywords: "fully insured, covering Bristol BS1-BS8, assembly required, serving spoon" })).facts;
+    const shape = (text: string) => facts.find((f) => f.text === text)!.shape;
+    expect([shape("fully insured"), shape("covering Bristol BS1-BS8"), shape("assembly required"), shape("serving spoon")]).toEqual(["adj", "clause", "clause", "count"]);
+    await each("Dog Walking Service - 30 Minute Solo Walk", "fully insured, DBS checked, GPS tracked walks with photo updates, covering Bristol BS1-BS8", (_w, all) => {
+      expect(all).not.toMatch(/(?:brings|offers|with) fully insured/i);
+    });
+  });
+
+  it("says scent notes under a bullet's heading without a second label", async () => {
+    await each("Hand Poured Soy Candle in Amber Jar - Fig & Cedar 200g", "100% soy wax, cotton wick, notes of fig, cedar and amber", (w, all) => {
+      expect(all).not.toMatch(/NOTES: (?:The profile|Its scent story|Profile):/);
+    });
+  });
+});
+
+describe("what blind review r33 found (session 25)", () => {
+  it("keeps an allergen box, a 'free of' list, an 'includes' list, an if after a dash, a run of sizes and a counted set whole", () => {
+    expect(splitKeywordEntries("gluten free, CONTAINS: MILK, SOY (lecithin), made in a facility that also processes eggs, wheat, peanuts, tree nuts, fish & shellfish, Informed Choice certified")).toEqual([
+      "gluten free", "CONTAINS: MILK, SOY (lecithin)", "made in a facility that also processes eggs, wheat, peanuts, tree nuts, fish & shellfish", "Informed Choice certified",
+    ]);
+    expect(splitKeywordEntries("moisturizing, free of parabens, phthalates, petrolatum & SLS, cruelty free")).toEqual(["moisturizing", "free of parabens, phthalates, petrolatum & SLS", "cruelty free"]);
+    expect(splitKeywordEntries("includes foam pad, activated carbon bag, C-Nodes & Bio-Screen, adjustable flow")).toEqual(["includes foam pad, activated carbon bag, C-Nodes & Bio-Screen", "adjustable flow"]);
+    // No closing "&": each stays an entry of its own.
+    expect(splitKeywordEntries("includes foam pad, adjustable flow, trickle chamber")).toEqual(["includes foam pad", "adjustable flow", "trickle chamber"]);
+    expect(splitKeywordEntries("relaxed fit, true to size - if between sizes, size down, bust 40\"")).toEqual(["relaxed fit", "true to size - if between sizes, size down", "bust 40\""]);
+    expect(splitKeywordEntries("#1 & #2 square recess, 1/4\", 5/16\" & 3/8\" nut drivers, double-ended bits")).toEqual(["#1 & #2 square recess", "1/4\", 5/16\" & 3/8\" nut drivers", "double-ended bits"]);
+    expect(splitKeywordEntries("60 pcs: 32 small squares, 16 triangles, 8 large squares, storage bag included")).toEqual(["60 pcs: 32 small squares, 16 triangles, 8 large squares", "storage bag included"]);
+  });
+
+  it("ends a warning at the next WARNING and before a standard, a material or 'BPA free'", () => {
+    expect(splitKeywordEntries("WARNING: CHOKING HAZARD - small parts, not for children under 3 yrs, WARNING: swallowed magnets can cause serious injury - if swallowed, seek medical care immediately, ASTM F963 & CPSIA tested, food-grade ABS plastic, BPA free")).toEqual([
+      "WARNING: CHOKING HAZARD - small parts, not for children under 3 yrs", "WARNING: swallowed magnets can cause serious injury - if swallowed, seek medical care immediately", "ASTM F963 & CPSIA tested", "food-grade ABS plastic", "BPA free",
+    ]);
+  });
+
+  it("reads a lifespan as no age, a box as condition, a gift-wrap fee and a signature as shipping, cleaning as care, the buyer's step of a service as an instruction, and 'Pearl White' as no material", () => {
+    const facts = productModel(factsFromSellerInput({ productName: "Vego Garden Raised Garden Bed Kit, 8x2 ft, Pearl White", keywords: "Aluzinc coated steel, 20+ year lifespan, new sealed box, original box, gift wrap +$3, signature confirmation on orders over $250, clean glass with ammonia-free cleaner, you ship product to our studio" })).facts;
+    const kind = (text: string) => facts.find((f) => f.text === text)?.kind;
+    expect([kind("20+ year lifespan"), kind("new sealed box"), kind("original box"), kind("gift wrap +$3"), kind("signature confirmation on orders over $250"), kind("clean glass with ammonia-free cleaner"), kind("you ship product to our studio")]).toEqual(["feature", "condition", "condition", "shipping", "shipping", "care", "instruction"]);
+    expect(facts.some((f) => f.source === "name" && f.kind === "material" && /pearl/i.test(f.display))).toBe(false);
+  });
+
+  it("never says a whey protein's allergens as features nor a lip balm's 'free of' list as its ingredients", async () => {
+    await each("Optimum Nutrition Gold Standard 100% Whey Protein, Double Rich Chocolate, 2 lb (907g)", "24g protein per 31g scoop, gluten free, CONTAINS: MILK, SOY (lecithin), made in a facility that also processes eggs, wheat, peanuts, tree nuts, fish & shellfish, NOT suitable for vegans", (_w, all) => {
+      expect(all).toContain("CONTAINS: MILK, SOY (lecithin)");
+      expect(all).toMatch(/processes eggs, wheat, peanuts, tree nuts, fish & shellfish/);
+      expect(all).not.toMatch(/Feature: (?:SOY|tree nuts)|• Tree nuts|• SOY/);
+    });
+    await each("Burt's Bees 100% Natural Tinted Lip Balm, Rose - Pack of 2", "shea butter & botanical waxes, 2 tubes, free of parabens, phthalates, petrolatum & SLS", (_w, all) => {
+      expect(all).toMatch(/free of parabens, phthalates, petrolatum & SLS/i);
+      expect(all).not.toMatch(/• Phthalates|and phthalates|"Phthalates"/);
+    });
+  });
+});

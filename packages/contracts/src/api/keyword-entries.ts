@@ -22,7 +22,9 @@ const SAFETY_CONTINUES = /^\s*(?:(?:isolate|switch\s+off|turn\s+off)\b[^,]{0,40}
 const WARNING_GOES_ON = /^\s*(?:allow|always|avoid|call|discard|dispose|do\s+not|don['’]t|keep|never|only\s+use|remove|rinse|seek|stop|supervise|unplug|use\s+(?:only|with|under)|wash\s+hands|wear|replace|if\b|may\s+(?:cause|irritate|contain|stain)|can\s+(?:cause|irritate|burn)|causes?|risk\s+of|hazard|flammable|harmful|toxic|hot\b|sharp\b)|\b(?:will|may|can)\s+(?:dull|break|burn|crack|shatter|damage|cause|irritate|stain)\b/i;
 /** An offer, a term of sale or a selling word: never part of a warning, however the seller ran it on with commas. */
 // (Nor who it is for: "…, keep away from dry grass, beginner and pro beekeepers" of a bee smoker; blind review r28.)
-const NOT_OF_A_WARNING = /\b(?:beginners?|novices?|hobbyists?|enthusiasts?|(?:smoke|pet)[\s-]?free|postage|shipping|delivery|dispatch(?:ed)?|courier|discount|offers?|returns?|refunds?|(?:non[\s-]?)?returnable|warranty|guarantee|gift|friendly|bestseller|free\s+(?:uk|us|eu)?\s*(?:post|p&p))\b/i;
+// (Nor a standard it is tested to, a material, "BPA free": "…, seek medical care immediately, ASTM F963 & CPSIA tested, food-grade
+// ABS plastic, BPA free" of magnetic tiles were all in the bold WARNING; blind review r33.)
+const NOT_OF_A_WARNING = /\b(?:certified|approved|compliant|food[\s-]grade|bpa[\s-]free|astm|cpsia|en\s?71|welded|riveted|beginners?|novices?|hobbyists?|enthusiasts?|(?:smoke|pet)[\s-]?free|postage|shipping|delivery|dispatch(?:ed)?|courier|discount|offers?|returns?|refunds?|(?:non[\s-]?)?returnable|warranty|guarantee|gift|friendly|bestseller|free\s+(?:uk|us|eu)?\s*(?:post|p&p))\b/i;
 /** A restriction shouted in capitals ("HCS blades are for wood ONLY") goes on with a warning too; a plain "1 only" does not. */
 const SHOUTED_ONLY = /\bONLY\b/;
 /** A phrase that negates ("do NOT use if pregnant", "will NOT stick to plastic"): its list runs on with it. ("no" is not
@@ -190,7 +192,7 @@ const ALLERGEN_ITEM = new RegExp(String.raw`^\s*(?:(?:and|or|&)\s+)?(?:${ALLERGE
 
 /** Allergens in capitals, a few words with their "and": "PISTACHIO NUTS and BUTTER", "SOYA". */
 const SHOUTED_ALLERGENS = /^\s*(?:(?:and|&)\s+)?\p{Lu}{2,}(?:\s+(?:\p{Lu}{2,}|and|&|or))*\s*$/u;
-const CONTAINS_START = /^\s*(?:contains|may contain|allergens?\s*:|ingredients\s+(?:incl\.?|including)|made in (?:a |our |the )?(?:kitchen|factory|facility|bakery)\b.{0,30}\b(?:handles?|uses|processes))\s/i;
+const CONTAINS_START = /^\s*(?:contains\s*:?|may contain\s*:?|allergens?\s*:|ingredients\s+(?:incl\.?|including)|made in (?:a |our |the )?(?:kitchen|factory|facility|bakery)\b.{0,30}\b(?:handles?|uses|processes))\s/i;
 /** A list of what is in the box: "set contents:", "in the box:", "kit includes:". */
 const CONTENTS_LABEL = /^\s*(?:(?:set |box |kit |pack )?contents|in the box|(?:set|kit|box|pack) includes|ingredients)\s*:/i;
 /** One thing of the box, up to three words and a note in brackets: "carry bag", "song book (numbered)", "2 spare tips". */
@@ -869,7 +871,32 @@ function piecesOfLine(line: string): string[][] {
     const keepsAgain =
       previous && /\bkeeps?\s+(?:\p{L}+\s+)?(?:hot|cold|warm|cool|chilled|iced?|frozen)\b[^,]*\d/iu.test(previous.text) &&
       /^\s*(?:and\s+|&\s+)?(?:hot|cold|warm|cool|chilled|iced?|frozen)\s+(?:for\s+)?(?:up\s+to\s+)?\d+\s*\+?\s*(?:hours?|hrs?|h|days?)\s*$/i.test(piece.text);
-    if (previous && piece.after === "," && (keepsAgain || labelledRun || ifClause || standardParts || namesAfterFor || CONTINUES_PREVIOUS.test(piece.text) || figureRun || bareFigureRun || alsoCodes || affectedByList || hazardOfCaution || soAfterRisk || ruledOutUse || forList || stepWhen || passiveRun || ruledOutList || activityRuledOut || excluding || sameCodes || freeHome || soClause || notInstead || namedExamples || vitaminList || sizeWordOfList || sizeSystemRun || stepList || notThisOne || listAfterOf || eachMeasure || partsQuality)) previous.text += `,${piece.text}`;
+    // "A1, A2, 24x36 inch", "A4, A5, US Letter": a run of paper sizes is one list of the sizes it comes in (cut, "• A1" and "• A2"
+    // were bullets of a printable).
+    const PAPER = /^\s*(?:[AB]\d{1,2}|US\s+Letter|Letter|Legal|Tabloid|Half\s+Letter|\d+(?:\.\d+)?\s*[x×]\s*\d+(?:\.\d+)?\s*(?:inch(?:es)?|in|"|cm|mm))\s*$/i;
+    const paperSizes = previous && previous.text.split(",").every((part) => PAPER.test(part)) && PAPER.test(piece.text) && (/^\s*[AB]\d/i.test(previous.text) || /^\s*[AB]\d/i.test(piece.text) || /letter|legal|tabloid/i.test(previous.text + piece.text));
+    // "free of parabens, phthalates, petrolatum & SLS", "includes foam pad, activated carbon bag, C-Nodes & Bio-Screen": what a
+    // "free of" or an "includes" lists runs to the item its "&" closes (cut, "• Phthalates" read as an ingredient of a lip balm;
+    // blind review r33). Only short items, and only when the closing item comes within four.
+    const shortOf = (p: Piece | undefined) => !!p && p.after === "," && !/\d|:|\b(?:not|no|never)\b/i.test(p.text) && p.text.replace(/\([^()]*\)/g, " ").trim().split(/\s+/).length <= 3;
+    const closesAt = (from: number) => {
+      for (let k = from; k < Math.min(sentences.length, from + 4); k++) {
+        if (!shortOf(sentences[k])) return false;
+        if (/\s(?:&|and|or)\s/i.test(sentences[k]!.text)) return true;
+      }
+      return false;
+    };
+    const openedList = previous && /^\s*(?:free\s+(?:of|from)|without|includes?|including|incl\.?|comes with|supplied with)\s+\S/i.test(previous.text) && !/\s(?:&|and|or)\s[^,]*$/i.test(previous.text) && closesAt(index);
+    // "true to size - if between sizes, size down": an "if" after a dash takes its what-to-do too (cut, "Size down" told every buyer
+    // to; blind review r33).
+    const ifAfterDash = previous && /(?:\s[-–]\s|\()\s*(?:if|unless)\s+[^,]+$/i.test(previous.text) && /^\s*\p{L}+(?:\s+\p{L}+){0,3}\s*$/u.test(piece.text);
+    // "1/4\", 5/16\" & 3/8\" nut drivers": measures to the one their "&" closes (cut, "1/4\"" was lost; blind review r33).
+    const MEASURE_ALONE = /^\s*\d+(?:[./]\d+)?\s*(?:"|”|mm|cm|in|inch)?\s*$/;
+    const measureRun = previous && MEASURE_ALONE.test(previous.text) && /^\s*\d+(?:[./]\d+)?\s*(?:"|”|mm|cm|in|inch)?\s*(?:&|and|or)\s*\d/.test(piece.text);
+    // "60 pcs: 32 small squares, 16 triangles, 8 large squares": the counted pieces of a labelled count (cut, "60 pcs: 32 small
+    // squares." stood alone; blind review r33).
+    const countedPieces = previous && /^\s*\d+\s*(?:pcs|pieces|piece|parts|items)\b[^:]*:\s*\d/i.test(previous.text) && /^\s*\d+\s+\p{L}[\p{L}\s-]*$/u.test(piece.text) && piece.text.trim().split(/\s+/).length <= 4;
+    if (previous && piece.after === "," && (keepsAgain || paperSizes || openedList || ifAfterDash || measureRun || countedPieces || labelledRun || ifClause || standardParts || namesAfterFor || CONTINUES_PREVIOUS.test(piece.text) || figureRun || bareFigureRun || alsoCodes || affectedByList || hazardOfCaution || soAfterRisk || ruledOutUse || forList || stepWhen || passiveRun || ruledOutList || activityRuledOut || excluding || sameCodes || freeHome || soClause || notInstead || namedExamples || vitaminList || sizeWordOfList || sizeSystemRun || stepList || notThisOne || listAfterOf || eachMeasure || partsQuality)) previous.text += `,${piece.text}`;
     else out.push(piece);
     return out;
   }, []);
@@ -892,6 +919,8 @@ function piecesOfLine(line: string): string[][] {
         // Past a semicolon the warning goes on only with more of itself ("…; keep away from children", "…; allow to
         // cool before handling"), never into the seller's next keyword ("…under 12 MONTHS; glass jar").
         // ("…; 1 yr warranty (excl. drops)" is the seller's next entry: it opens with a figure.)
+        // Another warning is an entry of its own, never the first one's list (two WARNINGs were one run).
+        if (WARNING_START.test(next.text)) break;
         const goesOn = CONTINUES.test(next.text) || SAFETY_CONTINUES.test(next.text) || (next.after === ";" && (WARNING_GOES_ON.test(next.text) || SHOUTED_ONLY.test(next.text)));
         // ("… keep away from heat, sparks, open flames": what to keep it from runs on; a paint's "sparks" were features, r15.)
         const keptFrom = next.after === "," && KEEP_AWAY_START.test(pieces[i + take]!.text) ? shortRun(rest, 3) : 0;
@@ -937,7 +966,10 @@ function piecesOfLine(line: string): string[][] {
     else if (CONTAINS_START.test(pieces[i]!.text)) {
       // ("ALLERGENS: contains WHEAT (gluten), PISTACHIO NUTS and BUTTER (milk)": allergens shouted in capitals, as food law
       // asks, are items however many words; cut, the pistachios and the butter were further information; blind review r31.)
-      take = optionsAfter(pieces.slice(i + 1), (piece) => OPTION_ITEM.test(piece.replace(/\s*\([^()]*\)\s*$/, "")) || SHOUTED_ALLERGENS.test(piece.replace(/\([^()]*\)/g, " ")));
+      // ("made in a facility that also processes eggs, wheat, peanuts, tree nuts, fish & shellfish": an allergen of two words
+      // is one more; cut, "tree nuts" was a feature of a whey protein; blind review r33.)
+      const allergenItem = (piece: string) => OPTION_ITEM.test(piece.replace(/\s*\([^()]*\)\s*$/, "")) || SHOUTED_ALLERGENS.test(piece.replace(/\([^()]*\)/g, " ")) || /^\s*\p{Ll}+(?:\s+\p{Ll}+)?\s*$/u.test(piece);
+      take = optionsAfter(pieces.slice(i + 1), allergenItem);
       // In a line of semicolons an allergen statement runs to its semicolon: "CONTAINS wheat/gluten, peanuts, egg - not
       // for dogs w/ grain allergy" lost its egg (blind review r10).
       // ("may contain nuts, peanuts & sesame - made in a kitchen that handles nuts": its last item is 11 words; blind review r11.)

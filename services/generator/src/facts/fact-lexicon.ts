@@ -74,7 +74,7 @@ const AUDIENCE_WORDS = alternation(list("audience"));
 /** An age typed as a range or a floor, as baby and children's sizes are: "0-3 months", "3 to 6 months", "2-4 years", "6 months+". Grammar. */
 const AGE_RANGE = String.raw`^\d+\s*(?:-|–|to)\s*\d+\s*(?:months?|mos?|years?|yrs?)(?:\s+old)?$|^\d+\s*(?:months?|years?)\s*\+$`;
 /** Who it is for: the audience words after "for …" and its kin (grammar), an age, or a short phrase ending in one. */
-export const AUDIENCE = new RegExp(`^(?:(?:a )?gifts? for|for|ideal for|great for|perfect for|made for)\\s+(?:the\\s+|your\\s+|young\\s+|little\\s+|new\\s+)?(?:${AUDIENCE_WORDS})\\b|^ages?\\s+\\d|^\\d+\\s*(?:\\+(?=\\s*(?:$|years?\\b|yrs?\\b|y\\b|months?\\b|m\\b))|years?\\s+(?:and|&)\\s+up)|${AGE_RANGE}|^(?:[a-z'&-]+\\s+){0,2}(?:${AUDIENCE_WORDS})(?:\\s+\\d+\\s*\\+)?$`, "i");
+export const AUDIENCE = new RegExp(`^(?:(?:a )?gifts? for|for|ideal for|great for|perfect for|made for)\\s+(?:the\\s+|your\\s+|young\\s+|little\\s+|new\\s+)?(?:${AUDIENCE_WORDS})\\b|^ages?\\s+\\d|^\\d+\\s*(?:\\+(?=\\s*(?:$|years?\\b(?!\\s+(?:life|lifespan|warranty|guarantee|lifetime|service|design))|yrs?\\b|y\\b|months?\\b|m\\b))|years?\\s+(?:and|&)\\s+up)|${AGE_RANGE}|^(?:[a-z'&-]+\\s+){0,2}(?:${AUDIENCE_WORDS})(?:\\s+\\d+\\s*\\+)?$`, "i");
 
 /** "for yoga", "ideal for camping": a use, when what follows is not an audience or a product name. Grammar. */
 export const USE = /^(?:for|ideal for|great for|perfect for|suitable for|use for|used for)\s+(\S.*)$/i;

@@ -104,6 +104,11 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   // statement said as typed, never one more feature in a list (blind review r14).
   // (So is how it arrives: "arrives vacuum packed - allow 24-48hrs to fully fluff up", never "ITS PURPOSE: It arrives …".)
   if (/^(?:please|arrives|delivered|supplied|shipped|sent)\s/i.test(display.trim())) return "clause";
+  // "fully insured", "fully assembled", "independently tested": an adverb and its participle are a quality ("brings fully insured"
+  // before); "covering Bristol BS1-BS8", "serving Greater London": where a service goes, said as typed.
+  // (An adverb, not a noun that ends in "ly": "assembly required" is a statement.)
+  if (/^\p{L}{3,}ly\s+\p{L}+(?:ed|en)$/iu.test(display.trim()) && !isNounWord(first.lower)) return "adj";
+  if (/^(?:covering|serving|delivering to|based in)\s+\p{Lu}/u.test(display.trim())) return "clause";
   // "up to 70 days per charge", "up to 20 hours": a limit said as typed, never "It is up to 70 days per charge".
   if (/^up\s+to\s+\d/i.test(display.trim())) return "clause";
   // A date ("May 1988", "March 2025") is a name of a time, never "It May 1988." (blind review r13: a comic's cover date).
@@ -158,6 +163,10 @@ function shapeOf(display: string, tokens: Token[]): Shape {
   // (The tagger may read the participle as an adjective: "stem oxidation removed" of an estate pipe was "it is stem oxidation
   // removed"; blind review r22. A verb WordNet knows decides too.)
   const participle = last.pos === "VERB" || isVerbWord(last.lower.replace(/d$/, "")) || isVerbWord(last.lower.replace(/ed$/, ""));
+  // ("nylon braided", "Goodyear welted", "leather lined": one material or one maker's name before the participle says how the
+  // product is made, a quality, "It is nylon braided"; never "Also of note: nylon braided.")
+  const typedWords = display.trim().split(/\s+/);
+  if (before.length === 1 && /\p{L}ed$/u.test(last.lower) && participle && typedWords.length === 2 && (findMaterials(typedWords[0]!).length > 0 || /^\p{Lu}\p{Ll}+$/u.test(typedWords[0]!))) return "adj";
   if (before.length && /\p{L}ed$/u.test(last.lower) && !FINISH_PARTICIPLE.test(last.lower) && participle && before.every((t) => isNounTag(t) || t.pos === "ADJ" || isNumber(t) || isNounWord(t.lower)) && before.some((t) => (isNounTag(t) || isNounWord(t.lower)) && !isAdjectiveWord(t.lower) && !PARTICIPLE_COMPOUNDS.test(t.lower))) return "clause";
   if (named && !/(?:compatible|ready|certified|approved|enabled|built-in|rated|listed)$/i.test(last.lower)) {
     return isPluralNoun(last.lower) && !isNumber(last) ? "plural" : "mass";
@@ -271,6 +280,11 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   // than wood", "light scratches on barrel", "no returns"): settled first, from data.
   const role = phraseRoles().roleOf(display);
   if (role) return KIND_OF_ROLE[role];
+  // "clean glass with ammonia-free cleaner", "clean with a damp cloth": how it is cleaned is its care.
+  if (/^clean\s+(?:[\p{L}-]+\s+){0,3}(?:with|using|by)\b/iu.test(text.trim())) return "care";
+  // "you ship product to our studio", "you send us your photos": what the buyer does for a service is how it works, said as typed
+  // (left out as shipping, a photography service lost its first step; blind review r33).
+  if (/^you\s+(?:ship|send|post|mail|upload|email)\b/i.test(text.trim())) return "instruction";
   // Shipping and promotions are not product facts ("ships in 3-5 days", "FREE SHIPPING"); "no physical
   // item will be shipped" is one (it says what the product is not).
   // ("local delivery free within 20 miles" is an offer, not a "free of" claim.)
@@ -310,6 +324,8 @@ function kindOf(text: string, display: string, polarity: Polarity, tokens: Token
   if (lex.VARIANT.test(display) || lex.SIZE_RANGE.test(display)) return "variant";
   if (polarity !== "has") return "feature";
   // (A care verb's step before fitting is a step of fitting it: "clean playfield before fitting" of pinball rubbers.)
+  // "use leather conditioner monthly", "use a soft brush and shoe polish": what it is kept with is its care, never how to use it.
+  if (/^use\s+(?:a\s+|an\s+)?(?:[\p{L}-]+\s+){0,3}(?:conditioner|polish|cleaner|wax|balm|protector|proofer|reproofer|dubbin|leather\s+food)\b/iu.test(display.trim())) return "care";
   if (isInstruction(display)) return CARE_VERBS.has(display.split(/\s+/)[0]!.toLowerCase()) && !/\bbefore\s+(?:fitting|installing|installation|mounting)\b/i.test(display) ? "care" : "instruction";
   // "suitable for freezing", "suitable for vegans": a property of the food or the dish, said as typed, never a use
   // ("It is designed for freezing"; blind review r14).
@@ -541,7 +557,9 @@ function nameFacts(name: string, typed: Fact[], context: FactContext): Fact[] {
   const freeOf = (m: { end: number }) => /^[\s-]*free\b/i.test(name.slice(m.end));
   // "For Electric & Wood Burning Sauna Heaters", "Rubber Sealed Both Sides", "Marble Effect": the material names another thing
   // or a look, never what the product is made of (olivine sauna stones were "fashioned from wood"; blind review r18).
-  const modifies = (m: { end: number }) => /^[\s-]+(?:\p{L}+ing|sealed|fired|lined|effect|look|style|print|pattern(?:ed)?|colou?red|toned?|grain|finish)\b/iu.test(name.slice(m.end));
+  // ("Pearl White", "Slate Grey", "Copper Brown": a material before a colour word names the colour; "Build material: pearl" of a
+  // steel garden bed; blind review r33.)
+  const modifies = (m: { end: number }) => /^[\s-]+(?:\p{L}+ing|sealed|fired|lined|effect|look|style|print|pattern(?:ed)?|colou?red|toned?|grain|finish|white|black|grey|gray|blue|green|red|pink|brown|beige|cream|gold|silver|rose|yellow|orange|purple)\b/iu.test(name.slice(m.end));
   // "Stove Fan - For Wood Burner, Log Burner & Multi Fuel Stoves": a material in the part of the name that says what the
   // product is for is that thing's ("Wood" was a stove fan's detail bullet; blind review r19).
   const ofWhatItIsFor = (m: { start: number }) => /(?:^|[\s-])for\s+[^-–|]*$/iu.test(name.slice(0, m.start));

@@ -27,10 +27,17 @@ export const SMALL_WORDS: ReadonlySet<string> = new Set([
 export const countsAsTitleWord = (word: string): boolean =>
   !SMALL_WORDS.has(word) && word.length >= 2 && !/^\d+(?:[.,]\d+)?$/.test(word);
 
+/**
+ * "USB-C to USB-C", "HDMI to HDMI", "XLR to XLR": a cable or an adapter named by its two ends says the word once as a product's
+ * name, not as a repeated keyword (Walmart's title read "USB-C to Cable 2m" when the second end was taken out as a repeat).
+ */
+export const BOTH_ENDS = /(?<![\p{L}\p{N}])([\p{L}\d][\p{L}\d.+-]*)\s+to\s+\1(?![\p{L}\p{N}])/giu;
+export const oneMentionOfBothEnds = (title: string): string => title.replace(BOTH_ENDS, "$1 to");
+
 /** Title words used more often than allowed, small words exempt. */
 export function overRepeatedWords(title: string, max: number): string[] {
   const counts = new Map<string, number>();
-  for (const word of wordsOf(title.toLowerCase()).filter(countsAsTitleWord)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  for (const word of wordsOf(oneMentionOfBothEnds(title).toLowerCase()).filter(countsAsTitleWord)) counts.set(word, (counts.get(word) ?? 0) + 1);
   return [...counts].filter(([, n]) => n > max).map(([word, n]) => `${word} ×${n}`);
 }
 

@@ -161,9 +161,11 @@ function limitCharOccurrences(text: string, limits: Record<string, number>): str
 export function limitWordRepeats(title: string, max: number): string {
   const counts = new Map<string, number>();
   const tokens = title.split(/(\s+)/);
-  const kept = tokens.map((token) => {
+  const kept = tokens.map((token, i) => {
     const words = wordsOf(token.toLowerCase()).filter(countsAsTitleWord);
     if (!words.length) return token;
+    // The second end of "USB-C to USB-C" is no repeat (field-checks.ts BOTH_ENDS).
+    if (i >= 4 && tokens[i - 2]!.toLowerCase() === "to" && tokens[i - 4]!.toLowerCase() === token.toLowerCase()) return token;
     const over = words.some((w) => (counts.get(w) ?? 0) >= max);
     if (over) return "";
     for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);

@@ -18,7 +18,7 @@ import { HAS_MODAL, LABELLED_ENTRY } from "../../facts/fact-lexicon";
 import { benefitSentence, benefitsFor, withoutBenefitFacts, type BenefitUse } from "./benefit-lines";
 import { chunksOf } from "./list-chunks";
 import { withArticle } from "../../facts/articles";
-import { singularPhrase } from "../../facts/word-classes";
+import { isNounWord, singularPhrase } from "../../facts/word-classes";
 
 // The built-in writer end to end: facts → sections → the platform's fields. Every sentence comes from
 // a phrasebook template filled with the seller's facts; a section with no facts says nothing.
@@ -27,6 +27,8 @@ import { singularPhrase } from "../../facts/word-classes";
 const LIST_CHUNK = 4;
 /** At most this many bullets for features, so the other sections keep theirs. */
 const FEATURE_BULLETS = 2;
+/** How many of the seller's things-it-has a lead says when it has nothing else to open with. */
+const LEAD_LISTED = 3;
 
 interface Context {
   model: ProductModel;
@@ -257,10 +259,34 @@ function prose(ctx: Context, order: readonly string[]): Paragraph[] {
   const inSections = { ...ctx, benefits: benefitLead ? ctx.benefits.slice(1) : ctx.benefits };
   // The lead's templates come in pairs that say the same facts, so Regenerate opens another way; which of the
   // pair a first draft takes goes by the product too (turn), so a catalogue does not open "Meet the …" 93 times.
-  const lead = benefitLead ? { text: benefitLead, template: "" } : choose(forTone(book.sentences.lead, tone), leadSlots, ctx.turn, 2, ctx.grammar);
+  let lead = benefitLead ? { text: benefitLead, template: "" } : choose(forTone(book.sentences.lead, tone), leadSlots, ctx.turn, 2, ctx.grammar);
+  // A lead that only names the product ("Introducing the Waterproof Bluetooth Speaker.") over a list of everything: when the
+  // seller's facts are all things it has as typed ("12 hour battery", "Bluetooth 5.3"), the first few open the text instead,
+  // and the sections say the rest.
+  const bareLead = lead && lead.template && tokensOf(lead.template).every((t) => t === "name");
+  let ledWithListed = false;
+  // (Things only: "brings fully insured, GPS tracked walks" of a service read a quality as a thing.)
+  // (Nor a bare measure or a verb's particle: "brings 8GB GDDR6, blow up and 40-83cm" of a used graphics card.)
+  const namesAThing = (f: Fact) => {
+    const last = f.display.trim().split(/\s+/).pop()!.toLowerCase();
+    return (isNounWord(last) || /\p{Lu}/u.test(f.display)) && !/^(?:up|out|off|on|down)$/.test(last) && !/^[\d.,\s×x-]+\p{L}{0,3}$/iu.test(f.display.trim());
+  };
+  const things = groups.listed.filter((f) => (f.shape === "mass" || f.shape === "plural" || f.shape === "count") && namesAThing(f));
+  if (bareLead && things.length >= 2) {
+    const first = things.slice(0, LEAD_LISTED);
+    const listedLead = choose(forTone(book.sentences.lead_listed, tone), { ...leadSlots, listed: slotsFor(ctx.model, { ...groups, listed: first }, listStyle(ctx)).listed }, ctx.turn, 2, ctx.grammar);
+    if (listedLead) {
+      lead = listedLead;
+      ledWithListed = true;
+      inSections.groups = { ...groups, listed: groups.listed.filter((f) => !first.includes(f)) };
+      inSections.slots = { ...inSections.slots, listed: slotsFor(ctx.model, inSections.groups, listStyle(ctx)).listed };
+    }
+  }
   // After a benefit, what it is and has, so the opening is a paragraph rather than one sentence over a list.
   const follow = benefitLead ? choose(forTone(book.sentences.lead_after_benefit, tone), leadSlots, ctx.turn, 2, ctx.grammar) : undefined;
   const said = new Set<string>([...(lead ? tokensOf(lead.template) : []), ...(follow ? tokensOf(follow.template) : [])]);
+  // (The rest of the listed facts are still said by their section.)
+  if (ledWithListed) said.delete("listed");
   const opening: Sentence[] = [...(lead ? [{ section: "lead", text: lead.text }] : []), ...(follow ? [{ section: "lead", text: follow.text }] : [])];
   const paragraphs: { sections: string[]; sentences: Sentence[] }[] = [{ sections: ["lead"], sentences: opening }];
   for (const section of order) {
@@ -443,6 +469,7 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
     if (!text) return undefined;
     return withHeadings && heading ? `${heading}: ${text}` : text;
   };
+  let listedAt = -1;
   for (const section of templatesFor(bullets.order, tone) ?? []) {
     if (items.length >= max) break;
     // A benefit leads its own bullet, under the benefit's heading: "WARM EVEN WHEN DAMP: Made of merino wool, …".
@@ -499,6 +526,7 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
     const item = render(section, localSlots);
     if (!item) continue;
     if (fits(item) || (section !== "features" && section !== "listed")) {
+      if (section === "listed") listedAt = items.length;
       items.push(item);
       continue;
     }
@@ -522,6 +550,13 @@ function bulletItems(ctx: Context, max: number, withHeadings: boolean, maxChars 
       const part = render(section, chunkSlots);
       if (part && fits(part)) items.push(part);
     }
+  }
+  // Bullets to spare (Amazon asks for five): the seller's other facts, said in one bullet of six, are said in two halves
+  // under two headings rather than leaving a slot empty (blind review r32: brake pads had two bullets).
+  if (listedAt >= 0 && items.length < max && groups.listed.length >= 4) {
+    const half = Math.ceil(groups.listed.length / 2);
+    const parts = [groups.listed.slice(0, half), groups.listed.slice(half)].map((chunk, n) => render(n ? "listed_more" : "listed", slotsFor(ctx.model, { ...groups, listed: chunk }, listStyle(ctx))));
+    if (parts.every((part): part is string => !!part && fits(part))) items.splice(listedAt, 1, ...(parts as string[]));
   }
   return items;
 }

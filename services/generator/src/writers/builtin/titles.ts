@@ -235,7 +235,12 @@ export function composeTitle(model: ProductModel, g: FactGroups, platform: Platf
     const words = title.split(" ");
     while (words.length > 1 && (charCount(words.join(" ")) > field.maxChars || DANGLING.test(words[words.length - 1]!))) words.pop();
     const atSeparator = longestNamePrefix(title, field.maxChars);
-    title = atSeparator && charCount(atSeparator) >= field.maxChars * 0.75 ? atSeparator : words.join(" ").replace(/[\s,;:|–—-]+$/, "");
+    let byWord = words.join(" ").replace(/[\s,;:|–—-]+$/, "");
+    // (Never inside the list of what it is for: "… Dual Charger for Sony A7" of "… for Sony A7 III, A7 IV, A6600" named a camera
+    // the seller rules out; blind review r33. The "for" part goes whole.)
+    const forAt = byWord.search(/\s(?:for|fits)\s[^,]*$/i);
+    if (forAt > 0 && /^[^,;|–—]*[,/]/.test(title.slice(forAt + 1)) && charCount(byWord.slice(0, forAt)) >= field.maxChars * 0.6) byWord = byWord.slice(0, forAt).replace(/[\s,;:|–—+&-]+$/, "");
+    title = atSeparator && charCount(atSeparator) >= field.maxChars * 0.75 ? atSeparator : byWord;
   }
   return title;
 }
