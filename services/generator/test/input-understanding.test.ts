@@ -3113,3 +3113,16 @@ describe("what blind review r33 found (session 25)", () => {
     });
   });
 });
+
+describe("the Etsy tags blind review r33 found", () => {
+  it("never tags a restriction, a term, a flaw, a colour, a shape or a file format alone, and keeps a brand and a quality", async () => {
+    const tagsFor = async (productName: string, keywords: string) => tagsOf((await writeEverywhere(productName, keywords)).find((w) => w.platform === "etsy")!);
+    const presets = await tagsFor("50 Moody & Airy Lightroom Presets - Mobile & Desktop", "DNG, XMP, 50 presets, lifetime access, works with Lightroom Classic");
+    expect(presets.filter((t) => /^(?:DNG|XMP|Mobile|Desktop|Airy|Moody)$/i.test(t))).toEqual([]);
+    const chain = await tagsFor("Shimano 11-Speed Chain CN-HG601", "11 speed only, SM-CN910 quick link, money-back guarantee, box has shelf wear");
+    expect(chain.filter((t) => /only|guarantee|shelf wear/i.test(t))).toEqual([]);
+    expect(chain).toContain("Shimano");
+    const mirror = await tagsFor("Round Wall Mirror 60cm - Black Rubber Frame", "molded rubber frame, drywall anchors, waterproof");
+    expect(mirror.filter((t) => /^(?:Round|Black|White|Clear)$/i.test(t))).toEqual([]);
+  });
+});

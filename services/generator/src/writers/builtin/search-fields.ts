@@ -365,10 +365,22 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
   // (Nor a participle or a determiner, half of a phrase: "Sided" of "Double Sided", "Handed", "Both", "Most" were tags.)
   const nameSingles = nameWords.filter((w) => /^\p{L}{3,}$/u.test(w) && !/(?:ing|ed)$/i.test(w) && !/^(?:both|most|many|few|all|some|every|each|any|other|same)$/i.test(w) && !VAGUE_SINGLES.has(w.toLowerCase()) && !SMALL_WORD.test(w) && isDictionaryWord(w.toLowerCase()) && isAdjectiveWord(w.toLowerCase()) && !findMaterials(w).length);
   const described = [...g.material, ...g.has, ...g.listed, ...g.is, ...g.does, ...g.use, ...g.type].filter((f) => f.polarity === "has");
+  const pack = model.category?.confident ? model.category.category : undefined;
+  const firstWord = model.name.trim().split(/\s+/)[0] ?? "";
+  const singleWordTags = new Set(
+    [
+      model.brand ?? "",
+      /^\p{Lu}/u.test(firstWord) && !isDictionaryWord(firstWord.toLowerCase()) ? firstWord : "",
+      ...(pack ? [...(pack.nameHeads ?? []), ...(pack.heads ?? []), ...(pack.synonyms ?? [])].filter((w) => !/\s/.test(w)) : []),
+    ].filter(Boolean).map((w) => w.toLowerCase()),
+  );
   // (Not what the seller tells the buyer to do, nor a statement: "hot fly weather" of "avoid tagging in hot fly weather",
   // "required at checkout" were Etsy tags; blind review r21.)
   const ownFacts = described.filter((f) => !OTHER_LISTINGS.test(f.display) && f.shape !== "clause" && !isInstruction(f));
-  const fillers = [...ownFacts.flatMap((f) => entryTails(f.display)), ...nameSingles, ...ownFacts.flatMap((f) => entrySegments(f.display))];
+  // A colour or a shape of the name said with what the product is ("round stone", "white towels"): alone it is no search.
+  const head = model.headNoun.toLowerCase();
+  const withHead = nameSingles.filter((w) => JUNK_SINGLES.test(w) || COLOUR_WORD.test(w)).map((w) => `${w.toLowerCase()} ${head}`).filter((t) => head && !t.endsWith(` ${t.split(" ")[0]}`));
+  const fillers = [...ownFacts.flatMap((f) => entryTails(f.display)), ...nameSingles, ...withHead, ...ownFacts.flatMap((f) => entrySegments(f.display))];
   for (const raw of [...qualified, ...searchPhrases(model, g), ...fillers]) {
     const phrase = sellersCase(raw);
     // Etsy tags take letters, digits, spaces, hyphens, apostrophes and &: a phrase with anything else
@@ -386,6 +398,11 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
     // Nor what the seller ruled out: "NOT Included" of a name's "Foundation NOT Included" (blind review r13).
     // (Nor what is sold apart: "listed separately" was a tag of koi food; blind review r21.)
     if (/\b(?:not|never|included|excluded|separately)\b/i.test(tag)) continue;
+    // Nor a restriction, a term or a flaw: "Pro ONLY", "money-back guarantee", "business days", "box has shelf wear" (r33).
+    if (/\b(?:only|guarantee|warranty|business days|working days|shelf wear|scratch(?:es)?|faces out)\b/i.test(tag)) continue;
+    // Nor one word that names nothing a buyer looks for alone: a colour, a shape, a file format, a possessive ("Dual", "DNG",
+    // "Clear", "Round", "Women's" were tags; blind review r33). Brands, named things and qualities shoppers filter by stay.
+    if (!/\s/.test(tag) && !singleWordTags.has(tag.toLowerCase()) && (JUNK_SINGLES.test(tag) || COLOUR_WORD.test(tag) || /['’]s$/i.test(tag))) continue;
     // Nor a "w/" that lost its "/": "w detector", "w irons" (blind review r14).
     if (/(?:^|\s)w(?:\s|$)/i.test(tag)) continue;
     // Nor a phrase opened by a word that names nothing ("Similar strings" of "Fits … FH34 / Similar"; blind review r26).
@@ -405,6 +422,11 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
 /** Describing words too vague to be a tag on their own. */
 // (A mark's word alone too: "Compliant" of "WCF Compliant", "Approved" of "PDGA Approved"; blind review r26.)
 // (And a word that only qualifies: "False" of a mash tun's "False Bottom" was a tag; blind review r31.)
+/** One-word tags that find nothing on their own (blind review r33): shapes, counts, file formats, vague adjectives. */
+const JUNK_SINGLES = /^(?:dual|double|single|twin|triple|clear|round|square|rare|airy|moody|mobile|desktop|english|mens|womens|kids|unisex|dng|xmp|jpe?g|png|svg|dxf|eps|tiff?|zip)$/i;
+/** Colour words: alone they are a filter, never a search ("White", "Black" were tags of a mirror and a pin). */
+const COLOUR_WORD = /^(?:white|black|grey|gray|blue|green|red|pink|brown|beige|cream|gold|silver|yellow|orange|purple|navy|ivory|tan|clear)$/i;
+
 const VAGUE_SINGLES = new Set("false true real heavy light duty large small big little mini new extra super great best good premium quality classic standard regular simple basic plain short long tall wide high low deep thin thick off one direct compliant approved certified listed rated genuine similar other various".split(" "));
 
 /** Words no shopper searches with, and bare numbers: "up", "from", "per" are fragments of a phrase. */
