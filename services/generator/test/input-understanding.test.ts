@@ -3126,3 +3126,18 @@ describe("the Etsy tags blind review r33 found", () => {
     expect(mirror.filter((t) => /^(?:Round|Black|White|Clear)$/i.test(t))).toEqual([]);
   });
 });
+
+describe("what the tags' fix of session 25 showed", () => {
+  it("names a product by its noun before a shape or a size word, and tags a colour with that noun", async () => {
+    const head = (productName: string) => productModel(factsFromSellerInput({ productName, keywords: "x" })).headNoun;
+    expect(["Cordierite Pizza Stone 15 Inch Round", "Orthopedic Dog Bed Large", "Round Wall Mirror"].map(head)).toEqual(["Stone", "Bed", "Mirror"]);
+    const towels = tagsOf((await writeEverywhere("Turkish Cotton Bath Towels, Set of 4", "100% Turkish cotton, 600 GSM, 27 x 54 inches, quick drying, machine washable, white")).find((w) => w.platform === "etsy")!);
+    expect(towels).toContain("white towels");
+    expect(towels).not.toContain("white");
+  });
+
+  it("puts what the product is not in an Amazon bullet, right after its warnings", async () => {
+    const amazon = (await writeEverywhere("USB-C to USB-C Cable 2m - 100W Braided", "100W PD fast charging, 480Mbps data, nylon braided, aluminium connectors, E-marker chip, works with MacBook, iPad Pro, Galaxy S24, NOT for Thunderbolt 4 video, 10,000+ bend tested")).filter((w) => w.platform === "amazon");
+    for (const w of amazon) expect((w.listing.bullets as string[]).join("\n")).toContain("NOT for Thunderbolt 4 video");
+  });
+});

@@ -713,7 +713,7 @@ function headNounOf(name: string): string {
   if (words.length > 2 && findMaterials(words[words.length - 1]!).length && /^(?:\d+|pairs?|pack|pk|pcs|pieces?|set|x\d+)$/i.test(words[words.length - 2]!)) words.pop();
   // ("Acoustic Guitar Strings 12-53 Light Gauge": the gauge is the strings' weight, no noun; blind review r32.)
   if (words.length > 3 && /^gauge$/i.test(words[words.length - 1]!) && /^(?:extra|super|ultra|custom|regular|hybrid|light|medium|heavy)$/i.test(words[words.length - 2]!)) words.splice(-2);
-  while (words.length > 1 && (/\d/.test(words[words.length - 1]!) || /^(?:years?|yrs?|months?|ages?|pro|max|ultra|lite|se|m|cm|mm|ml|l|oz|qt|in|inch|inches|ft|g|kg|mg|lb|lbs|pack|pk|pcs|pc|piece|pieces|count|counts|ct|lumens|watts|volts|amps|rpm|psi|pair|pairs|set|lot|bundle|of|x|queen|king|twin|full|xs|s|m|l|xl|xxl)$/i.test(words[words.length - 1]!))) {
+  while (words.length > 1 && (/\d/.test(words[words.length - 1]!) || /^(?:years?|yrs?|months?|ages?|pro|max|ultra|lite|se|m|cm|mm|ml|l|oz|qt|in|inch|inches|ft|g|kg|mg|lb|lbs|pack|pk|pcs|pc|piece|pieces|count|counts|ct|lumens|watts|volts|amps|rpm|psi|pair|pairs|set|lot|bundle|of|x|queen|king|twin|full|xs|s|m|l|xl|xxl|round|square|oval|rectangular|small|medium|large)$/i.test(words[words.length - 1]!))) {
     const popped = words.pop()!;
     // ("Sash Cord No. 8": the grade's abbreviation with its full stop too; its head noun was none; blind review r20.)
     if (/^\d/.test(popped) && words.length > 1 && grade.test(words[words.length - 1]!.replace(/\.$/, ""))) words.pop();

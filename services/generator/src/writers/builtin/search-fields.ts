@@ -379,7 +379,9 @@ export function etsyTags(model: ProductModel, g: FactGroups, max = 13, maxChars 
   const ownFacts = described.filter((f) => !OTHER_LISTINGS.test(f.display) && f.shape !== "clause" && !isInstruction(f));
   // A colour or a shape of the name said with what the product is ("round stone", "white towels"): alone it is no search.
   const head = model.headNoun.toLowerCase();
-  const withHead = nameSingles.filter((w) => JUNK_SINGLES.test(w) || COLOUR_WORD.test(w)).map((w) => `${w.toLowerCase()} ${head}`).filter((t) => head && !t.endsWith(` ${t.split(" ")[0]}`));
+  // (The seller's one colour too: "white" of towels is "white towels".)
+  const colours = [...g.variant, ...g.is].map((f) => f.display.trim()).filter((d) => COLOUR_WORD.test(d));
+  const withHead = [...nameSingles.filter((w) => JUNK_SINGLES.test(w) || COLOUR_WORD.test(w)), ...colours].map((w) => `${w.toLowerCase()} ${head}`).filter((t) => head && t.split(" ")[0] !== head);
   const fillers = [...ownFacts.flatMap((f) => entryTails(f.display)), ...nameSingles, ...withHead, ...ownFacts.flatMap((f) => entrySegments(f.display))];
   for (const raw of [...qualified, ...searchPhrases(model, g), ...fillers]) {
     const phrase = sellersCase(raw);
